@@ -1,0 +1,3 @@
+//! Runs a JavaScript workload in an embedded Boa engine with the decisionprof runtime.
+
+pub mod profile;

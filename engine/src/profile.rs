@@ -1,0 +1,115 @@
+//! What a profiling run produces: cost-value histories per decision, per test, and totals.
+
+use instrument::model::{Decision, DecisionId};
+use serde::{Deserialize, Serialize};
+
+/// Cost and value of one evaluation of one check (the paper's `(c, v)`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Cell {
+    /// Branch points counted while the check ran (at least 1).
+    pub cost: u64,
+    /// Its truthiness.
+    pub value: bool,
+}
+
+/// One distinct execution of a logical decision (one cell per leaf) and how often it occurred.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Row {
+    /// Cell per leaf, in leaf order; every leaf measured (real or speculative).
+    pub cells: Vec<Cell>,
+    /// How many executions had exactly these cells.
+    pub count: u64,
+}
+
+/// One distinct execution of a switch decision and how often it occurred.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SwitchRow {
+    /// Index of the clause whose body was entered first, `None` when no clause ran.
+    pub matched: Option<usize>,
+    /// Cost of each case test that was evaluated, in clause order.
+    pub case_costs: Vec<u64>,
+    /// How many executions were like this.
+    pub count: u64,
+}
+
+/// The histories of one decision recorded during one test (unit of the workload).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestSlice {
+    /// Index into [`Profile::tests`].
+    pub test: usize,
+    /// Logical decisions: distinct executions with counts (order does not change any order's cost).
+    pub rows: Vec<Row>,
+    /// Switch decisions: distinct executions with counts.
+    pub switch_rows: Vec<SwitchRow>,
+}
+
+/// Everything recorded about one decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DecisionProfile {
+    /// The decision as the instrumenter found it.
+    pub decision: Decision,
+    /// How often it was evaluated for real.
+    pub executions: u64,
+    /// Histories, per test.
+    pub slices: Vec<TestSlice>,
+    /// Why the run excluded it (exception or budget in speculation, check conflicts, ...); empty if none.
+    pub excluded: Vec<String>,
+    /// For value-context decisions: every value of every leaf was a boolean.
+    pub all_boolean: bool,
+}
+
+impl DecisionProfile {
+    /// Id of the decision.
+    pub fn id(&self) -> &DecisionId {
+        &self.decision.id
+    }
+}
+
+/// Outcome of one test (or of the whole benchmark script).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TestResult {
+    /// Full name (`describe` titles and `it` title joined by spaces), or the script path.
+    pub name: String,
+    /// Workload file it came from, relative to the project root.
+    pub file: String,
+    /// Passed or failed.
+    pub passed: bool,
+    /// Failure message, if it failed.
+    pub error: Option<String>,
+    /// Branch points counted while it ran.
+    pub branch_points: u64,
+}
+
+/// Counts of the paper's Table 2 pruning columns.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Totals {
+    /// Files instrumented.
+    pub files: usize,
+    /// Logical decisions found.
+    pub logical: usize,
+    /// Switch decisions found.
+    pub switches: usize,
+    /// Statically pruned.
+    pub statically_pruned: usize,
+    /// Executed at least once.
+    pub executed: usize,
+    /// Dynamically pruned (excluded at run time).
+    pub dynamically_pruned: usize,
+}
+
+/// The result of `decisionprof profile`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Profile {
+    /// Project root the ids are relative to.
+    pub root: String,
+    /// Every decision found in the loaded project files, executed or not.
+    pub decisions: Vec<DecisionProfile>,
+    /// Tests in run order.
+    pub tests: Vec<TestResult>,
+    /// Table 2 counts.
+    pub totals: Totals,
+    /// Wall time of the profiled run in seconds.
+    pub seconds: f64,
+    /// Set when the run stopped at `--timeout`.
+    pub timed_out: bool,
+}

@@ -1,0 +1,1 @@
+//! The shared graph core and the JVM object-flow pipeline of decisionprof.

@@ -1,0 +1,1 @@
+//! Turns profiles into suggestions: optimal orders, the Node timing gate, and patches.
