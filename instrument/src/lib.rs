@@ -1,3 +1,91 @@
 //! Finds decisions in JavaScript, prunes them, instruments them for the runtime, and rewrites them.
 
+mod error;
 pub mod model;
+
+pub use error::{ParseError, RewriteError};
+
+/// Where the numbering of decisions and bindings of one file starts (a project gets one global numbering).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InstrumentOptions {
+    /// Number of this file's first decision.
+    pub first_decision: u32,
+    /// Number of this file's first logged binding.
+    pub first_binding: u32,
+}
+
+/// An instrumented file and the decisions its numbers refer to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Instrumented {
+    /// The instrumented program.
+    pub code: String,
+    /// Decision number `first_decision + k` is `decisions[k]`.
+    pub decisions: Vec<model::Decision>,
+    /// First decision number free for the next file.
+    pub next_decision: u32,
+    /// First binding number free for the next file.
+    pub next_binding: u32,
+}
+
+/// One text replacement: the byte range `span` of the original text becomes `replacement`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Edit {
+    /// Byte range in the original text.
+    pub span: model::Span,
+    /// New text for that range.
+    pub replacement: String,
+}
+
+/// Lists the decisions of one file, in source order, with their static pruning verdicts.
+pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decision>, ParseError> {
+    let _ = (source, rel_path);
+    Ok(Vec::new())
+}
+
+/// Instruments one file for the `__dp` runtime protocol (see ARCHITECTURE.md).
+pub fn instrument_source(
+    source: &str,
+    rel_path: &str,
+    opts: &InstrumentOptions,
+) -> Result<Instrumented, ParseError> {
+    let _ = rel_path;
+    Ok(Instrumented {
+        code: source.to_string(),
+        decisions: Vec::new(),
+        next_decision: opts.first_decision,
+        next_binding: opts.first_binding,
+    })
+}
+
+/// The minimal text edits that give `decision` the new `order`.
+pub fn rewrite(
+    source: &str,
+    decision: &model::Decision,
+    order: &model::Reorder,
+) -> Result<Vec<Edit>, RewriteError> {
+    let _ = (source, order);
+    Err(RewriteError::Mismatch {
+        id: decision.id.to_string(),
+        message: "not implemented yet".into(),
+    })
+}
+
+/// Applies non-overlapping edits to `source`.
+pub fn apply_edits(source: &str, edits: &[Edit]) -> String {
+    let mut sorted: Vec<&Edit> = edits.iter().collect();
+    sorted.sort_by_key(|e| (e.span.lo, e.span.hi));
+    let mut out = String::with_capacity(source.len());
+    let mut pos = 0usize;
+    for e in sorted {
+        let lo = e.span.lo as usize;
+        let hi = e.span.hi as usize;
+        if lo < pos || hi > source.len() {
+            continue;
+        }
+        out.push_str(&source[pos..lo]);
+        out.push_str(&e.replacement);
+        pos = hi;
+    }
+    out.push_str(&source[pos..]);
+    out
+}
