@@ -1,0 +1,204 @@
+//! Per-decision verdicts: best order, estimated saving, and whether it is a reordering candidate.
+
+use engine::profile::{DecisionProfile, Profile, Row, SwitchRow};
+use instrument::model::{Context, Decision, DecisionId, Location, Reorder, Shape, SwitchShape};
+use serde::{Deserialize, Serialize};
+
+use crate::logical::{self, Strategy};
+use crate::replay::{leaf_count, render};
+use crate::switch;
+
+/// Default minimum estimated saving, as a fraction of the decision's measured cost.
+pub const DEFAULT_THRESHOLD: f64 = 0.01;
+
+/// Why a decision is or is not a candidate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "verdict", content = "detail")]
+pub enum Verdict {
+    /// Best order differs and saves at least the threshold.
+    Candidate,
+    /// Statically pruned by the instrumenter.
+    StaticallyPruned(Vec<String>),
+    /// Never evaluated by the workload.
+    NotExecuted,
+    /// Excluded at run time (dynamic pruning).
+    DynamicallyPruned(Vec<String>),
+    /// Value context with a leaf that was not always boolean.
+    NotBoolean,
+    /// The original order is already the cheapest.
+    AlreadyOptimal,
+    /// A cheaper order exists but saves less than the threshold.
+    BelowThreshold,
+}
+
+/// Everything the optimizer concluded about one decision.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Analysis {
+    /// Decision id.
+    pub id: DecisionId,
+    /// Where it starts.
+    pub location: Location,
+    /// `logical` or `switch`.
+    pub kind: String,
+    /// How often it was evaluated for real.
+    pub executions: u64,
+    /// The original order, rendered.
+    pub original: String,
+    /// The best order, rendered.
+    pub optimized: String,
+    /// Replayed (estimated) cost of the original order, in branch points.
+    pub cost_before: u64,
+    /// Replayed (estimated) cost of the best order.
+    pub cost_after: u64,
+    /// `100 * (before - after) / before`.
+    pub saving_percent: f64,
+    /// What to ask the rewriter for.
+    pub reorder: Reorder,
+    /// Search that produced a logical order.
+    pub strategy: Option<Strategy>,
+    /// The verdict.
+    pub verdict: Verdict,
+}
+
+impl Analysis {
+    /// True if this decision should be validated and gated.
+    pub fn is_candidate(&self) -> bool {
+        self.verdict == Verdict::Candidate
+    }
+}
+
+/// Analyses every decision of `profile`; a candidate must save at least `threshold` of its cost.
+pub fn analyze(profile: &Profile, threshold: f64) -> Vec<Analysis> {
+    profile
+        .decisions
+        .iter()
+        .map(|dp| analyze_one(dp, threshold))
+        .collect()
+}
+
+/// Analyses one decision profile.
+pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
+    let d = &dp.decision;
+    let mut a = match &d.shape {
+        Shape::Logical { tree, .. } => {
+            let rows = logical_rows(dp, leaf_count_needed(d));
+            let best = logical::optimize(tree, &rows);
+            let texts: Vec<String> = d.leaves.iter().map(|l| l.text.clone()).collect();
+            Analysis {
+                id: d.id.clone(),
+                location: d.location.clone(),
+                kind: "logical".into(),
+                executions: dp.executions,
+                original: render(tree, &texts),
+                optimized: render(&best.tree, &texts),
+                cost_before: best.cost_before,
+                cost_after: best.cost_after,
+                saving_percent: 0.0,
+                reorder: Reorder::Logical(best.tree.clone()),
+                strategy: Some(best.strategy),
+                verdict: Verdict::AlreadyOptimal,
+            }
+        }
+        Shape::Switch(shape) => {
+            let rows: Vec<SwitchRow> = dp
+                .slices
+                .iter()
+                .flat_map(|s| s.switch_rows.iter().cloned())
+                .collect();
+            let best = switch::optimize(shape, &rows);
+            let identity: Vec<usize> = (0..shape.groups.len()).collect();
+            Analysis {
+                id: d.id.clone(),
+                location: d.location.clone(),
+                kind: "switch".into(),
+                executions: dp.executions,
+                original: render_switch(shape, &identity),
+                optimized: render_switch(shape, &best.groups),
+                cost_before: best.cost_before,
+                cost_after: best.cost_after,
+                saving_percent: 0.0,
+                reorder: Reorder::Switch(best.groups.clone()),
+                strategy: None,
+                verdict: Verdict::AlreadyOptimal,
+            }
+        }
+    };
+    if a.cost_before > 0 {
+        a.saving_percent = 100.0 * (a.cost_before - a.cost_after) as f64 / a.cost_before as f64;
+    }
+    a.verdict = verdict(dp, &a, threshold);
+    a
+}
+
+/// The verdict for a decision whose costs are already in `a`.
+fn verdict(dp: &DecisionProfile, a: &Analysis, threshold: f64) -> Verdict {
+    let d = &dp.decision;
+    if !d.is_kept() {
+        let reasons = d
+            .pruned
+            .iter()
+            .map(|r| serde_json::to_string(r).unwrap_or_else(|_| format!("{r:?}")))
+            .collect();
+        return Verdict::StaticallyPruned(reasons);
+    }
+    if dp.executions == 0 {
+        return Verdict::NotExecuted;
+    }
+    if !dp.excluded.is_empty() {
+        return Verdict::DynamicallyPruned(dp.excluded.clone());
+    }
+    if matches!(
+        d.shape,
+        Shape::Logical {
+            context: Context::Value,
+            ..
+        }
+    ) && !dp.all_boolean
+    {
+        return Verdict::NotBoolean;
+    }
+    if a.cost_after >= a.cost_before {
+        return Verdict::AlreadyOptimal;
+    }
+    let saving = (a.cost_before - a.cost_after) as f64;
+    if saving < threshold * a.cost_before as f64 {
+        return Verdict::BelowThreshold;
+    }
+    Verdict::Candidate
+}
+
+/// Number of cells a usable row must have.
+fn leaf_count_needed(d: &Decision) -> usize {
+    match &d.shape {
+        Shape::Logical { tree, .. } => d.leaves.len().max(leaf_count(tree)),
+        Shape::Switch(_) => 0,
+    }
+}
+
+/// All recorded rows of a logical decision, across tests, keeping only complete ones.
+fn logical_rows(dp: &DecisionProfile, leaves: usize) -> Vec<Row> {
+    dp.slices
+        .iter()
+        .flat_map(|s| s.rows.iter())
+        .filter(|r| r.cells.len() >= leaves && r.count > 0)
+        .cloned()
+        .collect()
+}
+
+/// Renders a switch's clauses in group order, e.g. `'b', 'a' | 'c', default`.
+pub fn render_switch(shape: &SwitchShape, order: &[usize]) -> String {
+    order
+        .iter()
+        .map(|&g| {
+            shape.groups[g]
+                .iter()
+                .map(|&c| match shape.cases.get(c).and_then(|k| k.test.clone()) {
+                    Some(t) => t,
+                    None => "default".to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join(" | ")
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
