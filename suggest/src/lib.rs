@@ -2,5 +2,7 @@
 
 pub mod candidate;
 pub mod logical;
+pub mod patch;
 pub mod replay;
+pub mod stats;
 pub mod switch;
