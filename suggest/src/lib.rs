@@ -1,8 +1,16 @@
 //! Turns profiles into suggestions: optimal orders, the Node timing gate, and patches.
 
 pub mod candidate;
+pub mod error;
+pub mod gate;
 pub mod logical;
+pub mod node;
 pub mod patch;
+pub mod pipeline;
+pub mod progress;
 pub mod replay;
 pub mod stats;
 pub mod switch;
+pub mod variant;
+
+pub use error::SuggestError;

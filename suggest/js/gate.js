@@ -1,0 +1,104 @@
+// decisionprof gate runner: loads the shared test harness, runs a project's workload under node,
+// and reports results or timings as marked JSON records on stdout (the workload may print too).
+// Usage: node gate.js <config.json>
+//   config: { harness, root, files: [rel], mode: "validate" | "time" | "script",
+//             warmup, measure, minSampleNs }
+'use strict';
+const fs = require('fs');
+const path = require('path');
+
+const MARK = '\u001edecisionprof\u001f';
+const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+
+function emit(record) {
+  process.stdout.write(MARK + JSON.stringify(record) + '\u001e\n');
+}
+
+function message(err) {
+  if (err && typeof err === 'object' && 'message' in err) return String(err.message);
+  return String(err);
+}
+
+function loadWorkload() {
+  require(path.resolve(config.harness));
+  const H = globalThis.__dpHarness;
+  if (!H) throw new Error('the harness did not define globalThis.__dpHarness');
+  H.install(globalThis);
+  process.chdir(config.root);
+  const t0 = process.hrtime.bigint();
+  for (const rel of config.files) {
+    H.setFile(rel);
+    require(path.join(config.root, rel));
+  }
+  const loadNs = process.hrtime.bigint() - t0;
+  return { H, loadNs };
+}
+
+// Runs test i `n` times in a row; returns elapsed ns, or throws the first failure.
+async function runN(H, i, n) {
+  const t0 = process.hrtime.bigint();
+  for (let k = 0; k < n; k++) {
+    const r = await H.runTest(i);
+    if (!r || !r.passed) throw new Error((r && r.error) || 'test failed');
+  }
+  return process.hrtime.bigint() - t0;
+}
+
+async function timeTest(H, i, t) {
+  const min = BigInt(config.minSampleNs || 5000000);
+  let iters = 1;
+  for (;;) {
+    const ns = await runN(H, i, iters);
+    if (ns >= min || iters >= 1 << 24) break;
+    const grow = ns > 0n ? Number(min / ns) + 1 : 16;
+    iters = Math.min(iters * Math.max(2, Math.min(grow, 16)), 1 << 24);
+  }
+  for (let k = 0; k < config.warmup; k++) await runN(H, i, iters);
+  const samples = [];
+  for (let k = 0; k < config.measure; k++) {
+    const ns = await runN(H, i, iters);
+    samples.push(Number(ns) / iters);
+  }
+  return { kind: 'timing', index: i, name: t.name, file: t.file, iters, samples };
+}
+
+async function main() {
+  let loaded;
+  try {
+    loaded = loadWorkload();
+  } catch (err) {
+    emit({ kind: 'load_error', error: message(err) });
+    emit({ kind: 'done' });
+    return;
+  }
+  const { H, loadNs } = loaded;
+  const tests = H.tests();
+  if (config.mode === 'script') {
+    emit({ kind: 'script', ns: Number(loadNs) });
+  } else if (config.mode === 'validate') {
+    for (let i = 0; i < tests.length; i++) {
+      let r;
+      try {
+        r = await H.runTest(i);
+      } catch (err) {
+        r = { passed: false, error: message(err) };
+      }
+      emit({ kind: 'test', index: i, name: tests[i].name, file: tests[i].file,
+             passed: !!(r && r.passed), error: r && r.error ? String(r.error) : null });
+    }
+  } else if (config.mode === 'time') {
+    for (let i = 0; i < tests.length; i++) {
+      try {
+        emit(await timeTest(H, i, tests[i]));
+      } catch (err) {
+        emit({ kind: 'timing', index: i, name: tests[i].name, file: tests[i].file,
+               failed: message(err) });
+      }
+    }
+  }
+  emit({ kind: 'done', tests: tests.length });
+}
+
+main().catch((err) => {
+  emit({ kind: 'load_error', error: message(err) });
+});

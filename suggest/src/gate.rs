@@ -1,0 +1,348 @@
+//! Testing-based validation and the timing gate: original vs variant in fresh node processes.
+
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::SuggestError;
+use crate::node::{Mode, NodeRunner, Record, RunReport};
+use crate::stats::{welch, Effect};
+
+/// Runs of each version for a workload without tests (a benchmark script).
+pub const SCRIPT_RUNS: u32 = 50;
+
+/// Parameters of the timing gate (the paper's methodology).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+pub struct GateOptions {
+    /// Fresh node processes per version.
+    pub vms: u32,
+    /// Warm-up samples per test and process.
+    pub warmup: u32,
+    /// Measured samples per test and process.
+    pub measure: u32,
+    /// Confidence level of the t-test, e.g. 0.90.
+    pub confidence: f64,
+    /// Runs of each version for a benchmark script.
+    pub script_runs: u32,
+}
+
+impl Default for GateOptions {
+    fn default() -> Self {
+        GateOptions {
+            vms: 5,
+            warmup: 5,
+            measure: 10,
+            confidence: 0.90,
+            script_runs: SCRIPT_RUNS,
+        }
+    }
+}
+
+/// How the original workload behaves under node: the reference for validation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Baseline {
+    /// `(name, file, passed)` per test, in order.
+    pub tests: Vec<(String, String, bool)>,
+    /// The workload's own output.
+    pub output: String,
+}
+
+impl Baseline {
+    /// True if the workload registered tests (otherwise it is timed as a script).
+    pub fn has_tests(&self) -> bool {
+        !self.tests.is_empty()
+    }
+}
+
+/// The timing comparison of one test (or of the whole script).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TestEffect {
+    /// Test name (the script path for scripts).
+    pub name: String,
+    /// Workload file.
+    pub file: String,
+    /// Mean time of the original, ns.
+    pub mean_original_ns: f64,
+    /// Mean time of the variant, ns.
+    pub mean_variant_ns: f64,
+    /// Change of the mean in percent (negative = faster).
+    pub change_percent: f64,
+    /// Two-sided p-value of Welch's t-test.
+    pub p: f64,
+    /// Significantly faster, slower, or neither.
+    pub effect: Effect,
+}
+
+/// Outcome of gating one variant.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GateResult {
+    /// Per test.
+    pub tests: Vec<TestEffect>,
+    /// Significantly faster tests.
+    pub positive: usize,
+    /// Significantly slower tests.
+    pub negative: usize,
+    /// A test that failed while being timed, with its error.
+    pub failed: Option<String>,
+    /// Suggested: positive tests outnumber negative ones and none failed.
+    pub accepted: bool,
+}
+
+/// Runs the original once and records its test results and output.
+pub fn baseline(
+    runner: &NodeRunner,
+    root: &Path,
+    files: &[String],
+) -> Result<Baseline, SuggestError> {
+    let report = runner.run(root, files, Mode::Validate)?;
+    if let Some(e) = report.load_error() {
+        return Err(SuggestError::Baseline(e.to_string()));
+    }
+    if !report.finished() {
+        return Err(SuggestError::Baseline(format!(
+            "the runner stopped early (exit {:?}): {}",
+            report.status,
+            report.stderr.trim()
+        )));
+    }
+    Ok(to_baseline(&report))
+}
+
+fn to_baseline(report: &RunReport) -> Baseline {
+    let tests = report
+        .records
+        .iter()
+        .filter_map(|r| match r {
+            Record::Test {
+                name, file, passed, ..
+            } => Some((name.clone(), file.clone(), *passed)),
+            _ => None,
+        })
+        .collect();
+    Baseline {
+        tests,
+        output: report.output.clone(),
+    }
+}
+
+/// Testing-based validation: `Err(reason)` unless the variant gives the same results and output.
+pub fn validate(
+    runner: &NodeRunner,
+    reference: &Baseline,
+    variant_root: &Path,
+    files: &[String],
+) -> Result<Result<(), String>, SuggestError> {
+    let report = runner.run(variant_root, files, Mode::Validate)?;
+    if let Some(e) = report.load_error() {
+        return Ok(Err(format!("the workload no longer loads: {e}")));
+    }
+    if !report.finished() {
+        return Ok(Err(format!(
+            "the workload stopped early (exit {:?}): {}",
+            report.status,
+            first_line(&report.stderr)
+        )));
+    }
+    let got = to_baseline(&report);
+    if got.tests.len() != reference.tests.len() {
+        return Ok(Err(format!(
+            "{} tests instead of {}",
+            got.tests.len(),
+            reference.tests.len()
+        )));
+    }
+    for (a, b) in reference.tests.iter().zip(&got.tests) {
+        if a != b {
+            let error = report.records.iter().find_map(|r| match r {
+                Record::Test {
+                    name,
+                    error: Some(e),
+                    ..
+                } if *name == b.0 => Some(e.clone()),
+                _ => None,
+            });
+            return Ok(Err(format!(
+                "test \"{}\" {} (originally {}){}",
+                b.0,
+                if b.2 { "passes" } else { "fails" },
+                if a.2 { "passes" } else { "fails" },
+                error.map(|e| format!(": {e}")).unwrap_or_default()
+            )));
+        }
+    }
+    if got.output != reference.output {
+        return Ok(Err("the workload prints something different".into()));
+    }
+    Ok(Ok(()))
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines()
+        .find(|l| !l.trim().is_empty())
+        .unwrap_or("")
+        .trim()
+}
+
+/// Times original and variant in interleaved fresh processes and applies Welch's t-test per test.
+///
+/// `tick` is called after every node process (for progress bars).
+pub fn measure(
+    runner: &NodeRunner,
+    original_root: &Path,
+    variant_root: &Path,
+    files: &[String],
+    reference: &Baseline,
+    opts: &GateOptions,
+    tick: &dyn Fn(),
+) -> Result<GateResult, SuggestError> {
+    if reference.has_tests() {
+        measure_tests(
+            runner,
+            original_root,
+            variant_root,
+            files,
+            reference,
+            opts,
+            tick,
+        )
+    } else {
+        measure_script(runner, original_root, variant_root, files, opts, tick)
+    }
+}
+
+/// Node processes one gate runs.
+pub fn processes(reference: &Baseline, opts: &GateOptions) -> u64 {
+    if reference.has_tests() {
+        2 * opts.vms as u64
+    } else {
+        2 * opts.script_runs as u64
+    }
+}
+
+fn measure_tests(
+    runner: &NodeRunner,
+    original_root: &Path,
+    variant_root: &Path,
+    files: &[String],
+    reference: &Baseline,
+    opts: &GateOptions,
+    tick: &dyn Fn(),
+) -> Result<GateResult, SuggestError> {
+    let n = reference.tests.len();
+    let mut a: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let mut b: Vec<Vec<f64>> = vec![Vec::new(); n];
+    let mut failed = None;
+    let mode = Mode::Time {
+        warmup: opts.warmup,
+        measure: opts.measure,
+    };
+    for _ in 0..opts.vms {
+        for (root, into, is_variant) in
+            [(original_root, &mut a, false), (variant_root, &mut b, true)]
+        {
+            let report = runner.run(root, files, mode)?;
+            tick();
+            if let Some(e) = report.load_error() {
+                return Err(SuggestError::Runner(format!(
+                    "timing run failed to load: {e}"
+                )));
+            }
+            for r in &report.records {
+                if let Record::Timing {
+                    index,
+                    name,
+                    samples,
+                    failed: f,
+                    ..
+                } = r
+                {
+                    match f {
+                        Some(e)
+                            if is_variant && reference.tests.get(*index).is_some_and(|t| t.2) =>
+                        {
+                            failed.get_or_insert_with(|| {
+                                format!("test \"{name}\" failed while timed: {e}")
+                            });
+                        }
+                        Some(_) => {}
+                        None => {
+                            if let Some(v) = into.get_mut(*index) {
+                                v.extend(samples);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let tests = reference
+        .tests
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (name, file, _))| effect(name, file, &a[i], &b[i], opts.confidence))
+        .collect();
+    Ok(finish(tests, failed))
+}
+
+fn measure_script(
+    runner: &NodeRunner,
+    original_root: &Path,
+    variant_root: &Path,
+    files: &[String],
+    opts: &GateOptions,
+    tick: &dyn Fn(),
+) -> Result<GateResult, SuggestError> {
+    let mut a = Vec::new();
+    let mut b = Vec::new();
+    let mut failed = None;
+    for _ in 0..opts.script_runs {
+        for (root, into) in [(original_root, &mut a), (variant_root, &mut b)] {
+            let report = runner.run(root, files, Mode::Script)?;
+            tick();
+            if let Some(e) = report.load_error() {
+                failed.get_or_insert_with(|| format!("the script failed: {e}"));
+            }
+            for r in &report.records {
+                if let Record::Script { ns } = r {
+                    into.push(*ns);
+                }
+            }
+        }
+    }
+    let name = files.join(" ");
+    let tests = effect(&name, &name, &a, &b, opts.confidence)
+        .into_iter()
+        .collect();
+    Ok(finish(tests, failed))
+}
+
+fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Option<TestEffect> {
+    let w = welch(a, b)?;
+    Some(TestEffect {
+        name: name.to_string(),
+        file: file.to_string(),
+        mean_original_ns: w.mean_a,
+        mean_variant_ns: w.mean_b,
+        change_percent: w.change_percent(),
+        p: w.p,
+        effect: w.effect(confidence),
+    })
+}
+
+fn finish(tests: Vec<TestEffect>, failed: Option<String>) -> GateResult {
+    let positive = tests
+        .iter()
+        .filter(|t| t.effect == Effect::Positive)
+        .count();
+    let negative = tests
+        .iter()
+        .filter(|t| t.effect == Effect::Negative)
+        .count();
+    GateResult {
+        accepted: failed.is_none() && positive > negative,
+        tests,
+        positive,
+        negative,
+        failed,
+    }
+}

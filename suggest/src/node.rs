@@ -1,0 +1,281 @@
+//! Runs a project's workload under `node` with the shared harness and parses the runner's records.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use serde::Deserialize;
+use serde_json::json;
+
+use crate::error::SuggestError;
+
+/// The gate runner, evaluated by `node` (see `suggest/js/gate.js`).
+pub const GATE_JS: &str = include_str!("../js/gate.js");
+
+/// Start of a record line on the runner's stdout; the record's JSON ends at the next `\x1e`.
+const MARK: &str = "\u{1e}decisionprof\u{1f}";
+
+/// How to install node, shown when it is missing.
+pub const INSTALL_HINT: &str =
+    "node (Node.js >= 18) is needed for the performance gate: install it \
+with your package manager (Debian/Ubuntu: `apt-get install nodejs`, macOS: `brew install node`) or \
+from https://nodejs.org, or pass `--gate none` to get unverified suggestions";
+
+/// A result reported by the runner.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Record {
+    /// The harness or a workload file failed to load.
+    LoadError {
+        /// The error message.
+        error: String,
+    },
+    /// Outcome of one test (validate mode).
+    Test {
+        /// Index in the harness's list.
+        index: usize,
+        /// Full test name.
+        name: String,
+        /// Workload file.
+        file: String,
+        /// Passed or failed.
+        passed: bool,
+        /// Failure message.
+        error: Option<String>,
+    },
+    /// Timings of one test (time mode): ns per iteration per measured sample, or the failure.
+    Timing {
+        /// Index in the harness's list.
+        index: usize,
+        /// Full test name.
+        name: String,
+        /// Workload file.
+        file: String,
+        /// Iterations per sample (at least one sample of them took the minimum time).
+        #[serde(default)]
+        iters: u64,
+        /// Nanoseconds per iteration, one per measured sample.
+        #[serde(default)]
+        samples: Vec<f64>,
+        /// Set when the test failed while being timed.
+        #[serde(default)]
+        failed: Option<String>,
+    },
+    /// Wall time of loading the workload files (script mode), in ns.
+    Script {
+        /// Nanoseconds.
+        ns: f64,
+    },
+    /// The runner finished.
+    Done {
+        /// Number of tests the harness registered.
+        #[serde(default)]
+        tests: usize,
+    },
+}
+
+/// What one node process reported, with the workload's own output.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RunReport {
+    /// Parsed records, in order.
+    pub records: Vec<Record>,
+    /// Stdout without the runner's records.
+    pub output: String,
+    /// Stderr of the process.
+    pub stderr: String,
+    /// Exit status code (`None` if killed by a signal).
+    pub status: Option<i32>,
+}
+
+impl RunReport {
+    /// True if the runner reached its end.
+    pub fn finished(&self) -> bool {
+        self.records
+            .iter()
+            .any(|r| matches!(r, Record::Done { .. }))
+    }
+
+    /// The load error, if any.
+    pub fn load_error(&self) -> Option<&str> {
+        self.records.iter().find_map(|r| match r {
+            Record::LoadError { error } => Some(error.as_str()),
+            _ => None,
+        })
+    }
+}
+
+/// What the runner does in one process.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Run every test once and report pass/fail.
+    Validate,
+    /// Time every test: calibrate, warm up, measure.
+    Time {
+        /// Warm-up samples.
+        warmup: u32,
+        /// Measured samples.
+        measure: u32,
+    },
+    /// Time loading the workload files once (benchmark scripts).
+    Script,
+}
+
+/// A ready-to-use node runner: the node binary and the runner files in a temp dir.
+#[derive(Debug)]
+pub struct NodeRunner {
+    node: PathBuf,
+    dir: tempfile::TempDir,
+    timeout: Duration,
+    min_sample_ns: u64,
+}
+
+/// Finds `node` on the `PATH`.
+pub fn find_node() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("node"))
+        .find(|p| p.is_file())
+}
+
+impl NodeRunner {
+    /// Writes the runner and `harness_js` to a temp dir; fails with an install hint if node is missing.
+    pub fn new(harness_js: &str, timeout: Duration) -> Result<Self, SuggestError> {
+        let node = find_node().ok_or(SuggestError::NodeMissing(INSTALL_HINT))?;
+        let dir = tempfile::Builder::new()
+            .prefix("decisionprof-gate-")
+            .tempdir()
+            .map_err(|e| SuggestError::io("creating the gate's temp dir", e))?;
+        let write = |name: &str, text: &str| {
+            let p = dir.path().join(name);
+            std::fs::write(&p, text)
+                .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))
+        };
+        write("gate.js", GATE_JS)?;
+        write("harness.js", harness_js)?;
+        Ok(NodeRunner {
+            node,
+            dir,
+            timeout,
+            min_sample_ns: 5_000_000,
+        })
+    }
+
+    /// Changes the minimum duration of one timing sample (default 5 ms).
+    pub fn with_min_sample(mut self, ns: u64) -> Self {
+        self.min_sample_ns = ns;
+        self
+    }
+
+    /// Runs the workload `files` of the project at `root` in one fresh node process.
+    pub fn run(
+        &self,
+        root: &Path,
+        files: &[String],
+        mode: Mode,
+    ) -> Result<RunReport, SuggestError> {
+        let (mode_name, warmup, measure) = match mode {
+            Mode::Validate => ("validate", 0, 0),
+            Mode::Time { warmup, measure } => ("time", warmup, measure),
+            Mode::Script => ("script", 0, 0),
+        };
+        let config = json!({
+            "harness": self.dir.path().join("harness.js"),
+            "root": root,
+            "files": files,
+            "mode": mode_name,
+            "warmup": warmup,
+            "measure": measure,
+            "minSampleNs": self.min_sample_ns,
+        });
+        let cfg = tempfile::Builder::new()
+            .prefix("run-")
+            .suffix(".json")
+            .tempfile_in(self.dir.path())
+            .map_err(|e| SuggestError::io("creating a runner config", e))?;
+        std::fs::write(cfg.path(), config.to_string())
+            .map_err(|e| SuggestError::io("writing a runner config", e))?;
+        let mut child = Command::new(&self.node)
+            .arg(self.dir.path().join("gate.js"))
+            .arg(cfg.path())
+            .current_dir(root)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .map_err(|e| SuggestError::io(format!("starting {}", self.node.display()), e))?;
+        let mut out = child.stdout.take().expect("piped stdout");
+        let mut err = child.stderr.take().expect("piped stderr");
+        let out_t = std::thread::spawn(move || {
+            let mut b = Vec::new();
+            let _ = out.read_to_end(&mut b);
+            b
+        });
+        let err_t = std::thread::spawn(move || {
+            let mut b = Vec::new();
+            let _ = err.read_to_end(&mut b);
+            b
+        });
+        let start = Instant::now();
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(s)) => break s,
+                Ok(None) if start.elapsed() > self.timeout => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(SuggestError::Timeout(self.timeout.as_secs()));
+                }
+                Ok(None) => std::thread::sleep(Duration::from_millis(5)),
+                Err(e) => return Err(SuggestError::io("waiting for node", e)),
+            }
+        };
+        let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
+        let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
+        let (records, output) = parse_stdout(&stdout)?;
+        Ok(RunReport {
+            records,
+            output,
+            stderr,
+            status: status.code(),
+        })
+    }
+}
+
+/// Splits the runner's stdout into its records and the workload's own output.
+pub fn parse_stdout(stdout: &str) -> Result<(Vec<Record>, String), SuggestError> {
+    let mut records = Vec::new();
+    let mut output = String::new();
+    let mut rest = stdout;
+    while let Some(at) = rest.find(MARK) {
+        output.push_str(&rest[..at]);
+        let body = &rest[at + MARK.len()..];
+        let end = body
+            .find('\u{1e}')
+            .ok_or_else(|| SuggestError::Runner("truncated record from the node runner".into()))?;
+        let rec: Record = serde_json::from_str(&body[..end])
+            .map_err(|e| SuggestError::Runner(format!("bad record from the node runner: {e}")))?;
+        records.push(rec);
+        rest = &body[end + 1..];
+        rest = rest.strip_prefix('\n').unwrap_or(rest);
+    }
+    output.push_str(rest);
+    Ok((records, output))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn records_are_cut_out_of_the_output() {
+        let s = format!(
+            "hello\npartial{MARK}{{\"kind\":\"script\",\"ns\":12}}\u{1e}\nworld\n{MARK}{{\"kind\":\"done\",\"tests\":0}}\u{1e}\n"
+        );
+        let (recs, out) = parse_stdout(&s).unwrap();
+        assert_eq!(out, "hello\npartialworld\n");
+        assert_eq!(
+            recs,
+            vec![Record::Script { ns: 12.0 }, Record::Done { tests: 0 }]
+        );
+    }
+}

@@ -1,0 +1,329 @@
+//! From analysed candidates to suggestions: rewrite, validate and gate each variant under node.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+use engine::profile::Profile;
+use instrument::model::{Decision, DecisionId};
+use serde::{Deserialize, Serialize};
+
+use crate::candidate::Analysis;
+use crate::error::SuggestError;
+use crate::gate::{self, Baseline, GateOptions, GateResult};
+use crate::node::NodeRunner;
+use crate::patch::unified_diff;
+use crate::progress;
+use crate::variant::{materialize, rewrite_all};
+
+/// Whether candidates are gated one at a time or all together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Batch {
+    /// One variant per candidate (the paper's setting for libraries).
+    Each,
+    /// One variant with every candidate (the paper's setting for benchmarks).
+    All,
+}
+
+/// Which gate decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GateKind {
+    /// Validate and time under node.
+    Node,
+    /// No validation, no timing: every candidate is suggested as unverified.
+    None,
+}
+
+/// Options of [`evaluate`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct SuggestOptions {
+    /// Gate or not.
+    pub gate: GateKind,
+    /// One variant per candidate or one for all.
+    pub batch: Batch,
+    /// Timing parameters.
+    pub gate_options: GateOptions,
+    /// At most this many candidates are gated (largest estimated saving first).
+    pub max_suggestions: usize,
+    /// Limit for one node process.
+    pub timeout: Duration,
+}
+
+/// What became of one candidate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "status", content = "reason")]
+pub enum Status {
+    /// Validated and significantly faster: suggested.
+    Suggested,
+    /// Suggested without validation or timing (`--gate none`).
+    Unverified,
+    /// The rewritten workload does not behave like the original.
+    Invalid(String),
+    /// Validated but not faster by the gate's rule.
+    NotFaster,
+    /// Not tried (cannot be rewritten, overlaps another, beyond `--max-suggestions`).
+    Skipped(String),
+}
+
+/// One candidate with its fate.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The optimizer's analysis.
+    pub analysis: Analysis,
+    /// What became of it.
+    #[serde(flatten)]
+    pub status: Status,
+    /// Timing comparison, when gated.
+    pub gate: Option<GateResult>,
+    /// The diff of this candidate alone.
+    pub diff: String,
+}
+
+impl Outcome {
+    /// True if the candidate ends up in the patch.
+    pub fn is_suggested(&self) -> bool {
+        matches!(self.status, Status::Suggested | Status::Unverified)
+    }
+}
+
+/// Every candidate's outcome and the combined patch of the suggested ones.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Evaluation {
+    /// Per candidate, in decreasing estimated saving.
+    pub outcomes: Vec<Outcome>,
+    /// One unified diff of every suggestion.
+    pub patch: String,
+    /// Candidates that passed testing-based validation (all candidates without a gate).
+    pub validated: usize,
+}
+
+/// Workload files in the order the profile ran them.
+pub fn workload_files(profile: &Profile) -> Vec<String> {
+    let mut files: Vec<String> = Vec::new();
+    for t in &profile.tests {
+        if !files.contains(&t.file) {
+            files.push(t.file.clone());
+        }
+    }
+    files
+}
+
+/// Rewrites, validates and gates the candidates among `analyses`; never writes under `root`.
+pub fn evaluate(
+    root: &Path,
+    profile: &Profile,
+    analyses: &[Analysis],
+    harness_js: &str,
+    opts: &SuggestOptions,
+) -> Result<Evaluation, SuggestError> {
+    let decisions: HashMap<&DecisionId, &Decision> = profile
+        .decisions
+        .iter()
+        .map(|d| (&d.decision.id, &d.decision))
+        .collect();
+    let mut cands: Vec<&Analysis> = analyses.iter().filter(|a| a.is_candidate()).collect();
+    cands.sort_by(|a, b| {
+        let sa = a.cost_before - a.cost_after;
+        let sb = b.cost_before - b.cost_after;
+        sb.cmp(&sa).then_with(|| a.id.cmp(&b.id))
+    });
+    let mut outcomes: Vec<Outcome> = Vec::new();
+    let mut tried: Vec<&Analysis> = Vec::new();
+    for a in &cands {
+        let Some(d) = decisions.get(&a.id) else {
+            outcomes.push(outcome(
+                a,
+                Status::Skipped("decision missing from the profile".into()),
+                String::new(),
+            ));
+            continue;
+        };
+        let single = rewrite_all(root, &[(d, &a.reorder)])?;
+        if let Some((_, why)) = single.skipped.first() {
+            outcomes.push(outcome(a, Status::Skipped(why.clone()), String::new()));
+        } else if tried.len() >= opts.max_suggestions {
+            outcomes.push(outcome(
+                a,
+                Status::Skipped(format!("beyond --max-suggestions {}", opts.max_suggestions)),
+                unified_diff(&single.changes),
+            ));
+        } else {
+            tried.push(a);
+            outcomes.push(outcome(
+                a,
+                Status::Unverified,
+                unified_diff(&single.changes),
+            ));
+        }
+    }
+    let validated = match opts.gate {
+        GateKind::None => tried.len(),
+        GateKind::Node => {
+            let runner = NodeRunner::new(harness_js, opts.timeout)?;
+            let files = workload_files(profile);
+            if files.is_empty() {
+                return Err(SuggestError::Baseline(
+                    "the profile ran no workload file".into(),
+                ));
+            }
+            let work = tempfile::Builder::new()
+                .prefix("decisionprof-suggest-")
+                .tempdir()
+                .map_err(|e| SuggestError::io("creating a temp dir", e))?;
+            let original = work.path().join("original");
+            materialize(root, &original, &[])?;
+            let reference = gate::baseline(&runner, &original, &files)?;
+            let env = Env {
+                root,
+                work: work.path(),
+                original: &original,
+                files: &files,
+                reference: &reference,
+                runner: &runner,
+                decisions: &decisions,
+                opts,
+            };
+            match opts.batch {
+                Batch::Each => gate_each(&env, &mut outcomes)?,
+                Batch::All => gate_all(&env, &mut outcomes)?,
+            }
+        }
+    };
+    let chosen: Vec<(&Decision, &instrument::model::Reorder)> = outcomes
+        .iter()
+        .filter(|o| o.is_suggested())
+        .filter_map(|o| {
+            decisions
+                .get(&o.analysis.id)
+                .map(|d| (*d, &o.analysis.reorder))
+        })
+        .collect();
+    let combined = rewrite_all(root, &chosen)?;
+    Ok(Evaluation {
+        outcomes,
+        patch: unified_diff(&combined.changes),
+        validated,
+    })
+}
+
+fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
+    Outcome {
+        analysis: a.clone(),
+        status,
+        gate: None,
+        diff,
+    }
+}
+
+/// What every gating step needs.
+struct Env<'a> {
+    root: &'a Path,
+    work: &'a Path,
+    original: &'a Path,
+    files: &'a [String],
+    reference: &'a Baseline,
+    runner: &'a NodeRunner,
+    decisions: &'a HashMap<&'a DecisionId, &'a Decision>,
+    opts: &'a SuggestOptions,
+}
+
+impl Env<'_> {
+    /// Builds, validates and times one variant with `picked` applied; returns validation failure or gate result.
+    fn try_variant(
+        &self,
+        name: &str,
+        picked: &[&Outcome],
+        tick: &dyn Fn(),
+    ) -> Result<Result<GateResult, String>, SuggestError> {
+        let wanted: Vec<(&Decision, &instrument::model::Reorder)> = picked
+            .iter()
+            .filter_map(|o| {
+                self.decisions
+                    .get(&o.analysis.id)
+                    .map(|d| (*d, &o.analysis.reorder))
+            })
+            .collect();
+        let rewritten = rewrite_all(self.root, &wanted)?;
+        let dir = self.work.join(name);
+        materialize(self.root, &dir, &rewritten.changes)?;
+        let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
+        tick();
+        if let Err(why) = valid {
+            let _ = std::fs::remove_dir_all(&dir);
+            return Ok(Err(why));
+        }
+        let result = gate::measure(
+            self.runner,
+            self.original,
+            &dir,
+            self.files,
+            self.reference,
+            &self.opts.gate_options,
+            tick,
+        )?;
+        let _ = std::fs::remove_dir_all(&dir);
+        Ok(Ok(result))
+    }
+
+    fn steps_per_variant(&self) -> u64 {
+        1 + gate::processes(self.reference, &self.opts.gate_options)
+    }
+}
+
+fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> {
+    let todo: Vec<usize> = (0..outcomes.len())
+        .filter(|&i| outcomes[i].status == Status::Unverified)
+        .collect();
+    let pb = progress::bar(todo.len() as u64 * env.steps_per_variant(), "gate");
+    let mut validated = 0;
+    for (k, &i) in todo.iter().enumerate() {
+        pb.set_message(outcomes[i].analysis.location.to_string());
+        let picked = [&outcomes[i]];
+        let res = env.try_variant(&format!("variant-{k}"), &picked, &|| pb.inc(1))?;
+        match res {
+            Err(why) => outcomes[i].status = Status::Invalid(why),
+            Ok(g) => {
+                validated += 1;
+                outcomes[i].status = if g.accepted {
+                    Status::Suggested
+                } else {
+                    Status::NotFaster
+                };
+                outcomes[i].gate = Some(g);
+            }
+        }
+    }
+    pb.finish_and_clear();
+    Ok(validated)
+}
+
+fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> {
+    let todo: Vec<usize> = (0..outcomes.len())
+        .filter(|&i| outcomes[i].status == Status::Unverified)
+        .collect();
+    if todo.is_empty() {
+        return Ok(0);
+    }
+    let pb = progress::bar(env.steps_per_variant(), "gate");
+    pb.set_message(format!("{} candidates together", todo.len()));
+    let picked: Vec<&Outcome> = todo.iter().map(|&i| &outcomes[i]).collect();
+    let res = env.try_variant("variant-all", &picked, &|| pb.inc(1))?;
+    pb.finish_and_clear();
+    let validated = if res.is_ok() { todo.len() } else { 0 };
+    for &i in &todo {
+        match &res {
+            Err(why) => outcomes[i].status = Status::Invalid(why.clone()),
+            Ok(g) => {
+                outcomes[i].status = if g.accepted {
+                    Status::Suggested
+                } else {
+                    Status::NotFaster
+                };
+                outcomes[i].gate = Some(g.clone());
+            }
+        }
+    }
+    Ok(validated)
+}

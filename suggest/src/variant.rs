@@ -1,0 +1,175 @@
+//! Builds rewritten copies of a project in temp dirs; the user's tree is only ever read.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use instrument::model::{Decision, DecisionId, Reorder};
+
+use crate::error::SuggestError;
+use crate::patch::FileChange;
+
+/// Result of rewriting a set of decisions: the changed files and the decisions that could not be applied.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Rewritten {
+    /// Changed files, sorted by path.
+    pub changes: Vec<FileChange>,
+    /// Decisions left out, with the reason.
+    pub skipped: Vec<(DecisionId, String)>,
+}
+
+/// Rewrites every `(decision, order)` in the project at `root`, file by file, in memory.
+///
+/// A decision whose edits overlap those of an earlier one in the list is skipped.
+pub fn rewrite_all(
+    root: &Path,
+    wanted: &[(&Decision, &Reorder)],
+) -> Result<Rewritten, SuggestError> {
+    let mut by_file: BTreeMap<&str, Vec<(&Decision, &Reorder)>> = BTreeMap::new();
+    for (d, r) in wanted {
+        by_file
+            .entry(d.location.file.as_str())
+            .or_default()
+            .push((d, r));
+    }
+    let mut out = Rewritten::default();
+    for (file, list) in by_file {
+        let path = root.join(file);
+        let before = std::fs::read_to_string(&path)
+            .map_err(|e| SuggestError::io(format!("reading {}", path.display()), e))?;
+        let mut edits: Vec<instrument::Edit> = Vec::new();
+        for (d, r) in list {
+            match instrument::rewrite(&before, d, r) {
+                Ok(new) => {
+                    let overlaps = new.iter().any(|e| {
+                        edits
+                            .iter()
+                            .any(|o| e.span.lo < o.span.hi && o.span.lo < e.span.hi)
+                    });
+                    if overlaps {
+                        out.skipped
+                            .push((d.id.clone(), "overlaps another suggestion".into()));
+                    } else {
+                        edits.extend(new);
+                    }
+                }
+                Err(e) => out
+                    .skipped
+                    .push((d.id.clone(), format!("cannot rewrite: {e}"))),
+            }
+        }
+        let after = instrument::apply_edits(&before, &edits);
+        if after != before {
+            out.changes.push(FileChange {
+                file: file.to_string(),
+                before,
+                after,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// Copies the project at `root` into `dest` (without `.git`) and writes `changes` into the copy.
+///
+/// `node_modules` folders are linked rather than copied unless a change lies inside them.
+pub fn materialize(root: &Path, dest: &Path, changes: &[FileChange]) -> Result<(), SuggestError> {
+    copy_tree(root, dest, Path::new(""), changes)?;
+    for ch in changes {
+        let p = dest.join(&ch.file);
+        // Never follow a link back into the user's tree.
+        if std::fs::symlink_metadata(&p).is_ok_and(|m| m.file_type().is_symlink()) {
+            std::fs::remove_file(&p)
+                .map_err(|e| SuggestError::io(format!("unlinking {}", p.display()), e))?;
+        }
+        std::fs::write(&p, &ch.after)
+            .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
+    }
+    Ok(())
+}
+
+fn copy_tree(
+    src_root: &Path,
+    dest_root: &Path,
+    rel: &Path,
+    changes: &[FileChange],
+) -> Result<(), SuggestError> {
+    let src = src_root.join(rel);
+    let dest = dest_root.join(rel);
+    std::fs::create_dir_all(&dest)
+        .map_err(|e| SuggestError::io(format!("creating {}", dest.display()), e))?;
+    let entries = std::fs::read_dir(&src)
+        .map_err(|e| SuggestError::io(format!("listing {}", src.display()), e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| SuggestError::io(format!("listing {}", src.display()), e))?;
+        let name = entry.file_name();
+        if name == ".git" {
+            continue;
+        }
+        let rel_child = rel.join(&name);
+        let from = entry.path();
+        let to = dest_root.join(&rel_child);
+        let ty = entry
+            .file_type()
+            .map_err(|e| SuggestError::io(format!("inspecting {}", from.display()), e))?;
+        let rel_str = rel_child.to_string_lossy().replace('\\', "/");
+        let touched = changes
+            .iter()
+            .any(|c| c.file.starts_with(&format!("{rel_str}/")));
+        if ty.is_dir() && name == "node_modules" && !touched {
+            link(&from, &to)?;
+        } else if ty.is_dir() {
+            copy_tree(src_root, dest_root, &rel_child, changes)?;
+        } else if ty.is_symlink() {
+            let target = std::fs::read_link(&from)
+                .map_err(|e| SuggestError::io(format!("reading link {}", from.display()), e))?;
+            let abs = if target.is_absolute() {
+                target
+            } else {
+                from.parent().unwrap_or(src_root).join(target)
+            };
+            link(&abs, &to)?;
+        } else {
+            std::fs::copy(&from, &to)
+                .map_err(|e| SuggestError::io(format!("copying {}", from.display()), e))?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(unix)]
+fn link(from: &Path, to: &Path) -> Result<(), SuggestError> {
+    std::os::unix::fs::symlink(from, to)
+        .map_err(|e| SuggestError::io(format!("linking {}", to.display()), e))
+}
+
+#[cfg(not(unix))]
+fn link(from: &Path, to: &Path) -> Result<(), SuggestError> {
+    if from.is_dir() {
+        copy_dir_plain(from, to)
+    } else {
+        std::fs::copy(from, to)
+            .map(|_| ())
+            .map_err(|e| SuggestError::io(format!("copying {}", from.display()), e))
+    }
+}
+
+#[cfg(not(unix))]
+fn copy_dir_plain(from: &Path, to: &Path) -> Result<(), SuggestError> {
+    std::fs::create_dir_all(to)
+        .map_err(|e| SuggestError::io(format!("creating {}", to.display()), e))?;
+    for entry in std::fs::read_dir(from)
+        .map_err(|e| SuggestError::io(format!("listing {}", from.display()), e))?
+    {
+        let entry =
+            entry.map_err(|e| SuggestError::io(format!("listing {}", from.display()), e))?;
+        let p = entry.path();
+        let t = to.join(entry.file_name());
+        if p.is_dir() {
+            copy_dir_plain(&p, &t)?;
+        } else {
+            std::fs::copy(&p, &t)
+                .map_err(|e| SuggestError::io(format!("copying {}", p.display()), e))?;
+        }
+    }
+    Ok(())
+}

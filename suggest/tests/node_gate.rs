@@ -1,0 +1,227 @@
+//! The node runner, validation and the timing gate on hand-written original/variant projects (real node).
+
+use std::path::Path;
+use std::time::Duration;
+
+use suggest::gate::{self, GateOptions};
+use suggest::node::{find_node, Mode, NodeRunner, Record};
+use suggest::stats::Effect;
+
+/// The shared harness the engine also evaluates in Boa (read from the engine's source until it exports it).
+fn harness() -> String {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/js/harness.js");
+    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+const LIB_SLOW_FIRST: &str = r#"'use strict';
+function costly(n) { var s = 0; for (var i = 0; i < 2000; i++) s += i % 7; return s >= 0 && n !== 13; }
+function cheap(n) { return n % 10 === 0; }
+exports.pick = function (n) { return costly(n) && cheap(n); };
+"#;
+
+const TEST_JS: &str = r#"'use strict';
+var assert = require('assert');
+var lib = require('../lib');
+describe('pick', function () {
+  it('keeps multiples of ten', function () {
+    var kept = 0;
+    for (var n = 0; n < 200; n++) if (lib.pick(n)) kept++;
+    assert.strictEqual(kept, 20);
+  });
+  it('drops thirteen', function () {
+    assert.strictEqual(lib.pick(13), false);
+  });
+});
+"#;
+
+fn project(dir: &Path, lib: &str) {
+    std::fs::create_dir_all(dir.join("test")).unwrap();
+    std::fs::write(dir.join("lib.js"), lib).unwrap();
+    std::fs::write(dir.join("test/pick.test.js"), TEST_JS).unwrap();
+}
+
+fn files() -> Vec<String> {
+    vec!["test/pick.test.js".to_string()]
+}
+
+fn runner() -> Option<NodeRunner> {
+    if find_node().is_none() {
+        eprintln!("node is not installed; skipping");
+        return None;
+    }
+    Some(NodeRunner::new(&harness(), Duration::from_secs(120)).unwrap())
+}
+
+#[test]
+fn validation_accepts_an_equivalent_variant_and_rejects_a_broken_one() {
+    let Some(runner) = runner() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let (orig, good, bad, noisy) = (
+        tmp.path().join("o"),
+        tmp.path().join("g"),
+        tmp.path().join("b"),
+        tmp.path().join("n"),
+    );
+    project(&orig, LIB_SLOW_FIRST);
+    project(
+        &good,
+        &LIB_SLOW_FIRST.replace("costly(n) && cheap(n)", "cheap(n) && costly(n)"),
+    );
+    project(
+        &bad,
+        &LIB_SLOW_FIRST.replace("costly(n) && cheap(n)", "costly(n) || cheap(n)"),
+    );
+    project(
+        &noisy,
+        &LIB_SLOW_FIRST.replace("exports.pick", "console.log('loaded');\nexports.pick"),
+    );
+    let reference = gate::baseline(&runner, &orig, &files()).unwrap();
+    assert_eq!(
+        reference.tests,
+        vec![
+            (
+                "pick keeps multiples of ten".into(),
+                "test/pick.test.js".into(),
+                true
+            ),
+            (
+                "pick drops thirteen".into(),
+                "test/pick.test.js".into(),
+                true
+            ),
+        ]
+    );
+    assert_eq!(
+        gate::validate(&runner, &reference, &good, &files()).unwrap(),
+        Ok(())
+    );
+    let why = gate::validate(&runner, &reference, &bad, &files())
+        .unwrap()
+        .unwrap_err();
+    assert!(why.contains("pick keeps multiples of ten"), "{why}");
+    let why = gate::validate(&runner, &reference, &noisy, &files())
+        .unwrap()
+        .unwrap_err();
+    assert!(why.contains("prints something different"), "{why}");
+}
+
+#[test]
+fn timing_runs_report_calibrated_samples_per_test() {
+    let Some(runner) = runner() else { return };
+    let runner = runner.with_min_sample(1_000_000);
+    let tmp = tempfile::tempdir().unwrap();
+    project(tmp.path(), LIB_SLOW_FIRST);
+    let report = runner
+        .run(
+            tmp.path(),
+            &files(),
+            Mode::Time {
+                warmup: 1,
+                measure: 4,
+            },
+        )
+        .unwrap();
+    let timings: Vec<_> = report
+        .records
+        .iter()
+        .filter_map(|r| match r {
+            Record::Timing {
+                name,
+                iters,
+                samples,
+                failed,
+                ..
+            } => Some((name.clone(), *iters, samples.clone(), failed.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(timings.len(), 2);
+    for (name, iters, samples, failed) in timings {
+        assert!(failed.is_none(), "{name}: {failed:?}");
+        assert!(iters >= 1);
+        assert_eq!(samples.len(), 4);
+        assert!(samples.iter().all(|s| *s > 0.0));
+    }
+}
+
+#[test]
+fn the_gate_compares_every_test_of_interleaved_processes() {
+    let Some(runner) = runner() else { return };
+    let runner = runner.with_min_sample(1_000_000);
+    let tmp = tempfile::tempdir().unwrap();
+    let (orig, fast) = (tmp.path().join("o"), tmp.path().join("f"));
+    project(&orig, LIB_SLOW_FIRST);
+    project(
+        &fast,
+        &LIB_SLOW_FIRST.replace("costly(n) && cheap(n)", "cheap(n) && costly(n)"),
+    );
+    let reference = gate::baseline(&runner, &orig, &files()).unwrap();
+    let opts = GateOptions {
+        vms: 2,
+        warmup: 1,
+        measure: 3,
+        confidence: 0.9,
+        script_runs: 4,
+    };
+    let ticks = std::cell::Cell::new(0);
+    let res = gate::measure(&runner, &orig, &fast, &files(), &reference, &opts, &|| {
+        ticks.set(ticks.get() + 1)
+    })
+    .unwrap();
+    assert_eq!(ticks.get() as u64, gate::processes(&reference, &opts));
+    assert_eq!(res.tests.len(), 2);
+    assert!(res.failed.is_none());
+    for t in &res.tests {
+        assert!((0.0..=1.0).contains(&t.p));
+        assert!(t.mean_original_ns > 0.0 && t.mean_variant_ns > 0.0);
+    }
+    let pos = res
+        .tests
+        .iter()
+        .filter(|t| t.effect == Effect::Positive)
+        .count();
+    assert_eq!(res.positive, pos);
+    assert_eq!(
+        res.accepted,
+        res.failed.is_none() && res.positive > res.negative
+    );
+}
+
+#[test]
+fn scripts_are_timed_as_a_whole() {
+    let Some(runner) = runner() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(
+        tmp.path().join("bench.js"),
+        "var s = 0; for (var i = 0; i < 1000; i++) s += i; console.log('sum', s);\n",
+    )
+    .unwrap();
+    let files = vec!["bench.js".to_string()];
+    let reference = gate::baseline(&runner, tmp.path(), &files).unwrap();
+    assert!(!reference.has_tests());
+    assert_eq!(reference.output, "sum 499500\n");
+    let opts = GateOptions {
+        script_runs: 3,
+        ..GateOptions::default()
+    };
+    let res = gate::measure(
+        &runner,
+        tmp.path(),
+        tmp.path(),
+        &files,
+        &reference,
+        &opts,
+        &|| {},
+    )
+    .unwrap();
+    assert_eq!(res.tests.len(), 1);
+    assert_eq!(res.tests[0].name, "bench.js");
+}
+
+#[test]
+fn a_missing_workload_is_a_baseline_error() {
+    let Some(runner) = runner() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let err = gate::baseline(&runner, tmp.path(), &["nope.js".to_string()]).unwrap_err();
+    assert!(err.to_string().contains("nope.js"), "{err}");
+}
