@@ -1,7 +1,15 @@
 //! Finds decisions in JavaScript, prunes them, instruments them for the runtime, and rewrites them.
 
+mod build;
+mod discover;
+mod emit;
 mod error;
+mod instrument;
 pub mod model;
+mod parse;
+mod prune;
+mod rewrite;
+mod scope;
 
 pub use error::{ParseError, RewriteError};
 
@@ -38,8 +46,8 @@ pub struct Edit {
 
 /// Lists the decisions of one file, in source order, with their static pruning verdicts.
 pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decision>, ParseError> {
-    let _ = (source, rel_path);
-    Ok(Vec::new())
+    let parsed = parse::parse(source, rel_path)?;
+    Ok(discover::discover(&parsed, source, rel_path))
 }
 
 /// Instruments one file for the `__dp` runtime protocol (see ARCHITECTURE.md).
@@ -48,12 +56,25 @@ pub fn instrument_source(
     rel_path: &str,
     opts: &InstrumentOptions,
 ) -> Result<Instrumented, ParseError> {
-    let _ = rel_path;
+    let mut parsed = parse::parse(source, rel_path)?;
+    let decisions = discover::discover(&parsed, source, rel_path);
+    let mut program = std::mem::replace(
+        &mut parsed.program,
+        swc_ecma_ast::Program::Script(Default::default()),
+    );
+    let next_binding = instrument::instrument(
+        &mut program,
+        &parsed,
+        &decisions,
+        opts.first_decision,
+        opts.first_binding,
+    );
+    let code = emit::emit(&program, &parsed);
     Ok(Instrumented {
-        code: source.to_string(),
-        decisions: Vec::new(),
-        next_decision: opts.first_decision,
-        next_binding: opts.first_binding,
+        code,
+        next_decision: opts.first_decision + decisions.len() as u32,
+        decisions,
+        next_binding,
     })
 }
 
@@ -63,11 +84,7 @@ pub fn rewrite(
     decision: &model::Decision,
     order: &model::Reorder,
 ) -> Result<Vec<Edit>, RewriteError> {
-    let _ = (source, order);
-    Err(RewriteError::Mismatch {
-        id: decision.id.to_string(),
-        message: "not implemented yet".into(),
-    })
+    rewrite::rewrite(source, decision, order)
 }
 
 /// Applies non-overlapping edits to `source`.

@@ -1,0 +1,148 @@
+//! Parsing a file with swc and translating swc positions into byte offsets and line/column pairs.
+
+use swc_common::{sync::Lrc, BytePos, FileName, SourceFile, SourceMap, Span as SwcSpan, Spanned};
+use swc_ecma_ast::Program;
+use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
+
+use crate::error::ParseError;
+use crate::model::{Location, Span};
+
+/// A parsed file: its AST plus what is needed to map spans back to the text.
+pub struct Parsed {
+    /// The program (script or module).
+    pub program: Program,
+    /// The source map that owns the file (the code generator needs it).
+    pub cm: Lrc<SourceMap>,
+    /// Byte offsets of line starts, for line/column lookups.
+    pub lines: LineIndex,
+    start: u32,
+    bom: u32,
+}
+
+impl Parsed {
+    /// Byte span in the original text of an swc span.
+    pub fn span(&self, sp: SwcSpan) -> Span {
+        Span {
+            lo: sp.lo.0.saturating_sub(self.start) + self.bom,
+            hi: sp.hi.0.saturating_sub(self.start) + self.bom,
+        }
+    }
+
+    /// Byte span of any node.
+    pub fn span_of<T: Spanned>(&self, node: &T) -> Span {
+        self.span(node.span())
+    }
+}
+
+/// Byte offsets of the starts of lines in one text.
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// Indexes the lines of `text`.
+    pub fn new(text: &str) -> Self {
+        let mut starts = vec![0];
+        for (i, b) in text.bytes().enumerate() {
+            if b == b'\n' {
+                starts.push(i + 1);
+            }
+        }
+        LineIndex { starts }
+    }
+
+    /// 1-based line and character column of byte `offset` in `text`.
+    pub fn line_col(&self, text: &str, offset: usize) -> (u32, u32) {
+        let offset = offset.min(text.len());
+        let line = match self.starts.binary_search(&offset) {
+            Ok(i) => i,
+            Err(i) => i - 1,
+        };
+        let start = self.starts[line];
+        let col = text
+            .get(start..offset)
+            .map(|s| s.chars().count())
+            .unwrap_or(offset - start);
+        (line as u32 + 1, col as u32 + 1)
+    }
+
+    /// A [`Location`] for byte `offset` of `text` in `file`.
+    pub fn location(&self, file: &str, text: &str, offset: usize) -> Location {
+        let (line, col) = self.line_col(text, offset);
+        Location {
+            file: file.to_string(),
+            line,
+            col,
+        }
+    }
+}
+
+/// How to parse a file, from its extension.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Goal {
+    Script,
+    Module,
+    Either,
+}
+
+fn goal_of(rel_path: &str) -> Goal {
+    if rel_path.ends_with(".mjs") {
+        Goal::Module
+    } else if rel_path.ends_with(".cjs") {
+        Goal::Script
+    } else {
+        Goal::Either
+    }
+}
+
+fn syntax() -> Syntax {
+    Syntax::Es(EsSyntax {
+        allow_return_outside_function: true,
+        ..Default::default()
+    })
+}
+
+/// Parses `source` as the file `rel_path` (`.mjs` module, `.cjs` script, `.js` whichever fits).
+pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
+    let (bom, text) = match source.strip_prefix('\u{feff}') {
+        Some(rest) => (3u32, rest),
+        None => (0u32, source),
+    };
+    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
+    let fm: Lrc<SourceFile> = cm.new_source_file(
+        Lrc::new(FileName::Custom(rel_path.to_string())),
+        text.to_string(),
+    );
+    let start = fm.start_pos.0;
+    let lines = LineIndex::new(source);
+    let error_at = |pos: BytePos, message: String| {
+        let off = (pos.0.saturating_sub(start) + bom) as usize;
+        let (line, col) = lines.line_col(source, off);
+        ParseError {
+            file: rel_path.to_string(),
+            line,
+            col,
+            message,
+        }
+    };
+    let mut parser = Parser::new(syntax(), StringInput::from(&*fm), None);
+    let result = match goal_of(rel_path) {
+        Goal::Script => parser.parse_script().map(Program::Script),
+        Goal::Module => parser.parse_module().map(Program::Module),
+        Goal::Either => parser.parse_program(),
+    };
+    let program = match result {
+        Ok(p) => p,
+        Err(e) => return Err(error_at(e.span().lo, e.kind().msg().into_owned())),
+    };
+    if let Some(e) = parser.take_errors().into_iter().next() {
+        return Err(error_at(e.span().lo, e.kind().msg().into_owned()));
+    }
+    Ok(Parsed {
+        program,
+        cm,
+        lines,
+        start,
+        bom,
+    })
+}

@@ -1,0 +1,114 @@
+//! Which names a function, block or program declares, so writes can be classed as local, outer or global.
+
+use swc_ecma_ast::{
+    ArrowExpr, Class, Decl, Function, ModuleDecl, ModuleItem, ObjectPatProp, Pat, Stmt, VarDecl,
+    VarDeclKind,
+};
+use swc_ecma_visit::{Visit, VisitWith};
+
+/// Pushes every name bound by a pattern.
+pub fn pat_names(p: &Pat, out: &mut Vec<String>) {
+    match p {
+        Pat::Ident(b) => out.push(b.id.sym.to_string()),
+        Pat::Array(a) => a.elems.iter().flatten().for_each(|e| pat_names(e, out)),
+        Pat::Rest(r) => pat_names(&r.arg, out),
+        Pat::Object(o) => {
+            for prop in &o.props {
+                match prop {
+                    ObjectPatProp::KeyValue(kv) => pat_names(&kv.value, out),
+                    ObjectPatProp::Assign(a) => out.push(a.key.id.sym.to_string()),
+                    ObjectPatProp::Rest(r) => pat_names(&r.arg, out),
+                }
+            }
+        }
+        Pat::Assign(a) => pat_names(&a.left, out),
+        Pat::Invalid(_) | Pat::Expr(_) => {}
+    }
+}
+
+/// Names declared with `var` (and function declarations in nested blocks) in these statements, not entering functions.
+struct VarNames(Vec<String>);
+
+impl Visit for VarNames {
+    fn visit_var_decl(&mut self, v: &VarDecl) {
+        if v.kind == VarDeclKind::Var {
+            for d in &v.decls {
+                pat_names(&d.name, &mut self.0);
+            }
+        }
+        v.visit_children_with(self);
+    }
+    fn visit_fn_decl(&mut self, f: &swc_ecma_ast::FnDecl) {
+        self.0.push(f.ident.sym.to_string());
+    }
+    fn visit_function(&mut self, _: &Function) {}
+    fn visit_arrow_expr(&mut self, _: &ArrowExpr) {}
+    fn visit_class(&mut self, _: &Class) {}
+}
+
+/// Names a function body (or a script) declares with `var` or hoisted function declarations.
+pub fn var_names<'a>(stmts: impl IntoIterator<Item = &'a Stmt>, out: &mut Vec<String>) {
+    let mut v = VarNames(Vec::new());
+    for s in stmts {
+        s.visit_with(&mut v);
+    }
+    out.extend(v.0);
+}
+
+/// Names a statement list declares lexically at its own level (`let`, `const`, `class`, functions).
+pub fn lexical_names<'a>(stmts: impl IntoIterator<Item = &'a Stmt>, out: &mut Vec<String>) {
+    for s in stmts {
+        if let Stmt::Decl(d) = s {
+            decl_names(d, out);
+        }
+    }
+}
+
+fn decl_names(d: &Decl, out: &mut Vec<String>) {
+    match d {
+        Decl::Var(v) => v.decls.iter().for_each(|d| pat_names(&d.name, out)),
+        Decl::Fn(f) => out.push(f.ident.sym.to_string()),
+        Decl::Class(c) => out.push(c.ident.sym.to_string()),
+        Decl::Using(u) => u.decls.iter().for_each(|d| pat_names(&d.name, out)),
+        _ => {}
+    }
+}
+
+/// Names a module's top level declares: its statements' declarations and imports.
+pub fn module_names(items: &[ModuleItem], out: &mut Vec<String>) {
+    let stmts = items.iter().filter_map(|i| match i {
+        ModuleItem::Stmt(s) => Some(s),
+        _ => None,
+    });
+    var_names(stmts.clone(), out);
+    lexical_names(stmts, out);
+    for item in items {
+        match item {
+            ModuleItem::ModuleDecl(ModuleDecl::Import(i)) => {
+                for s in &i.specifiers {
+                    let local = match s {
+                        swc_ecma_ast::ImportSpecifier::Named(n) => &n.local,
+                        swc_ecma_ast::ImportSpecifier::Default(d) => &d.local,
+                        swc_ecma_ast::ImportSpecifier::Namespace(n) => &n.local,
+                    };
+                    out.push(local.sym.to_string());
+                }
+            }
+            ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(e)) => decl_names(&e.decl, out),
+            ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(e)) => match &e.decl {
+                swc_ecma_ast::DefaultDecl::Fn(f) => {
+                    if let Some(i) = &f.ident {
+                        out.push(i.sym.to_string());
+                    }
+                }
+                swc_ecma_ast::DefaultDecl::Class(c) => {
+                    if let Some(i) = &c.ident {
+                        out.push(i.sym.to_string());
+                    }
+                }
+                _ => {}
+            },
+            _ => {}
+        }
+    }
+}
