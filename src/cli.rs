@@ -20,6 +20,10 @@ pub enum Command {
     Decisions(DecisionsArgs),
     /// Print the instrumented version of one JS file.
     Instrument(InstrumentArgs),
+    /// Throughput figures measured in the run (use a release build).
+    Bench(BenchArgs),
+    /// Run a project's workload in embedded Boa, instrumented, and record cost-value histories.
+    Profile(ProfileArgs),
 }
 
 /// Arguments of `decisionprof decisions`.
@@ -37,4 +41,54 @@ pub struct DecisionsArgs {
 pub struct InstrumentArgs {
     /// The JS file to instrument.
     pub file: PathBuf,
+}
+
+/// Arguments of `decisionprof profile`.
+#[derive(Debug, clap::Args)]
+pub struct ProfileArgs {
+    /// The project directory.
+    pub project: PathBuf,
+    /// Workload glob relative to the project (repeatable); default: package.json "decisionprof.workload", else test/**/*.js.
+    #[arg(long = "workload", value_name = "GLOB")]
+    pub workload: Vec<String>,
+    /// Write the profile as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Stop the run after this many seconds (exit 2; data gathered so far is still written).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Instrument node_modules too.
+    #[arg(long)]
+    pub include_deps: bool,
+    /// Branch points allowed per speculative evaluation.
+    #[arg(long, value_name = "N", default_value_t = 1_000_000)]
+    pub budget: u64,
+    /// Run without instrumentation (plain Boa).
+    #[arg(long)]
+    pub plain: bool,
+}
+
+/// Arguments of `decisionprof bench`.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// What to measure.
+    #[command(subcommand)]
+    pub what: BenchCommand,
+}
+
+/// The benchmarks.
+#[derive(Debug, Subcommand)]
+pub enum BenchCommand {
+    /// Instrumenter throughput (parse + instrument + print) in MB/s.
+    Instrument(BenchInstrumentArgs),
+}
+
+/// Arguments of `decisionprof bench instrument`.
+#[derive(Debug, clap::Args)]
+pub struct BenchInstrumentArgs {
+    /// JS files to measure (default: the largest .js file under corpus/robustness/node_modules).
+    pub files: Vec<PathBuf>,
+    /// Minimum measuring time per file, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub millis: u64,
 }

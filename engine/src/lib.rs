@@ -1,3 +1,150 @@
 //! Runs a JavaScript workload in an embedded Boa engine with the decisionprof runtime.
 
+mod dp;
+pub mod harness;
+mod host;
+mod jobs;
 pub mod profile;
+mod rt;
+mod run;
+mod state;
+pub mod workload;
+
+use std::path::PathBuf;
+use std::sync::{mpsc, Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use thiserror::Error;
+
+/// Default branch-point budget of one speculative evaluation.
+pub const DEFAULT_SPEC_BUDGET: u64 = 1_000_000;
+
+/// What to run and how.
+#[derive(Debug, Clone)]
+pub struct ProfileOptions {
+    /// Project root (ids relative to it).
+    pub root: PathBuf,
+    /// Globs relative to root; empty = package.json "decisionprof.workload", else test/**/*.js.
+    pub workload: Vec<String>,
+    /// Instrument node_modules too.
+    pub include_deps: bool,
+    /// Stop the run after this long.
+    pub timeout: Option<Duration>,
+    /// Branch points per speculative evaluation.
+    pub spec_budget: u64,
+    /// False = plain run (for overhead figures and transparency).
+    pub instrument: bool,
+    /// Only files under this sub-path of root are instrumented (e.g. node_modules/x).
+    pub target: Option<PathBuf>,
+}
+
+impl ProfileOptions {
+    /// Options for an instrumented run of `root` with the default workload.
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        ProfileOptions {
+            root: root.into(),
+            workload: Vec::new(),
+            include_deps: false,
+            timeout: None,
+            spec_budget: DEFAULT_SPEC_BUDGET,
+            instrument: true,
+            target: None,
+        }
+    }
+}
+
+/// The result of a run.
+#[derive(Debug, Clone)]
+pub struct RunOutcome {
+    /// Everything recorded.
+    pub profile: profile::Profile,
+    /// What the program printed to stdout (console.log/info/debug/dir, process.stdout.write), in order.
+    pub stdout: String,
+}
+
+/// Why a run could not happen.
+#[derive(Debug, Error)]
+pub enum EngineError {
+    /// A file could not be read.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// Bad input (no workload, bad package.json, ...).
+    #[error("{0}")]
+    Input(String),
+    /// A loaded file does not parse (`file:line:col: message`).
+    #[error("syntax error: {0}")]
+    Syntax(String),
+    /// The engine failed.
+    #[error("engine: {0}")]
+    Engine(String),
+}
+
+/// Runs the project's workload (instrumented unless `opts.instrument` is false) and profiles it.
+pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError> {
+    let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
+        path: opts.root.clone(),
+        source: e,
+    })?;
+    let patterns = workload::patterns(&root, &opts.workload)?;
+    let files = workload::resolve(&root, &patterns)?;
+    if files.is_empty() {
+        return Err(EngineError::Input(format!(
+            "{}: no workload files match {}",
+            root.display(),
+            patterns.join(", ")
+        )));
+    }
+    let deadline = opts.timeout.map(|t| Instant::now() + t);
+    let stdout = Arc::new(Mutex::new(String::new()));
+    let progress = Arc::new(Mutex::new(run::Progress::default()));
+    let (tx, rx) = mpsc::channel();
+    let worker = {
+        let opts = opts.clone();
+        let root = root.clone();
+        let stdout = stdout.clone();
+        let progress = progress.clone();
+        std::thread::Builder::new()
+            .name("decisionprof-boa".into())
+            .stack_size(1 << 30)
+            .spawn(move || {
+                let r = run::run(&opts, &root, &files, deadline, stdout, progress);
+                let _ = tx.send(r);
+            })
+            .map_err(|e| EngineError::Engine(format!("cannot start the engine thread: {e}")))?
+    };
+    let result = match opts.timeout {
+        // Instrumented runs stop themselves at the deadline; the grace covers plain runs stuck in a loop.
+        Some(t) => match rx.recv_timeout(t + Duration::from_secs(5)) {
+            Ok(r) => r,
+            Err(_) => {
+                let tests = progress.lock().map(|p| p.tests.clone()).unwrap_or_default();
+                let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
+                return Ok(RunOutcome {
+                    profile: profile::Profile {
+                        root: root.to_string_lossy().into_owned(),
+                        tests,
+                        seconds: t.as_secs_f64(),
+                        timed_out: true,
+                        ..profile::Profile::default()
+                    },
+                    stdout: out,
+                });
+            }
+        },
+        None => rx
+            .recv()
+            .map_err(|_| EngineError::Engine("the engine thread died".into()))?,
+    };
+    let _ = worker.join();
+    let profile = result?;
+    let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
+    Ok(RunOutcome {
+        profile,
+        stdout: out,
+    })
+}

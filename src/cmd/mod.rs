@@ -4,10 +4,18 @@ use std::process::ExitCode;
 
 use crate::cli::Command;
 
+mod bench;
+mod decisions;
+mod instrument;
+
+mod profile;
+
 /// Runs one subcommand.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
     match command {
-        Command::Decisions(_args) => anyhow::bail!("not yet"),
-        Command::Instrument(_args) => anyhow::bail!("not yet"),
+        Command::Decisions(args) => decisions::run(args),
+        Command::Instrument(args) => instrument::run(args),
+        Command::Bench(args) => bench::run(args),
+        Command::Profile(args) => profile::run(args),
     }
 }

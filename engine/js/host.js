@@ -1,0 +1,1335 @@
+// decisionprof host prelude for Boa: CommonJS loader, the Node built-ins libraries and their tests
+// use, console, process, timers and the event loop. Evaluated once as a function expression and
+// called with (host, dp): `host` holds the native functions of the Rust side, `dp` is the `__dp`
+// runtime object handed to every module as a wrapper parameter. Returns the driver API.
+(function (host, dp) {
+  'use strict';
+  var G = globalThis;
+  var hasOwn = Object.prototype.hasOwnProperty;
+
+  // ---------------------------------------------------------------- path (posix)
+  function normalizeArray(parts, allowAbove) {
+    var res = [];
+    for (var i = 0; i < parts.length; i++) {
+      var p = parts[i];
+      if (!p || p === '.') continue;
+      if (p === '..') {
+        if (res.length && res[res.length - 1] !== '..') res.pop();
+        else if (allowAbove) res.push('..');
+      } else res.push(p);
+    }
+    return res;
+  }
+  var path = {
+    sep: '/',
+    delimiter: ':',
+    isAbsolute: function (p) { return String(p).charAt(0) === '/'; },
+    normalize: function (p) {
+      p = String(p);
+      if (p === '') return '.';
+      var abs = p.charAt(0) === '/';
+      var trail = p.charAt(p.length - 1) === '/';
+      var out = normalizeArray(p.split('/'), !abs).join('/');
+      if (!out && !abs) out = '.';
+      if (out && trail) out += '/';
+      return (abs ? '/' : '') + out;
+    },
+    join: function () {
+      var parts = [];
+      for (var i = 0; i < arguments.length; i++) {
+        if (typeof arguments[i] !== 'string') throw new TypeError('The "path" argument must be of type string');
+        if (arguments[i]) parts.push(arguments[i]);
+      }
+      return parts.length ? path.normalize(parts.join('/')) : '.';
+    },
+    resolve: function () {
+      var resolved = '';
+      var abs = false;
+      for (var i = arguments.length - 1; i >= -1 && !abs; i--) {
+        var p = i >= 0 ? arguments[i] : process.cwd();
+        if (typeof p !== 'string') throw new TypeError('The "path" argument must be of type string');
+        if (!p) continue;
+        resolved = p + '/' + resolved;
+        abs = p.charAt(0) === '/';
+      }
+      var out = normalizeArray(resolved.split('/'), !abs).join('/');
+      return ((abs ? '/' : '') + out) || '.';
+    },
+    dirname: function (p) {
+      p = String(p);
+      if (!p) return '.';
+      while (p.length > 1 && p.charAt(p.length - 1) === '/') p = p.slice(0, -1);
+      var i = p.lastIndexOf('/');
+      if (i < 0) return '.';
+      if (i === 0) return '/';
+      return p.slice(0, i);
+    },
+    basename: function (p, ext) {
+      p = String(p);
+      while (p.length > 1 && p.charAt(p.length - 1) === '/') p = p.slice(0, -1);
+      var b = p.slice(p.lastIndexOf('/') + 1);
+      if (ext && b.length > ext.length && b.slice(b.length - ext.length) === ext) b = b.slice(0, b.length - ext.length);
+      return b;
+    },
+    extname: function (p) {
+      var b = path.basename(p);
+      var i = b.lastIndexOf('.');
+      if (i <= 0) return '';
+      return b.slice(i);
+    },
+    relative: function (from, to) {
+      var f = path.resolve(from).split('/').filter(Boolean);
+      var t = path.resolve(to).split('/').filter(Boolean);
+      var i = 0;
+      while (i < f.length && i < t.length && f[i] === t[i]) i++;
+      var up = [];
+      for (var j = i; j < f.length; j++) up.push('..');
+      return up.concat(t.slice(i)).join('/');
+    },
+    parse: function (p) {
+      var root = path.isAbsolute(p) ? '/' : '';
+      var base = path.basename(p);
+      var ext = path.extname(p);
+      var dir = path.dirname(p);
+      return { root: root, dir: dir === '.' && !p.includes('/') ? '' : dir, base: base, ext: ext, name: ext ? base.slice(0, base.length - ext.length) : base };
+    },
+    format: function (o) {
+      var dir = o.dir || o.root || '';
+      var base = o.base || ((o.name || '') + (o.ext || ''));
+      return dir ? (dir === o.root ? dir + base : dir + '/' + base) : base;
+    },
+    toNamespacedPath: function (p) { return p; }
+  };
+  path.posix = path;
+
+  // ---------------------------------------------------------------- util.inspect / format
+  var IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+  function quoteString(s) {
+    var q = "'";
+    if (s.indexOf("'") >= 0) {
+      if (s.indexOf('"') < 0) q = '"';
+      else if (s.indexOf('`') < 0 && s.indexOf('${') < 0) q = '`';
+    }
+    var out = '';
+    for (var i = 0; i < s.length; i++) {
+      var c = s.charAt(i);
+      var code = s.charCodeAt(i);
+      if (c === q || c === '\\') out += '\\' + c;
+      else if (c === '\n') out += '\\n';
+      else if (c === '\t') out += '\\t';
+      else if (c === '\r') out += '\\r';
+      else if (c === '\b') out += '\\b';
+      else if (c === '\f') out += '\\f';
+      else if (c === '\v') out += '\\v';
+      else if (code < 0x20 || code === 0x7f) out += '\\x' + (code < 16 ? '0' : '') + code.toString(16).toUpperCase();
+      else out += c;
+    }
+    return q + out + q;
+  }
+  function formatNumber(n) {
+    if (n === 0 && 1 / n < 0) return '-0';
+    return String(n);
+  }
+  function formatKey(k) {
+    if (typeof k === 'symbol') return '[' + k.toString() + ']';
+    if (IDENT.test(k)) return k;
+    return quoteString(k);
+  }
+  function fnName(f) {
+    var n = f.name;
+    return typeof n === 'string' ? n : '';
+  }
+  function isClass(f) {
+    try { return /^class[\s{]/.test(Function.prototype.toString.call(f)); } catch (e) { return false; }
+  }
+  function constructorName(o) {
+    var p = o;
+    while (p) {
+      var d = Object.getOwnPropertyDescriptor(p, 'constructor');
+      if (d && typeof d.value === 'function' && d.value.name !== '') return d.value.name;
+      p = Object.getPrototypeOf(p);
+    }
+    return null;
+  }
+  function isBelowBreakLength(ctx, output, start, base) {
+    var total = output.length + start;
+    if (total + output.length > ctx.breakLength) return false;
+    for (var i = 0; i < output.length; i++) {
+      total += output[i].length;
+      if (total > ctx.breakLength) return false;
+    }
+    return base === '' || base.indexOf('\n') < 0;
+  }
+  function reduceToSingleString(ctx, output, base, braces, isArrayLike, recurseTimes, value) {
+    var entries = output.length;
+    if (isArrayLike && entries > 6) output = groupArrayElements(ctx, output, value);
+    if (ctx.currentDepth - recurseTimes < ctx.compact && entries === output.length) {
+      var start = output.length + ctx.indentationLvl + braces[0].length + base.length + 10;
+      if (isBelowBreakLength(ctx, output, start, base)) {
+        var joined = output.join(', ');
+        if (joined.indexOf('\n') < 0) {
+          return (base ? base + ' ' : '') + braces[0] + ' ' + joined + ' ' + braces[1];
+        }
+      }
+    }
+    var ind = '\n' + ' '.repeat(ctx.indentationLvl);
+    return (base ? base + ' ' : '') + braces[0] + ind + '  ' + output.join(',' + ind + '  ') + ind + braces[1];
+  }
+  function groupArrayElements(ctx, output, value) {
+    var totalLength = 0;
+    var maxLength = 0;
+    var i = 0;
+    var outputLength = output.length;
+    if (ctx.extra > 0) outputLength--;
+    var separatorSpace = 2;
+    var dataLen = new Array(outputLength);
+    for (; i < outputLength; i++) {
+      var len = output[i].length;
+      dataLen[i] = len;
+      totalLength += len + separatorSpace;
+      if (maxLength < len) maxLength = len;
+    }
+    var actualMax = maxLength + separatorSpace;
+    if (actualMax * 3 + ctx.indentationLvl < ctx.breakLength &&
+        (totalLength / actualMax > 5 || maxLength <= 6)) {
+      var approxCharHeights = 2.5;
+      var averageBias = Math.sqrt(actualMax - totalLength / output.length);
+      var biasedMax = Math.max(actualMax - 3 - averageBias, 1);
+      var columns = Math.min(
+        Math.round(Math.sqrt(approxCharHeights * biasedMax * outputLength) / biasedMax),
+        Math.floor((ctx.breakLength - ctx.indentationLvl) / actualMax),
+        ctx.compact * 4,
+        15
+      );
+      if (columns <= 1) return output;
+      var tmp = [];
+      var maxLineLength = [];
+      for (var c = 0; c < columns; c++) {
+        var lineLength = 0;
+        for (var j = c; j < output.length; j += columns) {
+          if (dataLen[j] > lineLength) lineLength = dataLen[j];
+        }
+        maxLineLength.push(lineLength + separatorSpace);
+      }
+      var numeric = true;
+      if (value !== undefined) {
+        for (var q = 0; q < output.length; q++) {
+          if (typeof value[q] !== 'number' && typeof value[q] !== 'bigint') { numeric = false; break; }
+        }
+      }
+      for (var r = 0; r < outputLength; r += columns) {
+        var max = Math.min(r + columns, outputLength);
+        var str = '';
+        var k = r;
+        for (; k < max - 1; k++) {
+          var padding = maxLineLength[k - r] + output[k].length - dataLen[k];
+          str += numeric ? (output[k] + ', ').padStart(padding, ' ') : (output[k] + ', ').padEnd(padding, ' ');
+        }
+        if (numeric) {
+          var pad2 = maxLineLength[k - r] + output[k].length - dataLen[k] - separatorSpace;
+          str += output[k].padStart(pad2, ' ');
+        } else {
+          str += output[k];
+        }
+        tmp.push(str);
+      }
+      if (ctx.extra > 0) tmp.push(output[outputLength]);
+      output = tmp;
+    }
+    return output;
+  }
+  function formatValue(ctx, v, recurseTimes, inProp) {
+    switch (typeof v) {
+      case 'string': return inProp === 0 ? v : quoteString(v);
+      case 'number': return formatNumber(v);
+      case 'bigint': return String(v) + 'n';
+      case 'boolean': return String(v);
+      case 'undefined': return 'undefined';
+      case 'symbol': return v.toString();
+    }
+    if (v === null) return 'null';
+    if (ctx.seen.indexOf(v) >= 0) {
+      var idx = ctx.circular.indexOf(v);
+      if (idx < 0) { ctx.circular.push(v); idx = ctx.circular.length - 1; }
+      return '[Circular *' + (idx + 1) + ']';
+    }
+    return formatRaw(ctx, v, recurseTimes);
+  }
+  function formatRaw(ctx, v, recurseTimes) {
+    var keys;
+    var braces;
+    var base = '';
+    var output = [];
+    var isArr = Array.isArray(v);
+    var arrayLike = false;
+    var ctor = constructorName(v);
+    var proto = Object.getPrototypeOf(v);
+    var prefix = '';
+    var extraKeys = function (k) { return true; };
+    if (typeof v === 'function') {
+      var n = fnName(v);
+      var kind = isClass(v) ? 'class' : (Object.prototype.toString.call(v) === '[object AsyncFunction]' ? 'AsyncFunction' : (Object.prototype.toString.call(v) === '[object GeneratorFunction]' ? 'GeneratorFunction' : 'Function'));
+      if (kind === 'class') base = '[class ' + (n || '(anonymous)') + ']';
+      else base = '[' + kind + (n ? ': ' + n : ' (anonymous)') + ']';
+      if (proto === null) base = '[' + kind + ' (null prototype)' + (n ? ': ' + n : '') + ']';
+      keys = Object.keys(v).filter(function (k) { return k !== 'prototype'; });
+      if (keys.length === 0) return base;
+      braces = ['{', '}'];
+    } else if (isArr) {
+      prefix = (ctor === 'Array' || ctor === null) ? (ctor === null ? '[Array(' + v.length + '): null prototype] ' : '') : ctor + '(' + v.length + ') ';
+      braces = [prefix + '[', ']'];
+      arrayLike = true;
+      keys = Object.keys(v).filter(function (k) { return !/^(0|[1-9][0-9]*)$/.test(k) || Number(k) >= v.length; });
+      if (v.length === 0 && keys.length === 0) return braces[0] + ']';
+    } else if (v instanceof Map) {
+      prefix = (ctor === 'Map' ? 'Map' : ctor) + '(' + v.size + ') ';
+      braces = [prefix + '{', '}'];
+      keys = Object.keys(v);
+      if (v.size === 0 && keys.length === 0) return braces[0] + '}';
+    } else if (v instanceof Set) {
+      prefix = (ctor === 'Set' ? 'Set' : ctor) + '(' + v.size + ') ';
+      braces = [prefix + '{', '}'];
+      arrayLike = true;
+      keys = Object.keys(v);
+      if (v.size === 0 && keys.length === 0) return braces[0] + '}';
+    } else if (v instanceof Date) {
+      base = isNaN(v.getTime()) ? 'Invalid Date' : v.toISOString();
+      keys = Object.keys(v);
+      if (keys.length === 0) return base;
+      braces = ['{', '}'];
+    } else if (v instanceof RegExp) {
+      base = RegExp.prototype.toString.call(v);
+      keys = Object.keys(v).filter(function (k) { return k !== 'lastIndex'; });
+      if (keys.length === 0) return base;
+      braces = ['{', '}'];
+    } else if (v instanceof Error) {
+      base = v.stack ? String(v.stack) : Error.prototype.toString.call(v);
+      if (base.indexOf('\n    at') < 0) base = '[' + base + ']';
+      keys = Object.keys(v).filter(function (k) { return k !== 'stack' && k !== 'message'; });
+      if (keys.length === 0) return base;
+      braces = ['{', '}'];
+    } else if (v instanceof Promise) {
+      braces = ['Promise {', '}'];
+      keys = Object.keys(v);
+      output.push('<unknown>');
+    } else if (typeof v === 'object' && (v instanceof Number || v instanceof String || v instanceof Boolean)) {
+      var t = v instanceof Number ? 'Number' : v instanceof String ? 'String' : 'Boolean';
+      base = '[' + t + ': ' + formatValue(ctx, v.valueOf(), recurseTimes) + ']';
+      keys = Object.keys(v);
+      if (v instanceof String) keys = keys.filter(function (k) { return !/^(0|[1-9][0-9]*)$/.test(k); });
+      if (keys.length === 0) return base;
+      braces = ['{', '}'];
+    } else {
+      var tag = v[Symbol.toStringTag];
+      if (proto === null) prefix = '[Object: null prototype] ';
+      else if (ctor && ctor !== 'Object') prefix = ctor + ' ';
+      else if (!ctor) prefix = '[Object: null prototype] ';
+      if (typeof tag === 'string' && tag !== '' && tag !== ctor) prefix = (prefix || 'Object ') + '[' + tag + '] ';
+      if (ctor === 'Object' && Object.prototype.toString.call(v) === '[object Arguments]') prefix = '[Arguments] ';
+      keys = Object.keys(v);
+      var syms = Object.getOwnPropertySymbols(v).filter(function (s) { return Object.getOwnPropertyDescriptor(v, s).enumerable; });
+      keys = keys.concat(syms);
+      braces = [prefix + '{', '}'];
+      if (prefix === '[Arguments] ') { braces = ['[Arguments] [', ']']; arrayLike = true; keys = []; }
+      if (keys.length === 0 && !arrayLike) return prefix + '{}';
+    }
+    if (recurseTimes > ctx.depth) {
+      if (isArr) return '[Array]';
+      var cn = ctor || 'Object';
+      if (proto === null) cn = 'Object: null prototype';
+      return '[' + cn + ']';
+    }
+    recurseTimes += 1;
+    ctx.seen.push(v);
+    ctx.currentDepth = recurseTimes;
+    var i;
+    var extra = 0;
+    if (isArr || prefix === '[Arguments] ') {
+      var len = v.length;
+      var limit = Math.min(len, 100);
+      var holes = 0;
+      for (i = 0; i < limit; i++) {
+        if (!hasOwn.call(v, i)) { holes++; continue; }
+        if (holes) { output.push('<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>'); holes = 0; }
+        output.push(formatValue(ctx, v[i], recurseTimes, 1));
+      }
+      if (holes) output.push('<' + holes + ' empty item' + (holes > 1 ? 's' : '') + '>');
+      if (len > limit) { output.push('... ' + (len - limit) + ' more item' + (len - limit > 1 ? 's' : '')); extra = 1; }
+    } else if (v instanceof Map) {
+      ctx.indentationLvl += 2;
+      v.forEach(function (val, k) {
+        output.push(formatValue(ctx, k, recurseTimes, 1) + ' => ' + formatValue(ctx, val, recurseTimes, 1));
+      });
+      ctx.indentationLvl -= 2;
+    } else if (v instanceof Set) {
+      ctx.indentationLvl += 2;
+      v.forEach(function (val) { output.push(formatValue(ctx, val, recurseTimes, 1)); });
+      ctx.indentationLvl -= 2;
+    }
+    for (i = 0; i < keys.length; i++) {
+      output.push(formatProperty(ctx, v, recurseTimes, keys[i]));
+    }
+    ctx.seen.pop();
+    var saveExtra = ctx.extra;
+    ctx.extra = extra;
+    var res = reduceToSingleString(ctx, output, base, braces, arrayLike && (isArr || v instanceof Set || prefix === '[Arguments] ') , recurseTimes, isArr ? v : undefined);
+    ctx.extra = saveExtra;
+    var ci = ctx.circular.indexOf(v);
+    if (ci >= 0) res = '<ref *' + (ci + 1) + '> ' + res;
+    return res;
+  }
+  function formatProperty(ctx, v, recurseTimes, key) {
+    var desc = Object.getOwnPropertyDescriptor(v, key) || { value: v[key], enumerable: true };
+    var str;
+    if (desc.value !== undefined || !('get' in desc || 'set' in desc)) {
+      ctx.indentationLvl += 2;
+      str = formatValue(ctx, desc.value, recurseTimes, 1);
+      ctx.indentationLvl -= 2;
+    } else if (desc.get !== undefined) {
+      str = desc.set !== undefined ? '[Getter/Setter]' : '[Getter]';
+    } else {
+      str = desc.set !== undefined ? '[Setter]' : 'undefined';
+    }
+    return formatKey(key) + ': ' + str;
+  }
+  function inspect(v, opts) {
+    var ctx = { seen: [], circular: [], depth: 2, breakLength: 80, compact: 3, indentationLvl: 0, currentDepth: 0, extra: 0 };
+    if (opts && typeof opts === 'object') {
+      if (opts.depth === null) ctx.depth = Infinity;
+      else if (typeof opts.depth === 'number') ctx.depth = opts.depth;
+      if (typeof opts.breakLength === 'number') ctx.breakLength = opts.breakLength;
+    }
+    return formatValue(ctx, v, 0);
+  }
+  inspect.custom = Symbol.for('nodejs.util.inspect.custom');
+  function format(f) {
+    var args = arguments;
+    var out = '';
+    var ai = 1;
+    if (typeof f === 'string') {
+      var i = 0;
+      var last = 0;
+      for (i = 0; i < f.length - 1; i++) {
+        if (f.charCodeAt(i) !== 37) continue;
+        var c = f.charAt(i + 1);
+        if (c === '%') { out += f.slice(last, i) + '%'; last = i + 2; i++; continue; }
+        if (ai >= args.length) continue;
+        var rep;
+        switch (c) {
+          case 's': {
+            var a = args[ai];
+            if (typeof a === 'number') rep = formatNumber(a);
+            else if (typeof a === 'bigint') rep = String(a) + 'n';
+            else if (typeof a === 'object' && a !== null) rep = inspect(a, { depth: 0 });
+            else rep = String(a);
+            break;
+          }
+          case 'd': case 'i': {
+            var a2 = args[ai];
+            if (typeof a2 === 'bigint') rep = String(a2) + 'n';
+            else if (typeof a2 === 'symbol') rep = 'NaN';
+            else { var num = Number(a2); rep = formatNumber(c === 'i' ? Math.trunc(num) : num); }
+            break;
+          }
+          case 'f': rep = typeof args[ai] === 'symbol' ? 'NaN' : formatNumber(parseFloat(args[ai])); break;
+          case 'j': try { rep = JSON.stringify(args[ai]); } catch (e) { rep = '[Circular]'; } break;
+          case 'o': rep = inspect(args[ai], { depth: 4 }); break;
+          case 'O': rep = inspect(args[ai]); break;
+          case 'c': rep = ''; break;
+          default: continue;
+        }
+        out += f.slice(last, i) + rep;
+        last = i + 2;
+        i++;
+        ai++;
+      }
+      out += f.slice(last);
+    } else {
+      ai = 0;
+    }
+    for (; ai < args.length; ai++) {
+      var x = args[ai];
+      if (out !== '' || (ai > 0 && typeof f === 'string') || ai > 0) out += ' ';
+      out += typeof x === 'string' ? x : inspect(x);
+    }
+    return out;
+  }
+
+  // ---------------------------------------------------------------- deep equality
+  function isDeepEqual(a, b, strict, memo) {
+    if (strict ? Object.is(a, b) : (a == b || (a !== a && b !== b))) return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
+      if (!strict && (typeof a !== 'object' || a === null) && (typeof b !== 'object' || b === null)) return a == b;
+      return false;
+    }
+    if (strict && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    var ta = Object.prototype.toString.call(a);
+    if (ta !== Object.prototype.toString.call(b)) return false;
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    if (a instanceof Date) { if (a.getTime() !== b.getTime()) return false; }
+    else if (a instanceof RegExp) { if (String(a) !== String(b) || a.lastIndex !== b.lastIndex) return false; }
+    else if (a instanceof Error) { if (a.message !== b.message || a.name !== b.name) return false; }
+    else if (typeof a.valueOf === 'function' && (a instanceof Number || a instanceof String || a instanceof Boolean)) {
+      if (!Object.is(a.valueOf(), b.valueOf())) return false;
+    }
+    memo = memo || { a: [], b: [] };
+    for (var m = 0; m < memo.a.length; m++) if (memo.a[m] === a && memo.b[m] === b) return true;
+    memo.a.push(a); memo.b.push(b);
+    try {
+      if (Array.isArray(a) && a.length !== b.length) return false;
+      var ka = Object.keys(a), kb = Object.keys(b);
+      if (ka.length !== kb.length) return false;
+      for (var i = 0; i < ka.length; i++) {
+        if (!hasOwn.call(b, ka[i])) return false;
+        if (!isDeepEqual(a[ka[i]], b[ka[i]], strict, memo)) return false;
+      }
+      if (strict) {
+        var sa = Object.getOwnPropertySymbols(a).filter(function (s) { return Object.prototype.propertyIsEnumerable.call(a, s); });
+        var sb = Object.getOwnPropertySymbols(b).filter(function (s) { return Object.prototype.propertyIsEnumerable.call(b, s); });
+        if (sa.length !== sb.length) return false;
+        for (var s = 0; s < sa.length; s++) if (!isDeepEqual(a[sa[s]], b[sa[s]], strict, memo)) return false;
+      }
+      if (a instanceof Map) {
+        if (a.size !== b.size) return false;
+        var okM = true;
+        a.forEach(function (v, k) {
+          if (!okM) return;
+          if (b.has(k)) { if (!isDeepEqual(v, b.get(k), strict, memo)) okM = false; return; }
+          var found = false;
+          b.forEach(function (v2, k2) { if (!found && typeof k === 'object' && isDeepEqual(k, k2, strict, memo) && isDeepEqual(v, v2, strict, memo)) found = true; });
+          if (!found) okM = false;
+        });
+        if (!okM) return false;
+      } else if (a instanceof Set) {
+        if (a.size !== b.size) return false;
+        var okS = true;
+        a.forEach(function (v) {
+          if (!okS || b.has(v)) return;
+          var found = false;
+          b.forEach(function (v2) { if (!found && typeof v === 'object' && isDeepEqual(v, v2, strict, memo)) found = true; });
+          if (!found) okS = false;
+        });
+        if (!okS) return false;
+      }
+      return true;
+    } finally {
+      memo.a.pop(); memo.b.pop();
+    }
+  }
+
+  // ---------------------------------------------------------------- assert
+  class AssertionError extends Error {
+    constructor(options) {
+      options = options || {};
+      var msg = options.message;
+      if (msg === undefined) {
+        msg = inspect(options.actual) + ' ' + (options.operator || '==') + ' ' + inspect(options.expected);
+        options.generatedMessage = true;
+      }
+      super(String(msg));
+      this.generatedMessage = !!options.generatedMessage;
+      this.code = 'ERR_ASSERTION';
+      this.actual = options.actual;
+      this.expected = options.expected;
+      this.operator = options.operator;
+    }
+  }
+  Object.defineProperty(AssertionError.prototype, 'name', { value: 'AssertionError', writable: true, configurable: true });
+  function failWith(actual, expected, message, operator, defMsg) {
+    if (message instanceof Error) throw message;
+    throw new AssertionError({ actual: actual, expected: expected, operator: operator, message: message !== undefined ? message : defMsg });
+  }
+  function matchesError(err, expected, message) {
+    if (expected === undefined) return true;
+    if (typeof expected === 'function') {
+      if (expected.prototype !== undefined && err instanceof expected) return true;
+      if (Error.isPrototypeOf && Error.isPrototypeOf(expected)) return false;
+      if (expected === Error) return false;
+      return expected.call({}, err) === true;
+    }
+    if (expected instanceof RegExp) return expected.test(String(err));
+    if (typeof expected === 'object' && expected !== null) {
+      var ks = Object.keys(expected);
+      for (var i = 0; i < ks.length; i++) {
+        var e = expected[ks[i]];
+        var a = err == null ? undefined : err[ks[i]];
+        if (e instanceof RegExp && typeof a === 'string') { if (!e.test(a)) return false; }
+        else if (!isDeepEqual(a, e, true)) return false;
+      }
+      return true;
+    }
+    return true;
+  }
+  function makeAssert(strict) {
+    function assert(v, message) { if (!v) failWith(v, true, message, '==', arguments.length === 0 ? 'No value argument passed to `assert.ok()`' : 'The expression evaluated to a falsy value:\n\n  assert(' + inspect(v) + ')\n'); }
+    assert.ok = function ok(v, message) { if (!v) failWith(v, true, message, '==', arguments.length === 0 ? 'No value argument passed to `assert.ok()`' : 'The expression evaluated to a falsy value:\n\n  assert.ok(' + inspect(v) + ')\n'); };
+    assert.AssertionError = AssertionError;
+    assert.fail = function fail(message) {
+      if (message instanceof Error) throw message;
+      throw new AssertionError({ message: message === undefined ? 'Failed' : message, operator: 'fail' });
+    };
+    assert.equal = strict ? strictEqual : function equal(a, b, m) { if (!(a == b || (a !== a && b !== b))) failWith(a, b, m, '=='); };
+    assert.notEqual = strict ? notStrictEqual : function notEqual(a, b, m) { if (a == b || (a !== a && b !== b)) failWith(a, b, m, '!='); };
+    function strictEqual(a, b, m) { if (!Object.is(a, b)) failWith(a, b, m, 'strictEqual', 'Expected values to be strictly equal:\n\n' + inspect(a) + ' !== ' + inspect(b) + '\n'); }
+    function notStrictEqual(a, b, m) { if (Object.is(a, b)) failWith(a, b, m, 'notStrictEqual', 'Expected "actual" to be strictly unequal to: ' + inspect(b)); }
+    assert.strictEqual = strictEqual;
+    assert.notStrictEqual = notStrictEqual;
+    function deepStrictEqual(a, b, m) { if (!isDeepEqual(a, b, true)) failWith(a, b, m, 'deepStrictEqual', 'Expected values to be strictly deep-equal:\n' + inspect(a) + '\n\nshould equal\n\n' + inspect(b)); }
+    function notDeepStrictEqual(a, b, m) { if (isDeepEqual(a, b, true)) failWith(a, b, m, 'notDeepStrictEqual', 'Expected "actual" not to be strictly deep-equal to: ' + inspect(b)); }
+    assert.deepEqual = strict ? deepStrictEqual : function deepEqual(a, b, m) { if (!isDeepEqual(a, b, false)) failWith(a, b, m, 'deepEqual', 'Expected values to be loosely deep-equal:\n\n' + inspect(a) + '\n\nshould loosely deep-equal\n\n' + inspect(b)); };
+    assert.notDeepEqual = strict ? notDeepStrictEqual : function notDeepEqual(a, b, m) { if (isDeepEqual(a, b, false)) failWith(a, b, m, 'notDeepEqual', '"actual" deepEqual "expected"'); };
+    assert.deepStrictEqual = deepStrictEqual;
+    assert.notDeepStrictEqual = notDeepStrictEqual;
+    assert.throws = function throws(fn, expected, message) {
+      if (typeof expected === 'string') { message = expected; expected = undefined; }
+      var threw = false, err;
+      try { fn(); } catch (e) { threw = true; err = e; }
+      if (!threw) failWith(undefined, expected, message, 'throws', 'Missing expected exception' + (message ? ': ' + message : '.'));
+      if (!matchesError(err, expected)) {
+        if (typeof expected === 'function' && !(expected.prototype !== undefined && err instanceof expected)) throw err;
+        failWith(err, expected, message, 'throws', 'The error is expected to match the validation');
+      }
+    };
+    assert.doesNotThrow = function doesNotThrow(fn, expected, message) {
+      try { fn(); } catch (e) {
+        if (typeof expected === 'string') message = expected;
+        failWith(e, expected, message, 'doesNotThrow', 'Got unwanted exception.\nActual message: "' + (e && e.message) + '"');
+      }
+    };
+    assert.rejects = function rejects(p, expected, message) {
+      return Promise.resolve().then(function () { return typeof p === 'function' ? p() : p; }).then(function () {
+        failWith(undefined, expected, message, 'rejects', 'Missing expected rejection.');
+      }, function (err) {
+        if (!matchesError(err, expected)) failWith(err, expected, message, 'rejects', 'The error is expected to match the validation');
+      });
+    };
+    assert.doesNotReject = function doesNotReject(p, expected, message) {
+      return Promise.resolve().then(function () { return typeof p === 'function' ? p() : p; }).then(function () {}, function (e) {
+        failWith(e, expected, message, 'doesNotReject', 'Got unwanted rejection.\nActual message: "' + (e && e.message) + '"');
+      });
+    };
+    assert.ifError = function ifError(e) { if (e !== null && e !== undefined) throw e; };
+    assert.match = function match(s, re, m) { if (typeof s !== 'string' || !re.test(s)) failWith(s, re, m, 'match', 'The input did not match the regular expression ' + String(re) + '. Input:\n\n' + inspect(s) + '\n'); };
+    assert.doesNotMatch = function doesNotMatch(s, re, m) { if (typeof s !== 'string' || re.test(s)) failWith(s, re, m, 'doesNotMatch', 'The input was expected to not match the regular expression ' + String(re) + '. Input:\n\n' + inspect(s) + '\n'); };
+    return assert;
+  }
+  var assert = makeAssert(false);
+  assert.strict = makeAssert(true);
+  assert.strict.strict = assert.strict;
+
+  // ---------------------------------------------------------------- events
+  function EventEmitter() { EventEmitter.init.call(this); }
+  EventEmitter.defaultMaxListeners = 10;
+  EventEmitter.init = function () {
+    if (this._events === undefined || this._events === Object.getPrototypeOf(this)._events) {
+      this._events = Object.create(null);
+      this._eventsCount = 0;
+    }
+    this._maxListeners = this._maxListeners || undefined;
+  };
+  EventEmitter.prototype._events = undefined;
+  EventEmitter.prototype._eventsCount = 0;
+  EventEmitter.prototype._maxListeners = undefined;
+  EventEmitter.prototype.setMaxListeners = function (n) { this._maxListeners = n; return this; };
+  EventEmitter.prototype.getMaxListeners = function () { return this._maxListeners === undefined ? EventEmitter.defaultMaxListeners : this._maxListeners; };
+  function addListener(target, type, listener, prepend) {
+    if (typeof listener !== 'function') throw new TypeError('The "listener" argument must be of type function. Received ' + inspect(listener));
+    var events = target._events;
+    if (events === undefined) { events = target._events = Object.create(null); target._eventsCount = 0; }
+    else if (events.newListener !== undefined) {
+      target.emit('newListener', type, listener.listener ? listener.listener : listener);
+      events = target._events;
+    }
+    var existing = events[type];
+    if (existing === undefined) { events[type] = listener; target._eventsCount++; }
+    else if (typeof existing === 'function') events[type] = prepend ? [listener, existing] : [existing, listener];
+    else if (prepend) existing.unshift(listener);
+    else existing.push(listener);
+    return target;
+  }
+  EventEmitter.prototype.on = EventEmitter.prototype.addListener = function (type, l) { return addListener(this, type, l, false); };
+  EventEmitter.prototype.prependListener = function (type, l) { return addListener(this, type, l, true); };
+  function onceWrapper(target, type, listener) {
+    var state = { fired: false, target: target, type: type, listener: listener };
+    var wrapped = function () {
+      if (!state.fired) {
+        state.target.removeListener(state.type, wrapped);
+        state.fired = true;
+        return state.listener.apply(state.target, arguments);
+      }
+    };
+    wrapped.listener = listener;
+    return wrapped;
+  }
+  EventEmitter.prototype.once = function (type, l) { if (typeof l !== 'function') throw new TypeError('The "listener" argument must be of type function'); return this.on(type, onceWrapper(this, type, l)); };
+  EventEmitter.prototype.prependOnceListener = function (type, l) { return this.prependListener(type, onceWrapper(this, type, l)); };
+  EventEmitter.prototype.emit = function (type) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    var events = this._events;
+    if (type === 'error' && (events === undefined || events.error === undefined)) {
+      var er = args[0];
+      if (er instanceof Error) throw er;
+      var err = new Error('Unhandled error. (' + inspect(er) + ')');
+      err.context = er;
+      throw err;
+    }
+    if (events === undefined) return false;
+    var handler = events[type];
+    if (handler === undefined) return false;
+    if (typeof handler === 'function') handler.apply(this, args);
+    else {
+      var ls = handler.slice();
+      for (var i = 0; i < ls.length; i++) ls[i].apply(this, args);
+    }
+    return true;
+  };
+  EventEmitter.prototype.off = EventEmitter.prototype.removeListener = function (type, listener) {
+    var events = this._events;
+    if (events === undefined) return this;
+    var list = events[type];
+    if (list === undefined) return this;
+    if (list === listener || list.listener === listener) {
+      if (--this._eventsCount === 0) this._events = Object.create(null);
+      else { delete events[type]; if (events.removeListener) this.emit('removeListener', type, list.listener || listener); }
+    } else if (typeof list !== 'function') {
+      for (var i = list.length - 1; i >= 0; i--) {
+        if (list[i] === listener || list[i].listener === listener) {
+          list.splice(i, 1);
+          if (list.length === 1) events[type] = list[0];
+          if (events.removeListener !== undefined) this.emit('removeListener', type, listener);
+          break;
+        }
+      }
+    }
+    return this;
+  };
+  EventEmitter.prototype.removeAllListeners = function (type) {
+    if (this._events === undefined) return this;
+    if (arguments.length === 0) { this._events = Object.create(null); this._eventsCount = 0; }
+    else if (this._events[type] !== undefined) {
+      if (--this._eventsCount === 0) this._events = Object.create(null);
+      else delete this._events[type];
+    }
+    return this;
+  };
+  EventEmitter.prototype.listeners = function (type) {
+    var l = this._events && this._events[type];
+    if (l === undefined) return [];
+    if (typeof l === 'function') return [l.listener || l];
+    return l.map(function (x) { return x.listener || x; });
+  };
+  EventEmitter.prototype.rawListeners = function (type) {
+    var l = this._events && this._events[type];
+    if (l === undefined) return [];
+    return typeof l === 'function' ? [l] : l.slice();
+  };
+  EventEmitter.prototype.listenerCount = function (type) {
+    var l = this._events && this._events[type];
+    if (l === undefined) return 0;
+    return typeof l === 'function' ? 1 : l.length;
+  };
+  EventEmitter.listenerCount = function (em, type) { return em.listenerCount(type); };
+  EventEmitter.prototype.eventNames = function () { return this._eventsCount > 0 ? Reflect.ownKeys(this._events) : []; };
+  EventEmitter.EventEmitter = EventEmitter;
+  EventEmitter.once = function (em, name) {
+    return new Promise(function (resolve, reject) {
+      em.once(name, function () { resolve(Array.prototype.slice.call(arguments)); });
+      if (name !== 'error') em.once('error', reject);
+    });
+  };
+
+  // ---------------------------------------------------------------- util
+  var util = {
+    format: format,
+    inspect: inspect,
+    isDeepStrictEqual: function (a, b) { return isDeepEqual(a, b, true); },
+    inherits: function (ctor, superCtor) {
+      if (ctor === undefined || ctor === null) throw new TypeError('The "ctor" argument must be of type function');
+      if (superCtor === undefined || superCtor === null) throw new TypeError('The "superCtor" argument must be of type function');
+      if (superCtor.prototype === undefined) throw new TypeError('The "superCtor.prototype" property must be of type object');
+      Object.defineProperty(ctor, 'super_', { value: superCtor, writable: true, configurable: true });
+      Object.setPrototypeOf(ctor.prototype, superCtor.prototype);
+    },
+    deprecate: function (fn, msg, code) {
+      var warned = false;
+      function deprecated() {
+        if (!warned) { warned = true; host.write(2, '(node) DeprecationWarning: ' + msg + '\n'); }
+        if (new.target) return Reflect.construct(fn, arguments, new.target);
+        return fn.apply(this, arguments);
+      }
+      Object.setPrototypeOf(deprecated, fn);
+      if (fn.prototype) deprecated.prototype = fn.prototype;
+      return deprecated;
+    },
+    promisify: function (fn) {
+      if (typeof fn !== 'function') throw new TypeError('The "original" argument must be of type function');
+      return function () {
+        var self = this, args = Array.prototype.slice.call(arguments);
+        return new Promise(function (resolve, reject) {
+          args.push(function (err, val) { if (err) reject(err); else resolve(val); });
+          fn.apply(self, args);
+        });
+      };
+    },
+    callbackify: function (fn) {
+      return function () {
+        var args = Array.prototype.slice.call(arguments);
+        var cb = args.pop();
+        fn.apply(this, args).then(function (v) { process.nextTick(cb, null, v); }, function (e) { process.nextTick(cb, e); });
+      };
+    },
+    isArray: Array.isArray,
+    isBoolean: function (v) { return typeof v === 'boolean'; },
+    isNull: function (v) { return v === null; },
+    isNullOrUndefined: function (v) { return v === null || v === undefined; },
+    isNumber: function (v) { return typeof v === 'number'; },
+    isString: function (v) { return typeof v === 'string'; },
+    isSymbol: function (v) { return typeof v === 'symbol'; },
+    isUndefined: function (v) { return v === undefined; },
+    isRegExp: function (v) { return v instanceof RegExp; },
+    isObject: function (v) { return v !== null && typeof v === 'object'; },
+    isDate: function (v) { return v instanceof Date; },
+    isError: function (v) { return v instanceof Error; },
+    isFunction: function (v) { return typeof v === 'function'; },
+    isPrimitive: function (v) { return v === null || (typeof v !== 'object' && typeof v !== 'function'); },
+    types: {
+      isDate: function (v) { return v instanceof Date; },
+      isRegExp: function (v) { return v instanceof RegExp; },
+      isMap: function (v) { return v instanceof Map; },
+      isSet: function (v) { return v instanceof Set; },
+      isPromise: function (v) { return v instanceof Promise; },
+      isNativeError: function (v) { return v instanceof Error; }
+    },
+    TextEncoder: G.TextEncoder,
+    TextDecoder: G.TextDecoder
+  };
+
+  // ---------------------------------------------------------------- event loop (virtual clock)
+  var loop = { ticks: [], immediates: [], timers: [], seq: 0, now: 0, nextId: 1 };
+  function Timeout(id, interval) { this._id = id; this._repeat = interval; this._live = true; }
+  Timeout.prototype.ref = function () { return this; };
+  Timeout.prototype.unref = function () { return this; };
+  Timeout.prototype.hasRef = function () { return true; };
+  Timeout.prototype.refresh = function () { return this; };
+  Timeout.prototype[Symbol.toPrimitive] = function () { return this._id; };
+  function addTimer(fn, ms, args, repeat) {
+    if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
+    ms = Number(ms);
+    if (!(ms >= 1 && ms <= 2147483647)) ms = 1;
+    var t = new Timeout(loop.nextId++, repeat ? ms : null);
+    if (host.speculating()) { t._live = false; return t; }
+    var entry = { t: t, fn: fn, args: args, due: loop.now + ms, seq: loop.seq++ };
+    insertTimer(entry);
+    return t;
+  }
+  function insertTimer(entry) {
+    var a = loop.timers;
+    var i = a.length;
+    while (i > 0 && (a[i - 1].due > entry.due || (a[i - 1].due === entry.due && a[i - 1].seq > entry.seq))) i--;
+    a.splice(i, 0, entry);
+  }
+  function clearTimer(t) {
+    if (t === null || t === undefined) return;
+    if (host.speculating()) return;
+    if (typeof t === 'object') t._live = false;
+    var id = typeof t === 'object' ? t._id : Number(t);
+    for (var i = 0; i < loop.timers.length; i++) if (loop.timers[i].t._id === id) { loop.timers[i].t._live = false; loop.timers.splice(i, 1); return; }
+  }
+  function Immediate(id) { this._id = id; this._live = true; }
+  Immediate.prototype.ref = Immediate.prototype.unref = function () { return this; };
+  Immediate.prototype.hasRef = function () { return true; };
+  var timers = {
+    setTimeout: function setTimeout(fn, ms) { return addTimer(fn, ms, Array.prototype.slice.call(arguments, 2), false); },
+    setInterval: function setInterval(fn, ms) { return addTimer(fn, ms, Array.prototype.slice.call(arguments, 2), true); },
+    setImmediate: function setImmediate(fn) {
+      if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
+      var im = new Immediate(loop.nextId++);
+      if (host.speculating()) { im._live = false; return im; }
+      loop.immediates.push({ im: im, fn: fn, args: Array.prototype.slice.call(arguments, 1) });
+      return im;
+    },
+    clearTimeout: clearTimer,
+    clearInterval: clearTimer,
+    clearImmediate: function clearImmediate(im) { if (im && !host.speculating()) im._live = false; }
+  };
+  var uncaughtHandler = host.uncaught;
+  function reportUncaught(e) {
+    if (uncaughtHandler) uncaughtHandler(e);
+    else throw e;
+  }
+  // Runs queued process.nextTick callbacks; true if any ran.
+  function runTicks() {
+    var ran = false;
+    while (loop.ticks.length) {
+      var t = loop.ticks.shift();
+      ran = true;
+      try { t.fn.apply(undefined, t.args); } catch (e) { reportUncaught(e); }
+    }
+    return ran;
+  }
+  // Runs one macrotask (an expired timer, else the immediates, else advances the clock); false if none is left.
+  function runMacrotask() {
+    var a = loop.timers;
+    if (a.length && a[0].due <= loop.now) {
+      var e = a.shift();
+      if (!e.t._live) return true;
+      if (e.t._repeat) { e.due = loop.now + e.t._repeat; e.seq = loop.seq++; insertTimer(e); } else e.t._live = false;
+      try { e.fn.apply(e.t, e.args); } catch (err) { reportUncaught(err); }
+      return true;
+    }
+    if (loop.immediates.length) {
+      var batch = loop.immediates;
+      loop.immediates = [];
+      for (var i = 0; i < batch.length; i++) {
+        var im = batch[i];
+        if (!im.im._live) continue;
+        im.im._live = false;
+        try { im.fn.apply(undefined, im.args); } catch (err2) { reportUncaught(err2); }
+        // Microtasks between immediates, like node.
+        host.drainMicrotasks();
+      }
+      return true;
+    }
+    if (a.length) { loop.now = a[0].due; return true; }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- process, console
+  var processEmitter = new EventEmitter();
+  var startNs = host.hrtimeNs();
+  var process = Object.assign(processEmitter, {
+    argv: host.argv.slice(),
+    execArgv: [],
+    env: host.env,
+    platform: 'linux',
+    version: 'v20.0.0',
+    versions: { node: '20.0.0', v8: '0.0', boa: '0.22' },
+    arch: 'x64',
+    pid: 1,
+    title: 'node',
+    exitCode: undefined,
+    release: { name: 'node' },
+    cwd: function () { return host.cwd; },
+    chdir: function () { throw new Error('process.chdir() is not supported by decisionprof'); },
+    nextTick: function nextTick(fn) {
+      if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
+      if (host.speculating()) return;
+      loop.ticks.push({ fn: fn, args: Array.prototype.slice.call(arguments, 1) });
+    },
+    hrtime: function hrtime(prev) {
+      var ns = host.hrtimeNs() - startNs;
+      var s = Math.floor(ns / 1e9), n = ns - s * 1e9;
+      if (prev) { s -= prev[0]; n -= prev[1]; if (n < 0) { s -= 1; n += 1e9; } }
+      return [s, n];
+    },
+    uptime: function () { return (host.hrtimeNs() - startNs) / 1e9; },
+    memoryUsage: function () { return { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }; },
+    cpuUsage: function () { return { user: 0, system: 0 }; },
+    exit: function exit(code) { host.exit(code === undefined ? (process.exitCode || 0) : Number(code)); },
+    emitWarning: function (w) { host.write(2, '(node) Warning: ' + (w && w.message ? w.message : String(w)) + '\n'); },
+    binding: function (name) { throw new Error('No such module: ' + name); },
+    stdout: { write: function (s) { if (!host.speculating()) host.write(1, String(s)); return true; }, isTTY: false, columns: 80 },
+    stderr: { write: function (s) { if (!host.speculating()) host.write(2, String(s)); return true; }, isTTY: false, columns: 80 }
+  });
+  process.hrtime.bigint = function () { return BigInt(Math.round(host.hrtimeNs())); };
+  var counts = Object.create(null);
+  var timersByLabel = Object.create(null);
+  var groupIndent = '';
+  function out(fd, s) {
+    if (host.speculating()) return;
+    if (groupIndent) s = groupIndent + s.split('\n').join('\n' + groupIndent);
+    host.write(fd, s + '\n');
+  }
+  var console = {
+    log: function log() { out(1, format.apply(null, arguments)); },
+    info: function info() { out(1, format.apply(null, arguments)); },
+    debug: function debug() { out(1, format.apply(null, arguments)); },
+    error: function error() { out(2, format.apply(null, arguments)); },
+    warn: function warn() { out(2, format.apply(null, arguments)); },
+    trace: function trace() { out(2, 'Trace: ' + format.apply(null, arguments)); },
+    dir: function dir(v, o) { out(1, inspect(v, o)); },
+    assert: function (v) { if (!v) out(2, 'Assertion failed' + (arguments.length > 1 ? ': ' + format.apply(null, Array.prototype.slice.call(arguments, 1)) : '')); },
+    count: function (l) { l = l === undefined ? 'default' : String(l); counts[l] = (counts[l] || 0) + 1; out(1, l + ': ' + counts[l]); },
+    countReset: function (l) { counts[l === undefined ? 'default' : String(l)] = 0; },
+    time: function (l) { timersByLabel[l === undefined ? 'default' : String(l)] = host.hrtimeNs(); },
+    timeEnd: function (l) { l = l === undefined ? 'default' : String(l); var t = timersByLabel[l]; if (t !== undefined) { out(1, l + ': ' + ((host.hrtimeNs() - t) / 1e6).toFixed(3) + 'ms'); delete timersByLabel[l]; } },
+    timeLog: function (l) { l = l === undefined ? 'default' : String(l); var t = timersByLabel[l]; if (t !== undefined) out(1, l + ': ' + ((host.hrtimeNs() - t) / 1e6).toFixed(3) + 'ms'); },
+    group: function () { if (arguments.length) console.log.apply(console, arguments); groupIndent += '  '; },
+    groupEnd: function () { groupIndent = groupIndent.slice(2); },
+    table: function (v) { out(1, inspect(v)); }
+  };
+  console.groupCollapsed = console.group;
+
+  // ---------------------------------------------------------------- fs (read-only)
+  function fsError(code, syscall, p) {
+    var msgs = { ENOENT: 'no such file or directory', EISDIR: 'illegal operation on a directory', ENOTDIR: 'not a directory' };
+    var e = new Error(code + ': ' + (msgs[code] || 'error') + ', ' + syscall + " '" + p + "'");
+    e.code = code; e.errno = -2; e.syscall = syscall; e.path = p;
+    return e;
+  }
+  function Stats(kind, size) { this._kind = kind; this.size = size; this.mtime = new Date(0); this.mtimeMs = 0; this.mode = kind === 2 ? 16877 : 33188; }
+  Stats.prototype.isFile = function () { return this._kind === 1; };
+  Stats.prototype.isDirectory = function () { return this._kind === 2; };
+  Stats.prototype.isSymbolicLink = function () { return false; };
+  var fs = {
+    readFileSync: function readFileSync(p, opts) {
+      p = pathArg(p);
+      var enc = typeof opts === 'string' ? opts : (opts && opts.encoding);
+      var kind = host.stat(path.resolve(p));
+      if (kind === 0) throw fsError('ENOENT', 'open', p);
+      if (kind === 2) throw fsError('EISDIR', 'read', p);
+      var text = host.read(path.resolve(p));
+      if (!enc) {
+        if (G.Buffer && G.Buffer.from) return G.Buffer.from(text);
+        throw new Error('fs.readFileSync without an encoding needs Buffer, which decisionprof does not provide; pass "utf8"');
+      }
+      return text;
+    },
+    existsSync: function existsSync(p) {
+      try { return host.stat(path.resolve(pathArg(p))) !== 0; } catch (e) { return false; }
+    },
+    statSync: function statSync(p, o) {
+      p = pathArg(p);
+      var kind = host.stat(path.resolve(p));
+      if (kind === 0) { if (o && o.throwIfNoEntry === false) return undefined; throw fsError('ENOENT', 'stat', p); }
+      return new Stats(kind, kind === 1 ? host.read(path.resolve(p)).length : 0);
+    },
+    readdirSync: function readdirSync(p) {
+      p = pathArg(p);
+      var kind = host.stat(path.resolve(p));
+      if (kind === 0) throw fsError('ENOENT', 'scandir', p);
+      if (kind === 1) throw fsError('ENOTDIR', 'scandir', p);
+      return host.readdir(path.resolve(p));
+    },
+    realpathSync: function realpathSync(p) { return path.resolve(pathArg(p)); }
+  };
+  fs.lstatSync = fs.statSync;
+  fs.realpathSync.native = fs.realpathSync;
+  ['writeFileSync', 'appendFileSync', 'mkdirSync', 'unlinkSync', 'rmSync', 'renameSync', 'writeFile', 'readFile', 'mkdir', 'unlink'].forEach(function (n) {
+    fs[n] = function () { throw new Error('fs.' + n + '() is not provided: decisionprof offers a read-only fs (readFileSync, existsSync, statSync, readdirSync)'); };
+  });
+  function pathArg(p) {
+    if (typeof p !== 'string') {
+      if (p && typeof p === 'object' && typeof p.href === 'string' && p.protocol === 'file:') return decodeURIComponent(p.pathname);
+      throw new TypeError('The "path" argument must be of type string. Received ' + inspect(p));
+    }
+    return p;
+  }
+
+  // ---------------------------------------------------------------- CommonJS
+  var builtins = Object.create(null);
+  builtins.assert = assert;
+  builtins['assert/strict'] = assert.strict;
+  builtins.util = util;
+  builtins.path = path;
+  builtins['path/posix'] = path;
+  builtins.events = EventEmitter;
+  builtins.console = console;
+  builtins.process = process;
+  builtins.timers = timers;
+  builtins.fs = fs;
+  builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
+  var moduleCache = Object.create(null);
+  function Module(id, parent) {
+    this.id = id;
+    this.filename = id;
+    this.path = path.dirname(id);
+    this.exports = {};
+    this.parent = parent || null;
+    this.loaded = false;
+    this.children = [];
+    this.paths = nodeModulePaths(this.path);
+  }
+  function nodeModulePaths(from) {
+    var out = [];
+    var parts = from.split('/');
+    for (var i = parts.length; i > 0; i--) {
+      if (parts[i - 1] === 'node_modules') continue;
+      var dir = parts.slice(0, i).join('/') || '';
+      out.push(dir + '/node_modules');
+    }
+    return out;
+  }
+  function tryFile(p) { return host.stat(p) === 1 ? p : null; }
+  function tryExtensions(p) {
+    return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs');
+  }
+  function readPackage(dir) {
+    var f = dir + '/package.json';
+    if (host.stat(f) !== 1) return null;
+    try { return JSON.parse(host.read(f)); } catch (e) { return null; }
+  }
+  function exportsTarget(exp, sub) {
+    if (typeof exp === 'string') return sub === '.' ? exp : null;
+    if (Array.isArray(exp)) { for (var i = 0; i < exp.length; i++) { var r = exportsTarget(exp[i], sub); if (r) return r; } return null; }
+    if (!exp || typeof exp !== 'object') return null;
+    var keys = Object.keys(exp);
+    var isConditions = keys.length && keys[0].charAt(0) !== '.';
+    if (isConditions) {
+      if (sub !== '.') return null;
+      return pickCondition(exp);
+    }
+    if (hasOwn.call(exp, sub)) return pickCondition(exp[sub]);
+    for (var k = 0; k < keys.length; k++) {
+      var key = keys[k];
+      var star = key.indexOf('*');
+      if (star >= 0 && sub.startsWith(key.slice(0, star)) && sub.endsWith(key.slice(star + 1))) {
+        var mid = sub.slice(star, sub.length - (key.length - star - 1));
+        var t = pickCondition(exp[key]);
+        if (t) return t.split('*').join(mid);
+      }
+    }
+    return null;
+  }
+  function pickCondition(v) {
+    if (typeof v === 'string') return v;
+    if (Array.isArray(v)) { for (var i = 0; i < v.length; i++) { var r = pickCondition(v[i]); if (r) return r; } return null; }
+    if (!v || typeof v !== 'object') return null;
+    var conds = ['require', 'node', 'default'];
+    var keys = Object.keys(v);
+    for (var k = 0; k < keys.length; k++) {
+      if (conds.indexOf(keys[k]) >= 0) { var r2 = pickCondition(v[keys[k]]); if (r2) return r2; }
+    }
+    return null;
+  }
+  function loadAsDirectory(dir) {
+    var pkg = readPackage(dir);
+    if (pkg && typeof pkg.main === 'string' && pkg.main) {
+      var m = path.resolve(dir, pkg.main);
+      var f = tryExtensions(m) || tryIndex(m);
+      if (f) return f;
+    }
+    return tryIndex(dir);
+  }
+  function tryIndex(dir) { return tryFile(dir + '/index.js') || tryFile(dir + '/index.json') || tryFile(dir + '/index.cjs'); }
+  function resolveFilename(request, parent) {
+    var base = parent ? parent.path : host.cwd;
+    if (request.charAt(0) === '/' || request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..') {
+      var abs = path.resolve(base, request);
+      return tryExtensions(abs) || loadAsDirectory(abs);
+    }
+    var dirs = nodeModulePaths(base);
+    var slash = request.charAt(0) === '@' ? request.indexOf('/', request.indexOf('/') + 1) : request.indexOf('/');
+    var pkgName = slash < 0 ? request : request.slice(0, slash);
+    var sub = slash < 0 ? '.' : '.' + request.slice(slash);
+    for (var i = 0; i < dirs.length; i++) {
+      var pkgDir = dirs[i] + '/' + pkgName;
+      if (host.stat(pkgDir) === 0) continue;
+      var pkg = readPackage(pkgDir);
+      if (pkg && pkg.exports !== undefined && pkg.exports !== null) {
+        var t = exportsTarget(pkg.exports, sub);
+        if (t) { var f = tryFile(path.resolve(pkgDir, t)); if (f) return f; }
+      }
+      var p = dirs[i] + '/' + request;
+      var r = tryExtensions(p) || loadAsDirectory(p);
+      if (r) return r;
+    }
+    return null;
+  }
+  function requireChain(parent) {
+    var chain = [];
+    for (var m = parent; m; m = m.parent) chain.push(host.rel(m.filename));
+    return chain;
+  }
+  function requireFrom(parent, request) {
+    if (typeof request !== 'string' || request === '') throw new TypeError("The argument 'id' must be a non-empty string. Received " + inspect(request));
+    var name = request.startsWith('node:') ? request.slice(5) : request;
+    if (hasOwn.call(builtins, name)) return builtins[name];
+    var filename = resolveFilename(request, parent);
+    if (!filename) {
+      if (host.isNodeBuiltin(name)) {
+        var be = new Error("decisionprof: the Node built-in module '" + name + "' is not provided (required from " + requireChain(parent).join(' <- ') + ')');
+        be.code = 'ERR_DECISIONPROF_BUILTIN';
+        throw be;
+      }
+      var err = new Error("Cannot find module '" + request + "'\nRequire stack:\n- " + requireChain(parent).join('\n- '));
+      err.code = 'MODULE_NOT_FOUND';
+      err.requireStack = requireChain(parent);
+      throw err;
+    }
+    var cached = moduleCache[filename];
+    if (cached) { return cached.exports; }
+    var module = new Module(filename, parent);
+    if (parent) parent.children.push(module);
+    moduleCache[filename] = module;
+    var ok = false;
+    try {
+      loadModule(module);
+      ok = true;
+    } finally {
+      if (!ok) delete moduleCache[filename];
+    }
+    return module.exports;
+  }
+  function loadModule(module) {
+    var filename = module.filename;
+    if (filename.endsWith('.json')) {
+      try { module.exports = JSON.parse(host.read(filename)); } catch (e) { e.message = filename + ': ' + e.message; throw e; }
+      module.loaded = true;
+      return;
+    }
+    var wrapper = host.compile(filename);
+    var req = makeRequire(module);
+    module.require = req;
+    wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
+    module.loaded = true;
+  }
+  function makeRequire(module) {
+    function require(id) { return requireFrom(module, id); }
+    require.resolve = function resolve(request) {
+      var name = request.startsWith('node:') ? request.slice(5) : request;
+      if (hasOwn.call(builtins, name)) return request;
+      var f = resolveFilename(request, module);
+      if (!f) { var e = new Error("Cannot find module '" + request + "'"); e.code = 'MODULE_NOT_FOUND'; throw e; }
+      return f;
+    };
+    require.cache = moduleCache;
+    require.main = mainModule;
+    require.extensions = { '.js': null, '.json': null };
+    return require;
+  }
+  Module._cache = moduleCache;
+  Module.builtinModules = Object.keys(builtins);
+  Module.createRequire = function (f) { return makeRequire(new Module(path.resolve(String(f)), null)); };
+  Module.Module = Module;
+  builtins.module = Module;
+  var mainModule = null;
+
+  // ---------------------------------------------------------------- globals
+  function defineGlobal(name, value) {
+    Object.defineProperty(G, name, { value: value, writable: true, configurable: true, enumerable: false });
+  }
+  defineGlobal('global', G);
+  defineGlobal('console', console);
+  defineGlobal('process', process);
+  defineGlobal('setTimeout', timers.setTimeout);
+  defineGlobal('setInterval', timers.setInterval);
+  defineGlobal('setImmediate', timers.setImmediate);
+  defineGlobal('clearTimeout', timers.clearTimeout);
+  defineGlobal('clearInterval', timers.clearInterval);
+  defineGlobal('clearImmediate', timers.clearImmediate);
+  if (typeof G.queueMicrotask !== 'function') {
+    defineGlobal('queueMicrotask', function queueMicrotask(fn) { Promise.resolve().then(function () { fn(); }); });
+  }
+  if (typeof G.structuredClone !== 'function') {
+    defineGlobal('structuredClone', function structuredClone(v) { return v === undefined ? undefined : JSON.parse(JSON.stringify(v)); });
+  }
+
+  // ---------------------------------------------------------------- speculation support
+  // Writes made by built-in mutators while speculating are logged through `host.snap(obj)` (which
+  // calls `snapshot` below once per object per speculation) by wrapper methods swapped in only for
+  // the duration of a speculative evaluation.
+  var gopd = Object.getOwnPropertyDescriptor;
+  var defProp = Reflect.defineProperty;
+  var delProp = Reflect.deleteProperty;
+  var ownKeys = Reflect.ownKeys;
+  var origArray = {}, origMap = {}, origSet = {};
+  var arrayMutators = ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'];
+  var mapMutators = ['set', 'delete', 'clear'];
+  var setMutators = ['add', 'delete', 'clear'];
+  arrayMutators.forEach(function (n) { origArray[n] = gopd(Array.prototype, n); });
+  mapMutators.forEach(function (n) { origMap[n] = gopd(Map.prototype, n); });
+  setMutators.forEach(function (n) { origSet[n] = gopd(Set.prototype, n); });
+  var mapForEach = Map.prototype.forEach, setForEach = Set.prototype.forEach;
+  var mapSet = Map.prototype.set, mapClear = Map.prototype.clear, setAdd = Set.prototype.add, setClear = Set.prototype.clear;
+  var apply = Reflect.apply;
+  function wrapAll(proto, names, orig) {
+    var w = {};
+    names.forEach(function (n) {
+      var f = orig[n].value;
+      var wrapped = {
+        [n]: function () { host.snap(this); return apply(f, this, arguments); }
+      }[n];
+      w[n] = { value: wrapped, writable: true, enumerable: false, configurable: true };
+    });
+    return w;
+  }
+  var wrappedArray = wrapAll(Array.prototype, arrayMutators, origArray);
+  var wrappedMap = wrapAll(Map.prototype, mapMutators, origMap);
+  var wrappedSet = wrapAll(Set.prototype, setMutators, origSet);
+  function swap(proto, names, descs) {
+    for (var i = 0; i < names.length; i++) defProp(proto, names[i], descs[names[i]]);
+  }
+  // Returns a function that puts `o` back into its current state (properties, array elements, Map/Set entries).
+  function snapshot(o) {
+    if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return function () {};
+    var keys = ownKeys(o);
+    var descs = [];
+    for (var i = 0; i < keys.length; i++) descs.push(gopd(o, keys[i]));
+    var entries = null;
+    var kind = 0;
+    if (o instanceof Map) {
+      kind = 1; entries = [];
+      apply(mapForEach, o, [function (v, k) { entries.push(k, v); }]);
+    } else if (o instanceof Set) {
+      kind = 2; entries = [];
+      apply(setForEach, o, [function (v) { entries.push(v); }]);
+    }
+    var isArr = Array.isArray(o);
+    return function restore() {
+      var now = ownKeys(o);
+      for (var j = 0; j < now.length; j++) {
+        if (keys.indexOf(now[j]) < 0) delProp(o, now[j]);
+      }
+      if (isArr) {
+        for (var a = 0; a < keys.length; a++) if (keys[a] === 'length') defProp(o, 'length', descs[a]);
+      }
+      for (var k = 0; k < keys.length; k++) {
+        var cur = gopd(o, keys[k]);
+        if (!cur || !sameDesc(cur, descs[k])) defProp(o, keys[k], descs[k]);
+      }
+      if (kind === 1) { apply(mapClear, o, []); for (var m = 0; m < entries.length; m += 2) apply(mapSet, o, [entries[m], entries[m + 1]]); }
+      else if (kind === 2) { apply(setClear, o, []); for (var s = 0; s < entries.length; s++) apply(setAdd, o, [entries[s]]); }
+    };
+  }
+  function sameDesc(a, b) {
+    return a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable && a.enumerable === b.enumerable && a.configurable === b.configurable;
+  }
+  // Restores one property to a descriptor taken by gopd (undefined: the property did not exist).
+  function restoreProp(o, k, desc) {
+    if (desc === undefined) delProp(o, k);
+    else defProp(o, k, desc);
+  }
+
+  // ---------------------------------------------------------------- driver API
+  return {
+    runMain: function (filename) {
+      var m = new Module(filename, null);
+      m.id = '.';
+      mainModule = m;
+      process.mainModule = m;
+      moduleCache[filename] = m;
+      try { loadModule(m); } catch (e) { delete moduleCache[filename]; throw e; }
+      return m.exports;
+    },
+    requireFrom: function (filename, request) {
+      return requireFrom(new Module(filename, null), request);
+    },
+    runTicks: runTicks,
+    runMacrotask: runMacrotask,
+    setUncaughtHandler: function (f) { uncaughtHandler = f; },
+    inspect: inspect,
+    format: format,
+    gopd: gopd,
+    restoreProp: restoreProp,
+    snapshot: snapshot,
+    swapIn: function () {
+      swap(Array.prototype, arrayMutators, wrappedArray);
+      swap(Map.prototype, mapMutators, wrappedMap);
+      swap(Set.prototype, setMutators, wrappedSet);
+    },
+    swapOut: function () {
+      swap(Array.prototype, arrayMutators, origArray);
+      swap(Map.prototype, mapMutators, origMap);
+      swap(Set.prototype, setMutators, origSet);
+    },
+    errorText: function (e) {
+      if (e instanceof Error) return (e.name || 'Error') + ': ' + e.message;
+      return 'thrown: ' + inspect(e);
+    },
+    errorStack: function (e) {
+      if (e instanceof Error && e.stack) return String(e.stack);
+      return inspect(e);
+    }
+  };
+})

@@ -1,0 +1,47 @@
+// Runs a decisionprof workload under node with the shared harness.
+// Usage: node node_runner.js <harness.js> <project root> <workload file>...
+// Prints the program's own output on stdout and, last on stderr, one line
+// `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
+'use strict';
+const path = require('path');
+const [harnessPath, root, ...files] = process.argv.slice(2);
+require(path.resolve(harnessPath));
+const H = globalThis.__dpHarness;
+H.install(globalThis);
+const units = [];
+let current = null;
+process.on('uncaughtException', (e) => {
+  if (current) current.uncaught = current.uncaught || e;
+  else throw e;
+});
+(async () => {
+  const loadUnits = [];
+  for (const f of files) {
+    const rel = path.relative(root, path.resolve(f)).split(path.sep).join('/');
+    H.setFile(rel);
+    const before = H.registeredCount();
+    const u = { name: rel, file: rel, passed: true, error: null };
+    try {
+      require(path.resolve(f));
+    } catch (e) {
+      u.passed = false;
+      u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);
+    }
+    const hasTests = H.registeredCount() > before;
+    if (!hasTests) loadUnits.push(u);
+    else if (!u.passed) { u.name = rel + ' (load)'; loadUnits.push(u); }
+  }
+  units.push(...loadUnits);
+  const tests = H.tests();
+  for (let i = 0; i < tests.length; i++) {
+    current = { uncaught: null };
+    const r = await H.runTest(i);
+    let passed = r.passed, error = r.error;
+    if (current.uncaught && passed) { passed = false; error = 'uncaught ' + String(current.uncaught); }
+    units.push({ name: tests[i].name, file: tests[i].file, passed, error });
+    current = null;
+  }
+  process.on('exit', () => {
+    process.stderr.write('__DP_RESULTS__ ' + JSON.stringify(units) + '\n');
+  });
+})();

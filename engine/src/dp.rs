@@ -1,0 +1,428 @@
+//! The `__dp` runtime object: native functions implementing the protocol of ARCHITECTURE.md.
+
+use boa_engine::error::{EngineError, PanicError};
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
+
+use crate::profile::Cell;
+use crate::rt::{Abort, Loc, Runtime};
+use crate::state::{addr, shared, Shared};
+
+/// Message of the uncatchable error that stops a run at `--timeout`.
+pub(crate) const TIMEOUT_MESSAGE: &str = "decisionprof: timeout";
+/// Message of the uncatchable error that stops a speculation over budget.
+pub(crate) const BUDGET_MESSAGE: &str = "decisionprof: speculation budget exceeded";
+/// Message of the uncatchable error `process.exit` raises.
+pub(crate) const EXIT_MESSAGE: &str = "decisionprof: process.exit";
+
+/// An error JS code cannot catch.
+pub(crate) fn uncatchable(message: &str) -> JsError {
+    JsError::from(EngineError::Panic(PanicError::new(message)))
+}
+
+fn abort_error(a: Abort) -> JsError {
+    match a {
+        Abort::Budget => uncatchable(BUDGET_MESSAGE),
+        Abort::Timeout => uncatchable(TIMEOUT_MESSAGE),
+    }
+}
+
+fn arg(args: &[JsValue], i: usize) -> JsValue {
+    args.get(i).cloned().unwrap_or_default()
+}
+
+fn num(args: &[JsValue], i: usize) -> u32 {
+    args.get(i)
+        .and_then(JsValue::as_number)
+        .map_or(u32::MAX, |n| n as u32)
+}
+
+fn inum(args: &[JsValue], i: usize) -> i64 {
+    args.get(i)
+        .and_then(JsValue::as_number)
+        .map_or(-1, |n| n as i64)
+}
+
+/// Writes `__dp.on` if it changed.
+pub(crate) fn sync_on(s: &Shared, ctx: &mut Context) {
+    let gate = s.rt.borrow().gate();
+    if gate != s.on.get() {
+        s.on.set(gate);
+        let dp = s.js.borrow().dp.clone();
+        if let Some(dp) = dp {
+            let _ = dp.set(js_string!("on"), gate, false, ctx);
+        }
+    }
+}
+
+fn rt_mut(ctx: &Context) -> std::cell::RefMut<'_, Runtime> {
+    ctx.get_data::<std::rc::Rc<Shared>>()
+        .expect("decisionprof: context without shared state")
+        .rt
+        .borrow_mut()
+}
+
+fn b(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).branch().map_err(abort_error)?;
+    Ok(JsValue::undefined())
+}
+
+fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).decision_start(num(args, 0));
+    Ok(JsValue::undefined())
+}
+
+fn cs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let r = rt_mut(ctx).check_start(num(args, 0), num(args, 1));
+    r.map_err(abort_error)?;
+    let s = shared(ctx);
+    sync_on(&s, ctx);
+    Ok(JsValue::undefined())
+}
+
+fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let v = arg(args, 2);
+    rt_mut(ctx).check_end(num(args, 0), num(args, 1), v.to_boolean(), v.is_boolean());
+    let s = shared(ctx);
+    sync_on(&s, ctx);
+    Ok(v)
+}
+
+fn k(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(rt_mut(ctx).needs_thunk(num(args, 0)).into())
+}
+
+fn dx(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).decision_unmeasured(num(args, 0));
+    Ok(JsValue::undefined())
+}
+
+fn sd(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).switch_start(num(args, 0));
+    Ok(arg(args, 1))
+}
+
+fn sc(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let r = rt_mut(ctx).switch_case(num(args, 0));
+    r.map_err(abort_error)?;
+    Ok(JsValue::undefined())
+}
+
+fn sm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).switch_match(num(args, 0), inum(args, 1));
+    Ok(JsValue::undefined())
+}
+
+fn dt(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(JsValue::from(rt_mut(ctx).token() as f64))
+}
+
+fn u(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let t = args.first().and_then(JsValue::as_number).unwrap_or(0.0) as u64;
+    rt_mut(ctx).unwind(t);
+    let s = shared(ctx);
+    sync_on(&s, ctx);
+    Ok(JsValue::undefined())
+}
+
+/// A property key as text for dependence tracking.
+fn key_text(k: &JsValue, ctx: &mut Context) -> String {
+    if let Some(sym) = k.as_symbol() {
+        return format!(
+            "[{}#{}]",
+            sym.descriptive_string().to_std_string_escaped(),
+            sym.hash()
+        );
+    }
+    if let Some(s) = k.as_string() {
+        return s.to_std_string_escaped();
+    }
+    if let Some(n) = k.as_number() {
+        return JsValue::from(n)
+            .to_string(ctx)
+            .map(|s| s.to_std_string_escaped())
+            .unwrap_or_default();
+    }
+    k.to_string(ctx)
+        .map(|s| s.to_std_string_escaped())
+        .unwrap_or_default()
+}
+
+fn speculating(ctx: &Context) -> bool {
+    rt_mut(ctx).spec.is_some()
+}
+
+fn gated(ctx: &Context) -> bool {
+    rt_mut(ctx).gate()
+}
+
+fn wv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !gated(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    rt_mut(ctx).write(Loc::Var(num(args, 0)));
+    if speculating(ctx) {
+        if let Some(restore) = arg(args, 2).as_callable() {
+            let s = shared(ctx);
+            s.js.borrow_mut().undo.push((restore, vec![arg(args, 1)]));
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
+/// Logs the current descriptor of `o[k]` for undo.
+fn log_prop(s: &Shared, o: &JsObject, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
+    let (gopd, restore) = {
+        let js = s.js.borrow();
+        (js.gopd.clone(), js.restore_prop.clone())
+    };
+    let (Some(gopd), Some(restore)) = (gopd, restore) else {
+        return Ok(());
+    };
+    let desc = gopd.call(&JsValue::undefined(), &[o.clone().into(), k.clone()], ctx)?;
+    s.js.borrow_mut()
+        .undo
+        .push((restore, vec![o.clone().into(), k.clone(), desc]));
+    Ok(())
+}
+
+/// Logs a whole-object snapshot of `o` for undo, once per speculation.
+pub(crate) fn log_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
+    if s.js.borrow().snapped.contains(o) {
+        return Ok(());
+    }
+    let snap = s.js.borrow().snapshot.clone();
+    let Some(snap) = snap else { return Ok(()) };
+    let restorer = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx)?;
+    if let Some(f) = restorer.as_callable() {
+        let mut js = s.js.borrow_mut();
+        js.snapped.insert(o.clone());
+        js.undo.push((f, Vec::new()));
+    }
+    Ok(())
+}
+
+fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !gated(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    let s = shared(ctx);
+    let global = s.js.borrow().global.clone();
+    let Some(global) = global else {
+        return Ok(JsValue::undefined());
+    };
+    let name = arg(args, 0);
+    let key = key_text(&name, ctx);
+    rt_mut(ctx).write(Loc::Prop(addr(&global), key));
+    if speculating(ctx) {
+        log_prop(&s, &global, &name, ctx)?;
+    }
+    Ok(JsValue::undefined())
+}
+
+fn wp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !gated(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    let Some(o) = arg(args, 0).as_object() else {
+        return Ok(JsValue::undefined());
+    };
+    let k = arg(args, 1);
+    let key = key_text(&k, ctx);
+    rt_mut(ctx).write(Loc::Prop(addr(&o), key));
+    if speculating(ctx) {
+        let s = shared(ctx);
+        if o.is_array() {
+            log_snapshot(&s, &o, ctx)?;
+        } else {
+            log_prop(&s, &o, &k, ctx)?;
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
+fn rv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let mut rt = rt_mut(ctx);
+    if rt.gate() {
+        rt.read(Loc::Var(num(args, 0)));
+    }
+    Ok(JsValue::undefined())
+}
+
+fn rp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !gated(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    let Some(o) = arg(args, 0).as_object() else {
+        return Ok(JsValue::undefined());
+    };
+    let key = key_text(&arg(args, 1), ctx);
+    rt_mut(ctx).read(Loc::Prop(addr(&o), key));
+    Ok(JsValue::undefined())
+}
+
+/// Starts a speculation: counters, the microtask gate, `__dp.on`, logging built-ins.
+fn spec_begin(s: &Shared, ctx: &mut Context) {
+    s.rt.borrow_mut().spec_begin();
+    s.jobs.speculating.set(true);
+    {
+        let mut js = s.js.borrow_mut();
+        js.undo.clear();
+        js.snapped.clear();
+    }
+    sync_on(s, ctx);
+    let swap = s.js.borrow().swap_in.clone();
+    if let Some(f) = swap {
+        let _ = f.call(&JsValue::undefined(), &[], ctx);
+    }
+}
+
+/// Ends a speculation: undoes every logged write in reverse order and restores the built-ins.
+fn spec_end(s: &Shared, ctx: &mut Context) {
+    let swap = s.js.borrow().swap_out.clone();
+    if let Some(f) = swap {
+        let _ = f.call(&JsValue::undefined(), &[], ctx);
+    }
+    let undo = std::mem::take(&mut s.js.borrow_mut().undo);
+    for (f, args) in undo.into_iter().rev() {
+        let _ = f.call(&JsValue::undefined(), &args, ctx);
+    }
+    s.js.borrow_mut().snapped.clear();
+    s.rt.borrow_mut().spec_end();
+    s.jobs.speculating.set(false);
+    sync_on(s, ctx);
+}
+
+/// Text of a JS error for an exclusion reason.
+fn error_text(e: &JsError, ctx: &mut Context) -> String {
+    if let Some(v) = e.as_opaque() {
+        if let Some(o) = v.as_object() {
+            let name = o
+                .get(js_string!("name"), ctx)
+                .ok()
+                .and_then(|n| n.as_string().map(|s| s.to_std_string_escaped()))
+                .unwrap_or_else(|| "Error".into());
+            let msg = o
+                .get(js_string!("message"), ctx)
+                .ok()
+                .and_then(|n| n.as_string().map(|s| s.to_std_string_escaped()))
+                .unwrap_or_default();
+            return format!("{name}: {msg}");
+        }
+        return v.display().to_string();
+    }
+    e.to_string()
+}
+
+fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let d = num(args, 0);
+    let v = arg(args, 1);
+    let s = shared(ctx);
+    let frame = s.rt.borrow_mut().take_frame(d);
+    let Some(mut frame) = frame else { return Ok(v) };
+    let thunk = arg(args, 2).as_callable();
+    let missing: Vec<usize> = frame
+        .cells
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| c.is_none())
+        .map(|(i, _)| i)
+        .collect();
+    let mut timed_out = false;
+    if let Some(thunk) = thunk.filter(|_| !missing.is_empty() && !s.rt.borrow().is_excluded(d)) {
+        spec_begin(&s, ctx);
+        let mut reason = None;
+        for leaf in missing {
+            s.rt.borrow_mut().spec_leaf_start();
+            let r = thunk.call(&JsValue::undefined(), &[JsValue::from(leaf as u32)], ctx);
+            let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
+            match r {
+                Ok(val) => Runtime::set_spec_cell(
+                    &mut frame,
+                    leaf,
+                    Cell {
+                        cost,
+                        value: val.to_boolean(),
+                    },
+                    val.is_boolean(),
+                    acc,
+                ),
+                Err(e) => {
+                    if s.rt.borrow().timed_out {
+                        timed_out = true;
+                        reason =
+                            Some("the run timed out during a speculative evaluation".to_string());
+                    } else if over {
+                        let budget = s.rt.borrow().budget;
+                        reason = Some(format!(
+                            "speculative evaluation of check {leaf} exceeded the budget of {budget} branch points"
+                        ));
+                    } else {
+                        reason = Some(format!(
+                            "speculative evaluation of check {leaf} threw {}",
+                            error_text(&e, ctx)
+                        ));
+                    }
+                    break;
+                }
+            }
+        }
+        spec_end(&s, ctx);
+        if let Some(r) = reason {
+            s.rt.borrow_mut().exclude(d, r);
+        }
+    }
+    s.rt.borrow_mut().finish_frame(frame);
+    if timed_out {
+        return Err(uncatchable(TIMEOUT_MESSAGE));
+    }
+    Ok(v)
+}
+
+/// `host.snap(o)`: a logging built-in mutator is about to change `o`.
+pub(crate) fn snap(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !speculating(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    let Some(o) = arg(args, 0).as_object() else {
+        return Ok(JsValue::undefined());
+    };
+    rt_mut(ctx).write(Loc::All(addr(&o)));
+    let s = shared(ctx);
+    log_snapshot(&s, &o, ctx)?;
+    Ok(JsValue::undefined())
+}
+
+/// Builds the `__dp` object.
+pub(crate) fn build(ctx: &mut Context) -> JsObject {
+    let mut init = ObjectInitializer::new(ctx);
+    let fns: [(
+        &str,
+        boa_engine::native_function::NativeFunctionPointer,
+        usize,
+    ); 17] = [
+        ("b", b, 0),
+        ("ds", ds, 1),
+        ("cs", cs, 2),
+        ("ce", ce, 3),
+        ("k", k, 1),
+        ("de", de, 3),
+        ("dx", dx, 1),
+        ("sd", sd, 2),
+        ("sc", sc, 2),
+        ("sm", sm, 2),
+        ("wv", wv, 3),
+        ("wg", wg, 1),
+        ("wp", wp, 2),
+        ("rv", rv, 1),
+        ("rp", rp, 2),
+        ("dt", dt, 0),
+        ("u", u, 1),
+    ];
+    for (name, f, len) in fns {
+        init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);
+    }
+    init.property(js_string!("on"), false, Attribute::all());
+    init.build()
+}

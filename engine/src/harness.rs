@@ -1,0 +1,8 @@
+//! The engine-neutral test harness (mocha/jasmine + tape), shared with the node side.
+
+/// `engine/js/harness.js`: evaluating it defines `globalThis.__dpHarness`.
+pub const HARNESS_JS: &str = include_str!("../js/harness.js");
+
+/// A node script that runs a workload under node with the harness and prints the results
+/// (see the file's header for its command line).
+pub const NODE_RUNNER_JS: &str = include_str!("../js/node_runner.js");

@@ -1,0 +1,437 @@
+//! The Boa host: a context with the `__dp` object, the native functions of the JS prelude
+//! (files, stdout, clocks, module compilation with instrumentation) and the prelude itself.
+
+use std::path::{Component, Path, PathBuf};
+use std::rc::Rc;
+use std::time::Instant;
+
+use boa_engine::object::ObjectInitializer;
+use boa_engine::property::Attribute;
+use boa_engine::{
+    js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsValue,
+    NativeFunction, Source,
+};
+
+use crate::dp;
+use crate::state::{shared, Shared};
+
+/// The host prelude (CommonJS, built-ins, event loop).
+const HOST_JS: &str = include_str!("../js/host.js");
+
+/// Node's built-in module names, to tell "not provided" from "not found".
+const NODE_BUILTINS: &[&str] = &[
+    "assert",
+    "async_hooks",
+    "buffer",
+    "child_process",
+    "cluster",
+    "console",
+    "constants",
+    "crypto",
+    "dgram",
+    "diagnostics_channel",
+    "dns",
+    "domain",
+    "events",
+    "fs",
+    "fs/promises",
+    "http",
+    "http2",
+    "https",
+    "inspector",
+    "module",
+    "net",
+    "os",
+    "path",
+    "perf_hooks",
+    "process",
+    "punycode",
+    "querystring",
+    "readline",
+    "repl",
+    "stream",
+    "stream/promises",
+    "string_decoder",
+    "sys",
+    "timers",
+    "timers/promises",
+    "tls",
+    "trace_events",
+    "tty",
+    "url",
+    "util",
+    "v8",
+    "vm",
+    "wasi",
+    "worker_threads",
+    "zlib",
+    "test",
+];
+
+fn arg(args: &[JsValue], i: usize) -> JsValue {
+    args.get(i).cloned().unwrap_or_default()
+}
+
+fn str_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<String> {
+    Ok(arg(args, i).to_string(ctx)?.to_std_string_escaped())
+}
+
+/// `path` relative to `root`, `/`-separated (absolute if outside).
+pub(crate) fn rel_path(root: &Path, path: &Path) -> String {
+    match path.strip_prefix(root) {
+        Ok(r) => r
+            .components()
+            .filter_map(|c| match c {
+                Component::Normal(s) => Some(s.to_string_lossy().into_owned()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("/"),
+        Err(_) => path.to_string_lossy().into_owned(),
+    }
+}
+
+/// True for files that look like tests (never instrumented: they are the workload, not the project).
+pub(crate) fn looks_like_test(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    let dirs = &parts[..parts.len().saturating_sub(1)];
+    let name = parts.last().copied().unwrap_or("");
+    dirs.iter()
+        .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))
+        || name.ends_with(".test.js")
+        || name.ends_with(".spec.js")
+        || name.ends_with("_test.js")
+}
+
+fn write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let fd = arg(args, 0).as_number().unwrap_or(1.0) as i32;
+    let text = str_arg(args, 1, ctx)?;
+    let s = shared(ctx);
+    if fd == 1 {
+        if let Ok(mut out) = s.stdout.lock() {
+            out.push_str(&text);
+        }
+        if s.echo {
+            eprint!("{text}");
+        }
+    } else {
+        eprint!("{text}");
+    }
+    Ok(JsValue::undefined())
+}
+
+fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    match std::fs::read(&p) {
+        Ok(bytes) => Ok(JsString::from(String::from_utf8_lossy(&bytes).as_ref()).into()),
+        Err(e) => Err(JsNativeError::error()
+            .with_message(format!("ENOENT: cannot read '{p}': {e}"))
+            .into()),
+    }
+}
+
+fn stat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    let kind = match std::fs::metadata(&p) {
+        Ok(m) if m.is_dir() => 2,
+        Ok(_) => 1,
+        Err(_) => 0,
+    };
+    Ok(JsValue::from(kind))
+}
+
+fn readdir(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    let mut names: Vec<String> = std::fs::read_dir(&p)
+        .map_err(|e| {
+            JsNativeError::error().with_message(format!("cannot read directory '{p}': {e}"))
+        })?
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    names.sort();
+    let arr = boa_engine::object::builtins::JsArray::from_iter(
+        names
+            .into_iter()
+            .map(|n| JsValue::from(JsString::from(n.as_str()))),
+        ctx,
+    );
+    Ok(arr.into())
+}
+
+fn hrtime_ns(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let start = ctx
+        .get_data::<Instant>()
+        .copied()
+        .unwrap_or_else(Instant::now);
+    Ok(JsValue::from(start.elapsed().as_nanos() as f64))
+}
+
+fn exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let code = arg(args, 0).as_number().unwrap_or(0.0) as i32;
+    shared(ctx).host.borrow_mut().exit_code = Some(code);
+    Err(dp::uncatchable(dp::EXIT_MESSAGE))
+}
+
+fn is_speculating(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(shared(ctx).rt.borrow().spec.is_some().into())
+}
+
+fn drain_microtasks(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    ctx.run_jobs()?;
+    Ok(JsValue::undefined())
+}
+
+fn is_node_builtin(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let name = str_arg(args, 0, ctx)?;
+    Ok(NODE_BUILTINS.contains(&name.as_str()).into())
+}
+
+fn rel(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    let root = shared(ctx).host.borrow().root.clone();
+    Ok(JsString::from(rel_path(&root, Path::new(&p)).as_str()).into())
+}
+
+fn uncaught(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let v = arg(args, 0);
+    let text = describe_value(&v, ctx);
+    let s = shared(ctx);
+    let mut host = s.host.borrow_mut();
+    if host.uncaught.is_none() {
+        host.uncaught = Some(text);
+    }
+    Ok(JsValue::undefined())
+}
+
+/// `name: message` of an error value, else its string form.
+pub(crate) fn describe_value(v: &JsValue, ctx: &mut Context) -> String {
+    if let Some(o) = v.as_object() {
+        let msg = o.get(js_string!("message"), ctx).ok();
+        if let Some(m) = msg.and_then(|m| m.as_string().map(|s| s.to_std_string_escaped())) {
+            let name = o
+                .get(js_string!("name"), ctx)
+                .ok()
+                .and_then(|n| n.as_string().map(|s| s.to_std_string_escaped()))
+                .unwrap_or_else(|| "Error".into());
+            return format!("{name}: {m}");
+        }
+    }
+    match v.to_string(ctx) {
+        Ok(s) => format!("thrown: {}", s.to_std_string_escaped()),
+        Err(_) => "thrown: <value>".into(),
+    }
+}
+
+/// Text of a JS error (engine errors included).
+pub(crate) fn describe_error(e: &JsError, ctx: &mut Context) -> String {
+    if let Some(v) = e.as_opaque() {
+        return describe_value(v, ctx);
+    }
+    match e.try_native(ctx) {
+        Ok(native) => format!("{}: {}", native.kind(), native.message()),
+        Err(_) => e.to_string(),
+    }
+}
+
+/// Should the file at `abs` be instrumented?
+fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<String> {
+    if !host.instrument {
+        return None;
+    }
+    let rel = abs.strip_prefix(&host.root).ok()?;
+    let rel = rel_path(&host.root, &host.root.join(rel));
+    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs");
+    if !ext_ok || looks_like_test(&rel) {
+        return None;
+    }
+    let in_deps = rel.starts_with("node_modules/") || rel.contains("/node_modules/");
+    if let Some(t) = &host.target {
+        let t = t.trim_end_matches('/');
+        if !(rel == t || rel.starts_with(&format!("{t}/"))) {
+            return None;
+        }
+    } else if in_deps && !host.include_deps {
+        return None;
+    }
+    Some(rel)
+}
+
+fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let filename = str_arg(args, 0, ctx)?;
+    let abs = PathBuf::from(&filename);
+    let bytes = std::fs::read(&abs).map_err(|e| {
+        JsNativeError::error().with_message(format!("cannot read '{filename}': {e}"))
+    })?;
+    let mut source = String::from_utf8_lossy(&bytes).into_owned();
+    if source.starts_with("#!") {
+        source.replace_range(0..2, "//");
+    }
+    let s = shared(ctx);
+    let which = wants_instrumentation(&s.host.borrow(), &abs);
+    let root = s.host.borrow().root.clone();
+    let shown = rel_path(&root, &abs);
+    if let Some(rel) = which {
+        let opts = {
+            let h = s.host.borrow();
+            instrument::InstrumentOptions {
+                first_decision: h.next_decision,
+                first_binding: h.next_binding,
+            }
+        };
+        match instrument::instrument_source(&source, &rel, &opts) {
+            Ok(inst) => {
+                s.rt.borrow_mut().add_decisions(&inst.decisions);
+                let mut h = s.host.borrow_mut();
+                h.next_decision = inst.next_decision;
+                h.next_binding = inst.next_binding;
+                h.decisions.extend(inst.decisions);
+                h.files += 1;
+                source = inst.code;
+            }
+            Err(e) => {
+                let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
+                s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                return Err(JsNativeError::syntax().with_message(msg).into());
+            }
+        }
+    }
+    let wrapped = format!(
+        "(function (exports, require, module, __filename, __dirname, __dp) {{{source}\n}})"
+    );
+    let src = Source::from_bytes(wrapped.as_bytes()).with_path(&abs);
+    match ctx.eval(src) {
+        Ok(f) => Ok(f),
+        Err(e) => {
+            let text = describe_error(&e, ctx);
+            let is_syntax = text.starts_with("SyntaxError");
+            let msg = format!("{shown}: {text}");
+            if is_syntax {
+                s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                return Err(JsNativeError::syntax().with_message(msg).into());
+            }
+            Err(e)
+        }
+    }
+}
+
+/// The JS side of the host, as the prelude returns it.
+pub(crate) struct Api {
+    /// The object the prelude returned.
+    pub obj: JsObject,
+}
+
+impl Api {
+    /// Calls `api[name](args)`.
+    pub fn call(&self, name: &str, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+        let f = self.obj.get(JsString::from(name), ctx)?;
+        let f = f
+            .as_callable()
+            .ok_or_else(|| JsNativeError::typ().with_message(format!("host api has no {name}")))?;
+        f.call(&JsValue::undefined(), args, ctx)
+    }
+
+    /// `api[name]` as an object.
+    pub fn get_fn(&self, name: &str, ctx: &mut Context) -> Option<JsObject> {
+        self.obj.get(JsString::from(name), ctx).ok()?.as_callable()
+    }
+}
+
+/// Builds the `host` object of natives.
+fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
+    let argv_arr = boa_engine::object::builtins::JsArray::from_iter(
+        argv.iter()
+            .map(|a| JsValue::from(JsString::from(a.as_str()))),
+        ctx,
+    );
+    let env = ObjectInitializer::new(ctx).build();
+    for (k, v) in std::env::vars() {
+        let _ = env.set(
+            JsString::from(k.as_str()),
+            JsString::from(v.as_str()),
+            false,
+            ctx,
+        );
+    }
+    let mut init = ObjectInitializer::new(ctx);
+    let fns: [(
+        &str,
+        boa_engine::native_function::NativeFunctionPointer,
+        usize,
+    ); 14] = [
+        ("write", write, 2),
+        ("read", read, 1),
+        ("stat", stat, 1),
+        ("readdir", readdir, 1),
+        ("hrtimeNs", hrtime_ns, 0),
+        ("exit", exit, 1),
+        ("speculating", is_speculating, 0),
+        ("drainMicrotasks", drain_microtasks, 0),
+        ("isNodeBuiltin", is_node_builtin, 1),
+        ("rel", rel, 1),
+        ("compile", compile, 1),
+        ("snap", dp::snap, 1),
+        ("uncaught", uncaught, 1),
+        ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
+    ];
+    for (name, f, len) in fns {
+        init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);
+    }
+    init.property(js_string!("argv"), argv_arr, Attribute::all());
+    init.property(js_string!("env"), env, Attribute::all());
+    init.property(js_string!("cwd"), JsString::from(cwd), Attribute::all());
+    init.build()
+}
+
+/// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
+pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
+    let mut ctx = Context::builder()
+        .job_executor(shared_state.jobs.clone())
+        .build()
+        .map_err(|e| format!("cannot create the JS engine: {e}"))?;
+    ctx.runtime_limits_mut().set_recursion_limit(20_000);
+    ctx.runtime_limits_mut()
+        .set_stack_size_limit(4 * 1024 * 1024);
+    ctx.runtime_limits_mut().disable_loop_iteration_limit();
+    ctx.insert_data(Instant::now());
+    ctx.insert_data(shared_state.clone());
+    let dp_obj = dp::build(&mut ctx);
+    let cwd = shared_state
+        .host
+        .borrow()
+        .root
+        .to_string_lossy()
+        .into_owned();
+    let host = host_object(&mut ctx, argv, &cwd);
+    let prelude = ctx
+        .eval(Source::from_bytes(HOST_JS.as_bytes()).with_path(Path::new("decisionprof:host.js")))
+        .map_err(|e| format!("host prelude: {e}"))?;
+    let prelude = prelude
+        .as_callable()
+        .ok_or("host prelude is not a function")?;
+    let api = prelude
+        .call(
+            &JsValue::undefined(),
+            &[host.into(), dp_obj.clone().into()],
+            &mut ctx,
+        )
+        .map_err(|e| format!("host prelude: {e}"))?;
+    let api = Api {
+        obj: api.as_object().ok_or("host prelude returned no API")?,
+    };
+    {
+        let mut js = shared_state.js.borrow_mut();
+        js.dp = Some(dp_obj);
+        js.global = Some(ctx.global_object());
+        js.restore_prop = api.get_fn("restoreProp", &mut ctx);
+        js.snapshot = api.get_fn("snapshot", &mut ctx);
+        js.swap_in = api.get_fn("swapIn", &mut ctx);
+        js.swap_out = api.get_fn("swapOut", &mut ctx);
+        js.gopd = api.get_fn("gopd", &mut ctx);
+    }
+    ctx.eval(
+        Source::from_bytes(crate::harness::HARNESS_JS.as_bytes())
+            .with_path(Path::new("decisionprof:harness.js")),
+    )
+    .map_err(|e| format!("harness: {e}"))?;
+    Ok((ctx, api))
+}

@@ -1,0 +1,609 @@
+//! The profiling runtime's bookkeeping: decision and check stacks, the branch-point counter,
+//! per-test histories, exclusions and check dependences. Pure Rust; `dp.rs` drives it from JS.
+
+use std::collections::{HashMap, HashSet};
+use std::time::Instant;
+
+use instrument::model::{Decision, Shape};
+
+use crate::profile::{Cell, Row, SwitchRow, TestSlice};
+
+/// A location a check read or wrote, for dynamic pruning of dependent checks.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Loc {
+    /// A non-local binding, by its global number.
+    Var(u32),
+    /// Property `key` of the object at an address.
+    Prop(usize, String),
+    /// Every property of the object at an address (a built-in mutated it).
+    All(usize),
+}
+
+impl Loc {
+    fn overlaps(&self, other: &Loc) -> bool {
+        match (self, other) {
+            (Loc::All(a), Loc::Prop(b, _) | Loc::All(b)) | (Loc::Prop(a, _), Loc::All(b)) => a == b,
+            _ => self == other,
+        }
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Loc::Var(b) => format!("variable #{b}"),
+            Loc::Prop(_, k) => format!("property '{k}'"),
+            Loc::All(_) => "an object mutated by a built-in".to_string(),
+        }
+    }
+}
+
+/// Reads and writes of one check evaluation.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct Accesses {
+    reads: HashSet<Loc>,
+    writes: HashSet<Loc>,
+}
+
+impl Accesses {
+    fn merge(&mut self, other: Accesses) {
+        self.reads.extend(other.reads);
+        self.writes.extend(other.writes);
+    }
+
+    fn conflict_with<'a>(&'a self, other: &'a Accesses) -> Option<&'a Loc> {
+        for w in &self.writes {
+            if other
+                .reads
+                .iter()
+                .chain(other.writes.iter())
+                .any(|l| w.overlaps(l))
+            {
+                return Some(w);
+            }
+        }
+        for w in &other.writes {
+            if self.reads.iter().any(|l| w.overlaps(l)) {
+                return Some(w);
+            }
+        }
+        None
+    }
+}
+
+/// Kind of a known decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Logical { leaves: usize },
+    Switch,
+}
+
+/// Run-time record of one decision.
+#[derive(Debug)]
+pub(crate) struct DecState {
+    kind: Kind,
+    pub executions: u64,
+    pub excluded: Vec<String>,
+    pub all_boolean: bool,
+    /// Per unit (in order of first recording): distinct rows with counts.
+    rows: Vec<(usize, HashMap<Vec<Cell>, u64>)>,
+    switch_rows: Vec<(usize, HashMap<(Option<usize>, Vec<u64>), u64>)>,
+}
+
+impl DecState {
+    fn new(decision: &Decision) -> Self {
+        let kind = match &decision.shape {
+            Shape::Logical { .. } => Kind::Logical {
+                leaves: decision.leaves.len(),
+            },
+            Shape::Switch(_) => Kind::Switch,
+        };
+        DecState {
+            kind,
+            executions: 0,
+            excluded: Vec::new(),
+            all_boolean: true,
+            rows: Vec::new(),
+            switch_rows: Vec::new(),
+        }
+    }
+
+    fn exclude(&mut self, reason: String) {
+        if self.excluded.len() < 4 && !self.excluded.contains(&reason) {
+            self.excluded.push(reason);
+        }
+    }
+
+    /// The recorded histories as per-test slices.
+    pub fn slices(&self) -> Vec<TestSlice> {
+        let mut out: Vec<TestSlice> = Vec::new();
+        let slice_of = |unit: usize, out: &mut Vec<TestSlice>| -> usize {
+            if let Some(i) = out.iter().position(|s| s.test == unit) {
+                i
+            } else {
+                out.push(TestSlice {
+                    test: unit,
+                    ..TestSlice::default()
+                });
+                out.len() - 1
+            }
+        };
+        for (unit, rows) in &self.rows {
+            let i = slice_of(*unit, &mut out);
+            let mut rs: Vec<Row> = rows
+                .iter()
+                .map(|(cells, count)| Row {
+                    cells: cells.clone(),
+                    count: *count,
+                })
+                .collect();
+            rs.sort_by(|a, b| a.cells.cmp(&b.cells));
+            out[i].rows.extend(rs);
+        }
+        for (unit, rows) in &self.switch_rows {
+            let i = slice_of(*unit, &mut out);
+            let mut rs: Vec<SwitchRow> = rows
+                .iter()
+                .map(|((matched, costs), count)| SwitchRow {
+                    matched: *matched,
+                    case_costs: costs.clone(),
+                    count: *count,
+                })
+                .collect();
+            rs.sort_by(|a, b| (a.matched, &a.case_costs).cmp(&(b.matched, &b.case_costs)));
+            out[i].switch_rows.extend(rs);
+        }
+        out.sort_by_key(|s| s.test);
+        out
+    }
+}
+
+/// One real evaluation of a logical decision in progress.
+#[derive(Debug)]
+pub(crate) struct Frame {
+    pub d: u32,
+    pub cells: Vec<Option<Cell>>,
+    pub accesses: Vec<Accesses>,
+    all_boolean: bool,
+}
+
+/// One real evaluation of a switch in progress.
+#[derive(Debug)]
+struct SwitchFrame {
+    d: u32,
+    case_costs: Vec<u64>,
+    last_sc: u64,
+}
+
+/// A check in progress.
+#[derive(Debug)]
+struct CheckFrame {
+    d: u32,
+    leaf: u32,
+    start: u64,
+    acc: Accesses,
+}
+
+/// A speculative evaluation in progress.
+#[derive(Debug)]
+pub(crate) struct Spec {
+    /// The real branch-point counter before speculation started (restored afterwards).
+    pub saved_bp: u64,
+    /// Counter value when the current leaf started.
+    pub leaf_start: u64,
+    /// Set when the budget was exceeded.
+    pub over_budget: bool,
+    /// Reads and writes of the current leaf.
+    pub acc: Accesses,
+}
+
+/// Why a JS callback must stop right now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Abort {
+    /// The speculative evaluation exceeded the budget.
+    Budget,
+    /// The run exceeded `--timeout`.
+    Timeout,
+}
+
+/// The whole runtime state.
+#[derive(Debug)]
+pub(crate) struct Runtime {
+    /// Branch points so far (real execution only).
+    pub bp: u64,
+    pub decisions: Vec<DecState>,
+    frames: Vec<Frame>,
+    switches: Vec<SwitchFrame>,
+    checks: Vec<CheckFrame>,
+    pub spec: Option<Spec>,
+    pub budget: u64,
+    pub unit: usize,
+    /// Units that recorded at least one row.
+    pub unit_has_data: HashSet<usize>,
+    deadline: Option<Instant>,
+    tick: u32,
+    pub timed_out: bool,
+}
+
+impl Runtime {
+    /// A runtime with no decisions yet.
+    pub fn new(budget: u64, deadline: Option<Instant>) -> Self {
+        Runtime {
+            bp: 0,
+            decisions: Vec::new(),
+            frames: Vec::new(),
+            switches: Vec::new(),
+            checks: Vec::new(),
+            spec: None,
+            budget,
+            unit: 0,
+            unit_has_data: HashSet::new(),
+            deadline,
+            tick: 0,
+            timed_out: false,
+        }
+    }
+
+    /// Registers the decisions of a newly instrumented file (numbered in order).
+    pub fn add_decisions(&mut self, decisions: &[Decision]) {
+        self.decisions.extend(decisions.iter().map(DecState::new));
+    }
+
+    /// True while a real check or a speculation runs (the `__dp.on` gate).
+    pub fn gate(&self) -> bool {
+        self.spec.is_some() || !self.checks.is_empty()
+    }
+
+    /// Checks the wall-clock deadline now.
+    pub fn check_deadline(&mut self) -> bool {
+        if let Some(d) = self.deadline {
+            if Instant::now() >= d {
+                self.timed_out = true;
+            }
+        }
+        self.timed_out
+    }
+
+    /// One branch point.
+    #[inline]
+    pub fn branch(&mut self) -> Result<(), Abort> {
+        self.bp += 1;
+        self.tick = self.tick.wrapping_add(1);
+        if self.tick & 0x3fff == 0 && self.check_deadline() {
+            return Err(Abort::Timeout);
+        }
+        if self.timed_out {
+            return Err(Abort::Timeout);
+        }
+        if let Some(spec) = &mut self.spec {
+            if spec.over_budget || self.bp - spec.leaf_start > self.budget {
+                spec.over_budget = true;
+                return Err(Abort::Budget);
+            }
+        }
+        Ok(())
+    }
+
+    fn valid(&self, d: u32) -> bool {
+        (d as usize) < self.decisions.len()
+    }
+
+    /// `ds(d)`.
+    pub fn decision_start(&mut self, d: u32) {
+        if self.spec.is_some() || !self.valid(d) {
+            return;
+        }
+        let st = &mut self.decisions[d as usize];
+        st.executions += 1;
+        let n = match st.kind {
+            Kind::Logical { leaves } => leaves,
+            Kind::Switch => 0,
+        };
+        self.frames.push(Frame {
+            d,
+            cells: vec![None; n],
+            accesses: vec![Accesses::default(); n],
+            all_boolean: true,
+        });
+    }
+
+    /// `cs(d, i)`.
+    pub fn check_start(&mut self, d: u32, leaf: u32) -> Result<(), Abort> {
+        self.branch()?;
+        if self.spec.is_some() {
+            return Ok(());
+        }
+        self.checks.push(CheckFrame {
+            d,
+            leaf,
+            start: self.bp,
+            acc: Accesses::default(),
+        });
+        Ok(())
+    }
+
+    /// `ce(d, i, v)`: `truthy`/`is_bool` describe the value.
+    pub fn check_end(&mut self, d: u32, leaf: u32, truthy: bool, is_bool: bool) {
+        if self.spec.is_some() {
+            return;
+        }
+        let pos = self.checks.iter().rposition(|c| c.d == d && c.leaf == leaf);
+        let Some(pos) = pos else { return };
+        let mut popped = self.checks.split_off(pos);
+        let check = popped.remove(0);
+        let cost = self.bp - check.start + 1;
+        if let Some(parent) = self.checks.last_mut() {
+            parent.acc.merge(check.acc.clone());
+        }
+        if let Some(frame) = self.frames.iter_mut().rev().find(|f| f.d == d) {
+            let i = leaf as usize;
+            if i < frame.cells.len() {
+                frame.cells[i] = Some(Cell {
+                    cost,
+                    value: truthy,
+                });
+                frame.all_boolean &= is_bool;
+                frame.accesses[i] = check.acc;
+            }
+        }
+    }
+
+    /// `k(d)`: does `d` need its thunk?
+    pub fn needs_thunk(&self, d: u32) -> bool {
+        if self.spec.is_some() || !self.valid(d) || !self.decisions[d as usize].excluded.is_empty()
+        {
+            return false;
+        }
+        match self.frames.iter().rev().find(|f| f.d == d) {
+            Some(f) => f.cells.iter().any(Option::is_none),
+            None => false,
+        }
+    }
+
+    /// Pops the frame of `d` at `de` (frames above it were left by exceptions).
+    pub fn take_frame(&mut self, d: u32) -> Option<Frame> {
+        if self.spec.is_some() {
+            return None;
+        }
+        let pos = self.frames.iter().rposition(|f| f.d == d)?;
+        let mut rest = self.frames.split_off(pos);
+        Some(rest.remove(0))
+    }
+
+    /// Whether `d` is excluded already.
+    pub fn is_excluded(&self, d: u32) -> bool {
+        self.valid(d) && !self.decisions[d as usize].excluded.is_empty()
+    }
+
+    /// Excludes `d` with a reason.
+    pub fn exclude(&mut self, d: u32, reason: String) {
+        if self.valid(d) {
+            self.decisions[d as usize].exclude(reason);
+        }
+    }
+
+    /// Finishes a frame after speculation: conflict check, then the row.
+    pub fn finish_frame(&mut self, frame: Frame) {
+        let d = frame.d as usize;
+        if self.decisions[d].excluded.is_empty() {
+            'outer: for i in 0..frame.accesses.len() {
+                for j in (i + 1)..frame.accesses.len() {
+                    if let Some(loc) = frame.accesses[i].conflict_with(&frame.accesses[j]) {
+                        let reason = format!(
+                            "checks {} and {} depend on each other ({})",
+                            i,
+                            j,
+                            loc.describe()
+                        );
+                        self.decisions[d].exclude(reason);
+                        break 'outer;
+                    }
+                }
+            }
+        }
+        let st = &mut self.decisions[d];
+        if !frame.all_boolean {
+            st.all_boolean = false;
+        }
+        if !st.excluded.is_empty() || frame.cells.iter().any(Option::is_none) {
+            return;
+        }
+        let cells: Vec<Cell> = frame
+            .cells
+            .into_iter()
+            .map(|c| {
+                c.unwrap_or(Cell {
+                    cost: 1,
+                    value: false,
+                })
+            })
+            .collect();
+        let unit = self.unit;
+        if st.rows.last().map(|(u, _)| *u) != Some(unit) {
+            st.rows.push((unit, HashMap::new()));
+        }
+        if let Some((_, map)) = st.rows.last_mut() {
+            *map.entry(cells).or_insert(0) += 1;
+        }
+        self.unit_has_data.insert(unit);
+    }
+
+    /// Starts speculation (the caller saves JS-side state).
+    pub fn spec_begin(&mut self) {
+        self.spec = Some(Spec {
+            saved_bp: self.bp,
+            leaf_start: self.bp,
+            over_budget: false,
+            acc: Accesses::default(),
+        });
+    }
+
+    /// Starts one speculative leaf.
+    pub fn spec_leaf_start(&mut self) {
+        let bp = self.bp;
+        if let Some(s) = &mut self.spec {
+            s.leaf_start = bp;
+            s.over_budget = false;
+            s.acc = Accesses::default();
+        }
+    }
+
+    /// Ends one speculative leaf: its cost and accesses.
+    pub fn spec_leaf_end(&mut self) -> (u64, Accesses, bool) {
+        let bp = self.bp;
+        match &mut self.spec {
+            Some(s) => (
+                bp - s.leaf_start + 1,
+                std::mem::take(&mut s.acc),
+                s.over_budget,
+            ),
+            None => (1, Accesses::default(), false),
+        }
+    }
+
+    /// Ends speculation; the counter goes back to where it was.
+    pub fn spec_end(&mut self) {
+        if let Some(s) = self.spec.take() {
+            self.bp = s.saved_bp;
+        }
+    }
+
+    /// Records a read for dependence tracking.
+    pub fn read(&mut self, loc: Loc) {
+        if let Some(s) = &mut self.spec {
+            s.acc.reads.insert(loc);
+        } else if let Some(c) = self.checks.last_mut() {
+            c.acc.reads.insert(loc);
+        }
+    }
+
+    /// Records a write for dependence tracking.
+    pub fn write(&mut self, loc: Loc) {
+        if let Some(s) = &mut self.spec {
+            s.acc.writes.insert(loc);
+        } else if let Some(c) = self.checks.last_mut() {
+            c.acc.writes.insert(loc);
+        }
+    }
+
+    /// `sd(d, x)`.
+    pub fn switch_start(&mut self, d: u32) {
+        if self.spec.is_some() || !self.valid(d) {
+            return;
+        }
+        self.decisions[d as usize].executions += 1;
+        self.switches.push(SwitchFrame {
+            d,
+            case_costs: Vec::new(),
+            last_sc: self.bp,
+        });
+    }
+
+    fn close_case(&mut self) {
+        let bp = self.bp;
+        if let Some(f) = self.switches.last_mut() {
+            if let Some(last) = f.case_costs.last_mut() {
+                *last = bp - f.last_sc + 1;
+            }
+        }
+    }
+
+    /// `sc(d, i)`.
+    pub fn switch_case(&mut self, d: u32) -> Result<(), Abort> {
+        if self.spec.is_none() && self.switches.last().map(|f| f.d) == Some(d) {
+            self.close_case();
+        }
+        self.branch()?;
+        if self.spec.is_some() {
+            return Ok(());
+        }
+        let bp = self.bp;
+        if let Some(f) = self.switches.last_mut() {
+            if f.d == d {
+                f.case_costs.push(1);
+                f.last_sc = bp;
+            }
+        }
+        Ok(())
+    }
+
+    /// `sm(d, i)`: the first after `sd` is the match.
+    pub fn switch_match(&mut self, d: u32, clause: i64) {
+        if self.spec.is_some() {
+            return;
+        }
+        let Some(pos) = self.switches.iter().rposition(|f| f.d == d) else {
+            return;
+        };
+        if pos + 1 == self.switches.len() {
+            self.close_case();
+        }
+        let mut rest = self.switches.split_off(pos);
+        let f = rest.remove(0);
+        let matched = usize::try_from(clause).ok();
+        let unit = self.unit;
+        let st = &mut self.decisions[d as usize];
+        if !st.excluded.is_empty() {
+            return;
+        }
+        if st.switch_rows.last().map(|(u, _)| *u) != Some(unit) {
+            st.switch_rows.push((unit, HashMap::new()));
+        }
+        if let Some((_, map)) = st.switch_rows.last_mut() {
+            *map.entry((matched, f.case_costs)).or_insert(0) += 1;
+        }
+        self.unit_has_data.insert(unit);
+    }
+
+    /// `dx(d)`.
+    pub fn decision_unmeasured(&mut self, d: u32) {
+        if self.spec.is_some() || !self.valid(d) {
+            return;
+        }
+        if let Some(pos) = self.frames.iter().rposition(|f| f.d == d) {
+            self.frames.truncate(pos);
+        } else {
+            self.decisions[d as usize].executions += 1;
+        }
+    }
+
+    /// `dt()`: a token describing the stack depths.
+    pub fn token(&self) -> u64 {
+        ((self.frames.len() as u64) << 40)
+            | ((self.switches.len() as u64) << 20)
+            | self.checks.len() as u64
+    }
+
+    /// `u(token)`: drops frames and checks opened after `token` (an exception unwound them).
+    pub fn unwind(&mut self, token: u64) {
+        if self.spec.is_some() {
+            return;
+        }
+        let frames = (token >> 40) as usize;
+        let switches = ((token >> 20) & 0xf_ffff) as usize;
+        let checks = (token & 0xf_ffff) as usize;
+        self.frames.truncate(frames);
+        self.switches.truncate(switches);
+        while self.checks.len() > checks {
+            if let Some(c) = self.checks.pop() {
+                if let Some(parent) = self.checks.last_mut() {
+                    parent.acc.merge(c.acc);
+                }
+            }
+        }
+    }
+
+    /// Clears every stack (between units, after an uncaught exception).
+    pub fn reset_stacks(&mut self) {
+        self.frames.clear();
+        self.switches.clear();
+        self.checks.clear();
+    }
+
+    /// Records one speculative cell into a frame.
+    pub fn set_spec_cell(frame: &mut Frame, leaf: usize, cell: Cell, is_bool: bool, acc: Accesses) {
+        if leaf < frame.cells.len() {
+            frame.cells[leaf] = Some(cell);
+            frame.accesses[leaf] = acc;
+            frame.all_boolean &= is_bool;
+        }
+    }
+}

@@ -1,0 +1,446 @@
+//! Drives one run: loads each workload file, runs its tests one by one through the harness,
+//! runs the event loop until it settles, and turns the recordings into a `Profile`.
+
+use std::cell::{Cell as StdCell, RefCell};
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use boa_engine::builtins::promise::PromiseState;
+use boa_engine::object::builtins::JsPromise;
+use boa_engine::{js_string, Context, JsError, JsObject, JsValue};
+
+use crate::host::{self, describe_error, rel_path, Api};
+use crate::jobs::Jobs;
+use crate::profile::{DecisionProfile, Profile, TestResult, Totals};
+use crate::rt::Runtime;
+use crate::state::{HostState, JsRefs, Shared};
+use crate::{EngineError, ProfileOptions};
+
+/// What the main thread can still report if the run never returns.
+#[derive(Debug, Default)]
+pub(crate) struct Progress {
+    /// Units finished so far.
+    pub tests: Vec<TestResult>,
+}
+
+/// One unit of the workload while it runs.
+struct Unit {
+    name: String,
+    file: String,
+    passed: bool,
+    error: Option<String>,
+    bp: u64,
+    /// The load phase of a file that registered tests (kept only if it matters).
+    load_of_test_file: bool,
+}
+
+/// Why a run stops early.
+#[derive(Debug, PartialEq, Eq)]
+enum Stop {
+    Timeout,
+    Exit,
+}
+
+/// How a loop ended.
+enum LoopEnd {
+    Settled,
+    Idle,
+}
+
+struct Driver {
+    ctx: Context,
+    api: Api,
+    s: Rc<Shared>,
+    harness: JsObject,
+    units: Vec<Unit>,
+    progress: Arc<Mutex<Progress>>,
+}
+
+impl Driver {
+    fn stop_reason(&self) -> Option<Stop> {
+        if self.s.rt.borrow().timed_out {
+            Some(Stop::Timeout)
+        } else if self.s.host.borrow().exit_code.is_some() {
+            Some(Stop::Exit)
+        } else {
+            None
+        }
+    }
+
+    fn harness_call(&mut self, name: &str, args: &[JsValue]) -> Result<JsValue, JsError> {
+        let f = self.harness.get(js_string!(name), &mut self.ctx)?;
+        let f = f.as_callable().ok_or_else(|| {
+            JsError::from(
+                boa_engine::JsNativeError::typ().with_message(format!("harness has no {name}")),
+            )
+        })?;
+        f.call(&self.harness.clone().into(), args, &mut self.ctx)
+    }
+
+    fn check_deadline(&self) -> bool {
+        self.s.rt.borrow_mut().check_deadline()
+    }
+
+    /// Runs nextTicks, microtasks and macrotasks until `until` settles or no work is left.
+    fn run_loop(&mut self, until: Option<&JsPromise>) -> Result<LoopEnd, JsError> {
+        loop {
+            loop {
+                let ran = self.api.call("runTicks", &[], &mut self.ctx)?.to_boolean();
+                self.ctx.run_jobs()?;
+                if !ran && self.s.jobs.is_empty() {
+                    break;
+                }
+            }
+            if let Some(p) = until {
+                if !matches!(p.state(), PromiseState::Pending) {
+                    return Ok(LoopEnd::Settled);
+                }
+            }
+            if self.check_deadline() {
+                return Err(crate::dp::uncatchable(crate::dp::TIMEOUT_MESSAGE));
+            }
+            if !self
+                .api
+                .call("runMacrotask", &[], &mut self.ctx)?
+                .to_boolean()
+            {
+                return Ok(LoopEnd::Idle);
+            }
+        }
+    }
+
+    fn begin_unit(&mut self, name: String, file: String) -> usize {
+        let idx = self.units.len();
+        let bp = self.s.rt.borrow().bp;
+        self.units.push(Unit {
+            name,
+            file,
+            passed: true,
+            error: None,
+            bp,
+            load_of_test_file: false,
+        });
+        let mut rt = self.s.rt.borrow_mut();
+        rt.unit = idx;
+        rt.reset_stacks();
+        self.s.host.borrow_mut().uncaught = None;
+        idx
+    }
+
+    fn end_unit(&mut self, idx: usize, failure: Option<String>) {
+        let bp = self.s.rt.borrow().bp;
+        let uncaught = self.s.host.borrow_mut().uncaught.take();
+        let u = &mut self.units[idx];
+        u.bp = bp - u.bp;
+        let failure = failure.or(uncaught.map(|e| format!("uncaught {e}")));
+        if let Some(e) = failure {
+            u.passed = false;
+            u.error = Some(e);
+        }
+        self.s.rt.borrow_mut().reset_stacks();
+        if !u.load_of_test_file || !u.passed {
+            if let Ok(mut p) = self.progress.lock() {
+                p.tests.push(TestResult {
+                    name: u.name.clone(),
+                    file: u.file.clone(),
+                    passed: u.passed,
+                    error: u.error.clone(),
+                    branch_points: u.bp,
+                });
+            }
+        }
+    }
+
+    fn error_text(&mut self, e: &JsError) -> String {
+        describe_error(e, &mut self.ctx)
+    }
+
+    /// Loads one workload file as its own unit.
+    fn load_file(&mut self, abs: &Path, rel: &str) -> Result<(), Stop> {
+        self.harness_call("setFile", &[js_string!(rel).into()])
+            .map_err(|_| Stop::Exit)?;
+        let before = self.registered();
+        let idx = self.begin_unit(rel.to_string(), rel.to_string());
+        let path = boa_engine::JsString::from(abs.to_string_lossy().as_ref());
+        let mut failure = None;
+        match self.api.call("runMain", &[path.into()], &mut self.ctx) {
+            Ok(_) => {}
+            Err(e) => {
+                if let Some(stop) = self.stop_reason() {
+                    self.end_unit(idx, Some(stop_text(&stop)));
+                    return Err(stop);
+                }
+                failure = Some(self.error_text(&e));
+            }
+        }
+        if failure.is_none() {
+            if let Err(e) = self.run_loop(None) {
+                if let Some(stop) = self.stop_reason() {
+                    self.end_unit(idx, Some(stop_text(&stop)));
+                    return Err(stop);
+                }
+                failure = Some(self.error_text(&e));
+            }
+        }
+        let after = self.registered();
+        self.units[idx].load_of_test_file = after > before;
+        self.end_unit(idx, failure);
+        Ok(())
+    }
+
+    fn registered(&mut self) -> u64 {
+        self.harness_call("registeredCount", &[])
+            .ok()
+            .and_then(|v| v.as_number())
+            .unwrap_or(0.0) as u64
+    }
+
+    /// Runs test `i` as its own unit.
+    fn run_test(&mut self, i: usize, name: String, file: String) -> Result<(), Stop> {
+        let idx = self.begin_unit(name, file);
+        let p = match self.harness_call("runTest", &[JsValue::from(i as u32)]) {
+            Ok(p) => p,
+            Err(e) => {
+                if let Some(stop) = self.stop_reason() {
+                    self.end_unit(idx, Some(stop_text(&stop)));
+                    return Err(stop);
+                }
+                let t = self.error_text(&e);
+                self.end_unit(idx, Some(t));
+                return Ok(());
+            }
+        };
+        let promise = p.as_object().and_then(|o| JsPromise::from_object(o).ok());
+        let Some(promise) = promise else {
+            self.end_unit(idx, Some("harness returned no promise".into()));
+            return Ok(());
+        };
+        let end = self.run_loop(Some(&promise));
+        if let Err(e) = end {
+            if let Some(stop) = self.stop_reason() {
+                self.end_unit(idx, Some(stop_text(&stop)));
+                return Err(stop);
+            }
+            let t = self.error_text(&e);
+            self.end_unit(idx, Some(t));
+            return Ok(());
+        }
+        let failure = match promise.state() {
+            PromiseState::Fulfilled(v) => {
+                let o = v.as_object();
+                match o {
+                    Some(o) => {
+                        let passed = o
+                            .get(js_string!("passed"), &mut self.ctx)
+                            .map(|v| v.to_boolean())
+                            .unwrap_or(false);
+                        if passed {
+                            None
+                        } else {
+                            let err = o
+                                .get(js_string!("error"), &mut self.ctx)
+                                .unwrap_or_default();
+                            Some(
+                                err.as_string()
+                                    .map(|s| s.to_std_string_escaped())
+                                    .unwrap_or_else(|| "failed".into()),
+                            )
+                        }
+                    }
+                    None => Some("harness returned no result".into()),
+                }
+            }
+            PromiseState::Rejected(v) => Some(host::describe_value(&v, &mut self.ctx)),
+            PromiseState::Pending => {
+                Some("test did not finish: the event loop ran out of work".into())
+            }
+        };
+        self.end_unit(idx, failure);
+        Ok(())
+    }
+}
+
+fn stop_text(stop: &Stop) -> String {
+    match stop {
+        Stop::Timeout => "stopped: the run exceeded --timeout".into(),
+        Stop::Exit => "stopped: process.exit() was called".into(),
+    }
+}
+
+/// Runs the workload in this thread; returns the outcome (timeouts included).
+pub(crate) fn run(
+    opts: &ProfileOptions,
+    root: &Path,
+    files: &[PathBuf],
+    deadline: Option<Instant>,
+    stdout: Arc<Mutex<String>>,
+    progress: Arc<Mutex<Progress>>,
+) -> Result<Profile, EngineError> {
+    let started = Instant::now();
+    let target = opts.target.as_ref().map(|t| {
+        let abs = if t.is_absolute() {
+            t.clone()
+        } else {
+            root.join(t)
+        };
+        rel_path(root, &abs)
+    });
+    let s = Rc::new(Shared {
+        rt: RefCell::new(Runtime::new(opts.spec_budget.max(1), deadline)),
+        host: RefCell::new(HostState {
+            root: root.to_path_buf(),
+            instrument: opts.instrument,
+            include_deps: opts.include_deps,
+            target,
+            next_decision: 0,
+            next_binding: 0,
+            decisions: Vec::new(),
+            files: 0,
+            syntax_error: None,
+            exit_code: None,
+            uncaught: None,
+        }),
+        js: RefCell::new(JsRefs::default()),
+        jobs: Rc::new(Jobs::default()),
+        stdout,
+        echo: false,
+        on: StdCell::new(false),
+    });
+    let mut argv = vec!["node".to_string()];
+    argv.extend(files.iter().map(|f| f.to_string_lossy().into_owned()));
+    let (mut ctx, api) = host::create(s.clone(), &argv).map_err(EngineError::Engine)?;
+    let harness = ctx
+        .global_object()
+        .get(js_string!("__dpHarness"), &mut ctx)
+        .ok()
+        .and_then(|v| v.as_object())
+        .ok_or_else(|| EngineError::Engine("harness did not define __dpHarness".into()))?;
+    let mut drv = Driver {
+        ctx,
+        api,
+        s: s.clone(),
+        harness,
+        units: Vec::new(),
+        progress,
+    };
+    let global: JsValue = drv.ctx.global_object().into();
+    drv.harness_call("install", &[global])
+        .map_err(|e| EngineError::Engine(format!("harness install: {e}")))?;
+    let mut stop = None;
+    for abs in files {
+        let rel = rel_path(root, abs);
+        if let Err(st) = drv.load_file(abs, &rel) {
+            stop = Some(st);
+            break;
+        }
+    }
+    let syntax = s.host.borrow().syntax_error.clone();
+    if let Some(msg) = syntax {
+        return Err(EngineError::Syntax(msg));
+    }
+    if stop.is_none() {
+        let list = drv.harness_call("tests", &[]).ok();
+        let mut tests = Vec::new();
+        if let Some(arr) = list.and_then(|v| v.as_object()) {
+            let len = arr
+                .get(js_string!("length"), &mut drv.ctx)
+                .ok()
+                .and_then(|v| v.as_number())
+                .unwrap_or(0.0) as u32;
+            for i in 0..len {
+                let t = arr.get(i, &mut drv.ctx).unwrap_or_default();
+                let Some(t) = t.as_object() else { continue };
+                let name = t.get(js_string!("name"), &mut drv.ctx).unwrap_or_default();
+                let file = t.get(js_string!("file"), &mut drv.ctx).unwrap_or_default();
+                let name = name
+                    .as_string()
+                    .map(|s| s.to_std_string_escaped())
+                    .unwrap_or_default();
+                let file = file
+                    .as_string()
+                    .map(|s| s.to_std_string_escaped())
+                    .unwrap_or_default();
+                tests.push((name, file));
+            }
+        }
+        for (i, (name, file)) in tests.into_iter().enumerate() {
+            if let Err(st) = drv.run_test(i, name, file) {
+                stop = Some(st);
+                break;
+            }
+        }
+    }
+    if stop.is_none() {
+        let _ = drv.run_loop(None);
+    }
+    let timed_out = stop == Some(Stop::Timeout) || s.rt.borrow().timed_out;
+    Ok(build_profile(&drv, root, started, timed_out))
+}
+
+fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -> Profile {
+    let rt = drv.s.rt.borrow();
+    let host = drv.s.host.borrow();
+    // Units to report: every test and script; the load phase of a test file only if it failed or recorded data.
+    let mut remap = vec![None; drv.units.len()];
+    let mut tests = Vec::new();
+    for (i, u) in drv.units.iter().enumerate() {
+        let keep = !u.load_of_test_file || !u.passed || rt.unit_has_data.contains(&i);
+        if keep {
+            remap[i] = Some(tests.len());
+            let name = if u.load_of_test_file {
+                format!("{} (load)", u.name)
+            } else {
+                u.name.clone()
+            };
+            tests.push(TestResult {
+                name,
+                file: u.file.clone(),
+                passed: u.passed,
+                error: u.error.clone(),
+                branch_points: u.bp,
+            });
+        }
+    }
+    let mut totals = Totals {
+        files: host.files,
+        ..Totals::default()
+    };
+    let mut decisions = Vec::new();
+    for (i, d) in host.decisions.iter().enumerate() {
+        let st = &rt.decisions[i];
+        match d.shape {
+            instrument::model::Shape::Logical { .. } => totals.logical += 1,
+            instrument::model::Shape::Switch(_) => totals.switches += 1,
+        }
+        if !d.pruned.is_empty() {
+            totals.statically_pruned += 1;
+        }
+        if st.executions > 0 {
+            totals.executed += 1;
+        }
+        if !st.excluded.is_empty() {
+            totals.dynamically_pruned += 1;
+        }
+        let mut slices = st.slices();
+        for sl in &mut slices {
+            sl.test = remap.get(sl.test).copied().flatten().unwrap_or(sl.test);
+        }
+        decisions.push(DecisionProfile {
+            decision: d.clone(),
+            executions: st.executions,
+            slices,
+            excluded: st.excluded.clone(),
+            all_boolean: st.all_boolean,
+        });
+    }
+    Profile {
+        root: root.to_string_lossy().into_owned(),
+        decisions,
+        tests,
+        totals,
+        seconds: started.elapsed().as_secs_f64(),
+        timed_out,
+    }
+}

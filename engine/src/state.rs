@@ -1,0 +1,95 @@
+//! State shared by the native functions of one run (stored in the Boa context's host data).
+
+use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
+use std::path::PathBuf;
+use std::rc::Rc;
+use std::sync::{Arc, Mutex};
+
+use boa_engine::{Context, JsObject, JsValue};
+use instrument::model::Decision;
+
+use crate::jobs::Jobs;
+use crate::rt::Runtime;
+
+/// Host-side facts and results of a run.
+#[derive(Debug)]
+pub(crate) struct HostState {
+    /// Project root (canonical).
+    pub root: PathBuf,
+    /// Instrument files that are loaded.
+    pub instrument: bool,
+    /// Instrument `node_modules` too.
+    pub include_deps: bool,
+    /// Only instrument under this path, relative to the root.
+    pub target: Option<String>,
+    /// Workload files (relative), never instrumented when they look like tests.
+    pub next_decision: u32,
+    /// Next binding number.
+    pub next_binding: u32,
+    /// Every decision found, numbered globally.
+    pub decisions: Vec<Decision>,
+    /// Files instrumented.
+    pub files: usize,
+    /// A syntax error that makes the run fail.
+    pub syntax_error: Option<String>,
+    /// `process.exit` was called with this code.
+    pub exit_code: Option<i32>,
+    /// An uncaught error reported while a test ran.
+    pub uncaught: Option<String>,
+}
+
+/// JS objects the natives need (held outside the GC heap, hence rooted).
+#[derive(Default)]
+pub(crate) struct JsRefs {
+    /// The `__dp` object.
+    pub dp: Option<JsObject>,
+    /// The global object.
+    pub global: Option<JsObject>,
+    /// `Object.getOwnPropertyDescriptor`.
+    pub gopd: Option<JsObject>,
+    /// `restoreProp(o, k, desc)` from the prelude.
+    pub restore_prop: Option<JsObject>,
+    /// `snapshot(o)` from the prelude.
+    pub snapshot: Option<JsObject>,
+    /// Swap in / out the logging built-in mutators.
+    pub swap_in: Option<JsObject>,
+    /// See `swap_in`.
+    pub swap_out: Option<JsObject>,
+    /// Undo log of the running speculation: call `f(args)` in reverse order.
+    pub undo: Vec<(JsObject, Vec<JsValue>)>,
+    /// Objects snapshotted whole in this speculation.
+    pub snapped: HashSet<JsObject>,
+}
+
+/// Everything one run shares between Rust and its natives.
+pub(crate) struct Shared {
+    /// The profiling runtime.
+    pub rt: RefCell<Runtime>,
+    /// Host facts.
+    pub host: RefCell<HostState>,
+    /// JS objects.
+    pub js: RefCell<JsRefs>,
+    /// The microtask queue.
+    pub jobs: Rc<Jobs>,
+    /// Captured stdout (console.log and friends).
+    pub stdout: Arc<Mutex<String>>,
+    /// Echo the program's output to our stderr while it runs.
+    pub echo: bool,
+    /// Last value written to `__dp.on`.
+    pub on: Cell<bool>,
+}
+
+/// The shared state of the run in `ctx`.
+pub(crate) fn shared(ctx: &Context) -> Rc<Shared> {
+    ctx.get_data::<Rc<Shared>>()
+        .cloned()
+        .expect("decisionprof: context without shared state")
+}
+
+/// The address of an object, its identity for dependence tracking.
+pub(crate) fn addr(o: &JsObject) -> usize {
+    let r: &boa_gc::GcRefCell<boa_engine::object::Object<boa_engine::object::ErasedObjectData>> =
+        o.as_ref();
+    r as *const _ as usize
+}

@@ -1,0 +1,104 @@
+//! `decisionprof profile`: run a project's workload in Boa, instrumented, and summarise the profile.
+//!
+//! The program's own output (what it prints to stdout) is echoed to our stderr after the run, so
+//! that stdout carries only the summary. Exit codes: 0 all tests passed, 1 some test failed,
+//! 2 bad input or the run hit `--timeout` (the profile gathered so far is still written).
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::Context as _;
+
+use crate::cli::ProfileArgs;
+use engine::profile::Profile;
+use engine::{profile_project, ProfileOptions};
+
+/// Runs `decisionprof profile`.
+pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
+    if !args.project.is_dir() {
+        anyhow::bail!("{}: not a project directory", args.project.display());
+    }
+    let timeout = match args.timeout {
+        Some(t) if !(t > 0.0 && t.is_finite()) => {
+            anyhow::bail!("--timeout must be a positive number of seconds")
+        }
+        Some(t) => Some(Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let opts = ProfileOptions {
+        root: args.project.clone(),
+        workload: args.workload.clone(),
+        include_deps: args.include_deps,
+        timeout,
+        spec_budget: args.budget,
+        instrument: !args.plain,
+        target: None,
+    };
+    let outcome = profile_project(&opts)?;
+    eprint!("{}", outcome.stdout);
+    let p = &outcome.profile;
+    print!("{}", summary(p));
+    if let Some(path) = &args.json {
+        let text = serde_json::to_string_pretty(p).context("serialising the profile")?;
+        std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
+    }
+    if p.timed_out {
+        eprintln!(
+            "error: the workload did not finish within --timeout {}s; the data gathered so far was kept",
+            args.timeout.unwrap_or_default()
+        );
+        return Ok(ExitCode::from(2));
+    }
+    if p.tests.iter().any(|t| !t.passed) {
+        return Ok(ExitCode::from(1));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The human summary: tests, Table 2 totals, per decision executions and exclusions.
+fn summary(p: &Profile) -> String {
+    use std::fmt::Write as _;
+    let mut s = String::new();
+    let passed = p.tests.iter().filter(|t| t.passed).count();
+    let failed = p.tests.len() - passed;
+    let _ = writeln!(
+        s,
+        "tests: {passed} passed, {failed} failed ({:.2}s)",
+        p.seconds
+    );
+    for t in p.tests.iter().filter(|t| !t.passed) {
+        let _ = writeln!(
+            s,
+            "  FAIL {} [{}]: {}",
+            t.name,
+            t.file,
+            t.error.as_deref().unwrap_or("failed")
+        );
+    }
+    let t = &p.totals;
+    let _ = writeln!(
+        s,
+        "decisions: {} found ({} logical, {} switch) in {} files, {} statically pruned, {} executed, {} dynamically pruned",
+        t.logical + t.switches,
+        t.logical,
+        t.switches,
+        t.files,
+        t.statically_pruned,
+        t.executed,
+        t.dynamically_pruned
+    );
+    for d in p.decisions.iter().filter(|d| d.executions > 0) {
+        let _ = write!(s, "  {} {} executions", d.decision.location, d.executions);
+        if !d.decision.pruned.is_empty() {
+            let _ = write!(s, ", statically pruned");
+        }
+        if !d.excluded.is_empty() {
+            let _ = write!(s, ", excluded: {}", d.excluded.join("; "));
+        }
+        let _ = writeln!(s);
+    }
+    if p.timed_out {
+        let _ = writeln!(s, "timed out");
+    }
+    s
+}
