@@ -22,6 +22,8 @@ pub enum Command {
     Instrument(InstrumentArgs),
     /// Throughput figures measured in the run (use a release build).
     Bench(BenchArgs),
+    /// Throughput figures measured in the run (use a release build).
+    Bench(BenchArgs),
     /// Run a project's workload in embedded Boa, instrumented, and record cost-value histories.
     Profile(ProfileArgs),
 }
@@ -66,6 +68,31 @@ pub struct ProfileArgs {
     /// Run without instrumentation (plain Boa).
     #[arg(long)]
     pub plain: bool,
+}
+
+/// Arguments of `decisionprof bench`.
+#[derive(Debug, clap::Args)]
+pub struct BenchArgs {
+    /// What to measure.
+    #[command(subcommand)]
+    pub what: BenchCommand,
+}
+
+/// The benchmarks.
+#[derive(Debug, Subcommand)]
+pub enum BenchCommand {
+    /// Instrumenter throughput (parse + instrument + print) in MB/s.
+    Instrument(BenchInstrumentArgs),
+}
+
+/// Arguments of `decisionprof bench instrument`.
+#[derive(Debug, clap::Args)]
+pub struct BenchInstrumentArgs {
+    /// JS files to measure (default: the largest .js file under corpus/robustness/node_modules).
+    pub files: Vec<PathBuf>,
+    /// Minimum measuring time per file, in milliseconds.
+    #[arg(long, default_value_t = 1000)]
+    pub millis: u64,
 }
 
 /// Arguments of `decisionprof bench`.

@@ -8,6 +8,10 @@ mod bench;
 mod decisions;
 mod instrument;
 
+mod bench;
+mod decisions;
+mod instrument;
+
 mod profile;
 
 /// Runs one subcommand.
