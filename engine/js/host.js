@@ -1255,15 +1255,15 @@
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return function () {};
     var keys = ownKeys(o);
     var descs = [];
-    for (var i = 0; i < keys.length; i++) descs.push(gopd(o, keys[i]));
+    for (var i = 0; i < keys.length; i++) descs[i] = gopd(o, keys[i]);
     var entries = null;
     var kind = 0;
     if (o instanceof Map) {
       kind = 1; entries = [];
-      apply(mapForEach, o, [function (v, k) { entries.push(k, v); }]);
+      apply(mapForEach, o, [function (v, k) { entries[entries.length] = k; entries[entries.length] = v; }]);
     } else if (o instanceof Set) {
       kind = 2; entries = [];
-      apply(setForEach, o, [function (v) { entries.push(v); }]);
+      apply(setForEach, o, [function (v) { entries[entries.length] = v; }]);
     }
     var isArr = Array.isArray(o);
     return function restore() {

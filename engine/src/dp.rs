@@ -189,9 +189,16 @@ fn log_prop(s: &Shared, o: &JsObject, k: &JsValue, ctx: &mut Context) -> JsResul
 
 /// Logs a whole-object snapshot of `o` for undo, once per speculation.
 pub(crate) fn log_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
-    if s.js.borrow().snapped.contains(o) {
+    if s.in_snap.get() || s.js.borrow().snapped.contains(o) {
         return Ok(());
     }
+    s.in_snap.set(true);
+    let r = take_snapshot(s, o, ctx);
+    s.in_snap.set(false);
+    r
+}
+
+fn take_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
     let snap = s.js.borrow().snapshot.clone();
     let Some(snap) = snap else { return Ok(()) };
     let restorer = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx)?;
@@ -315,6 +322,14 @@ fn error_text(e: &JsError, ctx: &mut Context) -> String {
     e.to_string()
 }
 
+/// First line of an error text (stack traces are dropped).
+fn first_line(s: String) -> String {
+    match s.lines().next() {
+        Some(l) => l.to_string(),
+        None => s,
+    }
+}
+
 fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let d = num(args, 0);
     let v = arg(args, 1);
@@ -361,7 +376,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
                     } else {
                         reason = Some(format!(
                             "speculative evaluation of check {leaf} threw {}",
-                            error_text(&e, ctx)
+                            first_line(error_text(&e, ctx))
                         ));
                     }
                     break;

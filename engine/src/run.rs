@@ -307,6 +307,7 @@ pub(crate) fn run(
         stdout,
         echo: false,
         on: StdCell::new(false),
+        in_snap: StdCell::new(false),
     });
     let mut argv = vec!["node".to_string()];
     argv.extend(files.iter().map(|f| f.to_string_lossy().into_owned()));

@@ -78,6 +78,8 @@ pub(crate) struct Shared {
     pub echo: bool,
     /// Last value written to `__dp.on`.
     pub on: Cell<bool>,
+    /// A snapshot is being taken (built-in calls it makes are not logged).
+    pub in_snap: Cell<bool>,
 }
 
 /// The shared state of the run in `ctx`.
