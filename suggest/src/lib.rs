@@ -9,6 +9,7 @@ pub mod patch;
 pub mod pipeline;
 pub mod progress;
 pub mod replay;
+pub mod report;
 pub mod stats;
 pub mod switch;
 pub mod variant;

@@ -19,18 +19,14 @@ pub struct SwitchOrder {
 
 /// Orders groups by how often they matched, most frequent first; unmatched groups keep their order at the end.
 ///
-/// The `default` clause never shortens the search (every case test runs before it is taken), so its
-/// matches do not count towards its group's frequency.
+/// The `default` group counts the executions that took it, like the paper's other checks (its place
+/// does not change any cost: every case test runs before it is taken).
 pub fn optimize(shape: &SwitchShape, rows: &[SwitchRow]) -> SwitchOrder {
     let group_of = group_index(shape);
     let mut matches = vec![0u64; shape.groups.len()];
     for row in rows {
-        if let Some(m) = row.matched {
-            if Some(m) != shape.default_index {
-                if let Some(&g) = group_of.get(m) {
-                    matches[g] += row.count;
-                }
-            }
+        if let Some(&g) = row.matched.and_then(|m| group_of.get(m)) {
+            matches[g] += row.count;
         }
     }
     let mut order: Vec<usize> = (0..shape.groups.len()).collect();
@@ -84,10 +80,8 @@ pub fn case_test_costs(shape: &SwitchShape, rows: &[SwitchRow]) -> Vec<u64> {
         .map(|i| {
             if Some(i) == shape.default_index {
                 0
-            } else if n[i] == 0 {
-                1
             } else {
-                (sum[i] + n[i] / 2) / n[i]
+                (sum[i] + n[i] / 2).checked_div(n[i]).unwrap_or(1)
             }
         })
         .collect()

@@ -114,7 +114,7 @@ fn exact_search_equals_brute_force_on_random_histories() {
         let rows: Vec<Row> = (0..6)
             .map(|_| {
                 let cells = (0..n)
-                    .map(|_| c(1 + rng.next() % 9, rng.next() % 3 != 0))
+                    .map(|_| c(1 + rng.next() % 9, !rng.next().is_multiple_of(3)))
                     .collect();
                 row(cells, 1 + rng.next() % 4)
             })
@@ -276,10 +276,10 @@ fn switch_keeps_fall_through_groups_together_and_unmatched_at_the_end() {
     let rows = vec![
         srow(Some(5), 7),
         srow(Some(2), 3),
-        srow(Some(3), 9), // default taken 9 times: does not pull its group forward
+        srow(Some(3), 2), // default taken twice: ordered by its count like any group
     ];
     let best = switch::optimize(&shape, &rows);
-    assert_eq!(best.groups, vec![4, 1, 0, 2, 3]);
+    assert_eq!(best.groups, vec![4, 1, 2, 0, 3]);
     assert!(best.cost_after < best.cost_before);
     // Nothing matched: nothing to gain, original order kept.
     let none = switch::optimize(&shape, &[srow(None, 4)]);

@@ -1,0 +1,303 @@
+//! The report of `decisionprof suggest`: the paper's Table 2 row, suggestions, and their text form.
+
+use std::fmt::Write as _;
+
+use engine::profile::Totals;
+use serde::{Deserialize, Serialize};
+
+use crate::candidate::{Analysis, Verdict};
+use crate::pipeline::{Evaluation, Outcome, Status};
+use crate::stats::Effect;
+
+/// The paper's Table 2 columns for one project.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Table2 {
+    /// Files instrumented.
+    pub files: usize,
+    /// Logical decisions found (LogExp).
+    pub logical: usize,
+    /// Switch decisions found (Switch).
+    pub switches: usize,
+    /// Statically pruned decisions (StaPru).
+    pub statically_pruned: usize,
+    /// Kept decisions executed by the workload (Ev).
+    pub evaluated: usize,
+    /// Executed decisions excluded at run time (DynPru).
+    pub dynamically_pruned: usize,
+    /// Candidates that passed testing-based validation (Cand; all candidates without a gate).
+    pub candidates: usize,
+    /// Seconds of the plain Boa run (t_base).
+    pub t_base: f64,
+    /// Seconds of the profiled Boa run (t_prof).
+    pub t_prof: f64,
+    /// `t_prof / t_base`.
+    pub overhead: f64,
+    /// Suggested logical decisions.
+    pub opportunities_logical: usize,
+    /// Suggested switches.
+    pub opportunities_switch: usize,
+    /// All suggestions.
+    pub opportunities_total: usize,
+    /// Smallest speed-up (%) of a positively affected test among the suggestions.
+    pub improvement_min: Option<f64>,
+    /// Largest speed-up (%) of a positively affected test among the suggestions.
+    pub improvement_max: Option<f64>,
+}
+
+/// Settings the run used, echoed in the report.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Settings {
+    /// `node` or `none`.
+    pub gate: String,
+    /// `each` or `all`.
+    pub mode: String,
+    /// Confidence of the t-test.
+    pub confidence: f64,
+    /// Node processes per version.
+    pub vms: u32,
+    /// Warm-up samples.
+    pub warmup: u32,
+    /// Measured samples.
+    pub measure: u32,
+}
+
+/// Everything `suggest` found, ready to print as text or JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Report {
+    /// Project root as given.
+    pub project: String,
+    /// How the run was configured.
+    pub settings: Settings,
+    /// Table 2 row.
+    pub table: Table2,
+    /// Suggested changes (validated and faster, or unverified without a gate).
+    pub suggestions: Vec<Outcome>,
+    /// Candidates that were not suggested, with why.
+    pub rejected: Vec<Outcome>,
+    /// Every decision the profile saw, with the optimizer's verdict.
+    pub decisions: Vec<Analysis>,
+    /// The unified diff of every suggestion.
+    pub patch: String,
+    /// Tests of the profiled workload that failed in Boa.
+    pub failing_tests: Vec<String>,
+}
+
+/// Facts about the run that are not in the evaluation.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RunFacts {
+    /// Project root as given.
+    pub project: String,
+    /// How the run was configured.
+    pub settings: Settings,
+    /// Table 2 counts of the profile.
+    pub totals: Totals,
+    /// Seconds of the plain Boa run.
+    pub t_base: f64,
+    /// Seconds of the profiled Boa run.
+    pub t_prof: f64,
+    /// Tests that failed while profiling.
+    pub failing_tests: Vec<String>,
+}
+
+/// Builds the report from the run's facts, the analyses and the gate's evaluation.
+pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Report {
+    let RunFacts {
+        project,
+        settings,
+        totals,
+        t_base,
+        t_prof,
+        failing_tests,
+    } = facts;
+    let (suggestions, rejected): (Vec<Outcome>, Vec<Outcome>) =
+        eval.outcomes.into_iter().partition(|o| o.is_suggested());
+    let gains: Vec<f64> = suggestions
+        .iter()
+        .filter_map(|o| o.gate.as_ref())
+        .flat_map(|g| g.tests.iter())
+        .filter(|t| t.effect == Effect::Positive)
+        .map(|t| -t.change_percent)
+        .collect();
+    let fold = |f: fn(f64, f64) -> f64| gains.iter().copied().reduce(f);
+    let table = Table2 {
+        files: totals.files,
+        logical: totals.logical,
+        switches: totals.switches,
+        statically_pruned: totals.statically_pruned,
+        evaluated: totals.executed,
+        dynamically_pruned: totals.dynamically_pruned,
+        candidates: eval.validated,
+        t_base,
+        t_prof,
+        overhead: if t_base > 0.0 { t_prof / t_base } else { 0.0 },
+        opportunities_logical: suggestions
+            .iter()
+            .filter(|o| o.analysis.kind == "logical")
+            .count(),
+        opportunities_switch: suggestions
+            .iter()
+            .filter(|o| o.analysis.kind == "switch")
+            .count(),
+        opportunities_total: suggestions.len(),
+        improvement_min: fold(f64::min),
+        improvement_max: fold(f64::max),
+    };
+    Report {
+        project,
+        settings,
+        table,
+        suggestions,
+        rejected,
+        decisions: analyses,
+        patch: eval.patch,
+        failing_tests,
+    }
+}
+
+/// The text report: Table 2, then each suggestion, then what was not suggested.
+pub fn render_text(r: &Report) -> String {
+    let mut s = String::new();
+    let t = &r.table;
+    let _ = writeln!(
+        s,
+        "decisionprof suggest {}  (gate: {}, mode: {}, confidence {:.0}%, {} VMs x {} warm-up + {} measured)\n",
+        r.project,
+        r.settings.gate,
+        r.settings.mode,
+        r.settings.confidence * 100.0,
+        r.settings.vms,
+        r.settings.warmup,
+        r.settings.measure
+    );
+    let impr = match (t.improvement_min, t.improvement_max) {
+        (Some(a), Some(b)) => format!("{a:.1} - {b:.1}"),
+        _ => "-".to_string(),
+    };
+    let _ = writeln!(
+        s,
+        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>7}   {:>6} {:>6} {:>5}  Impr(%)",
+        "Files",
+        "LogExp",
+        "Switch",
+        "StaPru",
+        "Ev",
+        "DynPru",
+        "Cand",
+        "t_base",
+        "t_prof",
+        "Overh",
+        "LogExp",
+        "Switch",
+        "Total",
+    );
+    let _ = writeln!(
+        s,
+        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>7.2}s {:>7.2}s {:>6.1}x   {:>6} {:>6} {:>5}  {}\n",
+        t.files,
+        t.logical,
+        t.switches,
+        t.statically_pruned,
+        t.evaluated,
+        t.dynamically_pruned,
+        t.candidates,
+        t.t_base,
+        t.t_prof,
+        t.overhead,
+        t.opportunities_logical,
+        t.opportunities_switch,
+        t.opportunities_total,
+        impr
+    );
+    if !r.failing_tests.is_empty() {
+        let _ = writeln!(
+            s,
+            "warning: {} test(s) failed while profiling: {}\n",
+            r.failing_tests.len(),
+            r.failing_tests.join("; ")
+        );
+    }
+    if r.suggestions.is_empty() {
+        let _ = writeln!(s, "No suggestions.");
+    } else {
+        let _ = writeln!(s, "Suggestions ({}):", r.suggestions.len());
+        for (i, o) in r.suggestions.iter().enumerate() {
+            write_outcome(&mut s, i + 1, o);
+        }
+    }
+    if !r.rejected.is_empty() {
+        let _ = writeln!(s, "\nCandidates not suggested ({}):", r.rejected.len());
+        for o in &r.rejected {
+            let why = match &o.status {
+                Status::Invalid(w) => format!("changes behaviour: {w}"),
+                Status::NotFaster => match &o.gate {
+                    Some(g) => format!("not faster (+{} -{})", g.positive, g.negative),
+                    None => "not faster".into(),
+                },
+                Status::Skipped(w) => w.clone(),
+                Status::Suggested | Status::Unverified => String::new(),
+            };
+            let _ = writeln!(
+                s,
+                "  {}  {}: {}",
+                o.analysis.location, o.analysis.original, why
+            );
+        }
+    }
+    let others = r
+        .decisions
+        .iter()
+        .filter(|a| matches!(a.verdict, Verdict::BelowThreshold))
+        .count();
+    if others > 0 {
+        let _ = writeln!(
+            s,
+            "\n{others} decision(s) could be reordered but save less than the threshold."
+        );
+    }
+    if !r.patch.is_empty() {
+        let _ = writeln!(
+            s,
+            "\nApply with: decisionprof suggest {} --format diff | git apply",
+            r.project
+        );
+    }
+    s
+}
+
+fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
+    let a = &o.analysis;
+    let label = if o.status == Status::Unverified {
+        "  [unverified]"
+    } else {
+        ""
+    };
+    let _ = writeln!(s, "{n}. {} ({}){label}", a.location, a.kind);
+    let _ = writeln!(s, "     {}", a.original);
+    let _ = writeln!(s, "   → {}", a.optimized);
+    let _ = writeln!(
+        s,
+        "   estimated saving {:.1}% ({} → {} branch points over {} evaluations)",
+        a.saving_percent, a.cost_before, a.cost_after, a.executions
+    );
+    if let Some(g) = &o.gate {
+        let _ = writeln!(
+            s,
+            "   tests: +{} -{} of {}",
+            g.positive,
+            g.negative,
+            g.tests.len()
+        );
+        for t in g.tests.iter().filter(|t| t.effect != Effect::None) {
+            let sign = if t.effect == Effect::Positive {
+                '+'
+            } else {
+                '-'
+            };
+            let _ = writeln!(
+                s,
+                "     {sign} {:+.1}% (p = {:.2e})  {}",
+                t.change_percent, t.p, t.name
+            );
+        }
+    }
+}
