@@ -1,0 +1,300 @@
+//! The static pipeline per method and per jar, with phase timings and reusable results.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use super::cfg::{Cfg, CfgEdge, CfgNode};
+use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
+use super::defuse::{DefId, DefUse};
+use super::hfg::{add_bypass_edges, construct_hfg, def_use_sets, Hfg, HfgOptions, MergedHfg};
+use super::slice::{forward_slice, ControlDeps, Slice};
+use crate::graph::{remove_cycles, Digraph};
+
+/// Time spent in each phase (summed over methods for a jar).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct PhaseTimes {
+    /// Reading the jar and parsing class files.
+    pub parse: Duration,
+    /// Building CFGs.
+    pub cfg: Duration,
+    /// Def-use by abstract interpretation.
+    pub defuse: Duration,
+    /// Control dependences and slices.
+    pub slice: Duration,
+    /// Acyclic conversion and Algorithm 1.
+    pub hfg: Duration,
+    /// Algorithm 2.
+    pub bypass: Duration,
+    /// Merging and Ball–Larus numbering.
+    pub numbering: Duration,
+}
+
+impl PhaseTimes {
+    /// Adds another set of times to this one.
+    pub fn add(&mut self, o: &PhaseTimes) {
+        self.parse += o.parse;
+        self.cfg += o.cfg;
+        self.defuse += o.defuse;
+        self.slice += o.slice;
+        self.hfg += o.hfg;
+        self.bypass += o.bypass;
+        self.numbering += o.numbering;
+    }
+
+    /// The sum of all phases.
+    pub fn total(&self) -> Duration {
+        self.parse + self.cfg + self.defuse + self.slice + self.hfg + self.bypass + self.numbering
+    }
+
+    /// `(name, duration)` pairs in pipeline order.
+    pub fn phases(&self) -> [(&'static str, Duration); 7] {
+        [
+            ("parse", self.parse),
+            ("cfg", self.cfg),
+            ("defuse", self.defuse),
+            ("slice", self.slice),
+            ("hfg", self.hfg),
+            ("bypass", self.bypass),
+            ("numbering", self.numbering),
+        ]
+    }
+}
+
+/// Everything the static analysis computed for one method (kept for instrumentation).
+#[derive(Debug, Clone)]
+pub struct MethodFlow {
+    /// The method's code.
+    pub method: MethodCode,
+    /// Its CFG.
+    pub cfg: Cfg,
+    /// The acyclic CFG (back edges replaced), same node ids.
+    pub acyclic: Digraph<CfgNode, CfgEdge>,
+    /// The removed back edges.
+    pub back_edges: Vec<(usize, usize)>,
+    /// Reference def-use.
+    pub defuse: DefUse,
+    /// One slice per slicing target.
+    pub slices: Vec<Slice>,
+    /// One HFG per slice (same order).
+    pub hfgs: Vec<Hfg>,
+    /// The merged, numbered HFG.
+    pub merged: MergedHfg,
+    /// Phase times of this method.
+    pub times: PhaseTimes,
+}
+
+/// Headline figures of one method.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MethodSummary {
+    /// `Class.name(descriptor)`.
+    pub method: String,
+    /// CFG nodes, without start and exit.
+    pub cfg_nodes: usize,
+    /// CFG edges.
+    pub cfg_edges: usize,
+    /// Number of slicing targets.
+    pub slices: usize,
+    /// Merged HFG nodes, without start and exit.
+    pub hfg_nodes: usize,
+    /// Merged HFG edges, bypass edges included.
+    pub hfg_edges: usize,
+    /// Bypass-only edges of the merged HFG.
+    pub bypass_edges: usize,
+    /// Ball–Larus path count, if it fit.
+    pub paths: Option<u64>,
+    /// Why there is no path count.
+    pub numbering_error: Option<String>,
+}
+
+impl MethodFlow {
+    /// Runs the whole static pipeline on one method.
+    pub fn analyze(m: &MethodCode, opts: &HfgOptions) -> Result<MethodFlow, ClassError> {
+        let mut times = PhaseTimes::default();
+        let t = Instant::now();
+        let cfg = Cfg::build(m)?;
+        times.cfg = t.elapsed();
+        let t = Instant::now();
+        let defuse = DefUse::compute(m, &cfg)?;
+        times.defuse = t.elapsed();
+        let t = Instant::now();
+        let cd = ControlDeps::compute(&cfg);
+        let targets: Vec<DefId> = (0..defuse.defs.len() as DefId)
+            .filter(|&d| defuse.defs[d as usize].kind.is_slice_target())
+            .collect();
+        let slices: Vec<Slice> = targets
+            .iter()
+            .map(|&d| forward_slice(&cfg, &defuse, &cd, d))
+            .collect();
+        times.slice = t.elapsed();
+        let t = Instant::now();
+        let acyc = remove_cycles(&cfg.graph, cfg.start(), cfg.exit(), CfgEdge::Dummy);
+        let mut hfgs: Vec<Hfg> = slices
+            .iter()
+            .map(|s| {
+                let tn = defuse.defs[s.target as usize].node;
+                construct_hfg(&acyc.graph, s, tn, opts)
+            })
+            .collect();
+        times.hfg = t.elapsed();
+        let t = Instant::now();
+        for (h, s) in hfgs.iter_mut().zip(&slices) {
+            let sets = def_use_sets(&defuse, &cfg.node_of, s);
+            add_bypass_edges(h, &sets);
+        }
+        times.bypass = t.elapsed();
+        let t = Instant::now();
+        let merged = MergedHfg::merge(&hfgs, cfg.exit(), opts);
+        times.numbering = t.elapsed();
+        Ok(MethodFlow {
+            method: m.clone(),
+            cfg,
+            acyclic: acyc.graph,
+            back_edges: acyc.back_edges,
+            defuse,
+            slices,
+            hfgs,
+            merged,
+            times,
+        })
+    }
+
+    /// The headline figures.
+    pub fn summary(&self) -> MethodSummary {
+        MethodSummary {
+            method: self.method.display_name(),
+            cfg_nodes: self.cfg.graph.node_count() - 2,
+            cfg_edges: self.cfg.graph.edge_count(),
+            slices: self.slices.len(),
+            hfg_nodes: self.merged.inner_nodes(),
+            hfg_edges: self.merged.graph.edge_count(),
+            bypass_edges: self.merged.bypass_count(),
+            paths: self.merged.numbering.as_ref().map(|n| n.path_count()),
+            numbering_error: self.merged.numbering_error.clone(),
+        }
+    }
+}
+
+/// Totals over a jar (the paper's Table 2 and Figure 12 columns).
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct JarTotals {
+    /// Classes parsed.
+    pub classes: usize,
+    /// Methods with code that were analysed.
+    pub methods: usize,
+    /// Methods skipped with a warning.
+    pub skipped_methods: usize,
+    /// Classes that could not be parsed.
+    pub skipped_classes: usize,
+    /// CFG nodes.
+    pub cfg_nodes: usize,
+    /// CFG edges.
+    pub cfg_edges: usize,
+    /// Merged HFG nodes.
+    pub hfg_nodes: usize,
+    /// Merged HFG edges.
+    pub hfg_edges: usize,
+    /// Bypass-only edges.
+    pub bypass_edges: usize,
+    /// Sum of path counts of numbered methods (saturating).
+    pub paths: u64,
+    /// Methods whose path count overflowed.
+    pub overflowed: usize,
+    /// Phase times.
+    pub times: PhaseTimes,
+}
+
+/// The static analysis of a jar.
+#[derive(Debug, Clone, Default, serde::Serialize)]
+pub struct JarReport {
+    /// Per-method figures of the analysed methods.
+    pub methods: Vec<MethodSummary>,
+    /// Totals.
+    pub totals: JarTotals,
+    /// One line per skipped class or method, naming it.
+    pub warnings: Vec<String>,
+}
+
+/// Analyses every method of a jar (or those whose `Class.name` equals `only`), keeping the full
+/// per-method results when `keep` says so. Unparsable classes and unsupported methods become
+/// warnings; only an unreadable jar is an error.
+pub fn analyze_jar(
+    path: &Path,
+    opts: &HfgOptions,
+    only: Option<&str>,
+    mut keep: impl FnMut(&MethodCode) -> bool,
+) -> Result<(JarReport, Vec<MethodFlow>), ClassError> {
+    let t = Instant::now();
+    let entries = read_jar(path)?;
+    let mut report = JarReport::default();
+    report.totals.times.parse = t.elapsed();
+    let mut flows = Vec::new();
+    for (name, bytes) in &entries {
+        let t = Instant::now();
+        let parsed = parse_class(name, bytes);
+        report.totals.times.parse += t.elapsed();
+        let (class, skipped) = match parsed {
+            Ok(x) => x,
+            Err(e) => {
+                report.warnings.push(format!("skipped class {e}"));
+                report.totals.skipped_classes += 1;
+                continue;
+            }
+        };
+        report.totals.classes += 1;
+        for e in skipped {
+            if only.is_none() {
+                report.warnings.push(format!("skipped method {e}"));
+                report.totals.skipped_methods += 1;
+            }
+        }
+        for m in &class.methods {
+            if let Some(o) = only {
+                if format!("{}.{}", m.class.replace('/', "."), m.name) != o {
+                    continue;
+                }
+            }
+            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                MethodFlow::analyze(m, opts)
+            }));
+            let flow = match res {
+                Ok(Ok(f)) => f,
+                Ok(Err(e)) => {
+                    report.warnings.push(format!("skipped method {e}"));
+                    report.totals.skipped_methods += 1;
+                    continue;
+                }
+                Err(_) => {
+                    report.warnings.push(format!(
+                        "skipped method {}: analysis panicked (a bug)",
+                        m.display_name()
+                    ));
+                    report.totals.skipped_methods += 1;
+                    continue;
+                }
+            };
+            let s = flow.summary();
+            let tt = &mut report.totals;
+            tt.methods += 1;
+            tt.cfg_nodes += s.cfg_nodes;
+            tt.cfg_edges += s.cfg_edges;
+            tt.hfg_nodes += s.hfg_nodes;
+            tt.hfg_edges += s.hfg_edges;
+            tt.bypass_edges += s.bypass_edges;
+            match s.paths {
+                Some(p) => tt.paths = tt.paths.saturating_add(p),
+                None => tt.overflowed += 1,
+            }
+            tt.times.add(&flow.times);
+            if let Some(e) = &s.numbering_error {
+                report
+                    .warnings
+                    .push(format!("{}: not numbered: {e}", s.method));
+            }
+            report.methods.push(s);
+            if keep(m) {
+                flows.push(flow);
+            }
+        }
+    }
+    Ok((report, flows))
+}

@@ -1,0 +1,99 @@
+//! Control transfer of single instructions: branch targets, fall-through, method exit.
+
+use ristretto_classfile::attributes::Instruction;
+
+/// Where control can go after one instruction (normal flow only).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Transfer {
+    /// Explicit branch targets (instruction indices).
+    pub targets: Vec<usize>,
+    /// Whether control can fall through to the next instruction.
+    pub falls_through: bool,
+    /// Whether the instruction leaves the method (`*return`, `athrow`).
+    pub exits: bool,
+}
+
+/// Whether the instruction is one the analysis refuses (`jsr`, `ret`, reserved opcodes).
+pub fn is_unsupported(insn: &Instruction) -> bool {
+    use Instruction as I;
+    matches!(
+        insn,
+        I::Jsr(_)
+            | I::Jsr_w(_)
+            | I::Ret(_)
+            | I::Ret_w(_)
+            | I::Breakpoint
+            | I::Impdep1
+            | I::Impdep2
+            | I::Wide
+    )
+}
+
+/// The normal control transfer of instruction `i` (index `i` needed for relative switch targets).
+pub fn transfer(insn: &Instruction, i: usize) -> Transfer {
+    use Instruction as I;
+    let rel = |off: i32| (i as i64 + i64::from(off)).max(0) as usize;
+    let branch = |t: usize| Transfer {
+        targets: vec![t],
+        falls_through: true,
+        exits: false,
+    };
+    match insn {
+        I::Ifeq(t)
+        | I::Ifne(t)
+        | I::Iflt(t)
+        | I::Ifge(t)
+        | I::Ifgt(t)
+        | I::Ifle(t)
+        | I::If_icmpeq(t)
+        | I::If_icmpne(t)
+        | I::If_icmplt(t)
+        | I::If_icmpge(t)
+        | I::If_icmpgt(t)
+        | I::If_icmple(t)
+        | I::If_acmpeq(t)
+        | I::If_acmpne(t)
+        | I::Ifnull(t)
+        | I::Ifnonnull(t) => branch(usize::from(*t)),
+        I::Goto(t) => Transfer {
+            targets: vec![usize::from(*t)],
+            falls_through: false,
+            exits: false,
+        },
+        I::Goto_w(t) => Transfer {
+            targets: vec![(*t).max(0) as usize],
+            falls_through: false,
+            exits: false,
+        },
+        I::Tableswitch(ts) => {
+            let mut targets: Vec<usize> = ts.offsets.iter().map(|&o| rel(o)).collect();
+            targets.push(rel(ts.default));
+            Transfer {
+                targets,
+                falls_through: false,
+                exits: false,
+            }
+        }
+        I::Lookupswitch(ls) => {
+            let mut targets: Vec<usize> = ls.pairs.values().map(|&o| rel(o)).collect();
+            targets.push(rel(ls.default));
+            Transfer {
+                targets,
+                falls_through: false,
+                exits: false,
+            }
+        }
+        I::Ireturn | I::Lreturn | I::Freturn | I::Dreturn | I::Areturn | I::Return | I::Athrow => {
+            Transfer {
+                targets: vec![],
+                falls_through: false,
+                exits: true,
+            }
+        }
+        _ => Transfer {
+            targets: vec![],
+            falls_through: true,
+            exits: false,
+        },
+    }
+}

@@ -1,0 +1,12 @@
+//! The JVM object-flow pipeline: jar → classes → CFG → slices → HFG → Ball–Larus numbering.
+
+pub mod analysis;
+pub mod cfg;
+pub mod classfile;
+pub mod defuse;
+pub mod flow;
+pub mod hfg;
+pub mod slice;
+
+pub use analysis::{analyze_jar, JarReport, MethodFlow, MethodSummary, PhaseTimes};
+pub use hfg::HfgOptions;
