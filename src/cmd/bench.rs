@@ -62,8 +62,8 @@ fn instrument(args: BenchInstrumentArgs) -> anyhow::Result<ExitCode> {
     let mut total_bytes = 0u64;
     let mut total_time = Duration::ZERO;
     for file in &files {
-        let source = std::fs::read_to_string(file)
-            .with_context(|| format!("reading {}", file.display()))?;
+        let source =
+            std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
         let name = file.to_string_lossy().replace('\\', "/");
         // One warm-up run, then as many as fit in the time budget (at least three).
         instrument::instrument_source(&source, &name, &InstrumentOptions::default())?;

@@ -14,8 +14,8 @@ pub fn js_files(root: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut stack = vec![root.to_path_buf()];
     while let Some(dir) = stack.pop() {
-        let entries =
-            std::fs::read_dir(&dir).with_context(|| format!("reading directory {}", dir.display()))?;
+        let entries = std::fs::read_dir(&dir)
+            .with_context(|| format!("reading directory {}", dir.display()))?;
         for entry in entries {
             let entry = entry.with_context(|| format!("reading directory {}", dir.display()))?;
             let path = entry.path();
@@ -124,8 +124,8 @@ pub fn run(args: DecisionsArgs) -> anyhow::Result<ExitCode> {
         parse_errors: Vec::new(),
     };
     for file in &files {
-        let source = std::fs::read_to_string(file)
-            .with_context(|| format!("reading {}", file.display()))?;
+        let source =
+            std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
         let rel = rel_path(&root, file);
         match instrument::find_decisions(&source, &rel) {
             Ok(ds) => report.decisions.extend(ds),

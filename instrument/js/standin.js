@@ -1,0 +1,127 @@
+// A minimal stand-in for the decisionprof runtime object `__dp`, so instrumented programs run under node.
+// Load it first: `node -r ./standin.js program.instrumented.js`.
+// DP_SPECULATE=1 with DP_META=<file of {"<decision>": <number of leaves>}> runs every short-circuited
+// leaf speculatively through its thunk and undoes the logged writes afterwards (an exception there is
+// swallowed and undone too); otherwise thunks are never run. DP_STATS=1 prints counters on stderr at exit.
+'use strict';
+(function () {
+  const speculate = process.env.DP_SPECULATE === '1';
+  let leafCounts = {};
+  if (speculate && process.env.DP_META) {
+    leafCounts = JSON.parse(require('fs').readFileSync(process.env.DP_META, 'utf8'));
+  }
+  const stats = { branches: 0, decisions: 0, checks: 0, speculations: 0, undone: 0, suspended: 0, switches: 0 };
+  const decisions = []; // open real decisions: { d, ran: Set }
+  let checks = 0; // open checks
+  let speculating = 0;
+  let log = null; // undo entries while speculating
+
+  const dp = {
+    on: false,
+    b() { stats.branches++; },
+    ds(d) {
+      if (speculating) return;
+      stats.decisions++;
+      decisions.push({ d, ran: new Set() });
+    },
+    cs(d, i) {
+      stats.branches++;
+      if (speculating) return;
+      checks++;
+      dp.on = true;
+    },
+    ce(d, i, v) {
+      if (speculating) return v;
+      checks--;
+      dp.on = checks > 0;
+      stats.checks++;
+      const top = decisions[decisions.length - 1];
+      if (top && top.d === d) top.ran.add(i);
+      return v;
+    },
+    k(d) {
+      if (!speculate || speculating) return false;
+      const top = decisions[decisions.length - 1];
+      return !!(top && top.d === d && leafCounts[d] > top.ran.size);
+    },
+    de(d, v, thunk) {
+      if (speculating) return v;
+      const top = decisions.pop();
+      if (thunk && top) {
+        const n = leafCounts[d] || 0;
+        for (let i = 0; i < n; i++) {
+          if (!top.ran.has(i)) runSpeculatively(thunk, i);
+        }
+      }
+      return v;
+    },
+    dx(d) { stats.suspended++; },
+    sd(d, x) { stats.switches++; return x; },
+    sc(d, i) { stats.branches++; },
+    sm(d, i) {},
+    wv(b, old, restore) {
+      if (log) log.push(() => restore(old));
+    },
+    wg(name) {
+      if (log) logProperty(globalThis, name);
+    },
+    wp(o, k) {
+      if (log) logProperty(o, k);
+    },
+    po(o, k) {
+      if (log) logProperty(o, k);
+      return o;
+    },
+    pk(o, k) {
+      if (log) logProperty(o, k);
+      return k;
+    },
+    rv(b) {},
+    rp(o, k) {},
+    dt() { return { d: decisions.length, c: checks }; },
+    u(t) {
+      if (speculating) return;
+      decisions.length = Math.min(decisions.length, t.d);
+      checks = Math.min(checks, t.c);
+      dp.on = checks > 0;
+    },
+  };
+
+  function logProperty(o, k) {
+    if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
+    let key;
+    try { key = typeof k === 'symbol' ? k : String(k); } catch (e) { return; }
+    const desc = Object.getOwnPropertyDescriptor(o, key);
+    log.push(() => {
+      try {
+        if (desc) Object.defineProperty(o, key, desc);
+        else delete o[key];
+      } catch (e) { /* frozen or non-configurable: the write failed too */ }
+    });
+  }
+
+  function runSpeculatively(thunk, i) {
+    const savedLog = log;
+    const savedOn = dp.on;
+    log = [];
+    speculating++;
+    dp.on = true;
+    stats.speculations++;
+    try {
+      thunk(i);
+    } catch (e) {
+      // A skipped check may depend on an earlier one; its exception is part of the speculation.
+    } finally {
+      for (let j = log.length - 1; j >= 0; j--) log[j]();
+      stats.undone += log.length;
+      speculating--;
+      log = savedLog;
+      dp.on = savedOn;
+    }
+  }
+
+  Object.defineProperty(globalThis, '__dp', { value: dp, writable: false, enumerable: false });
+  if (process.env.DP_STATS === '1') {
+    process.on('exit', () => process.stderr.write('__dp ' + JSON.stringify(stats) + '\n'));
+  }
+})();
