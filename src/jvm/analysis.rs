@@ -6,12 +6,14 @@ use std::time::{Duration, Instant};
 use super::cfg::{Cfg, CfgEdge, CfgNode};
 use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
 use super::defuse::{DefId, DefUse};
-use super::hfg::{add_bypass_edges, construct_hfg, def_use_sets, Hfg, HfgOptions, MergedHfg};
+use super::hfg::{
+    add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, Hfg, HfgOptions, MergedHfg,
+};
 use super::slice::{forward_slice, ControlDeps, Slice};
 use crate::graph::{remove_cycles, Digraph};
 
-/// Time spent in each phase (summed over methods for a jar).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+/// Time spent in each phase (summed over methods for a jar); serialized as milliseconds.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct PhaseTimes {
     /// Reading the jar and parsing class files.
     pub parse: Duration,
@@ -57,6 +59,18 @@ impl PhaseTimes {
             ("bypass", self.bypass),
             ("numbering", self.numbering),
         ]
+    }
+}
+
+impl serde::Serialize for PhaseTimes {
+    fn serialize<S: serde::Serializer>(&self, ser: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = ser.serialize_map(Some(8))?;
+        for (k, d) in self.phases() {
+            m.serialize_entry(k, &(d.as_secs_f64() * 1e3))?;
+        }
+        m.serialize_entry("total", &(self.total().as_secs_f64() * 1e3))?;
+        m.end()
     }
 }
 
@@ -137,9 +151,13 @@ impl MethodFlow {
             .collect();
         times.hfg = t.elapsed();
         let t = Instant::now();
+        let order = AcyclicOrder::new(&acyc.graph).ok_or_else(|| ClassError::Unsupported {
+            method: m.display_name(),
+            message: "acyclic conversion left a cycle".into(),
+        })?;
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
-            add_bypass_edges(h, &sets);
+            add_bypass_edges(h, &sets, &order);
         }
         times.bypass = t.elapsed();
         let t = Instant::now();

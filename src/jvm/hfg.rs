@@ -7,8 +7,8 @@ use super::cfg::{CfgEdge, CfgNode};
 use super::defuse::{DefId, DefUse};
 use super::slice::Slice;
 use crate::graph::{
-    bridged_edges, reachable_from, Digraph, Direction, Dominators, GraphError, NodeId,
-    PathNumbering,
+    bridged_edges, reachable_from, topological_order, Digraph, Direction, Dominators, GraphError,
+    NodeId, PathNumbering,
 };
 
 /// Choices where the paper leaves room.
@@ -114,33 +114,59 @@ pub fn def_use_sets(
         .collect()
 }
 
-/// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate
-/// dominator `v` of `u` in the HFG (from start) is itself in `U`, else `d → u`. Dominators are
-/// computed once on the Algorithm 1 graph; an edge that would close a cycle (a loop-carried
-/// def-use) is not added — the path restarts at the loop instead.
-pub fn add_bypass_edges(hfg: &mut Hfg, sets: &[(NodeId, BTreeSet<NodeId>)]) {
-    let (g, id) = hfg.digraph();
-    let back: BTreeMap<NodeId, NodeId> = id.iter().map(|(&a, &b)| (b, a)).collect();
-    let dom = Dominators::compute(&g, id[&0], Direction::Forward);
-    let mut succ: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
-    for &(a, b) in &hfg.edges {
-        succ.entry(a).or_default().push(b);
+/// The acyclic CFG with a topological rank per node, for ordered reachability queries.
+#[derive(Debug, Clone)]
+pub struct AcyclicOrder<'a> {
+    graph: &'a Digraph<CfgNode, CfgEdge>,
+    rank: Vec<usize>,
+}
+
+impl<'a> AcyclicOrder<'a> {
+    /// Ranks the nodes of an acyclic CFG (`None` if it has a cycle).
+    pub fn new(graph: &'a Digraph<CfgNode, CfgEdge>) -> Option<AcyclicOrder<'a>> {
+        let order = topological_order(graph).ok()?;
+        let mut rank = vec![0; graph.node_count()];
+        for (r, &v) in order.iter().enumerate() {
+            rank[v] = r;
+        }
+        Some(AcyclicOrder { graph, rank })
     }
-    let reaches = |succ: &BTreeMap<NodeId, Vec<NodeId>>, from: NodeId, to: NodeId| -> bool {
-        let mut seen = BTreeSet::new();
-        let mut stack = vec![from];
+
+    /// Whether the acyclic CFG has a path from `a` to `b` (`a != b`).
+    pub fn reaches(&self, a: NodeId, b: NodeId) -> bool {
+        if a == b || self.rank[a] >= self.rank[b] {
+            return false;
+        }
+        let mut seen = vec![false; self.rank.len()];
+        let mut stack = vec![a];
         while let Some(v) = stack.pop() {
-            if v == to {
-                return true;
-            }
-            if seen.insert(v) {
-                if let Some(ws) = succ.get(&v) {
-                    stack.extend(ws);
+            for w in self.graph.successors(v) {
+                if w == b {
+                    return true;
+                }
+                if !seen[w] && self.rank[w] < self.rank[b] {
+                    seen[w] = true;
+                    stack.push(w);
                 }
             }
         }
         false
-    };
+    }
+}
+
+/// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate
+/// dominator `v` of `u` in the HFG (from start) is itself in `U`, else `d → u`. Dominators are
+/// computed once on the Algorithm 1 graph. An edge is only added where the acyclic CFG has a path
+/// from its source to its target: a loop-carried def-use crosses a back edge, where the path
+/// ends and a new one starts, and an edge against the acyclic order would close a cycle.
+pub fn add_bypass_edges(
+    hfg: &mut Hfg,
+    sets: &[(NodeId, BTreeSet<NodeId>)],
+    order: &AcyclicOrder<'_>,
+) {
+    let (g, id) = hfg.digraph();
+    let back: BTreeMap<NodeId, NodeId> = id.iter().map(|(&a, &b)| (b, a)).collect();
+    let dom = Dominators::compute(&g, id[&0], Direction::Forward);
     for (d, uses) in sets {
         if !hfg.nodes.contains(d) {
             continue;
@@ -155,11 +181,10 @@ pub fn add_bypass_edges(hfg: &mut Hfg, sets: &[(NodeId, BTreeSet<NodeId>)]) {
             if v == u || hfg.edges.contains(&(v, u)) || hfg.bypass.contains(&(v, u)) {
                 continue;
             }
-            if reaches(&succ, u, v) {
+            if !order.reaches(v, u) {
                 continue;
             }
             hfg.bypass.insert((v, u));
-            succ.entry(v).or_default().push(u);
         }
     }
 }

@@ -4,6 +4,7 @@ pub mod analysis;
 pub mod cfg;
 pub mod classfile;
 pub mod defuse;
+pub mod dot;
 pub mod flow;
 pub mod hfg;
 pub mod slice;
