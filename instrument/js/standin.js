@@ -22,7 +22,7 @@
     ds(d) {
       if (speculating) return;
       stats.decisions++;
-      decisions.push({ d, ran: new Set() });
+      decisions[decisions.length] = { d, ran: new Set() };
     },
     cs(d, i) {
       stats.branches++;
@@ -60,7 +60,7 @@
     sc(d, i) { stats.branches++; },
     sm(d, i) {},
     wv(b, old, restore) {
-      if (log) log.push(() => restore(old));
+      if (log) record(() => restore(old));
     },
     wg(name) {
       if (log) logProperty(globalThis, name);
@@ -87,12 +87,17 @@
     },
   };
 
+  // Appends an undo action without going through the (possibly patched) Array.prototype.push.
+  function record(undo) {
+    log[log.length] = undo;
+  }
+
   function logProperty(o, k) {
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
     let key;
     try { key = typeof k === 'symbol' ? k : String(k); } catch (e) { return; }
     const desc = Object.getOwnPropertyDescriptor(o, key);
-    log.push(() => {
+    record(() => {
       try {
         if (desc) Object.defineProperty(o, key, desc);
         else delete o[key];
@@ -100,7 +105,50 @@
     });
   }
 
+  // Built-in mutations are not instrumented; while speculating, snapshot the receiver first.
+  function patchBuiltins() {
+    const snapArray = (a) => {
+      const copy = Array.prototype.slice.call(a);
+      record(() => {
+        a.length = 0;
+        for (let j = 0; j < copy.length; j++) a[j] = copy[j];
+      });
+    };
+    for (const m of ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']) {
+      const orig = Array.prototype[m];
+      Object.defineProperty(Array.prototype, m, {
+        value: { [m](...args) { if (log && Array.isArray(this)) snapArray(this); return orig.apply(this, args); } }[m],
+        writable: true, configurable: true, enumerable: false,
+      });
+    }
+    for (const C of [Map, Set]) {
+      const proto = C.prototype;
+      const clear = proto.clear;
+      const put = C === Map ? proto.set : proto.add;
+      for (const m of C === Map ? ['set', 'delete', 'clear'] : ['add', 'delete', 'clear']) {
+        const orig = proto[m];
+        Object.defineProperty(proto, m, {
+          value: { [m](...args) {
+            if (log) {
+              const entries = [...this];
+              const self = this;
+              record(() => {
+                clear.call(self);
+                for (const e of entries) C === Map ? put.call(self, e[0], e[1]) : put.call(self, e);
+              });
+            }
+            return orig.apply(this, args);
+          } }[m],
+          writable: true, configurable: true, enumerable: false,
+        });
+      }
+    }
+  }
+  if (speculate) patchBuiltins();
+
   function runSpeculatively(thunk, i) {
+    const savedConsole = console.log;
+    console.log = () => {};
     const savedLog = log;
     const savedOn = dp.on;
     log = [];
@@ -111,12 +159,14 @@
       thunk(i);
     } catch (e) {
       // A skipped check may depend on an earlier one; its exception is part of the speculation.
+      if (process.env.DP_DEBUG) process.stderr.write("speculation threw: " + e + "\n");
     } finally {
       for (let j = log.length - 1; j >= 0; j--) log[j]();
       stats.undone += log.length;
       speculating--;
       log = savedLog;
       dp.on = savedOn;
+      console.log = savedConsole;
     }
   }
 

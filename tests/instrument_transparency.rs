@@ -1,0 +1,108 @@
+//! Transparency: each program of corpus/transparency prints exactly the same under node when instrumented
+//! (with the stand-in runtime of instrument/js/standin.js), both without speculation and with every
+//! short-circuited check evaluated speculatively and undone.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use instrument::model::Shape;
+use instrument::{instrument_source, InstrumentOptions};
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn node_available() -> bool {
+    Command::new("node").arg("--version").output().is_ok()
+}
+
+/// stdout, stderr-free exit status of `node [-r standin] file` with environment `env`.
+fn run_node(file: &Path, standin: bool, env: &[(&str, String)]) -> (String, Option<i32>) {
+    let mut cmd = Command::new("node");
+    if standin {
+        cmd.arg("-r").arg(root().join("instrument/js/standin.js"));
+    }
+    cmd.arg(file);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.output().expect("node runs");
+    if !out.status.success() {
+        eprintln!(
+            "{} stderr:\n{}",
+            file.display(),
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn instrumented_programs_print_the_same_under_node() {
+    assert!(node_available(), "node is required for this test");
+    let dir = root().join("corpus/transparency");
+    let mut programs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus/transparency exists")
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "js"))
+        .collect();
+    programs.sort();
+    assert!(programs.len() >= 8, "expected the transparency corpus");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let mut failures = Vec::new();
+    let mut opts = InstrumentOptions::default();
+    for program in &programs {
+        let name = program.file_name().unwrap().to_string_lossy().into_owned();
+        let source = std::fs::read_to_string(program).expect("readable");
+        let out = instrument_source(&source, &name, &opts)
+            .unwrap_or_else(|e| panic!("{name} does not instrument: {e}"));
+        assert!(!out.decisions.is_empty(), "{name} has no decisions");
+        let inst = tmp.path().join(&name);
+        std::fs::write(&inst, &out.code).expect("write instrumented file");
+        let meta: serde_json::Map<String, serde_json::Value> = out
+            .decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| matches!(d.shape, Shape::Logical { .. }))
+            .map(|(k, d)| {
+                (
+                    (opts.first_decision as usize + k).to_string(),
+                    serde_json::Value::from(d.leaves.len()),
+                )
+            })
+            .collect();
+        let meta_path = tmp.path().join(format!("{name}.meta.json"));
+        std::fs::write(&meta_path, serde_json::Value::Object(meta).to_string())
+            .expect("write meta");
+        let expected = run_node(program, false, &[]);
+        assert_eq!(expected.1, Some(0), "{name} fails under plain node");
+        assert!(!expected.0.is_empty(), "{name} prints nothing");
+        let plain = run_node(&inst, true, &[]);
+        if plain != expected {
+            failures.push(format!(
+                "{name} (no speculation):\n--- expected\n{}--- got\n{}",
+                expected.0, plain.0
+            ));
+        }
+        let spec = run_node(
+            &inst,
+            true,
+            &[
+                ("DP_SPECULATE", "1".to_string()),
+                ("DP_META", meta_path.to_string_lossy().into_owned()),
+            ],
+        );
+        if spec != expected {
+            failures.push(format!(
+                "{name} (speculation with undo):\n--- expected\n{}--- got\n{}",
+                expected.0, spec.0
+            ));
+        }
+        opts.first_decision = out.next_decision;
+        opts.first_binding = out.next_binding;
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
