@@ -106,3 +106,134 @@ fn instrumented_programs_print_the_same_under_node() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Copies `from` to `to`, instrumenting every .js/.cjs/.mjs file with the running numbering in `opts`.
+fn copy_instrumented(
+    from: &Path,
+    to: &Path,
+    rel: &str,
+    opts: &mut InstrumentOptions,
+    meta: &mut serde_json::Map<String, serde_json::Value>,
+) {
+    std::fs::create_dir_all(to).expect("create dir");
+    let mut entries: Vec<_> = std::fs::read_dir(from)
+        .expect("read dir")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let target = to.join(&name);
+        let rel = format!("{rel}/{name}");
+        if path.is_dir() {
+            copy_instrumented(&path, &target, &rel, opts, meta);
+        } else if ["js", "cjs", "mjs"]
+            .iter()
+            .any(|e| path.extension().is_some_and(|x| x == *e))
+        {
+            let source = std::fs::read_to_string(&path).expect("readable");
+            let out = instrument_source(&source, &rel, opts)
+                .unwrap_or_else(|e| panic!("{rel} does not instrument: {e}"));
+            for (k, d) in out.decisions.iter().enumerate() {
+                if matches!(d.shape, Shape::Logical { .. }) {
+                    meta.insert(
+                        (opts.first_decision as usize + k).to_string(),
+                        serde_json::Value::from(d.leaves.len()),
+                    );
+                }
+            }
+            opts.first_decision = out.next_decision;
+            opts.first_binding = out.next_binding;
+            std::fs::write(&target, out.code).expect("write instrumented file");
+        } else {
+            std::fs::copy(&path, &target).expect("copy file");
+        }
+    }
+}
+
+#[test]
+fn instrumented_npm_packages_behave_the_same_under_node() {
+    assert!(node_available(), "node is required for this test");
+    let modules = root().join("corpus/robustness/node_modules");
+    assert!(
+        modules.is_dir(),
+        "{} is missing: run scripts/setup.sh first",
+        modules.display()
+    );
+    let driver = root().join("corpus/transparency/npm/driver.js");
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let orig = tmp.path().join("orig");
+    std::fs::create_dir_all(orig.join("node_modules")).expect("create dir");
+    let inst = tmp.path().join("inst");
+    let mut opts = InstrumentOptions::default();
+    let mut meta = serde_json::Map::new();
+    for pkg in ["lodash", "moment", "marked", "semver", "validator"] {
+        copy_instrumented(
+            &modules.join(pkg),
+            &inst.join("node_modules").join(pkg),
+            pkg,
+            &mut opts,
+            &mut meta,
+        );
+        copy_plain(&modules.join(pkg), &orig.join("node_modules").join(pkg));
+    }
+    std::fs::copy(&driver, orig.join("driver.js")).expect("copy driver");
+    std::fs::copy(&driver, inst.join("driver.js")).expect("copy driver");
+    let meta_path = tmp.path().join("meta.json");
+    std::fs::write(&meta_path, serde_json::Value::Object(meta).to_string()).expect("write meta");
+    let expected = run_node(&orig.join("driver.js"), false, &[]);
+    assert_eq!(
+        expected.1,
+        Some(0),
+        "the driver fails on the original packages"
+    );
+    assert!(expected.0.lines().count() > 40);
+    let plain = run_node(&inst.join("driver.js"), true, &[]);
+    assert!(
+        plain == expected,
+        "instrumented packages, no speculation: {}",
+        first_difference(&expected, &plain)
+    );
+    let spec = run_node(
+        &inst.join("driver.js"),
+        true,
+        &[
+            ("DP_SPECULATE", "1".to_string()),
+            ("DP_META", meta_path.to_string_lossy().into_owned()),
+        ],
+    );
+    assert!(
+        spec == expected,
+        "instrumented packages, speculation with undo: {}",
+        first_difference(&expected, &spec)
+    );
+}
+
+fn copy_plain(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("create dir");
+    for entry in std::fs::read_dir(from).expect("read dir") {
+        let path = entry.expect("entry").path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_plain(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).expect("copy file");
+        }
+    }
+}
+
+/// The first line where two runs differ, or their exit codes.
+fn first_difference(a: &(String, Option<i32>), b: &(String, Option<i32>)) -> String {
+    for (i, (x, y)) in a.0.lines().zip(b.0.lines()).enumerate() {
+        if x != y {
+            return format!("line {}:\n  expected {x}\n  got      {y}", i + 1);
+        }
+    }
+    format!(
+        "{} vs {} lines, exit {:?} vs {:?}",
+        a.0.lines().count(),
+        b.0.lines().count(),
+        a.1,
+        b.1
+    )
+}

@@ -26,3 +26,16 @@ console.log(deep, typeof window !== "undefined" && window.document || "no window
 console.log([1, 2, 3].map((n) => n % 2 === 0 || n > 2 ? n * 10 : t(n) && -n).join(","), evals);
 const fnInLeaf = (k) => k > 1 && (function () { return k > 2 || k === -1 && evals > 0; })();
 console.log(fnInLeaf(1), fnInLeaf(2), fnInLeaf(3));
+// Comma expressions as leaves, computed keys and discriminants.
+let seqv;
+const arr2 = [1, 2];
+if (!arr2 || (seqv = arr2.length, seqv !== 2)) console.log("seq leaf");
+else console.log("seq ok", seqv);
+const ko = {};
+ko[(seqv, "k")] = 1;
+ko[seqv > 1 && "m"] = 2;
+console.log(Object.keys(ko).join(","));
+switch ((seqv, seqv + 1)) {
+  case 3: console.log("three"); break;
+  case 4: console.log("four");
+}

@@ -53,6 +53,14 @@ pub fn member(obj: Expr, name: &str) -> Expr {
     })
 }
 
+/// `e`, parenthesised if it is a comma expression (so it can stand where an assignment expression must).
+pub fn comma_safe(e: Expr) -> Expr {
+    match e {
+        Expr::Seq(_) => paren(e),
+        other => other,
+    }
+}
+
 /// `callee(args...)`.
 pub fn call(callee: Expr, args: Vec<Expr>) -> Expr {
     Expr::Call(CallExpr {
@@ -63,7 +71,7 @@ pub fn call(callee: Expr, args: Vec<Expr>) -> Expr {
             .into_iter()
             .map(|e| ExprOrSpread {
                 spread: None,
-                expr: Box::new(e),
+                expr: Box::new(comma_safe(e)),
             })
             .collect(),
         type_args: None,
@@ -121,8 +129,8 @@ pub fn cond(t: Expr, c: Expr, a: Expr) -> Expr {
     paren(Expr::Cond(CondExpr {
         span: DUMMY_SP,
         test: Box::new(t),
-        cons: Box::new(c),
-        alt: Box::new(a),
+        cons: Box::new(comma_safe(c)),
+        alt: Box::new(comma_safe(a)),
     }))
 }
 
