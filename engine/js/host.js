@@ -281,6 +281,10 @@
       arrayLike = true;
       keys = Object.keys(v).filter(function (k) { return !/^(0|[1-9][0-9]*)$/.test(k) || Number(k) >= v.length; });
       if (v.length === 0 && keys.length === 0) return braces[0] + ']';
+    } else if (v instanceof Buffer) {
+      var hx = [];
+      for (var bi = 0; bi < Math.min(v.length, 50); bi++) hx.push((v[bi] < 16 ? '0' : '') + v[bi].toString(16));
+      return '<Buffer' + (hx.length ? ' ' + hx.join(' ') : '') + (v.length > 50 ? ' ... ' + (v.length - 50) + ' more bytes' : '') + '>';
     } else if (v instanceof Map) {
       prefix = (ctor === 'Map' ? 'Map' : ctor) + '(' + v.size + ') ';
       braces = [prefix + '{', '}'];
@@ -805,7 +809,8 @@
   };
 
   // ---------------------------------------------------------------- event loop (virtual clock)
-  var loop = { ticks: [], immediates: [], timers: [], seq: 0, now: 0, nextId: 1 };
+  var loop = { ticks: [], immediates: [], timers: [], seq: 0, nextId: 1 };
+  function now() { return host.hrtimeNs() / 1e6; }
   function Timeout(id, interval) { this._id = id; this._repeat = interval; this._live = true; }
   Timeout.prototype.ref = function () { return this; };
   Timeout.prototype.unref = function () { return this; };
@@ -818,7 +823,7 @@
     if (!(ms >= 1 && ms <= 2147483647)) ms = 1;
     var t = new Timeout(loop.nextId++, repeat ? ms : null);
     if (host.speculating()) { t._live = false; return t; }
-    var entry = { t: t, fn: fn, args: args, due: loop.now + ms, seq: loop.seq++ };
+    var entry = { t: t, fn: fn, args: args, due: now() + ms, seq: loop.seq++ };
     insertTimer(entry);
     return t;
   }
@@ -867,13 +872,14 @@
     }
     return ran;
   }
-  // Runs one macrotask (an expired timer, else the immediates, else advances the clock); false if none is left.
+  // Runs one macrotask (an expired timer, else the immediates, else sleeps until the next timer); false if none is left.
   function runMacrotask() {
     var a = loop.timers;
-    if (a.length && a[0].due <= loop.now) {
+    var t0 = now();
+    if (a.length && a[0].due <= t0) {
       var e = a.shift();
       if (!e.t._live) return true;
-      if (e.t._repeat) { e.due = loop.now + e.t._repeat; e.seq = loop.seq++; insertTimer(e); } else e.t._live = false;
+      if (e.t._repeat) { e.due = t0 + e.t._repeat; e.seq = loop.seq++; insertTimer(e); } else e.t._live = false;
       try { e.fn.apply(e.t, e.args); } catch (err) { reportUncaught(err); }
       return true;
     }
@@ -890,7 +896,7 @@
       }
       return true;
     }
-    if (a.length) { loop.now = a[0].due; return true; }
+    if (a.length) { host.sleep(a[0].due - t0); return true; }
     return false;
   }
 
@@ -960,6 +966,96 @@
   };
   console.groupCollapsed = console.group;
 
+
+  // ---------------------------------------------------------------- Buffer (the common subset)
+  function utf8Encode(str) {
+    var out = [];
+    for (var i = 0; i < str.length; i++) {
+      var c = str.charCodeAt(i);
+      if (c >= 0xd800 && c < 0xdc00 && i + 1 < str.length) {
+        var d = str.charCodeAt(i + 1);
+        if (d >= 0xdc00 && d < 0xe000) { c = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00); i++; }
+        else c = 0xfffd;
+      } else if (c >= 0xd800 && c < 0xe000) c = 0xfffd;
+      if (c < 0x80) out[out.length] = c;
+      else if (c < 0x800) { out[out.length] = 0xc0 | (c >> 6); out[out.length] = 0x80 | (c & 63); }
+      else if (c < 0x10000) { out[out.length] = 0xe0 | (c >> 12); out[out.length] = 0x80 | ((c >> 6) & 63); out[out.length] = 0x80 | (c & 63); }
+      else { out[out.length] = 0xf0 | (c >> 18); out[out.length] = 0x80 | ((c >> 12) & 63); out[out.length] = 0x80 | ((c >> 6) & 63); out[out.length] = 0x80 | (c & 63); }
+    }
+    return out;
+  }
+  function utf8Decode(b, start, end) {
+    var s = '';
+    for (var i = start; i < end;) {
+      var c = b[i++];
+      if (c < 0x80) { s += String.fromCharCode(c); continue; }
+      var n = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : -1;
+      if (n < 0 || i + n > end) { s += '\ufffd'; continue; }
+      var cp = c & (0x3f >> n);
+      for (var k = 0; k < n; k++) cp = (cp << 6) | (b[i++] & 63);
+      s += String.fromCodePoint(cp);
+    }
+    return s;
+  }
+  var B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  class Buffer extends Uint8Array {
+    static from(v, enc, len) {
+      var bytes;
+      if (typeof v === 'string') {
+        enc = String(enc || 'utf8').toLowerCase();
+        if (enc === 'hex') { bytes = []; for (var i = 0; i + 1 < v.length; i += 2) { var h = parseInt(v.substr(i, 2), 16); if (isNaN(h)) break; bytes[bytes.length] = h; } }
+        else if (enc === 'base64' || enc === 'base64url') {
+          bytes = []; var bits = 0, acc = 0;
+          for (var j = 0; j < v.length; j++) {
+            var ch = v.charAt(j); if (ch === '-') ch = '+'; if (ch === '_') ch = '/';
+            var x = B64.indexOf(ch); if (x < 0) continue;
+            acc = (acc << 6) | x; bits += 6;
+            if (bits >= 8) { bits -= 8; bytes[bytes.length] = (acc >> bits) & 255; }
+          }
+        } else if (enc === 'latin1' || enc === 'binary' || enc === 'ascii') { bytes = []; for (var q = 0; q < v.length; q++) bytes[q] = v.charCodeAt(q) & 255; }
+        else bytes = utf8Encode(v);
+      } else if (v instanceof ArrayBuffer) {
+        return new Buffer(v, enc || 0, len === undefined ? v.byteLength - (enc || 0) : len);
+      } else if (v && typeof v === 'object' && v.type === 'Buffer' && Array.isArray(v.data)) bytes = v.data;
+      else if (v && typeof v.length === 'number') bytes = v;
+      else throw new TypeError('The first argument must be of type string or an instance of Buffer, ArrayBuffer, or Array or an Array-like Object.');
+      var b = new Buffer(bytes.length);
+      for (var m = 0; m < bytes.length; m++) b[m] = bytes[m];
+      return b;
+    }
+    static alloc(n, fill) { var b = new Buffer(n); if (fill !== undefined) b.fill(typeof fill === 'string' ? fill.charCodeAt(0) : fill); return b; }
+    static allocUnsafe(n) { return new Buffer(n); }
+    static isBuffer(b) { return b instanceof Buffer; }
+    static isEncoding(e) { return ['utf8', 'utf-8', 'hex', 'base64', 'base64url', 'latin1', 'binary', 'ascii'].indexOf(String(e).toLowerCase()) >= 0; }
+    static byteLength(s, enc) { return typeof s === 'string' ? Buffer.from(s, enc).length : s.byteLength; }
+    static concat(list, total) {
+      if (total === undefined) { total = 0; for (var i = 0; i < list.length; i++) total += list[i].length; }
+      var b = Buffer.alloc(total), off = 0;
+      for (var j = 0; j < list.length && off < total; j++) { var src = list[j]; for (var k = 0; k < src.length && off < total; k++) b[off++] = src[k]; }
+      return b;
+    }
+    toString(enc, start, end) {
+      start = start === undefined ? 0 : Math.max(0, start | 0);
+      end = end === undefined ? this.length : Math.min(this.length, end | 0);
+      enc = String(enc || 'utf8').toLowerCase();
+      var s = '', i;
+      if (enc === 'hex') { for (i = start; i < end; i++) s += (this[i] < 16 ? '0' : '') + this[i].toString(16); return s; }
+      if (enc === 'base64' || enc === 'base64url') {
+        for (i = start; i < end; i += 3) {
+          var n = (this[i] << 16) | ((i + 1 < end ? this[i + 1] : 0) << 8) | (i + 2 < end ? this[i + 2] : 0);
+          s += B64.charAt((n >> 18) & 63) + B64.charAt((n >> 12) & 63) + (i + 1 < end ? B64.charAt((n >> 6) & 63) : '=') + (i + 2 < end ? B64.charAt(n & 63) : '=');
+        }
+        if (enc === 'base64url') s = s.replace(/=+$/, '').split('+').join('-').split('/').join('_');
+        return s;
+      }
+      if (enc === 'latin1' || enc === 'binary' || enc === 'ascii') { for (i = start; i < end; i++) s += String.fromCharCode(this[i]); return s; }
+      return utf8Decode(this, start, end);
+    }
+    toJSON() { return { type: 'Buffer', data: Array.prototype.slice.call(this) }; }
+    equals(o) { if (this.length !== o.length) return false; for (var i = 0; i < this.length; i++) if (this[i] !== o[i]) return false; return true; }
+    write(str, off) { var b = Buffer.from(str); off = off || 0; for (var i = 0; i < b.length && off + i < this.length; i++) this[off + i] = b[i]; return Math.min(b.length, this.length - off); }
+  }
+
   // ---------------------------------------------------------------- fs (read-only)
   function fsError(code, syscall, p) {
     var msgs = { ENOENT: 'no such file or directory', EISDIR: 'illegal operation on a directory', ENOTDIR: 'not a directory' };
@@ -980,8 +1076,7 @@
       if (kind === 2) throw fsError('EISDIR', 'read', p);
       var text = host.read(path.resolve(p));
       if (!enc) {
-        if (G.Buffer && G.Buffer.from) return G.Buffer.from(text);
-        throw new Error('fs.readFileSync without an encoding needs Buffer, which decisionprof does not provide; pass "utf8"');
+        return Buffer.from(text);
       }
       return text;
     },
@@ -1028,6 +1123,7 @@
   builtins.process = process;
   builtins.timers = timers;
   builtins.fs = fs;
+  builtins.buffer = { Buffer: Buffer };
   builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
   var moduleCache = Object.create(null);
   function Module(id, parent) {
@@ -1202,6 +1298,7 @@
   defineGlobal('global', G);
   defineGlobal('console', console);
   defineGlobal('process', process);
+  defineGlobal('Buffer', Buffer);
   defineGlobal('setTimeout', timers.setTimeout);
   defineGlobal('setInterval', timers.setInterval);
   defineGlobal('setImmediate', timers.setImmediate);

@@ -229,24 +229,39 @@ fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 fn wp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    log_write(&arg(args, 0), &arg(args, 1), ctx)?;
+    Ok(JsValue::undefined())
+}
+
+/// Shared body of `wp`/`pk`/`po`: logs a write of `o[k]`.
+fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
     if !gated(ctx) {
-        return Ok(JsValue::undefined());
+        return Ok(());
     }
-    let Some(o) = arg(args, 0).as_object() else {
-        return Ok(JsValue::undefined());
-    };
-    let k = arg(args, 1);
-    let key = key_text(&k, ctx);
+    let Some(o) = o.as_object() else { return Ok(()) };
+    let key = key_text(k, ctx);
     rt_mut(ctx).write(Loc::Prop(addr(&o), key));
     if speculating(ctx) {
         let s = shared(ctx);
         if o.is_array() {
             log_snapshot(&s, &o, ctx)?;
         } else {
-            log_prop(&s, &o, &k, ctx)?;
+            log_prop(&s, &o, k, ctx)?;
         }
     }
-    Ok(JsValue::undefined())
+    Ok(())
+}
+
+fn pk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let k = arg(args, 1);
+    log_write(&arg(args, 0), &k, ctx)?;
+    Ok(k)
+}
+
+fn po(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let o = arg(args, 0);
+    log_write(&o, &arg(args, 1), ctx)?;
+    Ok(o)
 }
 
 fn rv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -416,7 +431,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 17] = [
+    ); 19] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -432,6 +447,8 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wp", wp, 2),
         ("rv", rv, 1),
         ("rp", rp, 2),
+        ("pk", pk, 2),
+        ("po", po, 2),
         ("dt", dt, 0),
         ("u", u, 1),
     ];

@@ -166,6 +166,17 @@ fn hrtime_ns(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     Ok(JsValue::from(start.elapsed().as_nanos() as f64))
 }
 
+fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let ms = arg(args, 0).as_number().unwrap_or(0.0).clamp(0.0, 60_000.0);
+    let mut d = std::time::Duration::from_secs_f64(ms / 1000.0);
+    let s = shared(ctx);
+    if let Some(left) = s.rt.borrow().time_left() {
+        d = d.min(left);
+    }
+    std::thread::sleep(d);
+    Ok(JsValue::undefined())
+}
+
 fn exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg(args, 0).as_number().unwrap_or(0.0) as i32;
     shared(ctx).host.borrow_mut().exit_code = Some(code);
@@ -357,7 +368,8 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 14] = [
+    ); 15] = [
+        ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
         ("stat", stat, 1),
@@ -395,6 +407,16 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     ctx.insert_data(Instant::now());
     ctx.insert_data(shared_state.clone());
     let dp_obj = dp::build(&mut ctx);
+    // Also as (non-enumerable) globals: code that escapes its module through
+    // Function.prototype.toString / new Function still finds the runtime.
+    let dpb = dp_obj
+        .get(js_string!("b"), &mut ctx)
+        .map_err(|e| format!("__dp.b: {e}"))?;
+    let hidden = Attribute::WRITABLE | Attribute::CONFIGURABLE;
+    ctx.register_global_property(js_string!("__dp"), dp_obj.clone(), hidden)
+        .map_err(|e| format!("__dp global: {e}"))?;
+    ctx.register_global_property(js_string!("__dpb"), dpb, hidden)
+        .map_err(|e| format!("__dpb global: {e}"))?;
     let cwd = shared_state
         .host
         .borrow()

@@ -252,6 +252,12 @@ impl Runtime {
         self.spec.is_some() || !self.checks.is_empty()
     }
 
+    /// Time left until the deadline, if there is one.
+    pub fn time_left(&self) -> Option<std::time::Duration> {
+        self.deadline
+            .map(|d| d.saturating_duration_since(Instant::now()))
+    }
+
     /// Checks the wall-clock deadline now.
     pub fn check_deadline(&mut self) -> bool {
         if let Some(d) = self.deadline {

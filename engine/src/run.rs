@@ -279,14 +279,14 @@ pub(crate) fn run(
     progress: Arc<Mutex<Progress>>,
 ) -> Result<Profile, EngineError> {
     let started = Instant::now();
-    let target = opts.target.as_ref().map(|t| {
-        let abs = if t.is_absolute() {
-            t.clone()
-        } else {
-            root.join(t)
-        };
-        rel_path(root, &abs)
-    });
+    let target = opts
+        .target
+        .clone()
+        .or_else(|| crate::workload::package_target(root).map(PathBuf::from))
+        .map(|t| {
+            let abs = if t.is_absolute() { t } else { root.join(t) };
+            rel_path(root, &abs)
+        });
     let s = Rc::new(Shared {
         rt: RefCell::new(Runtime::new(opts.spec_budget.max(1), deadline)),
         host: RefCell::new(HostState {

@@ -44,6 +44,16 @@ pub fn patterns(root: &Path, given: &[String]) -> Result<Vec<String>, EngineErro
     Ok(vec![DEFAULT_WORKLOAD.to_string()])
 }
 
+/// The `decisionprof.target` entry of the project's package.json, if any.
+pub fn package_target(root: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(root.join("package.json")).ok()?;
+    let json: serde_json::Value = serde_json::from_str(&text).ok()?;
+    json.get("decisionprof")?
+        .get("target")?
+        .as_str()
+        .map(str::to_string)
+}
+
 /// Files matching the globs, each pattern's matches sorted, in pattern order, without duplicates.
 pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineError> {
     let mut out: Vec<PathBuf> = Vec::new();

@@ -1,0 +1,122 @@
+//! Helpers shared by the engine integration tests: corpus paths, runs in Boa and under node.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use engine::{profile_project, ProfileOptions, RunOutcome};
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A corpus project, e.g. `engine/undo`.
+pub fn corpus(name: &str) -> PathBuf {
+    repo().join("corpus").join(name)
+}
+
+/// Every project (folder with a package.json) directly under `corpus/<group>`.
+pub fn projects(group: &str) -> Vec<PathBuf> {
+    let dir = repo().join("corpus").join(group);
+    let mut out: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.join("package.json").is_file())
+        .collect();
+    out.sort();
+    out
+}
+
+/// Runs a project in Boa (instrumented or plain).
+pub fn boa(root: &Path, instrument: bool) -> RunOutcome {
+    let mut opts = ProfileOptions::new(root);
+    opts.instrument = instrument;
+    profile_project(&opts).unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+}
+
+/// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
+pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
+    let root = root.canonicalize().expect("project root");
+    let patterns = engine::workload::patterns(&root, &[]).expect("workload patterns");
+    let files = engine::workload::resolve(&root, &patterns).expect("workload files");
+    let runner = repo().join("engine/js/node_runner.js");
+    let harness = repo().join("engine/js/harness.js");
+    let out = Command::new("node")
+        .arg(&runner)
+        .arg(&harness)
+        .arg(&root)
+        .args(&files)
+        .current_dir(&root)
+        .output()
+        .expect("node must be installed (Debian: apt-get install nodejs)");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    let line = stderr
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("__DP_RESULTS__ "))
+        .unwrap_or_else(|| panic!("{}: node runner printed no results:\n{stderr}", root.display()));
+    let json: serde_json::Value = serde_json::from_str(line).expect("results JSON");
+    let results = json
+        .as_array()
+        .expect("results array")
+        .iter()
+        .map(|t| {
+            (
+                t["name"].as_str().unwrap_or_default().to_string(),
+                t["passed"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    (stdout, results)
+}
+
+/// Test names and results of a Boa run, without the load phases kept for their data.
+pub fn results(outcome: &RunOutcome) -> Vec<(String, bool)> {
+    outcome
+        .profile
+        .tests
+        .iter()
+        .filter(|t| !(t.passed && t.name.ends_with(" (load)")))
+        .map(|t| (t.name.clone(), t.passed))
+        .collect()
+}
+
+/// Checks one project: same output and test results profiled in Boa, plain in Boa and under node.
+pub fn check_transparency(root: &Path) -> Result<(), String> {
+    let name = root.display().to_string();
+    let plain = boa(root, false);
+    let profiled = boa(root, true);
+    let (node_out, node_results) = node(root);
+    let mut problems = Vec::new();
+    if profiled.stdout != plain.stdout {
+        problems.push(format!(
+            "{name}: output differs, profiled vs plain Boa:\n--- profiled\n{}\n--- plain\n{}",
+            profiled.stdout, plain.stdout
+        ));
+    }
+    if plain.stdout != node_out {
+        problems.push(format!(
+            "{name}: output differs, plain Boa vs node:\n--- boa\n{}\n--- node\n{}",
+            plain.stdout, node_out
+        ));
+    }
+    let (rp, rb) = (results(&profiled), results(&plain));
+    if rp != rb {
+        problems.push(format!("{name}: results differ, profiled vs plain Boa:\n{rp:?}\n{rb:?}"));
+    }
+    if rb != node_results {
+        problems.push(format!("{name}: results differ, plain Boa vs node:\n{rb:?}\n{node_results:?}"));
+    }
+    if rb.is_empty() {
+        problems.push(format!("{name}: no tests ran"));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.join("\n"))
+    }
+}
