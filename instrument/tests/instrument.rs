@@ -1,0 +1,180 @@
+//! Instrumentation: the emitted protocol calls, numbering, prologue placement, write logging, re-parsing.
+
+use instrument::{find_decisions, instrument_source, InstrumentOptions};
+
+fn inst(src: &str) -> String {
+    let out = instrument_source(src, "t.js", &InstrumentOptions::default()).unwrap();
+    find_decisions(&out.code, "t.js").expect("instrumented code re-parses");
+    out.code
+}
+
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn kept_decision_gets_markers_and_thunk() {
+    let code = squash(&inst("if (a(1) && b) { c(); }"));
+    assert!(code.contains("__dp.ds(0)"), "{code}");
+    assert!(
+        code.contains("(__dp.cs(0, 0), __dp.ce(0, 0, a(1))) && (__dp.cs(0, 1), __dp.ce(0, 1, b))"),
+        "{code}"
+    );
+    assert!(
+        code.contains("__dp.k(0) && ((__i)=>(__i === 0 ? (a(1)) : (b)))"),
+        "{code}"
+    );
+}
+
+#[test]
+fn pruned_and_suspending_decisions() {
+    let code = squash(&inst("x = y || 'none';"));
+    assert!(code.contains("__dp.de(0, (__dp.cs(0, 0)"), "{code}");
+    assert!(!code.contains("__dp.k("), "pruned: no thunk: {code}");
+    let code = squash(&inst("async function f() { if (a && await b) {} }"));
+    assert!(code.contains("__dp.dx(0)"), "{code}");
+    assert!(!code.contains("__dp.cs("), "{code}");
+}
+
+#[test]
+fn numbering_starts_at_the_given_bases() {
+    let src = "let v = 0; function f() { v = 1; if (p && q) {} switch (v) { case 1: break; case 2: break; } }";
+    let out = instrument_source(
+        src,
+        "t.js",
+        &InstrumentOptions {
+            first_decision: 10,
+            first_binding: 20,
+        },
+    )
+    .unwrap();
+    assert_eq!(out.decisions.len(), 2);
+    assert_eq!((out.next_decision, out.next_binding), (12, 21));
+    let code = squash(&out.code);
+    assert!(code.contains("__dp.ds(10)"), "{code}");
+    assert!(code.contains("switch(__dp.sd(11, v))"), "{code}");
+    assert!(code.contains("__dp.wv(20, v,"), "{code}");
+}
+
+#[test]
+fn prologue_follows_directives() {
+    let code = inst("'use strict';\nfoo();");
+    assert!(
+        code.starts_with("'use strict';\nvar __dpb = __dp.b, __dpo;"),
+        "{code}"
+    );
+    let code = inst("function f() { \"use strict\"; return 1; }");
+    assert!(
+        squash(&code).contains("\"use strict\"; __dpb(); return 1;"),
+        "{code}"
+    );
+}
+
+#[test]
+fn branch_points_at_arms_loops_operands_and_entries() {
+    let code = squash(&inst(
+        "function f(x) { if (x) g(); else h(); while (x) x--; const y = x ? 1 : 2; return x ?? y; }",
+    ));
+    assert!(code.contains("function f(x) { __dpb();"), "{code}");
+    assert!(
+        code.contains("if (x) { __dpb(); g(); } else { __dpb(); h(); }"),
+        "{code}"
+    );
+    assert!(code.contains("while(x){ __dpb(); x--; }"), "{code}");
+    assert!(code.contains("x ? (__dpb(), 1) : (__dpb(), 2)"), "{code}");
+    assert!(code.contains("(__dpb(), x) ?? (__dpb(), y)"), "{code}");
+    let code = squash(&inst("const f = (a) => a + 1;"));
+    assert!(code.contains("(__dpb(), a + 1)"), "{code}");
+}
+
+#[test]
+fn switch_gets_synthetic_default_only_when_missing() {
+    let code = squash(&inst("switch (k) { case 'a': x(); break; case 'b': y(); }"));
+    assert!(
+        code.contains("case (__dp.sc(0, 0), 'a'): __dp.sm(0, 0);"),
+        "{code}"
+    );
+    assert!(code.contains("default: __dp.sm(0, -1);"), "{code}");
+    let code = squash(&inst("switch (k) { case 1: default: case 2: }"));
+    assert!(code.contains("default: __dp.sm(0, 1);"), "{code}");
+    assert!(!code.contains("-1"), "{code}");
+}
+
+#[test]
+fn writes_are_logged_by_where_the_variable_lives() {
+    let code = squash(&inst(
+        "let outer = 0; function f(o, k) { let local = 1; local++; outer += 1; undeclared = 2; o.p = 1; o[k] = 2; g().q = 3; o[k + 1] = 4; delete o.r; [outer, o.s] = [1, 2]; }",
+    ));
+    assert!(!code.contains("__dp.wv(0, local"), "{code}");
+    assert!(code.contains("local++;"), "{code}");
+    assert!(
+        code.contains("((__dp.on && __dp.wv(0, outer, ((__v)=>{ outer = __v; }))), outer += 1)"),
+        "{code}"
+    );
+    assert!(code.contains("__dp.wg(\"undeclared\")"), "{code}");
+    assert!(
+        code.contains("((__dp.on && __dp.wp(o, \"p\")), o.p = 1)"),
+        "{code}"
+    );
+    assert!(
+        code.contains("((__dp.on && __dp.wp(o, k)), o[k] = 2)"),
+        "{code}"
+    );
+    assert!(
+        code.contains("(__dpo = g(), (__dp.on && __dp.wp(__dpo, \"q\")), __dpo).q = 3"),
+        "{code}"
+    );
+    assert!(
+        code.contains("o[(__dp.on ? __dp.pk(o, k + 1) : k + 1)] = 4"),
+        "{code}"
+    );
+    assert!(
+        code.contains("((__dp.on && __dp.wp(o, \"r\")), delete o.r)"),
+        "{code}"
+    );
+    assert!(code.contains("__dp.wv(0, outer,"), "{code}");
+    assert!(code.contains("__dp.wp(o, \"s\")"), "{code}");
+}
+
+#[test]
+fn reads_are_logged_inside_checks_only() {
+    let code = squash(&inst(
+        "let n = 0; function f(o) { const a = o.x + n; if (o.y && n > 1) {} }",
+    ));
+    assert!(code.contains("const a = o.x + n;"), "{code}");
+    assert!(
+        code.contains("__dp.ce(0, 0, ((__dp.on && __dp.rp(o, \"y\")), o.y))"),
+        "{code}"
+    );
+    assert!(code.contains("((__dp.on && __dp.rv(0)), n) > 1"), "{code}");
+    let code = squash(&inst("function f(o) { if (o.m() && g) {} }"));
+    assert!(
+        code.contains("__dp.ce(0, 0, o.m())"),
+        "method calls keep their receiver: {code}"
+    );
+}
+
+#[test]
+fn try_statements_get_unwind_tokens() {
+    let code = squash(&inst("try { a(); } catch (e) { b(); } finally { c(); }"));
+    assert!(code.contains("{ const __dpt = __dp.dt(); try {"), "{code}");
+    assert!(code.contains("catch (e) { __dp.u(__dpt); b(); }"), "{code}");
+    assert!(code.contains("finally{ __dp.u(__dpt); c(); }"), "{code}");
+}
+
+#[test]
+fn modules_keep_imports_and_exports() {
+    let out = instrument_source(
+        "import x from './x.js';\nexport default function f(a) { return a && x; }\n",
+        "m.mjs",
+        &InstrumentOptions::default(),
+    )
+    .unwrap();
+    assert!(out.code.contains("import x from"), "{}", out.code);
+    assert!(
+        out.code.contains("export default function f(a)"),
+        "{}",
+        out.code
+    );
+    assert!(find_decisions(&out.code, "m.mjs").is_ok());
+}
