@@ -13,13 +13,13 @@ function rng(seed) {
   };
 }
 
-/** `count` products with 200-word descriptions; about 85% archived, 5% on sale, every 10th aliased. */
+/** `count` products with 120-word descriptions; about 85% archived, 5% on sale, every 10th aliased. */
 function products(seed, count) {
   const next = rng(seed);
   const out = [];
   for (let i = 0; i < count; i++) {
     const words = [];
-    for (let w = 0; w < 200; w++) words.push(VOCAB[next(VOCAB.length)]);
+    for (let w = 0; w < 120; w++) words.push(VOCAB[next(VOCAB.length)]);
     out.push({
       id: i,
       name: 'product-' + i,
