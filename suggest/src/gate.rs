@@ -185,6 +185,11 @@ fn first_line(s: &str) -> &str {
 
 /// Times original and variant in interleaved fresh processes and applies Welch's t-test per test.
 ///
+/// Tests: each process gives one figure per test, the median of its measured samples (ns per
+/// iteration); the t-test compares the `vms` figures of the original with those of the variant, so
+/// the samples are independent (Georges et al. compare per-VM figures too) and a preempted sample
+/// cannot swing the verdict. Scripts: one figure per run.
+///
 /// `tick` is called after every node process (for progress bars).
 pub fn measure(
     runner: &NodeRunner,
@@ -213,7 +218,7 @@ pub fn measure(
 /// Node processes one gate runs.
 pub fn processes(reference: &Baseline, opts: &GateOptions) -> u64 {
     if reference.has_tests() {
-        2 * opts.vms as u64
+        2 * opts.vms as u64 + 1
     } else {
         2 * opts.script_runs as u64
     }
@@ -236,6 +241,10 @@ fn measure_tests(
         warmup: opts.warmup,
         measure: opts.measure,
     };
+    // One untimed process first: the first process after building a variant is often slower
+    // (caches, CPU frequency), and with A B A B it would always be the original's.
+    runner.run(original_root, files, mode)?;
+    tick();
     for _ in 0..opts.vms {
         for (root, into, is_variant) in
             [(original_root, &mut a, false), (variant_root, &mut b, true)]
@@ -266,13 +275,18 @@ fn measure_tests(
                         }
                         Some(_) => {}
                         None => {
-                            if let Some(v) = into.get_mut(*index) {
-                                v.extend(samples);
+                            if let (Some(v), Some(m)) = (into.get_mut(*index), median(samples)) {
+                                v.push(m);
                             }
                         }
                     }
                 }
             }
+        }
+    }
+    if std::env::var_os("DECISIONPROF_GATE_DEBUG").is_some() {
+        for (i, (name, _, _)) in reference.tests.iter().enumerate() {
+            eprintln!("gate: {name}: original {:?} variant {:?}", a[i], b[i]);
         }
     }
     let tests = reference
@@ -314,6 +328,21 @@ fn measure_script(
         .into_iter()
         .collect();
     Ok(finish(tests, failed))
+}
+
+/// Median of `xs`, `None` when empty.
+pub fn median(xs: &[f64]) -> Option<f64> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    Some(if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    })
 }
 
 fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Option<TestEffect> {

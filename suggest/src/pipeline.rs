@@ -99,7 +99,7 @@ pub struct Evaluation {
     pub validated: usize,
 }
 
-/// Workload files in the order the profile ran them.
+/// Workload files in the order the profile's tests ran (files without tests are missing).
 pub fn workload_files(profile: &Profile) -> Vec<String> {
     let mut files: Vec<String> = Vec::new();
     for t in &profile.tests {
@@ -111,10 +111,13 @@ pub fn workload_files(profile: &Profile) -> Vec<String> {
 }
 
 /// Rewrites, validates and gates the candidates among `analyses`; never writes under `root`.
+///
+/// `files` are the workload files relative to `root`, in load order.
 pub fn evaluate(
     root: &Path,
     profile: &Profile,
     analyses: &[Analysis],
+    files: &[String],
     harness_js: &str,
     opts: &SuggestOptions,
 ) -> Result<Evaluation, SuggestError> {
@@ -162,7 +165,6 @@ pub fn evaluate(
         GateKind::None => tried.len(),
         GateKind::Node => {
             let runner = NodeRunner::new(harness_js, opts.timeout)?;
-            let files = workload_files(profile);
             if files.is_empty() {
                 return Err(SuggestError::Baseline(
                     "the profile ran no workload file".into(),
@@ -174,12 +176,12 @@ pub fn evaluate(
                 .map_err(|e| SuggestError::io("creating a temp dir", e))?;
             let original = work.path().join("original");
             materialize(root, &original, &[])?;
-            let reference = gate::baseline(&runner, &original, &files)?;
+            let reference = gate::baseline(&runner, &original, files)?;
             let env = Env {
                 root,
                 work: work.path(),
                 original: &original,
-                files: &files,
+                files,
                 reference: &reference,
                 runner: &runner,
                 decisions: &decisions,

@@ -66,18 +66,20 @@ function drained(queue) {
   return false;
 }
 
-/** Costly: true when the message carries a header (checks every known kind). */
-function hasHeader(msg) {
+/** Costly: true for the kinds of messages that carry a header (checks every known kind). */
+function knownKind(kind) {
   let found = false;
   for (let i = 0; i < WORDS.length; i++) {
-    if (WORDS[i] === msg.kind) found = true;
+    if (WORDS[i] === kind) found = true;
   }
   return found;
 }
 
-/** Decoy (throws when run early): msg.header is undefined when hasHeader is false. */
+/** Decoy (throws when run early): header is undefined when the kind is unknown. */
 function emptyHeader(msg) {
-  if (hasHeader(msg) && msg.header.size === 0) {
+  const kind = msg.kind;
+  const header = msg.header;
+  if (knownKind(kind) && header.size === 0) {
     return true;
   }
   return false;
