@@ -7,7 +7,8 @@ use super::cfg::{Cfg, CfgEdge, CfgNode};
 use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
 use super::defuse::{DefId, DefUse};
 use super::hfg::{
-    add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, Hfg, HfgOptions, MergedHfg,
+    add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, Hfg, HfgOptions,
+    MergedHfg,
 };
 use super::slice::{forward_slice, ControlDeps, Slice};
 use crate::graph::{remove_cycles, Digraph};
@@ -158,6 +159,9 @@ impl MethodFlow {
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
+            if opts.complete_bypass {
+                add_access_edges(h, &defuse, s.target, &order, m.code.len());
+            }
         }
         times.bypass = t.elapsed();
         let t = Instant::now();

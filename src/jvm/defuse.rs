@@ -52,6 +52,8 @@ pub struct DefSite {
     pub insn: Option<usize>,
     /// The CFG node it belongs to (the start node for parameters).
     pub node: NodeId,
+    /// The local-variable slot it writes (stores and parameters).
+    pub local: Option<usize>,
 }
 
 /// The def-use relation of one method.
@@ -65,6 +67,8 @@ pub struct DefUse {
     pub def_of_insn: Vec<Option<DefId>>,
     /// Instructions using each definition (sorted).
     pub users: Vec<Vec<usize>>,
+    /// Per instruction, the definitions of each reference operand it consumes, in pop order.
+    pub operands: Vec<Vec<Vec<DefId>>>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -144,7 +148,12 @@ impl Interp<'_> {
             return d;
         }
         let id = self.du.defs.len() as DefId;
-        self.du.defs.push(DefSite { kind, insn, node });
+        self.du.defs.push(DefSite {
+            kind,
+            insn,
+            node,
+            local: None,
+        });
         self.keys.insert((tag, at), id);
         id
     }
@@ -158,6 +167,7 @@ impl Interp<'_> {
 
     fn use_v(&mut self, i: usize, v: &V) {
         if let V::R(ds) = v {
+            self.du.operands[i].push(ds.clone());
             let u = &mut self.du.uses[i];
             for d in ds {
                 if let Err(k) = u.binary_search(d) {
@@ -170,6 +180,7 @@ impl Interp<'_> {
     fn step(&mut self, i: usize, st: &mut St) -> Result<(), String> {
         use Instruction as I;
         let insn = &self.m.code[i];
+        self.du.operands[i].clear();
         macro_rules! pop {
             () => {
                 st.stack
@@ -364,7 +375,11 @@ impl Interp<'_> {
                 };
                 let v = popu!();
                 let nv = if matches!(v, V::R(_)) {
-                    self.insn_def(i, DefKind::Local)
+                    let nv = self.insn_def(i, DefKind::Local);
+                    if let Some(d) = self.du.def_of_insn[i] {
+                        self.du.defs[d as usize].local = Some(n);
+                    }
+                    nv
                 } else {
                     v
                 };
@@ -612,6 +627,7 @@ impl DefUse {
                 uses: vec![Vec::new(); n],
                 def_of_insn: vec![None; n],
                 users: Vec::new(),
+                operands: vec![Vec::new(); n],
             },
             keys: HashMap::new(),
         };
@@ -624,6 +640,7 @@ impl DefUse {
             }
             if t == Ty::Ref {
                 let d = it.def(1, k, DefKind::Param(k), None, cfg.start());
+                it.du.defs[d as usize].local = Some(slot);
                 locals[slot] = V::R(vec![d]);
             } else {
                 locals[slot] = V::P;

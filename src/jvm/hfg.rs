@@ -4,7 +4,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::cfg::{CfgEdge, CfgNode};
-use super::defuse::{DefId, DefUse};
+use super::defuse::{DefId, DefKind, DefUse};
 use super::slice::Slice;
 use crate::graph::{
     bridged_edges, reachable_from, topological_order, Digraph, Direction, Dominators, GraphError,
@@ -18,6 +18,9 @@ pub struct HfgOptions {
     /// conversion's `start → loop header` edges). The paper's Figure 9 leaves them out, so the
     /// default is `false`; instrumenting loop-carried flows needs them.
     pub loop_restarts: bool,
+    /// After Algorithm 2, also add every bypass edge the paper's definition asks for (the most
+    /// recent access on any path), which Algorithm 2 alone can miss; see [`add_access_edges`].
+    pub complete_bypass: bool,
     /// Largest path count accepted by the numbering (more: the method is not numbered).
     pub max_paths: u64,
 }
@@ -26,6 +29,7 @@ impl Default for HfgOptions {
     fn default() -> Self {
         HfgOptions {
             loop_restarts: false,
+            complete_bypass: true,
             max_paths: crate::graph::MAX_PATHS,
         }
     }
@@ -63,7 +67,8 @@ impl Hfg {
 
 /// Algorithm 1: removes from the acyclic CFG every node outside the slice (start and exit are
 /// kept), joining predecessors to successors; then drops `start → exit` and, unless
-/// `loop_restarts`, every `start → n` edge except to the target's own node.
+/// `loop_restarts`, every `start → n` edge except to the target's own node, which is always
+/// present.
 pub fn construct_hfg(
     acyclic: &Digraph<CfgNode, CfgEdge>,
     slice: &Slice,
@@ -89,6 +94,11 @@ pub fn construct_hfg(
             continue;
         }
         hfg.edges.insert((a, b));
+    }
+    // Algorithm 3 starts an object's path with the label of start → creation: make sure it exists
+    // even when other slice nodes precede the creation.
+    if target_node != start {
+        hfg.edges.insert((start, target_node));
     }
     hfg
 }
@@ -118,6 +128,7 @@ pub fn def_use_sets(
 #[derive(Debug, Clone)]
 pub struct AcyclicOrder<'a> {
     graph: &'a Digraph<CfgNode, CfgEdge>,
+    order: Vec<NodeId>,
     rank: Vec<usize>,
 }
 
@@ -129,7 +140,7 @@ impl<'a> AcyclicOrder<'a> {
         for (r, &v) in order.iter().enumerate() {
             rank[v] = r;
         }
-        Some(AcyclicOrder { graph, rank })
+        Some(AcyclicOrder { graph, order, rank })
     }
 
     /// Whether the acyclic CFG has a path from `a` to `b` (`a != b`).
@@ -152,6 +163,156 @@ impl<'a> AcyclicOrder<'a> {
         }
         false
     }
+}
+
+/// Completes the bypass edges of one slice from their definition in the paper (Section 3.5.3):
+/// `x → y` whenever `x` and `y` may access the object made by `target` and `x` is the most
+/// recent access before `y` on some acyclic path, plus `x → exit` for last accesses. The object is
+/// followed from its creation along the acyclic CFG with, per candidate last access, the set of
+/// local variables that surely hold it: a node surely accesses it (and ends older candidates)
+/// when an operand's definitions all write one such variable, or are the creation itself; it may
+/// access it when an operand has a definition that may carry it (through local copies).
+/// Returns the number of edges added.
+pub fn add_access_edges(
+    hfg: &mut Hfg,
+    du: &DefUse,
+    target: DefId,
+    order: &AcyclicOrder<'_>,
+    code_len: usize,
+) -> usize {
+    let nd = du.defs.len();
+    let t = target as usize;
+    // may[d]: d may hold the object (the target or a local copy of something that may).
+    let mut may = vec![false; nd];
+    may[t] = true;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for d in 0..nd {
+            if may[d] || du.defs[d].kind != DefKind::Local {
+                continue;
+            }
+            let Some(i) = du.defs[d].insn else { continue };
+            if du.uses[i].iter().any(|&x| may[x as usize]) {
+                may[d] = true;
+                changed = true;
+            }
+        }
+    }
+    let slots = du
+        .defs
+        .iter()
+        .filter_map(|d| d.local)
+        .max()
+        .map_or(0, |m| m + 1);
+    // the operand is surely the object, given which locals surely hold it
+    let surely = |ds: &[DefId], holds: &[bool]| -> bool {
+        if ds == [target] {
+            return true;
+        }
+        let Some(k) = du.defs[ds[0] as usize].local else {
+            return false;
+        };
+        ds.iter().all(|&d| {
+            let s = du.defs[d as usize];
+            s.local == Some(k) && (s.kind == DefKind::Local || matches!(s.kind, DefKind::Param(_)))
+        }) && holds.get(k).copied().unwrap_or(false)
+    };
+    let creation = du.defs[t].node;
+    let exit = order.rank.len() - 1;
+    // state: last access -> locals surely holding the object
+    type State = BTreeMap<NodeId, Vec<bool>>;
+    let mut states: Vec<Option<State>> = vec![None; order.rank.len()];
+    let merge = |into: &mut State, from: &State| {
+        for (k, h) in from {
+            match into.get_mut(k) {
+                Some(cur) => {
+                    for (a, b) in cur.iter_mut().zip(h) {
+                        *a = *a && *b;
+                    }
+                }
+                None => {
+                    into.insert(*k, h.clone());
+                }
+            }
+        }
+    };
+    let mut added = 0;
+    for &v in &order.order {
+        if order.rank[v] < order.rank[creation] {
+            continue;
+        }
+        let mut inn: State = BTreeMap::new();
+        let mut first = 0;
+        if v == creation {
+            let mut holds = vec![false; slots];
+            match du.defs[t].insn {
+                Some(i) => first = i + 1,
+                None => {
+                    if let Some(k) = du.defs[t].local {
+                        holds[k] = true;
+                    }
+                }
+            }
+            inn.insert(v, holds);
+        } else {
+            for p in order.graph.predecessors(v) {
+                if let Some(st) = &states[p] {
+                    merge(&mut inn, st);
+                }
+            }
+            if inn.is_empty() {
+                continue;
+            }
+        }
+        let range = match order.graph.node(v) {
+            CfgNode::Code { first: f, last, .. } => (*f).max(first)..(*last + 1).min(code_len),
+            _ => 0..0,
+        };
+        let mut out: State = BTreeMap::new();
+        for (last, holds) in inn {
+            let mut h = holds;
+            let mut sure = false;
+            let mut maybe = false;
+            for i in range.clone() {
+                for ds in &du.operands[i] {
+                    if ds.iter().any(|&d| may[d as usize]) {
+                        maybe = true;
+                    }
+                    if !ds.is_empty() && surely(ds, &h) {
+                        sure = true;
+                    }
+                }
+                if let Some(d) = du.def_of_insn[i] {
+                    let s = du.defs[d as usize];
+                    if let (DefKind::Local, Some(k)) = (s.kind, s.local) {
+                        let stored = du.operands[i].first().is_some_and(|ds| surely(ds, &h));
+                        if k < h.len() {
+                            h[k] = stored;
+                        }
+                    }
+                }
+            }
+            if v == exit || (maybe && last != v) {
+                if last != v && !hfg.edges.contains(&(last, v)) && hfg.bypass.insert((last, v)) {
+                    added += 1;
+                }
+            }
+            if v == exit {
+                continue;
+            }
+            if sure || v == creation {
+                merge(&mut out, &[(v, h)].into_iter().collect());
+            } else if maybe {
+                merge(&mut out, &[(v, h.clone())].into_iter().collect());
+                merge(&mut out, &[(last, h)].into_iter().collect());
+            } else {
+                merge(&mut out, &[(last, h)].into_iter().collect());
+            }
+        }
+        states[v] = Some(out);
+    }
+    added
 }
 
 /// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate
