@@ -1,0 +1,110 @@
+//! The `decisions`, `instrument` and `bench instrument` subcommands, driven through the binary.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn bin(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn project() -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = dir.path();
+    std::fs::create_dir_all(p.join("lib")).unwrap();
+    std::fs::create_dir_all(p.join("node_modules/dep")).unwrap();
+    std::fs::create_dir_all(p.join(".hidden")).unwrap();
+    std::fs::write(p.join("lib/a.js"), "if (a && b) {}\nx = y || 'd';\n").unwrap();
+    std::fs::write(
+        p.join("b.mjs"),
+        "export const f = (s) => { switch (s) { case 1: return 1; case 2: return 2; } };\n",
+    )
+    .unwrap();
+    std::fs::write(p.join("node_modules/dep/c.js"), "if (c && d) {}").unwrap();
+    std::fs::write(p.join(".hidden/d.js"), "if (c && d) {}").unwrap();
+    dir
+}
+
+#[test]
+fn decisions_lists_a_project_skipping_dependencies() {
+    let dir = project();
+    let out = bin(&["decisions", dir.path().to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let ids: Vec<&str> = v["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 3, "{ids:?}");
+    assert!(ids[0].starts_with("b.mjs@"), "{ids:?}");
+    assert!(ids[1].starts_with("lib/a.js@4-"), "{ids:?}");
+    assert_eq!(v["decisions"][2]["pruned"][0]["rule"], "default_value");
+    let text = bin(&["decisions", dir.path().to_str().unwrap()]);
+    let stdout = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        stdout.contains("3 decisions in 2 files, 2 kept, 1 pruned"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn parse_errors_name_the_place_and_set_the_exit_code() {
+    let dir = project();
+    std::fs::write(dir.path().join("bad.js"), "ok();\nif (a &&) {}\n").unwrap();
+    let out = bin(&["decisions", dir.path().to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "a project with a skipped file");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("bad.js:2:"), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("3 decisions"));
+    let bad: PathBuf = dir.path().join("bad.js");
+    let out = bin(&["instrument", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.js:2:"));
+    let out = bin(&["decisions", bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = bin(&["decisions", "/nonexistent/dir"]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn instrument_prints_the_instrumented_code() {
+    let dir = project();
+    let file = dir.path().join("lib/a.js");
+    let out = bin(&["instrument", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    let code = String::from_utf8_lossy(&out.stdout);
+    assert!(code.starts_with("var __dpb = __dp.b, __dpo;"), "{code}");
+    assert!(
+        code.contains("__dp.ds(0)") && code.contains("__dp.ds(1)"),
+        "{code}"
+    );
+}
+
+#[test]
+fn bench_instrument_reports_throughput() {
+    let dir = project();
+    let file = dir.path().join("lib/a.js");
+    let out = bin(&[
+        "bench",
+        "instrument",
+        "--millis",
+        "50",
+        file.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("MB/s"), "{stdout}");
+}
