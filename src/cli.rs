@@ -26,6 +26,8 @@ pub enum Command {
     Bench(BenchArgs),
     /// Run a project's workload in embedded Boa, instrumented, and record cost-value histories.
     Profile(ProfileArgs),
+    /// Object-flow analysis of a jar: CFG, slices, hybrid flow graphs, Ball–Larus path numbering.
+    JvmFlow(JvmFlowArgs),
 }
 
 /// Arguments of `decisionprof decisions`.
@@ -118,4 +120,34 @@ pub struct BenchInstrumentArgs {
     /// Minimum measuring time per file, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub millis: u64,
+}
+
+/// Output formats of `decisionprof jvm-flow`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum FlowFormat {
+    /// A table per method and totals.
+    Text,
+    /// The same figures as JSON.
+    Json,
+    /// Graphviz drawings of the selected methods (needs --method).
+    Dot,
+}
+
+/// Arguments of `decisionprof jvm-flow`.
+#[derive(Debug, clap::Args)]
+pub struct JvmFlowArgs {
+    /// The jar to analyse.
+    pub jar: std::path::PathBuf,
+    /// Static analysis only (no instrumentation, no run).
+    #[arg(long = "static")]
+    pub static_only: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = FlowFormat::Text)]
+    pub format: FlowFormat,
+    /// Only methods named CLASS.NAME (dotted class name, all overloads).
+    #[arg(long, value_name = "CLASS.NAME")]
+    pub method: Option<String>,
+    /// Keep entry edges to nodes where a loop iteration restarts an object's path.
+    #[arg(long)]
+    pub loop_restarts: bool,
 }

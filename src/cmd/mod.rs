@@ -12,6 +12,7 @@ mod bench;
 mod decisions;
 mod instrument;
 
+mod jvm_flow;
 mod profile;
 
 /// Runs one subcommand.
@@ -21,5 +22,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Instrument(args) => instrument::run(args),
         Command::Bench(args) => bench::run(args),
         Command::Profile(args) => profile::run(args),
+        Command::JvmFlow(args) => jvm_flow::run(args),
     }
 }

@@ -1,0 +1,162 @@
+//! `decisionprof jvm-flow` end to end on a jar built at test time from corpus/java/paper.
+
+mod jvm_support;
+
+use std::process::Command;
+
+use jvm_support::*;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+}
+
+fn paper_jar() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let classes = dir.path().join("classes");
+    std::fs::create_dir(&classes).expect("mkdir");
+    javac(&[root().join("corpus/java/paper/Fig.java")], &classes);
+    let jar = dir.path().join("paper.jar");
+    let st = Command::new("jar")
+        .arg("cf")
+        .arg(&jar)
+        .arg("-C")
+        .arg(&classes)
+        .arg(".")
+        .status()
+        .expect("the jar tool (JDK) is installed");
+    assert!(st.success());
+    (dir, jar)
+}
+
+#[test]
+fn text_report_lists_methods_and_totals() {
+    let (_d, jar) = paper_jar();
+    let out = bin()
+        .arg("jvm-flow")
+        .arg(&jar)
+        .arg("--static")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.ends_with("Fig.fig4(I)V"))
+        .expect("fig4 listed");
+    let cols: Vec<&str> = line.split_whitespace().collect();
+    assert_eq!(cols[5], "3", "three paths: {line}");
+    assert!(text.contains("total: 2 classes"), "{text}");
+    assert!(text.contains("time: parse"), "{text}");
+}
+
+#[test]
+fn json_report_has_per_method_figures() {
+    let (_d, jar) = paper_jar();
+    let out = bin()
+        .args(["jvm-flow", "--static", "--format", "json"])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("valid JSON");
+    let fig8 = v["methods"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["method"] == "Fig.fig8(I)V")
+        .expect("fig8");
+    assert_eq!(fig8["bypass_edges"], 1);
+    assert_eq!(fig8["slices"], 1);
+    assert_eq!(v["totals"]["classes"], 2);
+    assert!(v["totals"]["times"]["total"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn dot_draws_one_method() {
+    let (_d, jar) = paper_jar();
+    let out = bin()
+        .args([
+            "jvm-flow", "--static", "--format", "dot", "--method", "Fig.fig4",
+        ])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let dot = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(dot.matches("digraph").count(), 1);
+    assert!(dot.contains("cluster_cfg") && dot.contains("cluster_merged"));
+    assert!(dot.contains("merged HFG, 3 paths"), "{dot}");
+}
+
+#[test]
+fn bad_input_exits_2_with_a_message() {
+    let (d, jar) = paper_jar();
+    let missing = d.path().join("nope.jar");
+    let out = bin()
+        .arg("jvm-flow")
+        .arg(&missing)
+        .arg("--static")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nope.jar"));
+
+    let notzip = d.path().join("bad.jar");
+    std::fs::write(&notzip, b"not a zip").unwrap();
+    let out = bin()
+        .arg("jvm-flow")
+        .arg(&notzip)
+        .arg("--static")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("bad.jar"));
+
+    let out = bin()
+        .args(["jvm-flow", "--static", "--format", "dot"])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = bin().args(["jvm-flow"]).arg(&jar).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let out = bin()
+        .args(["jvm-flow", "--static", "--method", "Fig.nothing"])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn a_broken_class_is_a_warning_not_a_failure() {
+    let (d, jar) = paper_jar();
+    // copy the jar's classes plus one truncated class file into a new jar
+    let classes = d.path().join("classes");
+    std::fs::write(classes.join("Broken.class"), [0xCA, 0xFE, 0xBA, 0xBE, 0, 0]).unwrap();
+    let jar2 = d.path().join("mixed.jar");
+    assert!(Command::new("jar")
+        .arg("cf")
+        .arg(&jar2)
+        .arg("-C")
+        .arg(&classes)
+        .arg(".")
+        .status()
+        .unwrap()
+        .success());
+    let _ = jar;
+    let out = bin()
+        .arg("jvm-flow")
+        .arg(&jar2)
+        .arg("--static")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("warning: skipped class Broken.class"), "{err}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("Fig.fig4(I)V"));
+}
