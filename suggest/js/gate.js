@@ -2,7 +2,7 @@
 // and reports results or timings as marked JSON records on stdout (the workload may print too).
 // Usage: node gate.js <config.json>
 //   config: { harness, root, files: [rel], mode: "validate" | "time" | "script",
-//             warmup, measure, minSampleNs }
+//             warmup, measure, minSampleNs, only: null | [test index to time] }
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -89,7 +89,9 @@ async function main() {
              passed: !!(r && r.passed), error: r && r.error ? String(r.error) : null });
     }
   } else if (config.mode === 'time') {
-    for (let i = 0; i < tests.length; i++) {
+    const only = Array.isArray(config.only) ? config.only : tests.map((_, i) => i);
+    for (const i of only) {
+      if (i >= tests.length) continue;
       try {
         emit(await timeTest(H, i, tests[i]));
       } catch (err) {

@@ -183,35 +183,53 @@ fn first_line(s: &str) -> &str {
         .trim()
 }
 
+/// The two versions to compare and the tests to time.
+#[derive(Debug, Clone, Copy)]
+pub struct Comparison<'a> {
+    /// Copy of the original project.
+    pub original: &'a Path,
+    /// Rewritten copy.
+    pub variant: &'a Path,
+    /// Workload files relative to the roots.
+    pub files: &'a [String],
+    /// How the original behaves.
+    pub reference: &'a Baseline,
+    /// Tests `(name, file)` that executed the changed decisions; `None` times every test.
+    pub affected: Option<&'a [(String, String)]>,
+}
+
+impl Comparison<'_> {
+    /// Harness indices of the tests to time.
+    fn timed(&self) -> Vec<usize> {
+        (0..self.reference.tests.len())
+            .filter(|&i| {
+                let (name, file, _) = &self.reference.tests[i];
+                self.affected
+                    .is_none_or(|a| a.iter().any(|(n, f)| n == name && f == file))
+            })
+            .collect()
+    }
+}
+
 /// Times original and variant in interleaved fresh processes and applies Welch's t-test per test.
 ///
-/// Tests: each process gives one figure per test, the median of its measured samples (ns per
-/// iteration); the t-test compares the `vms` figures of the original with those of the variant, so
-/// the samples are independent (Georges et al. compare per-VM figures too) and a preempted sample
-/// cannot swing the verdict. Scripts: one figure per run.
+/// Only the affected tests are timed (a test that never ran a changed decision cannot be affected,
+/// and timing it could only add false effects). Tests: each process gives one figure per test, the
+/// median of its measured samples (ns per iteration); the t-test compares the `vms` figures of the
+/// original with those of the variant, so the samples are independent (Georges et al. compare
+/// per-VM figures too) and a preempted sample cannot swing the verdict. Scripts: one figure per run.
 ///
 /// `tick` is called after every node process (for progress bars).
 pub fn measure(
     runner: &NodeRunner,
-    original_root: &Path,
-    variant_root: &Path,
-    files: &[String],
-    reference: &Baseline,
+    cmp: &Comparison,
     opts: &GateOptions,
     tick: &dyn Fn(),
 ) -> Result<GateResult, SuggestError> {
-    if reference.has_tests() {
-        measure_tests(
-            runner,
-            original_root,
-            variant_root,
-            files,
-            reference,
-            opts,
-            tick,
-        )
+    if cmp.reference.has_tests() {
+        measure_tests(runner, cmp, opts, tick)
     } else {
-        measure_script(runner, original_root, variant_root, files, opts, tick)
+        measure_script(runner, cmp.original, cmp.variant, cmp.files, opts, tick)
     }
 }
 
@@ -226,30 +244,29 @@ pub fn processes(reference: &Baseline, opts: &GateOptions) -> u64 {
 
 fn measure_tests(
     runner: &NodeRunner,
-    original_root: &Path,
-    variant_root: &Path,
-    files: &[String],
-    reference: &Baseline,
+    cmp: &Comparison,
     opts: &GateOptions,
     tick: &dyn Fn(),
 ) -> Result<GateResult, SuggestError> {
+    let reference = cmp.reference;
     let n = reference.tests.len();
+    let timed = cmp.timed();
     let mut a: Vec<Vec<f64>> = vec![Vec::new(); n];
     let mut b: Vec<Vec<f64>> = vec![Vec::new(); n];
-    let mut failed = None;
+    // Per test: failed while timed in the original / in the variant (first error kept).
+    let mut fail_a: Vec<bool> = vec![false; n];
+    let mut fail_b: Vec<Option<String>> = vec![None; n];
     let mode = Mode::Time {
         warmup: opts.warmup,
         measure: opts.measure,
     };
     // One untimed process first: the first process after building a variant is often slower
     // (caches, CPU frequency), and with A B A B it would always be the original's.
-    runner.run(original_root, files, mode)?;
+    runner.run_only(cmp.original, cmp.files, mode, Some(&timed))?;
     tick();
     for _ in 0..opts.vms {
-        for (root, into, is_variant) in
-            [(original_root, &mut a, false), (variant_root, &mut b, true)]
-        {
-            let report = runner.run(root, files, mode)?;
+        for (root, is_variant) in [(cmp.original, false), (cmp.variant, true)] {
+            let report = runner.run_only(root, cmp.files, mode, Some(&timed))?;
             tick();
             if let Some(e) = report.load_error() {
                 return Err(SuggestError::Runner(format!(
@@ -257,27 +274,30 @@ fn measure_tests(
                 )));
             }
             for r in &report.records {
-                if let Record::Timing {
+                let Record::Timing {
                     index,
                     name,
                     samples,
-                    failed: f,
+                    failed,
                     ..
                 } = r
-                {
-                    match f {
-                        Some(e)
-                            if is_variant && reference.tests.get(*index).is_some_and(|t| t.2) =>
-                        {
-                            failed.get_or_insert_with(|| {
-                                format!("test \"{name}\" failed while timed: {e}")
-                            });
-                        }
-                        Some(_) => {}
-                        None => {
-                            if let (Some(v), Some(m)) = (into.get_mut(*index), median(samples)) {
-                                v.push(m);
-                            }
+                else {
+                    continue;
+                };
+                if *index >= n {
+                    continue;
+                }
+                match (failed, is_variant) {
+                    (Some(_), false) => fail_a[*index] = true,
+                    (Some(e), true) => {
+                        fail_b[*index].get_or_insert_with(|| {
+                            format!("test \"{name}\" failed while timed: {e}")
+                        });
+                    }
+                    (None, _) => {
+                        let into = if is_variant { &mut b } else { &mut a };
+                        if let Some(m) = median(samples) {
+                            into[*index].push(m);
                         }
                     }
                 }
@@ -285,15 +305,23 @@ fn measure_tests(
         }
     }
     if std::env::var_os("DECISIONPROF_GATE_DEBUG").is_some() {
-        for (i, (name, _, _)) in reference.tests.iter().enumerate() {
-            eprintln!("gate: {name}: original {:?} variant {:?}", a[i], b[i]);
+        for &i in &timed {
+            eprintln!(
+                "gate: {}: original {:?} variant {:?}",
+                reference.tests[i].0, a[i], b[i]
+            );
         }
     }
-    let tests = reference
-        .tests
+    // A test that also fails in the original when timed (e.g. it depends on tests that were not
+    // re-run) says nothing about the variant.
+    let failed = (0..n).find_map(|i| if fail_a[i] { None } else { fail_b[i].clone() });
+    let tests = timed
         .iter()
-        .enumerate()
-        .filter_map(|(i, (name, file, _))| effect(name, file, &a[i], &b[i], opts.confidence))
+        .filter(|&&i| !fail_a[i])
+        .filter_map(|&i| {
+            let (name, file, _) = &reference.tests[i];
+            effect(name, file, &a[i], &b[i], opts.confidence)
+        })
         .collect();
     Ok(finish(tests, failed))
 }

@@ -174,6 +174,17 @@ impl NodeRunner {
         files: &[String],
         mode: Mode,
     ) -> Result<RunReport, SuggestError> {
+        self.run_only(root, files, mode, None)
+    }
+
+    /// Like [`NodeRunner::run`], timing only the tests with these indices (harness order) when given.
+    pub fn run_only(
+        &self,
+        root: &Path,
+        files: &[String],
+        mode: Mode,
+        only: Option<&[usize]>,
+    ) -> Result<RunReport, SuggestError> {
         let (mode_name, warmup, measure) = match mode {
             Mode::Validate => ("validate", 0, 0),
             Mode::Time { warmup, measure } => ("time", warmup, measure),
@@ -187,6 +198,7 @@ impl NodeRunner {
             "warmup": warmup,
             "measure": measure,
             "minSampleNs": self.min_sample_ns,
+            "only": only,
         });
         let cfg = tempfile::Builder::new()
             .prefix("run-")

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::candidate::Analysis;
 use crate::error::SuggestError;
-use crate::gate::{self, Baseline, GateOptions, GateResult};
+use crate::gate::{self, Baseline, Comparison, GateOptions, GateResult};
 use crate::node::NodeRunner;
 use crate::patch::unified_diff;
 use crate::progress;
@@ -179,6 +179,7 @@ pub fn evaluate(
             let reference = gate::baseline(&runner, &original, files)?;
             let env = Env {
                 root,
+                profile,
                 work: work.path(),
                 original: &original,
                 files,
@@ -222,6 +223,7 @@ fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
 /// What every gating step needs.
 struct Env<'a> {
     root: &'a Path,
+    profile: &'a Profile,
     work: &'a Path,
     original: &'a Path,
     files: &'a [String],
@@ -256,17 +258,43 @@ impl Env<'_> {
             let _ = std::fs::remove_dir_all(&dir);
             return Ok(Err(why));
         }
-        let result = gate::measure(
-            self.runner,
-            self.original,
-            &dir,
-            self.files,
-            self.reference,
-            &self.opts.gate_options,
-            tick,
-        )?;
+        let affected = self.affected(picked);
+        let cmp = Comparison {
+            original: self.original,
+            variant: &dir,
+            files: self.files,
+            reference: self.reference,
+            affected: Some(&affected),
+        };
+        let result = gate::measure(self.runner, &cmp, &self.opts.gate_options, tick)?;
         let _ = std::fs::remove_dir_all(&dir);
         Ok(Ok(result))
+    }
+
+    /// Tests `(name, file)` of the profile that executed any of the picked decisions.
+    fn affected(&self, picked: &[&Outcome]) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = Vec::new();
+        for o in picked {
+            let Some(dp) = self
+                .profile
+                .decisions
+                .iter()
+                .find(|d| d.decision.id == o.analysis.id)
+            else {
+                continue;
+            };
+            for slice in &dp.slices {
+                let ran = slice.rows.iter().any(|r| r.count > 0)
+                    || slice.switch_rows.iter().any(|r| r.count > 0);
+                if let (true, Some(t)) = (ran, self.profile.tests.get(slice.test)) {
+                    let key = (t.name.clone(), t.file.clone());
+                    if !out.contains(&key) {
+                        out.push(key);
+                    }
+                }
+            }
+        }
+        out
     }
 
     fn steps_per_variant(&self) -> u64 {

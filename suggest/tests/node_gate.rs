@@ -7,10 +7,9 @@ use suggest::gate::{self, GateOptions};
 use suggest::node::{find_node, Mode, NodeRunner, Record};
 use suggest::stats::Effect;
 
-/// The shared harness the engine also evaluates in Boa (read from the engine's source until it exports it).
+/// The shared harness the engine also evaluates in Boa.
 fn harness() -> String {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/js/harness.js");
-    std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+    engine::harness::HARNESS_JS.to_string()
 }
 
 const LIB_SLOW_FIRST: &str = r#"'use strict';
@@ -164,12 +163,29 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         script_runs: 4,
     };
     let ticks = std::cell::Cell::new(0);
-    let res = gate::measure(&runner, &orig, &fast, &files(), &reference, &opts, &|| {
-        ticks.set(ticks.get() + 1)
-    })
-    .unwrap();
+    let files = files();
+    let cmp = gate::Comparison {
+        original: &orig,
+        variant: &fast,
+        files: &files,
+        reference: &reference,
+        affected: None,
+    };
+    let res = gate::measure(&runner, &cmp, &opts, &|| ticks.set(ticks.get() + 1)).unwrap();
     assert_eq!(ticks.get() as u64, gate::processes(&reference, &opts));
     assert_eq!(res.tests.len(), 2);
+    // Only the affected tests are timed.
+    let only = vec![(
+        "pick drops thirteen".to_string(),
+        "test/pick.test.js".to_string(),
+    )];
+    let cmp = gate::Comparison {
+        affected: Some(&only),
+        ..cmp
+    };
+    let res = gate::measure(&runner, &cmp, &opts, &|| {}).unwrap();
+    assert_eq!(res.tests.len(), 1);
+    assert_eq!(res.tests[0].name, "pick drops thirteen");
     assert!(res.failed.is_none());
     for t in &res.tests {
         assert!((0.0..=1.0).contains(&t.p));
@@ -204,16 +220,14 @@ fn scripts_are_timed_as_a_whole() {
         script_runs: 3,
         ..GateOptions::default()
     };
-    let res = gate::measure(
-        &runner,
-        tmp.path(),
-        tmp.path(),
-        &files,
-        &reference,
-        &opts,
-        &|| {},
-    )
-    .unwrap();
+    let cmp = gate::Comparison {
+        original: tmp.path(),
+        variant: tmp.path(),
+        files: &files,
+        reference: &reference,
+        affected: None,
+    };
+    let res = gate::measure(&runner, &cmp, &opts, &|| {}).unwrap();
     assert_eq!(res.tests.len(), 1);
     assert_eq!(res.tests[0].name, "bench.js");
 }
