@@ -8,6 +8,7 @@ pub mod dot;
 pub mod flow;
 pub mod hfg;
 pub mod slice;
+pub mod write;
 
 pub use analysis::{analyze_jar, JarReport, MethodFlow, MethodSummary, PhaseTimes};
 pub use hfg::HfgOptions;
