@@ -25,9 +25,10 @@ function packetCode(type) {
 }
 
 /**
- * Word class of a token, as an index into CLASSES. Groups: articles (three labels sharing a body), conjunctions (two labels),
- * the default (in the middle, ends with break, not fallen into, so it may move), prepositions (three
- * labels), and punctuation, where ',' counts a pause and then falls through into '.'.
+ * Word class of a token, as an index into CLASSES. Groups: articles (three labels sharing a body),
+ * conjunctions (two), pronouns (five), the default (in the middle, ends with break, not fallen into,
+ * so it may move), auxiliaries (four), prepositions (three), and punctuation, where ',' counts a
+ * pause and then falls through into '.'.
  */
 function tokenClass(tok, stats) {
   let cls;
@@ -41,8 +42,21 @@ function tokenClass(tok, stats) {
     case 'or':
       cls = 1;
       break;
+    case 'he':
+    case 'she':
+    case 'it':
+    case 'we':
+    case 'they':
+      cls = 5;
+      break;
     default:
       cls = 2;
+      break;
+    case 'is':
+    case 'are':
+    case 'was':
+    case 'were':
+      cls = 6;
       break;
     case 'in':
     case 'on':
@@ -95,6 +109,13 @@ function fieldKind(ch, sep) {
   return 'char';
 }
 
+/** Sum of the codes of an array of packet types (as a decoder sees them, split from the wire). */
+function sumCodes(types) {
+  let sum = 0;
+  for (let i = 0; i < types.length; i++) sum += packetCode(types[i]);
+  return sum;
+}
+
 /** Decodes a wire string of `type:payload` lines into the sum of their codes and payload lengths. */
 function decode(wire) {
   const lines = wire.split('\n');
@@ -107,15 +128,15 @@ function decode(wire) {
 }
 
 /** Class names, indexed by the numbers tokenClass returns. */
-const CLASSES = ['article', 'conjunction', 'word', 'preposition', 'punctuation'];
+const CLASSES = ['article', 'conjunction', 'word', 'preposition', 'punctuation', 'pronoun', 'auxiliary'];
 
 /** Counts the classes of an array of tokens: `{ pauses, counts: { class: n } }`. */
 function classify(toks) {
   const stats = { pauses: 0, counts: {} };
-  const n = [0, 0, 0, 0, 0];
+  const n = [0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < toks.length; i++) n[tokenClass(toks[i], stats)]++;
   CLASSES.forEach((c, i) => { stats.counts[c] = n[i]; });
   return stats;
 }
 
-module.exports = { CLASSES, packetCode, tokenClass, severity, escapeFlags, fieldKind, decode, classify };
+module.exports = { CLASSES, packetCode, tokenClass, severity, escapeFlags, fieldKind, sumCodes, decode, classify };
