@@ -22,10 +22,10 @@ pub enum Command {
     Instrument(InstrumentArgs),
     /// Throughput figures measured in the run (use a release build).
     Bench(BenchArgs),
-    /// Throughput figures measured in the run (use a release build).
-    Bench(BenchArgs),
     /// Run a project's workload in embedded Boa, instrumented, and record cost-value histories.
     Profile(ProfileArgs),
+    /// Profile a project, find better check orders, validate and time them under node, print a patch.
+    Suggest(SuggestArgs),
     /// Object-flow analysis of a jar: CFG, slices, hybrid flow graphs, Ball–Larus path numbering.
     JvmFlow(JvmFlowArgs),
 }
@@ -97,29 +97,79 @@ pub struct BenchInstrumentArgs {
     pub millis: u64,
 }
 
-/// Arguments of `decisionprof bench`.
-#[derive(Debug, clap::Args)]
-pub struct BenchArgs {
-    /// What to measure.
-    #[command(subcommand)]
-    pub what: BenchCommand,
+/// Output format of `decisionprof suggest`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SuggestFormat {
+    /// Summary table and one entry per suggestion.
+    Text,
+    /// One unified diff (`git apply`-able) of every suggestion.
+    Diff,
+    /// Everything, machine-readable.
+    Json,
 }
 
-/// The benchmarks.
-#[derive(Debug, Subcommand)]
-pub enum BenchCommand {
-    /// Instrumenter throughput (parse + instrument + print) in MB/s.
-    Instrument(BenchInstrumentArgs),
+/// Which gate `decisionprof suggest` uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SuggestGate {
+    /// Validate and time every variant under node.
+    Node,
+    /// No validation or timing: suggestions are unverified.
+    None,
 }
 
-/// Arguments of `decisionprof bench instrument`.
+/// How `decisionprof suggest` batches candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum SuggestMode {
+    /// One variant per candidate.
+    Each,
+    /// One variant with all candidates.
+    All,
+}
+
+/// Arguments of `decisionprof suggest`.
 #[derive(Debug, clap::Args)]
-pub struct BenchInstrumentArgs {
-    /// JS files to measure (default: the largest .js file under corpus/robustness/node_modules).
-    pub files: Vec<PathBuf>,
-    /// Minimum measuring time per file, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
-    pub millis: u64,
+pub struct SuggestArgs {
+    /// The project directory.
+    pub project: PathBuf,
+    /// Workload glob relative to the project (repeatable); default: package.json "decisionprof.workload", else test/**/*.js.
+    #[arg(long = "workload", value_name = "GLOB")]
+    pub workload: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = SuggestFormat::Text)]
+    pub format: SuggestFormat,
+    /// Write the output to this file instead of stdout.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Validate and time candidates under node, or not at all.
+    #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
+    pub gate: SuggestGate,
+    /// Gate each candidate alone or all together.
+    #[arg(long, value_enum, default_value_t = SuggestMode::Each)]
+    pub mode: SuggestMode,
+    /// Confidence level of Welch's t-test.
+    #[arg(long, default_value_t = 0.90)]
+    pub confidence: f64,
+    /// Fresh node processes per version.
+    #[arg(long, default_value_t = 5)]
+    pub vms: u32,
+    /// Warm-up samples per test and process.
+    #[arg(long, default_value_t = 5)]
+    pub warmup: u32,
+    /// Measured samples per test and process.
+    #[arg(long, default_value_t = 10)]
+    pub measure: u32,
+    /// At most this many candidates are gated (largest estimated saving first).
+    #[arg(long, default_value_t = 20)]
+    pub max_suggestions: usize,
+    /// Minimum estimated saving of a candidate, in percent of its measured cost.
+    #[arg(long, value_name = "PERCENT", default_value_t = 1.0)]
+    pub threshold: f64,
+    /// Time limit in seconds for each profiling run and each node process.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Instrument node_modules too.
+    #[arg(long)]
+    pub include_deps: bool,
 }
 
 /// Output formats of `decisionprof jvm-flow`.

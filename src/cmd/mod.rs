@@ -7,13 +7,10 @@ use crate::cli::Command;
 mod bench;
 mod decisions;
 mod instrument;
-
-mod bench;
-mod decisions;
-mod instrument;
-
 mod jvm_flow;
+
 mod profile;
+mod suggest;
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
@@ -23,5 +20,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Bench(args) => bench::run(args),
         Command::Profile(args) => profile::run(args),
         Command::JvmFlow(args) => jvm_flow::run(args),
+        Command::Suggest(args) => suggest::run(args),
     }
 }

@@ -1,0 +1,281 @@
+//! End to end: `decisionprof suggest` on corpus/planted/basic (real Boa, real node, real git apply).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::time::Duration;
+
+use instrument::model::Shape;
+use serde_json::Value;
+use suggest::gate;
+use suggest::node::{find_node, NodeRunner};
+
+fn project() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/planted/basic")
+}
+
+fn decisionprof(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(args)
+        .output()
+        .expect("decisionprof runs")
+}
+
+/// Every file under `dir` with its bytes (the project's full state).
+fn snapshot(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.clone(), std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// A digest of the snapshot, to report a change compactly.
+fn digest(s: &BTreeMap<PathBuf, Vec<u8>>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    s.hash(&mut h);
+    h.finish()
+}
+
+fn expect() -> Value {
+    serde_json::from_str(&std::fs::read_to_string(project().join("expect.json")).unwrap()).unwrap()
+}
+
+fn squash(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The decision's order as the manifest writes it: leaf texts with operators, or case labels.
+fn order_of(source: &str, line: u64) -> Value {
+    let ds = instrument::find_decisions(source, "lib/basic.js").unwrap();
+    let d = ds
+        .iter()
+        .find(|d| u64::from(d.location.line) == line)
+        .unwrap_or_else(|| panic!("no decision on line {line}"));
+    match &d.shape {
+        Shape::Switch(sw) => Value::Array(
+            sw.cases
+                .iter()
+                .map(|c| Value::String(c.test.clone().unwrap_or_else(|| "default".into())))
+                .collect(),
+        ),
+        Shape::Logical { .. } => {
+            Value::String(squash(&source[d.span.lo as usize..d.span.hi as usize]))
+        }
+    }
+}
+
+/// Copies the project, applies `patch` with `git apply`, and returns the copy.
+fn apply(patch: &str) -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().unwrap();
+    for (p, bytes) in snapshot(&project()) {
+        let rel = p.strip_prefix(project()).unwrap();
+        let dest = tmp.path().join(rel);
+        std::fs::create_dir_all(dest.parent().unwrap()).unwrap();
+        std::fs::write(dest, bytes).unwrap();
+    }
+    let pf = tmp.path().join("suggest.patch");
+    std::fs::write(&pf, patch).unwrap();
+    for args in [vec!["apply", "--check"], vec!["apply"]] {
+        let out = Command::new("git")
+            .args(&args)
+            .arg(&pf)
+            .current_dir(tmp.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "git {args:?}: {}\n{patch}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    std::fs::remove_file(&pf).unwrap();
+    tmp
+}
+
+/// The patched copy passes its whole workload under node.
+fn assert_workload_passes(dir: &Path) {
+    let runner =
+        NodeRunner::new(engine::harness::HARNESS_JS, Duration::from_secs(300)).unwrap();
+    let files = vec!["test/basic.test.js".to_string()];
+    let reference = gate::baseline(&runner, dir, &files).unwrap();
+    assert_eq!(reference.tests.len(), 7);
+    for (name, _, passed) in &reference.tests {
+        assert!(passed, "{name} fails on the patched project");
+    }
+}
+
+/// The patched file has each opportunity in its expected order and every decoy untouched.
+fn assert_patched_orders(dir: &Path) {
+    let m = expect();
+    let patched = std::fs::read_to_string(dir.join("lib/basic.js")).unwrap();
+    let original = std::fs::read_to_string(project().join("lib/basic.js")).unwrap();
+    for o in m["opportunities"].as_array().unwrap() {
+        let line = o["line"].as_u64().unwrap();
+        let want = match &o["expected"] {
+            Value::String(s) => Value::String(squash(s)),
+            v => v.clone(),
+        };
+        assert_eq!(order_of(&patched, line), want, "line {line}");
+    }
+    for d in m["decoys"].as_array().unwrap() {
+        let line = d["line"].as_u64().unwrap();
+        assert_eq!(order_of(&patched, line), order_of(&original, line), "decoy on line {line} changed");
+    }
+}
+
+#[test]
+fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
+    if find_node().is_none() {
+        eprintln!("node is not installed; skipping");
+        return;
+    }
+    let before = snapshot(&project());
+    let out = decisionprof(&[
+        "suggest",
+        project().to_str().unwrap(),
+        "--format",
+        "json",
+        "--vms",
+        "8",
+    ]);
+    let after = snapshot(&project());
+    assert_eq!(digest(&before), digest(&after), "the project tree changed");
+    assert_eq!(before, after);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let m = expect();
+
+    let mut got: Vec<u64> = r["suggestions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["analysis"]["location"]["line"].as_u64().unwrap())
+        .collect();
+    got.sort();
+    let mut want: Vec<u64> = m["opportunities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["line"].as_u64().unwrap())
+        .collect();
+    want.sort();
+    assert_eq!(got, want, "{}", serde_json::to_string_pretty(&r["rejected"]).unwrap());
+    for s in r["suggestions"].as_array().unwrap() {
+        assert_eq!(s["status"], "suggested");
+        let g = &s["gate"];
+        assert!(g["positive"].as_u64().unwrap() > g["negative"].as_u64().unwrap());
+        assert!(g["failed"].is_null());
+    }
+
+    // Decoys are not even candidates (each stopped before the gate).
+    for d in m["decoys"].as_array().unwrap() {
+        let line = d["line"].as_u64();
+        let a = r["decisions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["location"]["line"].as_u64() == line)
+            .unwrap_or_else(|| panic!("decoy on line {line:?} not profiled"));
+        assert_ne!(a["verdict"]["verdict"], "candidate", "decoy {line:?}: {a}");
+    }
+
+    let t = &r["table"];
+    assert_eq!(t["files"], 1);
+    assert_eq!(t["logical"], 6);
+    assert_eq!(t["switches"], 1);
+    assert_eq!(t["opportunities_logical"], 1);
+    assert_eq!(t["opportunities_switch"], 1);
+    assert_eq!(t["opportunities_total"], 2);
+
+    let copy = apply(r["patch"].as_str().unwrap());
+    assert_patched_orders(copy.path());
+    assert_workload_passes(copy.path());
+}
+
+#[test]
+fn suggest_without_gate_prints_a_patch_that_applies_and_passes() {
+    let before = snapshot(&project());
+    let out = decisionprof(&[
+        "suggest",
+        project().to_str().unwrap(),
+        "--gate",
+        "none",
+        "--format",
+        "diff",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(before, snapshot(&project()));
+    let patch = String::from_utf8(out.stdout).unwrap();
+    assert!(patch.starts_with("diff --git a/lib/basic.js b/lib/basic.js\n--- a/lib/basic.js\n+++ b/lib/basic.js\n"));
+    assert_eq!(patch.matches("\n@@ ").count(), 2, "one hunk per suggestion:\n{patch}");
+    let copy = apply(&patch);
+    assert_patched_orders(copy.path());
+    if find_node().is_some() {
+        assert_workload_passes(copy.path());
+    }
+}
+
+#[test]
+fn suggest_text_labels_unverified_suggestions_and_writes_out_file() {
+    let tmp = tempfile::tempdir().unwrap();
+    let out_file = tmp.path().join("report.txt");
+    let out = decisionprof(&[
+        "suggest",
+        project().to_str().unwrap(),
+        "--gate",
+        "none",
+        "--out",
+        out_file.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.stdout.is_empty());
+    let text = std::fs::read_to_string(&out_file).unwrap();
+    assert!(text.contains("LogExp"), "{text}");
+    assert_eq!(text.matches("[unverified]").count(), 2, "{text}");
+    assert!(text.contains("lib/basic.js:19:"), "{text}");
+    assert!(text.contains("→ order.total > 900 && mentionsKnownWord(order.note)"), "{text}");
+}
+
+#[test]
+fn suggest_input_errors_exit_2() {
+    let out = decisionprof(&["suggest", "/nonexistent/project"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/project"));
+    let p = project();
+    let out = decisionprof(&["suggest", p.to_str().unwrap(), "--confidence", "1.5"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--confidence"));
+    let out = decisionprof(&["suggest", p.to_str().unwrap(), "--format", "yaml"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = decisionprof(&["suggest", p.to_str().unwrap(), "--workload", "nothing/*.js"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("nothing/*.js"));
+}
+
+#[test]
+fn suggest_without_node_says_how_to_install_it() {
+    let empty = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", project().to_str().unwrap()])
+        .env("PATH", empty.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("install"), "{err}");
+    assert!(err.contains("--gate none"), "{err}");
+}
