@@ -191,9 +191,7 @@ fn accesses(f: &MethodFlow, path: &[usize], t: Option<usize>, param: Option<usiz
             if push_new {
                 stack.push(created);
             }
-            if created {
-                out.push(n);
-            } else if used {
+            if created || used {
                 out.push(n);
             }
         }

@@ -293,10 +293,12 @@ pub fn add_access_edges(
                     }
                 }
             }
-            if v == exit || (maybe && last != v) {
-                if last != v && !hfg.edges.contains(&(last, v)) && hfg.bypass.insert((last, v)) {
-                    added += 1;
-                }
+            if (v == exit || maybe)
+                && last != v
+                && !hfg.edges.contains(&(last, v))
+                && hfg.bypass.insert((last, v))
+            {
+                added += 1;
             }
             if v == exit {
                 continue;

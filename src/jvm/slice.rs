@@ -29,7 +29,7 @@ impl ControlDeps {
         }
         let pdom = Dominators::compute(&normal, cfg.exit(), Direction::Backward);
         let mut dependents: Vec<BTreeSet<NodeId>> = vec![BTreeSet::new(); g.node_count()];
-        for a in 0..normal.node_count() {
+        for (a, deps) in dependents.iter_mut().enumerate() {
             if normal.out_edges(a).len() < 2 {
                 continue;
             }
@@ -40,7 +40,7 @@ impl ControlDeps {
                     if Some(x) == stop {
                         break;
                     }
-                    if !dependents[a].insert(x) {
+                    if !deps.insert(x) {
                         break;
                     }
                     r = pdom.idom(x);
