@@ -104,8 +104,7 @@ fn apply(patch: &str) -> tempfile::TempDir {
 
 /// The patched copy passes its whole workload under node.
 fn assert_workload_passes(dir: &Path) {
-    let runner =
-        NodeRunner::new(engine::harness::HARNESS_JS, Duration::from_secs(300)).unwrap();
+    let runner = NodeRunner::new(engine::harness::HARNESS_JS, Duration::from_secs(300)).unwrap();
     let files = vec!["test/basic.test.js".to_string()];
     let reference = gate::baseline(&runner, dir, &files).unwrap();
     assert_eq!(reference.tests.len(), 7);
@@ -129,7 +128,11 @@ fn assert_patched_orders(dir: &Path) {
     }
     for d in m["decoys"].as_array().unwrap() {
         let line = d["line"].as_u64().unwrap();
-        assert_eq!(order_of(&patched, line), order_of(&original, line), "decoy on line {line} changed");
+        assert_eq!(
+            order_of(&patched, line),
+            order_of(&original, line),
+            "decoy on line {line} changed"
+        );
     }
 }
 
@@ -173,7 +176,12 @@ fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
         .map(|o| o["line"].as_u64().unwrap())
         .collect();
     want.sort();
-    assert_eq!(got, want, "{}", serde_json::to_string_pretty(&r["rejected"]).unwrap());
+    assert_eq!(
+        got,
+        want,
+        "{}",
+        serde_json::to_string_pretty(&r["rejected"]).unwrap()
+    );
     for s in r["suggestions"].as_array().unwrap() {
         assert_eq!(s["status"], "suggested");
         let g = &s["gate"];
@@ -217,11 +225,21 @@ fn suggest_without_gate_prints_a_patch_that_applies_and_passes() {
         "--format",
         "diff",
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert_eq!(before, snapshot(&project()));
     let patch = String::from_utf8(out.stdout).unwrap();
-    assert!(patch.starts_with("diff --git a/lib/basic.js b/lib/basic.js\n--- a/lib/basic.js\n+++ b/lib/basic.js\n"));
-    assert_eq!(patch.matches("\n@@ ").count(), 2, "one hunk per suggestion:\n{patch}");
+    assert!(patch.starts_with(
+        "diff --git a/lib/basic.js b/lib/basic.js\n--- a/lib/basic.js\n+++ b/lib/basic.js\n"
+    ));
+    assert_eq!(
+        patch.matches("\n@@ ").count(),
+        2,
+        "one hunk per suggestion:\n{patch}"
+    );
     let copy = apply(&patch);
     assert_patched_orders(copy.path());
     if find_node().is_some() {
@@ -241,13 +259,20 @@ fn suggest_text_labels_unverified_suggestions_and_writes_out_file() {
         "--out",
         out_file.to_str().unwrap(),
     ]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(out.stdout.is_empty());
     let text = std::fs::read_to_string(&out_file).unwrap();
     assert!(text.contains("LogExp"), "{text}");
     assert_eq!(text.matches("[unverified]").count(), 2, "{text}");
     assert!(text.contains("lib/basic.js:19:"), "{text}");
-    assert!(text.contains("→ order.total > 900 && mentionsKnownWord(order.note)"), "{text}");
+    assert!(
+        text.contains("→ order.total > 900 && mentionsKnownWord(order.note)"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -278,4 +303,52 @@ fn suggest_without_node_says_how_to_install_it() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("install"), "{err}");
     assert!(err.contains("--gate none"), "{err}");
+}
+
+#[test]
+fn suggest_mode_all_gates_every_candidate_in_one_variant() {
+    if find_node().is_none() {
+        eprintln!("node is not installed; skipping");
+        return;
+    }
+    let before = snapshot(&project());
+    let out = decisionprof(&[
+        "suggest",
+        project().to_str().unwrap(),
+        "--format",
+        "json",
+        "--mode",
+        "all",
+        "--vms",
+        "6",
+    ]);
+    assert_eq!(before, snapshot(&project()));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let suggestions = r["suggestions"].as_array().unwrap();
+    assert_eq!(
+        suggestions.len(),
+        2,
+        "{}",
+        serde_json::to_string_pretty(&r["rejected"]).unwrap()
+    );
+    // One variant, one gate result shared by both, covering the tests of both decisions.
+    assert_eq!(suggestions[0]["gate"], suggestions[1]["gate"]);
+    let timed: Vec<&str> = suggestions[0]["gate"]["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        timed.contains(&"review flags only large orders"),
+        "{timed:?}"
+    );
+    assert!(timed.contains(&"events weighs every event"), "{timed:?}");
+    let copy = apply(r["patch"].as_str().unwrap());
+    assert_patched_orders(copy.path());
 }
