@@ -204,6 +204,12 @@ pub fn evaluate(
         })
         .collect();
     let combined = rewrite_all(root, &chosen)?;
+    // Suggestions that cannot share the patch with an earlier (larger) one are reported, not dropped silently.
+    for (id, why) in &combined.skipped {
+        if let Some(o) = outcomes.iter_mut().find(|o| &o.analysis.id == id) {
+            o.status = Status::Skipped(format!("{why} (passed the gate alone)"));
+        }
+    }
     Ok(Evaluation {
         outcomes,
         patch: unified_diff(&combined.changes),
