@@ -85,6 +85,8 @@ pub struct BenchArgs {
 pub enum BenchCommand {
     /// Instrumenter throughput (parse + instrument + print) in MB/s.
     Instrument(BenchInstrumentArgs),
+    /// Static object-flow analysis of jars: figures and phase times per jar.
+    Jvm(BenchJvmArgs),
 }
 
 /// Arguments of `decisionprof bench instrument`.
@@ -200,4 +202,11 @@ pub struct JvmFlowArgs {
     /// Keep entry edges to nodes where a loop iteration restarts an object's path.
     #[arg(long)]
     pub loop_restarts: bool,
+}
+
+/// Arguments of `decisionprof bench jvm`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJvmArgs {
+    /// Jars to analyse (default: the Debian jars of scripts/apt-packages.txt that are installed).
+    pub jars: Vec<std::path::PathBuf>,
 }

@@ -13,6 +13,7 @@ use crate::cli::{BenchArgs, BenchCommand, BenchInstrumentArgs};
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     match args.what {
         BenchCommand::Instrument(a) => instrument(a),
+        BenchCommand::Jvm(a) => super::jvm_flow::bench(a),
     }
 }
 

@@ -107,3 +107,63 @@ fn print_text(jar: &str, r: &JarReport) {
         t.times.total().as_secs_f64() * 1e3
     );
 }
+
+/// The Debian jars `bench jvm` measures when none are named.
+const DEFAULT_JARS: &[&str] = &[
+    "/usr/share/java/commons-lang3.jar",
+    "/usr/share/java/guava.jar",
+    "/usr/share/java/hsqldb.jar",
+    "/usr/share/java/xalan2.jar",
+];
+
+/// `decisionprof bench jvm`: per-jar figures and phase times of the static analysis.
+pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
+    let jars: Vec<std::path::PathBuf> = if args.jars.is_empty() {
+        let found: Vec<_> = DEFAULT_JARS
+            .iter()
+            .map(std::path::PathBuf::from)
+            .filter(|p| p.exists())
+            .collect();
+        if found.is_empty() {
+            bail!("none of {DEFAULT_JARS:?} is installed: run scripts/setup.sh or name jars");
+        }
+        found
+    } else {
+        args.jars
+    };
+    println!(
+        "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9}",
+        "jar", "classes", "methods", "cfg-n", "cfg-e", "hfg-n", "hfg-e", "bypass", "ovfl", "ms"
+    );
+    for jar in &jars {
+        let start = std::time::Instant::now();
+        let (r, _) = analyze_jar(jar, &HfgOptions::default(), None, |_| false)
+            .with_context(|| format!("analysing {}", jar.display()))?;
+        let wall = start.elapsed();
+        let t = &r.totals;
+        let name = jar
+            .file_name()
+            .map_or_else(|| jar.display().to_string(), |n| n.to_string_lossy().into());
+        println!(
+            "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9.1}",
+            name,
+            t.classes,
+            t.methods,
+            t.cfg_nodes,
+            t.cfg_edges,
+            t.hfg_nodes,
+            t.hfg_edges,
+            t.bypass_edges,
+            t.overflowed,
+            wall.as_secs_f64() * 1e3
+        );
+        let phases: Vec<String> = t
+            .times
+            .phases()
+            .iter()
+            .map(|(k, d)| format!("{k} {:.1}", d.as_secs_f64() * 1e3))
+            .collect();
+        println!("    phases (ms): {}", phases.join(", "));
+    }
+    Ok(ExitCode::SUCCESS)
+}
