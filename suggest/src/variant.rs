@@ -73,7 +73,11 @@ pub fn rewrite_all(
 ///
 /// `node_modules` folders are linked rather than copied unless a change lies inside them.
 pub fn materialize(root: &Path, dest: &Path, changes: &[FileChange]) -> Result<(), SuggestError> {
-    copy_tree(root, dest, Path::new(""), changes)?;
+    // Links must point at absolute paths: a relative root would leave them dangling in the copy.
+    let root = root
+        .canonicalize()
+        .map_err(|e| SuggestError::io(format!("resolving {}", root.display()), e))?;
+    copy_tree(&root, dest, Path::new(""), changes)?;
     for ch in changes {
         let p = dest.join(&ch.file);
         // Never follow a link back into the user's tree.

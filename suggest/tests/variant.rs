@@ -83,7 +83,9 @@ fn materialize_copies_without_git_links_node_modules_and_never_writes_back() {
     };
     let r = rewrite_all(&root, &[(&ds[0], &order)]).unwrap();
     let dest = tmp.path().join("copy");
-    materialize(&root, &dest, &r.changes).unwrap();
+    // A relative project path (as typed on the command line) still gives working links.
+    std::env::set_current_dir(tmp.path()).unwrap();
+    materialize(Path::new("project"), &dest, &r.changes).unwrap();
     assert!(!dest.join(".git").exists());
     let nm = std::fs::symlink_metadata(dest.join("node_modules")).unwrap();
     assert!(nm.file_type().is_symlink() || cfg!(not(unix)));
