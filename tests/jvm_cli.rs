@@ -160,3 +160,31 @@ fn a_broken_class_is_a_warning_not_a_failure() {
     assert!(err.contains("warning: skipped class Broken.class"), "{err}");
     assert!(String::from_utf8_lossy(&out.stdout).contains("Fig.fig4(I)V"));
 }
+
+#[test]
+fn json_of_one_method_exports_the_numbered_hfg() {
+    let (_d, jar) = paper_jar();
+    let out = bin()
+        .args([
+            "jvm-flow", "--static", "--format", "json", "--method", "Fig.fig4",
+        ])
+        .arg(&jar)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let flows = v["flows"].as_array().unwrap();
+    assert_eq!(flows.len(), 1);
+    let f = &flows[0];
+    assert_eq!(f["paths"], 3);
+    assert_eq!(f["edges"].as_array().unwrap().len(), 7);
+    assert_eq!(f["slices"].as_array().unwrap().len(), 2);
+    // the increments along each path sum to distinct ids 0, 1, 2
+    let incs: Vec<u64> = f["edges"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["increment"].as_u64().unwrap())
+        .collect();
+    assert_eq!(incs.iter().sum::<u64>(), 3, "{incs:?}");
+}

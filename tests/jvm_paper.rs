@@ -158,3 +158,31 @@ fn figure_8_bypass_edge_is_added() {
     );
     assert_eq!(flow.merged.bypass_count(), 1);
 }
+
+#[test]
+fn loop_restarts_add_entry_edges_where_a_loop_iteration_restarts() {
+    let (dir, src) = compile();
+    let marks = markers(&src);
+    let m = method(dir.path(), "Fig", "fig4");
+    let opts = decisionprof::jvm::HfgOptions {
+        loop_restarts: true,
+        ..Default::default()
+    };
+    let flow = decisionprof::jvm::MethodFlow::analyze(&m, &opts).unwrap();
+    let merged = named(
+        &flow,
+        &marks,
+        flow.merged.graph.edges().iter().map(|e| {
+            (
+                *flow.merged.graph.node(e.from),
+                *flow.merged.graph.node(e.to),
+            )
+        }),
+    );
+    // b, made at S5 in an earlier iteration, is used at S8 after the else branch
+    assert!(
+        merged.contains(&("start".to_string(), "S8".to_string())),
+        "{merged:?}"
+    );
+    assert_eq!(flow.merged.numbering.as_ref().unwrap().path_count(), 4);
+}

@@ -80,3 +80,25 @@ fn real_jar_classes_round_trip_byte_identical() {
         assert_eq!(n, classes.len(), "{jar}: {bad:?}");
     }
 }
+
+#[test]
+fn stack_map_deltas_are_bytes_and_long_short_frames_are_widened() {
+    use decisionprof::jvm::write::{encode_stack_map, instruction_offsets};
+    use ristretto_classfile::attributes::{Instruction, StackFrame, VerificationType};
+    // 100 one-byte instructions; frames at instructions 0, 1 and 80 (instruction deltas).
+    let code = vec![Instruction::Nop; 100];
+    let offsets = instruction_offsets(&code).unwrap();
+    assert_eq!(offsets[100], 100);
+    let frames = vec![
+        StackFrame::SameFrame { frame_type: 0 },
+        StackFrame::SameFrame { frame_type: 0 },
+        StackFrame::SameLocals1StackItemFrame {
+            frame_type: 64 + 78,
+            stack: vec![VerificationType::Integer],
+        },
+    ];
+    let bytes = encode_stack_map(&frames, &offsets).unwrap();
+    // count 3; frame at 0: same(0); frame at 1: delta 1-0-1 = 0 -> same(0);
+    // frame at 80: delta 80-1-1 = 78 > 63 -> same_locals_1_stack_item_extended(247, 78, int)
+    assert_eq!(bytes, vec![0, 3, 0, 0, 247, 0, 78, 1]);
+}

@@ -21,7 +21,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         loop_restarts: args.loop_restarts,
         ..HfgOptions::default()
     };
-    let want_flows = args.format == FlowFormat::Dot;
+    let want_flows = args.format == FlowFormat::Dot || args.method.is_some();
     let (report, flows) = analyze_jar(&args.jar, &opts, args.method.as_deref(), |_| want_flows)
         .with_context(|| format!("analysing {}", args.jar.display()))?;
     for w in &report.warnings {
@@ -45,6 +45,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
                 "totals": report.totals,
                 "methods": report.methods,
                 "warnings": report.warnings,
+                "flows": flows.iter().map(|f| f.export()).collect::<Vec<_>>(),
             });
             println!("{}", serde_json::to_string_pretty(&v)?);
         }

@@ -320,3 +320,104 @@ pub fn analyze_jar(
     }
     Ok((report, flows))
 }
+
+/// A merged-HFG node as exported: CFG node id, label and instruction range.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct NodeExport {
+    /// CFG node id.
+    pub id: usize,
+    /// `S`, `E`, `L<line>@<first>` or `@<first>`.
+    pub label: String,
+    /// First instruction index (none for start and exit).
+    pub first: Option<usize>,
+    /// Last instruction index, inclusive.
+    pub last: Option<usize>,
+}
+
+/// A merged-HFG edge as exported, with its Ball–Larus increment.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct EdgeExport {
+    /// Source CFG node id.
+    pub from: usize,
+    /// Target CFG node id.
+    pub to: usize,
+    /// Ball–Larus increment (none if the method was not numbered).
+    pub increment: Option<u64>,
+    /// Whether only bypass edges (Algorithm 2 or its completion) made it.
+    pub bypass: bool,
+}
+
+/// One slice as exported.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SliceExport {
+    /// What the target is.
+    pub target: super::defuse::DefKind,
+    /// The target's instruction (none for parameters).
+    pub insn: Option<usize>,
+    /// CFG nodes of the slice.
+    pub nodes: Vec<usize>,
+}
+
+/// The numbered merged HFG of a method, for instrumentation and offline decoding.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct FlowExport {
+    /// `Class.name(descriptor)`.
+    pub method: String,
+    /// Number of paths, if numbered.
+    pub paths: Option<u64>,
+    /// Nodes of the merged HFG (start and exit included).
+    pub nodes: Vec<NodeExport>,
+    /// Edges with increments.
+    pub edges: Vec<EdgeExport>,
+    /// The slices the HFG was built from.
+    pub slices: Vec<SliceExport>,
+}
+
+impl MethodFlow {
+    /// The numbered merged HFG as plain data.
+    pub fn export(&self) -> FlowExport {
+        let g = &self.merged.graph;
+        let nodes = (0..g.node_count())
+            .map(|v| {
+                let id = *g.node(v);
+                let r = self.cfg.insns(id);
+                NodeExport {
+                    id,
+                    label: self.cfg.label(id),
+                    first: (!r.is_empty()).then_some(r.start),
+                    last: (!r.is_empty()).then(|| r.end - 1),
+                }
+            })
+            .collect();
+        let edges = g
+            .edges()
+            .iter()
+            .enumerate()
+            .map(|(k, e)| EdgeExport {
+                from: *g.node(e.from),
+                to: *g.node(e.to),
+                increment: self.merged.numbering.as_ref().map(|n| n.increment[k]),
+                bypass: e.data,
+            })
+            .collect();
+        let slices = self
+            .slices
+            .iter()
+            .map(|s| {
+                let d = self.defuse.defs[s.target as usize];
+                SliceExport {
+                    target: d.kind,
+                    insn: d.insn,
+                    nodes: s.nodes.clone(),
+                }
+            })
+            .collect();
+        FlowExport {
+            method: self.method.display_name(),
+            paths: self.merged.numbering.as_ref().map(|n| n.path_count()),
+            nodes,
+            edges,
+            slices,
+        }
+    }
+}

@@ -10,5 +10,5 @@ pub mod hfg;
 pub mod slice;
 pub mod write;
 
-pub use analysis::{analyze_jar, JarReport, MethodFlow, MethodSummary, PhaseTimes};
+pub use analysis::{analyze_jar, FlowExport, JarReport, MethodFlow, MethodSummary, PhaseTimes};
 pub use hfg::HfgOptions;
