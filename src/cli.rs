@@ -202,6 +202,18 @@ pub struct JvmFlowArgs {
     /// Keep entry edges to nodes where a loop iteration restarts an object's path.
     #[arg(long)]
     pub loop_restarts: bool,
+    /// Bypass edges: the paper's Algorithm 2 only, or completed so Property 1 holds.
+    #[arg(long, value_enum, default_value_t = BypassMode::Complete)]
+    pub bypass: BypassMode,
+}
+
+/// Which bypass edges `decisionprof jvm-flow` adds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum BypassMode {
+    /// Algorithm 2 of the paper as written.
+    Paper,
+    /// Algorithm 2 plus every most-recent-access edge Property 1 needs (default).
+    Complete,
 }
 
 /// Arguments of `decisionprof bench jvm`.

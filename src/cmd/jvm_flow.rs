@@ -7,7 +7,7 @@ use anyhow::{bail, Context};
 use decisionprof::jvm::dot::method_dot;
 use decisionprof::jvm::{analyze_jar, HfgOptions, JarReport};
 
-use crate::cli::{FlowFormat, JvmFlowArgs};
+use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
 
 /// Runs `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
@@ -19,6 +19,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     }
     let opts = HfgOptions {
         loop_restarts: args.loop_restarts,
+        complete_bypass: args.bypass == BypassMode::Complete,
         ..HfgOptions::default()
     };
     let want_flows = args.format == FlowFormat::Dot || args.method.is_some();

@@ -207,6 +207,9 @@ pub fn add_access_edges(
         .map_or(0, |m| m + 1);
     // the operand is surely the object, given which locals surely hold it
     let surely = |ds: &[DefId], holds: &[bool]| -> bool {
+        if ds.is_empty() {
+            return false;
+        }
         if ds == [target] {
             return true;
         }
