@@ -217,14 +217,14 @@ describe('lodash', function () {
     it('debounce and throttle with timers', function (done) {
       let d = 0;
       let t = 0;
-      const deb = _.debounce(() => { d++; }, 5);
+      const deb = _.debounce(() => { d++; }, 1);
       const thr = _.throttle(() => { t++; }, 50, { trailing: false });
       for (let i = 0; i < 5; i++) { deb(); thr(); }
       setTimeout(() => {
         assert.strictEqual(d, 1);
         assert.strictEqual(t, 1);
         done();
-      }, 30);
+      }, 4);
     });
   });
 
