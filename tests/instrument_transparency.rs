@@ -47,7 +47,7 @@ fn instrumented_programs_print_the_same_under_node() {
     let mut programs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("corpus/transparency exists")
         .map(|e| e.expect("entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "js"))
+        .filter(|p| p.extension().is_some_and(|e| e == "js" || e == "mjs"))
         .collect();
     programs.sort();
     assert!(programs.len() >= 8, "expected the transparency corpus");

@@ -574,6 +574,8 @@ impl VisitMut for Transform<'_> {
                         *e = seq(vec![gated(log), v]);
                     }
                 }
+                // `delete x` must keep its operand a reference: no read logging around it.
+                Expr::Ident(_) => {}
                 other => other.visit_mut_with(self),
             },
             Expr::Ident(_) => {
