@@ -44,10 +44,32 @@ pub struct Edit {
     pub replacement: String,
 }
 
+/// Stack for the recursive passes, so deeply nested generated code cannot overflow the caller's stack.
+const STACK: usize = 256 << 20;
+
+/// Runs `f` on a helper thread with a large stack (inline if no thread can be started).
+fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
+    let mut f = Some(f);
+    let spawned = std::thread::scope(|scope| {
+        let job = || (f.take().expect("runs once"))();
+        std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn_scoped(scope, job)
+            .map(|handle| handle.join())
+    });
+    match spawned {
+        Ok(Ok(v)) => v,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        Err(_) => (f.take().expect("not run yet"))(),
+    }
+}
+
 /// Lists the decisions of one file, in source order, with their static pruning verdicts.
 pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decision>, ParseError> {
-    let parsed = parse::parse(source, rel_path)?;
-    Ok(discover::discover(&parsed, source, rel_path))
+    with_big_stack(|| {
+        let parsed = parse::parse(source, rel_path)?;
+        Ok(discover::discover(&parsed, source, rel_path))
+    })
 }
 
 /// Instruments one file for the `__dp` runtime protocol (see ARCHITECTURE.md).
@@ -56,25 +78,27 @@ pub fn instrument_source(
     rel_path: &str,
     opts: &InstrumentOptions,
 ) -> Result<Instrumented, ParseError> {
-    let mut parsed = parse::parse(source, rel_path)?;
-    let decisions = discover::discover(&parsed, source, rel_path);
-    let mut program = std::mem::replace(
-        &mut parsed.program,
-        swc_ecma_ast::Program::Script(Default::default()),
-    );
-    let next_binding = instrument::instrument(
-        &mut program,
-        &parsed,
-        &decisions,
-        opts.first_decision,
-        opts.first_binding,
-    );
-    let code = emit::emit(&program, &parsed);
-    Ok(Instrumented {
-        code,
-        next_decision: opts.first_decision + decisions.len() as u32,
-        decisions,
-        next_binding,
+    with_big_stack(|| {
+        let mut parsed = parse::parse(source, rel_path)?;
+        let decisions = discover::discover(&parsed, source, rel_path);
+        let mut program = std::mem::replace(
+            &mut parsed.program,
+            swc_ecma_ast::Program::Script(Default::default()),
+        );
+        let next_binding = instrument::instrument(
+            &mut program,
+            &parsed,
+            &decisions,
+            opts.first_decision,
+            opts.first_binding,
+        );
+        let code = emit::emit(&program, &parsed);
+        Ok(Instrumented {
+            code,
+            next_decision: opts.first_decision + decisions.len() as u32,
+            decisions,
+            next_binding,
+        })
     })
 }
 
@@ -84,7 +108,7 @@ pub fn rewrite(
     decision: &model::Decision,
     order: &model::Reorder,
 ) -> Result<Vec<Edit>, RewriteError> {
-    rewrite::rewrite(source, decision, order)
+    with_big_stack(|| rewrite::rewrite(source, decision, order))
 }
 
 /// Applies non-overlapping edits to `source`.

@@ -178,3 +178,20 @@ fn modules_keep_imports_and_exports() {
     );
     assert!(find_decisions(&out.code, "m.mjs").is_ok());
 }
+
+#[test]
+fn deeply_nested_code_does_not_overflow_the_stack() {
+    let sum: Vec<String> = (0..20000).map(|i| format!("a{i}")).collect();
+    let chain: Vec<String> = (0..3000).map(|i| format!("b{i}")).collect();
+    let src = format!(
+        "var x = {};\nif ({}) {{}}\ny = {}1{};\n",
+        sum.join(" + "),
+        chain.join(" && "),
+        "(".repeat(2000),
+        ")".repeat(2000)
+    );
+    let out = instrument_source(&src, "deep.js", &InstrumentOptions::default()).unwrap();
+    assert_eq!(out.decisions.len(), 1);
+    assert_eq!(out.decisions[0].leaves.len(), 3000);
+    assert!(find_decisions(&out.code, "deep.js").is_ok());
+}
