@@ -264,7 +264,14 @@ pub fn analyze_jar(
         };
         report.totals.classes += 1;
         for e in skipped {
-            if only.is_none() {
+            let wanted = match (&e, only) {
+                (_, None) => true,
+                (ClassError::Unsupported { method, .. }, Some(o)) => {
+                    method.starts_with(&format!("{o}("))
+                }
+                _ => false,
+            };
+            if wanted {
                 report.warnings.push(format!("skipped method {e}"));
                 report.totals.skipped_methods += 1;
             }
