@@ -1313,40 +1313,14 @@
   }
 
   // ---------------------------------------------------------------- speculation support
-  // Writes made by built-in mutators while speculating are logged through `host.snap(obj)` (which
-  // calls `snapshot` below once per object per speculation) by wrapper methods swapped in only for
-  // the duration of a speculative evaluation.
+  // The engine logs writes made while speculating; these helpers take and restore snapshots.
   var gopd = Object.getOwnPropertyDescriptor;
   var defProp = Reflect.defineProperty;
   var delProp = Reflect.deleteProperty;
   var ownKeys = Reflect.ownKeys;
-  var origArray = {}, origMap = {}, origSet = {};
-  var arrayMutators = ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'];
-  var mapMutators = ['set', 'delete', 'clear'];
-  var setMutators = ['add', 'delete', 'clear'];
-  arrayMutators.forEach(function (n) { origArray[n] = gopd(Array.prototype, n); });
-  mapMutators.forEach(function (n) { origMap[n] = gopd(Map.prototype, n); });
-  setMutators.forEach(function (n) { origSet[n] = gopd(Set.prototype, n); });
   var mapForEach = Map.prototype.forEach, setForEach = Set.prototype.forEach;
   var mapSet = Map.prototype.set, mapClear = Map.prototype.clear, setAdd = Set.prototype.add, setClear = Set.prototype.clear;
   var apply = Reflect.apply;
-  function wrapAll(proto, names, orig) {
-    var w = {};
-    names.forEach(function (n) {
-      var f = orig[n].value;
-      var wrapped = {
-        [n]: function () { host.snap(this); return apply(f, this, arguments); }
-      }[n];
-      w[n] = { value: wrapped, writable: true, enumerable: false, configurable: true };
-    });
-    return w;
-  }
-  var wrappedArray = wrapAll(Array.prototype, arrayMutators, origArray);
-  var wrappedMap = wrapAll(Map.prototype, mapMutators, origMap);
-  var wrappedSet = wrapAll(Set.prototype, setMutators, origSet);
-  function swap(proto, names, descs) {
-    for (var i = 0; i < names.length; i++) defProp(proto, names[i], descs[names[i]]);
-  }
   // Returns a function that puts `o` back into its current state (properties, array elements, Map/Set entries).
   function snapshot(o) {
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return function () {};
@@ -1410,16 +1384,6 @@
     gopd: gopd,
     restoreProp: restoreProp,
     snapshot: snapshot,
-    swapIn: function () {
-      swap(Array.prototype, arrayMutators, wrappedArray);
-      swap(Map.prototype, mapMutators, wrappedMap);
-      swap(Set.prototype, setMutators, wrappedSet);
-    },
-    swapOut: function () {
-      swap(Array.prototype, arrayMutators, origArray);
-      swap(Map.prototype, mapMutators, origMap);
-      swap(Set.prototype, setMutators, origSet);
-    },
     errorText: function (e) {
       if (e instanceof Error) return (e.name || 'Error') + ': ' + e.message;
       return 'thrown: ' + inspect(e);

@@ -238,7 +238,9 @@ fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
     if !gated(ctx) {
         return Ok(());
     }
-    let Some(o) = o.as_object() else { return Ok(()) };
+    let Some(o) = o.as_object() else {
+        return Ok(());
+    };
     let key = key_text(k, ctx);
     rt_mut(ctx).write(Loc::Prop(addr(&o), key));
     if speculating(ctx) {
@@ -294,18 +296,10 @@ fn spec_begin(s: &Shared, ctx: &mut Context) {
         js.snapped.clear();
     }
     sync_on(s, ctx);
-    let swap = s.js.borrow().swap_in.clone();
-    if let Some(f) = swap {
-        let _ = f.call(&JsValue::undefined(), &[], ctx);
-    }
 }
 
 /// Ends a speculation: undoes every logged write in reverse order and restores the built-ins.
 fn spec_end(s: &Shared, ctx: &mut Context) {
-    let swap = s.js.borrow().swap_out.clone();
-    if let Some(f) = swap {
-        let _ = f.call(&JsValue::undefined(), &[], ctx);
-    }
     let undo = std::mem::take(&mut s.js.borrow_mut().undo);
     for (f, args) in undo.into_iter().rev() {
         let _ = f.call(&JsValue::undefined(), &args, ctx);
@@ -410,18 +404,13 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(v)
 }
 
-/// `host.snap(o)`: a logging built-in mutator is about to change `o`.
-pub(crate) fn snap(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    if !speculating(ctx) {
-        return Ok(JsValue::undefined());
+/// A logging built-in mutator is about to change `o` while speculating.
+pub(crate) fn log_mutation(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
+    if s.in_snap.get() {
+        return Ok(());
     }
-    let Some(o) = arg(args, 0).as_object() else {
-        return Ok(JsValue::undefined());
-    };
-    rt_mut(ctx).write(Loc::All(addr(&o)));
-    let s = shared(ctx);
-    log_snapshot(&s, &o, ctx)?;
-    Ok(JsValue::undefined())
+    s.rt.borrow_mut().write(Loc::All(addr(o)));
+    log_snapshot(s, o, ctx)
 }
 
 /// Builds the `__dp` object.

@@ -368,7 +368,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 15] = [
+    ); 14] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -381,7 +381,6 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("isNodeBuiltin", is_node_builtin, 1),
         ("rel", rel, 1),
         ("compile", compile, 1),
-        ("snap", dp::snap, 1),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
     ];
@@ -446,9 +445,10 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.global = Some(ctx.global_object());
         js.restore_prop = api.get_fn("restoreProp", &mut ctx);
         js.snapshot = api.get_fn("snapshot", &mut ctx);
-        js.swap_in = api.get_fn("swapIn", &mut ctx);
-        js.swap_out = api.get_fn("swapOut", &mut ctx);
         js.gopd = api.get_fn("gopd", &mut ctx);
+    }
+    if shared_state.host.borrow().instrument {
+        crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;
     }
     ctx.eval(
         Source::from_bytes(crate::harness::HARNESS_JS.as_bytes())

@@ -4,6 +4,7 @@ mod dp;
 pub mod harness;
 mod host;
 mod jobs;
+mod mutators;
 pub mod profile;
 mod rt;
 mod run;

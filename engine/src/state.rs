@@ -52,10 +52,6 @@ pub(crate) struct JsRefs {
     pub restore_prop: Option<JsObject>,
     /// `snapshot(o)` from the prelude.
     pub snapshot: Option<JsObject>,
-    /// Swap in / out the logging built-in mutators.
-    pub swap_in: Option<JsObject>,
-    /// See `swap_in`.
-    pub swap_out: Option<JsObject>,
     /// Undo log of the running speculation: call `f(args)` in reverse order.
     pub undo: Vec<(JsObject, Vec<JsValue>)>,
     /// Objects snapshotted whole in this speculation.

@@ -1,0 +1,80 @@
+//! Logging versions of the built-in mutators (Array `push`/`pop`/…, `Map`/`Set` `set`/`add`/`delete`/`clear`):
+//! installed once for instrumented runs; while a speculation runs they snapshot the receiver first.
+
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
+
+use crate::dp;
+use crate::state::shared;
+
+const ARRAY: &[&str] = &[
+    "push",
+    "pop",
+    "shift",
+    "unshift",
+    "splice",
+    "sort",
+    "reverse",
+    "fill",
+    "copyWithin",
+];
+const MAP: &[&str] = &["set", "delete", "clear"];
+const SET: &[&str] = &["add", "delete", "clear"];
+
+fn logged(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let s = shared(ctx);
+    if s.rt.borrow().spec.is_some() {
+        if let Some(o) = this.as_object() {
+            dp::log_mutation(&s, &o, ctx)?;
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+fn wrap(proto: &JsObject, names: &[&str], ctx: &mut Context) -> JsResult<()> {
+    for name in names {
+        let key = JsString::from(*name);
+        let orig = proto.get(key.clone(), ctx)?;
+        let Some(orig) = orig.as_callable() else {
+            continue;
+        };
+        let length = orig
+            .get(js_string!("length"), ctx)?
+            .as_number()
+            .unwrap_or(0.0) as usize;
+        let f = FunctionObjectBuilder::new(
+            ctx.realm(),
+            NativeFunction::from_copy_closure_with_captures(logged, orig),
+        )
+        .name(key.clone())
+        .length(length)
+        .build();
+        proto.define_property_or_throw(
+            key,
+            PropertyDescriptor::builder()
+                .value(f)
+                .writable(true)
+                .enumerable(false)
+                .configurable(true),
+            ctx,
+        )?;
+    }
+    Ok(())
+}
+
+/// Replaces the mutators on the built-in prototypes by their logging versions.
+pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
+    let array = ctx.intrinsics().constructors().array().prototype();
+    let map = ctx.intrinsics().constructors().map().prototype();
+    let set = ctx.intrinsics().constructors().set().prototype();
+    wrap(&array, ARRAY, ctx)?;
+    wrap(&map, MAP, ctx)?;
+    wrap(&set, SET, ctx)?;
+    Ok(())
+}
