@@ -277,6 +277,19 @@ impl Env<'_> {
         Ok(Ok(result))
     }
 
+    /// Testing-based validation of one candidate alone.
+    fn validate_alone(&self, name: &str, o: &Outcome) -> Result<Result<(), String>, SuggestError> {
+        let Some(d) = self.decisions.get(&o.analysis.id) else {
+            return Ok(Err("decision missing from the profile".into()));
+        };
+        let rewritten = rewrite_all(self.root, &[(d, &o.analysis.reorder)])?;
+        let dir = self.work.join(name);
+        materialize(self.root, &dir, &rewritten.changes)?;
+        let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
+        let _ = std::fs::remove_dir_all(&dir);
+        Ok(valid)
+    }
+
     /// Tests `(name, file)` of the profile that executed any of the picked decisions.
     fn affected(&self, picked: &[&Outcome]) -> Vec<(String, String)> {
         let mut out: Vec<(String, String)> = Vec::new();
@@ -335,6 +348,8 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
     Ok(validated)
 }
 
+/// Validates every candidate alone (so one that changes behaviour does not sink the others), then
+/// gates the valid ones together in one variant.
 fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> {
     let todo: Vec<usize> = (0..outcomes.len())
         .filter(|&i| outcomes[i].status == Status::Unverified)
@@ -342,15 +357,30 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
     if todo.is_empty() {
         return Ok(0);
     }
-    let pb = progress::bar(env.steps_per_variant(), "gate");
-    pb.set_message(format!("{} candidates together", todo.len()));
-    let picked: Vec<&Outcome> = todo.iter().map(|&i| &outcomes[i]).collect();
+    let pb = progress::bar(todo.len() as u64 + env.steps_per_variant(), "gate");
+    let mut valid = Vec::new();
+    for (k, &i) in todo.iter().enumerate() {
+        pb.set_message(format!("validating {}", outcomes[i].analysis.location));
+        match env.validate_alone(&format!("alone-{k}"), &outcomes[i])? {
+            Ok(()) => valid.push(i),
+            Err(why) => outcomes[i].status = Status::Invalid(why),
+        }
+        pb.inc(1);
+    }
+    if valid.is_empty() {
+        pb.finish_and_clear();
+        return Ok(0);
+    }
+    pb.set_message(format!("{} candidates together", valid.len()));
+    let picked: Vec<&Outcome> = valid.iter().map(|&i| &outcomes[i]).collect();
     let res = env.try_variant("variant-all", &picked, &|| pb.inc(1))?;
     pb.finish_and_clear();
-    let validated = if res.is_ok() { todo.len() } else { 0 };
-    for &i in &todo {
+    let validated = if res.is_ok() { valid.len() } else { 0 };
+    for &i in &valid {
         match &res {
-            Err(why) => outcomes[i].status = Status::Invalid(why.clone()),
+            Err(why) => {
+                outcomes[i].status = Status::Invalid(format!("together with the others: {why}"))
+            }
             Ok(g) => {
                 outcomes[i].status = if g.accepted {
                     Status::Suggested
