@@ -36,7 +36,7 @@ const VARS: usize = 3;
 fn stmt(r: &mut Rng, depth: u32, out: &mut String, indent: usize) {
     let pad = " ".repeat(indent);
     let v = |r: &mut Rng| format!("v{}", r.below(VARS as u64));
-    let choice = if depth == 0 { r.below(6) } else { r.below(9) };
+    let choice = if depth == 0 { r.below(8) } else { r.below(12) };
     match choice {
         0 => {
             let _ = writeln!(out, "{pad}{} = new Box();", v(r));
@@ -56,7 +56,21 @@ fn stmt(r: &mut Rng, depth: u32, out: &mut String, indent: usize) {
         5 => {
             let _ = writeln!(out, "{pad}{} = q;", v(r));
         }
-        6 | 7 => {
+        6 => {
+            let k = r.below(5);
+            let _ = writeln!(out, "{pad}{} = p0 > {k} ? {} : {};", v(r), v(r), v(r));
+        }
+        7 => {
+            let _ = writeln!(out, "{pad}{}.link(p1 > 2 ? {} : {});", v(r), v(r), v(r));
+        }
+        8 => {
+            let _ = writeln!(out, "{pad}if ({} != null) {{", v(r));
+            for _ in 0..=r.below(2) {
+                stmt(r, depth - 1, out, indent + 4);
+            }
+            let _ = writeln!(out, "{pad}}}");
+        }
+        9 | 10 => {
             let k = r.below(5);
             let _ = writeln!(out, "{pad}if (p0 > {k}) {{");
             for _ in 0..=r.below(2) {
@@ -177,6 +191,7 @@ fn accesses(f: &MethodFlow, path: &[usize], t: Option<usize>, param: Option<usiz
                 I::Ifeq(_) | I::Ifne(_) | I::Iflt(_) | I::Ifge(_) | I::Ifgt(_) | I::Ifle(_) => {
                     pop(&mut stack, 1)
                 }
+                I::Ifnull(_) | I::Ifnonnull(_) => pop(&mut stack, 1),
                 I::Invokespecial(_) | I::Invokevirtual(_) => {
                     let Resolved::Invoke { args, ret, .. } = &f.method.resolved[i] else {
                         panic!("unresolved call")
