@@ -38,3 +38,17 @@ let g = 0;
 function incG() { g += 1; globalThis.gflag = g; return g; }
 if (g > 0 && incG()) console.log("no");
 console.log("g", g, typeof globalThis.gflag);
+// Loop heads that assign outer variables and properties, reached from skipped checks.
+let lastKey = "none";
+let lastVal = 0;
+const box = { cur: null };
+function scan(o) {
+  for (lastKey in o) {}
+  for (lastVal of Object.values(o)) {}
+  for (box.cur of [o]) {}
+  for ([lastKey, lastVal] of [["pair", 9]]) {}
+  return lastVal > 100;
+}
+if (lastVal === 0 || scan({ a: 1, b: 2 })) console.log("short", lastKey, lastVal, box.cur);
+if (lastVal === 0 && scan({ c: 3 })) console.log("never");
+console.log("after", lastKey, lastVal, JSON.stringify(box.cur));

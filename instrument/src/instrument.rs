@@ -495,6 +495,51 @@ impl Transform<'_> {
     }
 }
 
+impl Transform<'_> {
+    /// A `for (target in/of …)` head whose writes need logging becomes `for (const __dpf in/of …)`
+    /// with `target = __dpf;` first in the body, where the assignment is logged like any other.
+    fn logged_loop_head(&mut self, head: &mut ForHead, body: &mut Box<Stmt>) {
+        let ForHead::Pat(p) = head else { return };
+        let mut logs = Vec::new();
+        self.pat_write_logs(p, &mut logs);
+        let needs =
+            !logs.is_empty() || matches!(&**p, Pat::Expr(e) if matches!(&**e, Expr::Member(_)));
+        if !needs {
+            return;
+        }
+        let pat = std::mem::replace(
+            &mut **p,
+            Pat::Invalid(swc_ecma_ast::Invalid { span: DUMMY_SP }),
+        );
+        let Ok(target) = AssignTarget::try_from(pat.clone()) else {
+            **p = pat;
+            return;
+        };
+        *head = ForHead::VarDecl(Box::new(VarDecl {
+            span: DUMMY_SP,
+            ctxt: SyntaxContext::empty(),
+            kind: VarDeclKind::Const,
+            declare: false,
+            decls: vec![VarDeclarator {
+                span: DUMMY_SP,
+                name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
+                    "__dpf".into(),
+                    DUMMY_SP,
+                ))),
+                init: None,
+                definite: false,
+            }],
+        }));
+        let assign = Expr::Assign(AssignExpr {
+            span: DUMMY_SP,
+            op: swc_ecma_ast::AssignOp::Assign,
+            left: target,
+            right: Box::new(ident("__dpf")),
+        });
+        prepend(body, expr_stmt(assign));
+    }
+}
+
 fn assign_dpo(e: Expr) -> Expr {
     Expr::Assign(AssignExpr {
         span: DUMMY_SP,
@@ -727,6 +772,7 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_for_in_stmt(&mut self, s: &mut ForInStmt) {
+        self.logged_loop_head(&mut s.left, &mut s.body);
         let names = match &s.left {
             ForHead::VarDecl(v) => let_names(v),
             _ => Vec::new(),
@@ -738,6 +784,7 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_for_of_stmt(&mut self, s: &mut ForOfStmt) {
+        self.logged_loop_head(&mut s.left, &mut s.body);
         let names = match &s.left {
             ForHead::VarDecl(v) => let_names(v),
             _ => Vec::new(),
