@@ -48,7 +48,7 @@ fn text_report_lists_methods_and_totals() {
         .find(|l| l.ends_with("Fig.fig4(I)V"))
         .expect("fig4 listed");
     let cols: Vec<&str> = line.split_whitespace().collect();
-    assert_eq!(cols[5], "3", "three paths: {line}");
+    assert_eq!(cols[7], "3", "three paths: {line}");
     assert!(text.contains("total: 2 classes"), "{text}");
     assert!(text.contains("time: parse"), "{text}");
 }

@@ -3,6 +3,8 @@
 
 use std::process::ExitCode;
 
+use std::fmt::Write as _;
+
 use anyhow::{bail, Context};
 use decisionprof::jvm::dot::method_dot;
 use decisionprof::jvm::{analyze_jar, HfgOptions, JarReport};
@@ -35,9 +37,8 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     }
     match args.format {
         FlowFormat::Dot => {
-            for f in &flows {
-                print!("{}", method_dot(f));
-            }
+            let text: String = flows.iter().map(method_dot).collect();
+            emit(&text)?;
         }
         FlowFormat::Json => {
             let v = serde_json::json!({
@@ -48,11 +49,21 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
                 "warnings": report.warnings,
                 "flows": flows.iter().map(|f| f.export()).collect::<Vec<_>>(),
             });
-            println!("{}", serde_json::to_string_pretty(&v)?);
+            emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
-        FlowFormat::Text => print_text(&args.jar.display().to_string(), &report),
+        FlowFormat::Text => emit(&print_text(&args.jar.display().to_string(), &report))?,
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
+fn emit(text: &str) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("writing to stdout"),
+        _ => Ok(()),
+    }
 }
 
 fn pct(part: usize, whole: usize) -> f64 {
@@ -63,27 +74,41 @@ fn pct(part: usize, whole: usize) -> f64 {
     }
 }
 
-fn print_text(jar: &str, r: &JarReport) {
-    println!("{jar}");
-    println!(
-        "{:>7} {:>7} {:>7} {:>7} {:>6} {:>20}  method",
-        "cfg-n", "cfg-e", "hfg-n", "hfg-e", "bypass", "paths"
+fn print_text(jar: &str, r: &JarReport) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "{jar}");
+    let _ = writeln!(
+        out,
+        "{:>7} {:>7} {:>7} {:>6} {:>7} {:>6} {:>6} {:>20} {:>8}  method",
+        "cfg-n", "cfg-e", "hfg-n", "%", "hfg-e", "%", "bypass", "paths", "us"
     );
     for m in &r.methods {
         let paths = m
             .paths
             .map_or_else(|| "overflow".to_string(), |p| p.to_string());
-        println!(
-            "{:>7} {:>7} {:>7} {:>7} {:>6} {:>20}  {}",
-            m.cfg_nodes, m.cfg_edges, m.hfg_nodes, m.hfg_edges, m.bypass_edges, paths, m.method
+        let _ = writeln!(
+            out,
+            "{:>7} {:>7} {:>7} {:>6.1} {:>7} {:>6.1} {:>6} {:>20} {:>8}  {}",
+            m.cfg_nodes,
+            m.cfg_edges,
+            m.hfg_nodes,
+            pct(m.hfg_nodes, m.cfg_nodes),
+            m.hfg_edges,
+            pct(m.hfg_edges, m.cfg_edges),
+            m.bypass_edges,
+            paths,
+            m.time_us,
+            m.method
         );
     }
     let t = &r.totals;
-    println!(
+    let _ = writeln!(
+        out,
         "total: {} classes, {} methods ({} skipped, {} classes unparsable)",
         t.classes, t.methods, t.skipped_methods, t.skipped_classes
     );
-    println!(
+    let _ = writeln!(
+        out,
         "  CFG {} nodes, {} edges; HFG {} nodes ({:.1}%), {} edges ({:.1}%), of which {} bypass",
         t.cfg_nodes,
         t.cfg_edges,
@@ -93,7 +118,8 @@ fn print_text(jar: &str, r: &JarReport) {
         pct(t.hfg_edges, t.cfg_edges),
         t.bypass_edges
     );
-    println!(
+    let _ = writeln!(
+        out,
         "  paths: {} in numbered methods, {} methods overflowed",
         t.paths, t.overflowed
     );
@@ -103,11 +129,13 @@ fn print_text(jar: &str, r: &JarReport) {
         .iter()
         .map(|(k, d)| format!("{k} {:.1} ms", d.as_secs_f64() * 1e3))
         .collect();
-    println!(
+    let _ = writeln!(
+        out,
         "  time: {} (total {:.1} ms)",
         phases.join(", "),
         t.times.total().as_secs_f64() * 1e3
     );
+    out
 }
 
 /// The Debian jars `bench jvm` measures when none are named.
@@ -133,10 +161,10 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
     } else {
         args.jars
     };
-    println!(
+    emit(&format!(
         "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9}",
-        "jar", "classes", "methods", "cfg-n", "cfg-e", "hfg-n", "hfg-e", "bypass", "ovfl", "ms"
-    );
+        "jar", "classes", "methods", "cfg-n", "cfg-e", "hfg-n", "hfg-e", "bypass", "ovfl", "ms\n"
+    ))?;
     for jar in &jars {
         let start = std::time::Instant::now();
         let (r, _) = analyze_jar(jar, &HfgOptions::default(), None, |_| false)
@@ -146,8 +174,8 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
         let name = jar
             .file_name()
             .map_or_else(|| jar.display().to_string(), |n| n.to_string_lossy().into());
-        println!(
-            "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9.1}",
+        emit(&format!(
+            "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9.1}\n",
             name,
             t.classes,
             t.methods,
@@ -158,14 +186,14 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
             t.bypass_edges,
             t.overflowed,
             wall.as_secs_f64() * 1e3
-        );
+        ))?;
         let phases: Vec<String> = t
             .times
             .phases()
             .iter()
             .map(|(k, d)| format!("{k} {:.1}", d.as_secs_f64() * 1e3))
             .collect();
-        println!("    phases (ms): {}", phases.join(", "));
+        emit(&format!("    phases (ms): {}\n", phases.join(", ")))?;
     }
     Ok(ExitCode::SUCCESS)
 }

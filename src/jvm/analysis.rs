@@ -119,6 +119,8 @@ pub struct MethodSummary {
     pub paths: Option<u64>,
     /// Why there is no path count.
     pub numbering_error: Option<String>,
+    /// Analysis time of the method (CFG to numbering), in microseconds.
+    pub time_us: u64,
 }
 
 impl MethodFlow {
@@ -192,6 +194,7 @@ impl MethodFlow {
             bypass_edges: self.merged.bypass_count(),
             paths: self.merged.numbering.as_ref().map(|n| n.path_count()),
             numbering_error: self.merged.numbering_error.clone(),
+            time_us: u64::try_from(self.times.total().as_micros()).unwrap_or(u64::MAX),
         }
     }
 }
