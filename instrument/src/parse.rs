@@ -37,6 +37,8 @@ impl Parsed {
 /// Byte offsets of the starts of lines in one text.
 pub struct LineIndex {
     starts: Vec<usize>,
+    /// Last answer (line index, byte offset, column), so increasing queries on one long line stay linear.
+    last: std::cell::Cell<(usize, usize, u32)>,
 }
 
 impl LineIndex {
@@ -48,7 +50,10 @@ impl LineIndex {
                 starts.push(i + 1);
             }
         }
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new((0, 0, 1)),
+        }
     }
 
     /// 1-based line and character column of byte `offset` in `text`.
@@ -58,12 +63,19 @@ impl LineIndex {
             Ok(i) => i,
             Err(i) => i - 1,
         };
-        let start = self.starts[line];
-        let col = text
-            .get(start..offset)
-            .map(|s| s.chars().count())
-            .unwrap_or(offset - start);
-        (line as u32 + 1, col as u32 + 1)
+        let (last_line, last_offset, last_col) = self.last.get();
+        let (from, base) = if last_line == line && last_offset <= offset {
+            (last_offset, last_col as usize)
+        } else {
+            (self.starts[line], 1)
+        };
+        let col = base
+            + text
+                .get(from..offset)
+                .map(|s| s.chars().count())
+                .unwrap_or(offset - from);
+        self.last.set((line, offset, col as u32));
+        (line as u32 + 1, col as u32)
     }
 
     /// A [`Location`] for byte `offset` of `text` in `file`.

@@ -130,3 +130,11 @@ fn byte_offsets_count_utf8_and_bom() {
     assert_eq!(&src[d.span.lo as usize..d.span.hi as usize], "ü && b");
     assert_eq!((d.location.line, d.location.col), (2, 5));
 }
+
+#[test]
+fn columns_count_characters_along_one_long_line() {
+    let src = "x = 'ééé' && a; y = 'ü' || b; z = c && d;";
+    let ds = find_decisions(src, "l.js").unwrap();
+    let cols: Vec<u32> = ds.iter().map(|d| d.location.col).collect();
+    assert_eq!(cols, [5, 21, 35]);
+}
