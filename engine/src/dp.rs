@@ -353,10 +353,10 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         .filter(|(_, c)| c.is_none())
         .map(|(i, _)| i)
         .collect();
-    let mut timed_out = false;
     if let Some(thunk) = thunk.filter(|_| !missing.is_empty() && !s.rt.borrow().is_excluded(d)) {
         spec_begin(&s, ctx);
         let mut reason = None;
+        let mut timed_out = false;
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
             let r = thunk.call(&JsValue::undefined(), &[JsValue::from(leaf as u32)], ctx);
@@ -375,8 +375,6 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
                 Err(e) => {
                     if s.rt.borrow().timed_out {
                         timed_out = true;
-                        reason =
-                            Some("the run timed out during a speculative evaluation".to_string());
                     } else if over {
                         let budget = s.rt.borrow().budget;
                         reason = Some(format!(
@@ -393,14 +391,14 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             }
         }
         spec_end(&s, ctx);
+        if timed_out {
+            return Err(uncatchable(TIMEOUT_MESSAGE));
+        }
         if let Some(r) = reason {
             s.rt.borrow_mut().exclude(d, r);
         }
     }
     s.rt.borrow_mut().finish_frame(frame);
-    if timed_out {
-        return Err(uncatchable(TIMEOUT_MESSAGE));
-    }
     Ok(v)
 }
 

@@ -18,6 +18,9 @@ use crate::state::{shared, Shared};
 /// The host prelude (CommonJS, built-ins, event loop).
 const HOST_JS: &str = include_str!("../js/host.js");
 
+/// The CommonJS wrapper around a module's text (the text starts on the same line, so lines match).
+const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
+
 /// Node's built-in module names, to tell "not provided" from "not found".
 const NODE_BUILTINS: &[&str] = &[
     "assert",
@@ -306,16 +309,14 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             }
         }
     }
-    let wrapped = format!(
-        "(function (exports, require, module, __filename, __dirname, __dp) {{{source}\n}})"
-    );
+    let wrapped = format!("{WRAPPER_PREFIX}{source}\n}})");
     let src = Source::from_bytes(wrapped.as_bytes()).with_path(&abs);
     match ctx.eval(src) {
         Ok(f) => Ok(f),
         Err(e) => {
             let text = describe_error(&e, ctx);
             let is_syntax = text.starts_with("SyntaxError");
-            let msg = format!("{shown}: {text}");
+            let msg = syntax_message(&shown, &text);
             if is_syntax {
                 s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
                 return Err(JsNativeError::syntax().with_message(msg).into());
@@ -323,6 +324,23 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             Err(e)
         }
     }
+}
+
+/// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted by the wrapper).
+fn syntax_message(shown: &str, text: &str) -> String {
+    if let Some(at) = text.rfind(" at line ") {
+        let rest = &text[at + " at line ".len()..];
+        let mut parts = rest.splitn(2, ", col ");
+        let line = parts.next().and_then(|l| l.trim().parse::<u32>().ok());
+        let col = parts.next().and_then(|c| c.trim().parse::<u32>().ok());
+        if let (Some(line), Some(mut col)) = (line, col) {
+            if line == 1 {
+                col = col.saturating_sub(WRAPPER_PREFIX.len() as u32);
+            }
+            return format!("{shown}:{line}:{col}: {}", &text[..at]);
+        }
+    }
+    format!("{shown}: {text}")
 }
 
 /// The JS side of the host, as the prelude returns it.

@@ -123,7 +123,19 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
         Some(t) => match rx.recv_timeout(t + Duration::from_secs(5)) {
             Ok(r) => r,
             Err(_) => {
-                let tests = progress.lock().map(|p| p.tests.clone()).unwrap_or_default();
+                let mut tests = Vec::new();
+                if let Ok(p) = progress.lock() {
+                    tests = p.tests.clone();
+                    if let Some((name, file)) = &p.current {
+                        tests.push(profile::TestResult {
+                            name: name.clone(),
+                            file: file.clone(),
+                            passed: false,
+                            error: Some("stopped: the run exceeded --timeout".into()),
+                            branch_points: 0,
+                        });
+                    }
+                }
                 let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
                 return Ok(RunOutcome {
                     profile: profile::Profile {

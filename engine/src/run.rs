@@ -23,6 +23,8 @@ use crate::{EngineError, ProfileOptions};
 pub(crate) struct Progress {
     /// Units finished so far.
     pub tests: Vec<TestResult>,
+    /// The unit running now: (name, file).
+    pub current: Option<(String, String)>,
 }
 
 /// One unit of the workload while it runs.
@@ -113,6 +115,9 @@ impl Driver {
 
     fn begin_unit(&mut self, name: String, file: String) -> usize {
         let idx = self.units.len();
+        if let Ok(mut p) = self.progress.lock() {
+            p.current = Some((name.clone(), file.clone()));
+        }
         let bp = self.s.rt.borrow().bp;
         self.units.push(Unit {
             name,
@@ -140,6 +145,9 @@ impl Driver {
             u.error = Some(e);
         }
         self.s.rt.borrow_mut().reset_stacks();
+        if let Ok(mut p) = self.progress.lock() {
+            p.current = None;
+        }
         if !u.load_of_test_file || !u.passed {
             if let Ok(mut p) = self.progress.lock() {
                 p.tests.push(TestResult {

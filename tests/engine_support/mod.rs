@@ -58,7 +58,12 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
         .lines()
         .rev()
         .find_map(|l| l.strip_prefix("__DP_RESULTS__ "))
-        .unwrap_or_else(|| panic!("{}: node runner printed no results:\n{stderr}", root.display()));
+        .unwrap_or_else(|| {
+            panic!(
+                "{}: node runner printed no results:\n{stderr}",
+                root.display()
+            )
+        });
     let json: serde_json::Value = serde_json::from_str(line).expect("results JSON");
     let results = json
         .as_array()
@@ -106,10 +111,14 @@ pub fn check_transparency(root: &Path) -> Result<(), String> {
     }
     let (rp, rb) = (results(&profiled), results(&plain));
     if rp != rb {
-        problems.push(format!("{name}: results differ, profiled vs plain Boa:\n{rp:?}\n{rb:?}"));
+        problems.push(format!(
+            "{name}: results differ, profiled vs plain Boa:\n{rp:?}\n{rb:?}"
+        ));
     }
     if rb != node_results {
-        problems.push(format!("{name}: results differ, plain Boa vs node:\n{rb:?}\n{node_results:?}"));
+        problems.push(format!(
+            "{name}: results differ, plain Boa vs node:\n{rb:?}\n{node_results:?}"
+        ));
     }
     if rb.is_empty() {
         problems.push(format!("{name}: no tests ran"));

@@ -1,0 +1,4 @@
+'use strict';
+function ok(a, b) { return a && b; }
+function broken( { return 1; }
+module.exports = { ok, broken };

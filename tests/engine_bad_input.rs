@@ -1,0 +1,109 @@
+//! Bad input: failing tests are reported and the rest still run, an endless workload stops at
+//! `--timeout` with exit code 2 and keeps its data, a missing module names the require chain,
+//! a syntax error names file:line:col, a missing built-in names itself and its requirer.
+
+mod engine_support;
+
+use std::process::{Command, Output};
+
+use engine_support::corpus;
+
+fn profile(project: &str, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("profile")
+        .arg(corpus(project))
+        .args(extra)
+        .output()
+        .expect("run decisionprof")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn failing_test_is_reported_and_the_others_run() {
+    let out = profile("engine/basic", &[]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("7 passed, 1 failed"), "{stdout}");
+    assert!(stdout.contains("FAIL Counter fails on purpose"), "{stdout}");
+    assert!(stdout.contains("1 !== 2"), "{stdout}");
+}
+
+fn check_timeout(extra: &[&str]) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = dir.path().join("profile.json");
+    let mut args = vec![
+        "--timeout",
+        "2",
+        "--json",
+        json.to_str().expect("utf-8 path"),
+    ];
+    args.extend_from_slice(extra);
+    let out = profile("engine/bad/endless", &args);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("did not finish within --timeout"),
+        "{stderr}"
+    );
+    let p: engine::profile::Profile =
+        serde_json::from_str(&std::fs::read_to_string(&json).expect("profile written"))
+            .expect("profile JSON");
+    assert!(p.timed_out);
+    let names: Vec<(&str, bool)> = p
+        .tests
+        .iter()
+        .map(|t| (t.name.as_str(), t.passed))
+        .collect();
+    assert_eq!(names, vec![("finishes", true), ("never ends", false)]);
+}
+
+#[test]
+fn endless_workload_stops_at_timeout() {
+    check_timeout(&[]);
+}
+
+#[test]
+fn endless_plain_workload_stops_at_timeout() {
+    check_timeout(&["--plain"]);
+}
+
+#[test]
+fn missing_module_names_the_require_chain() {
+    let out = profile("engine/bad/missing", &[]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("Cannot find module './nope'"), "{stdout}");
+    let chain = stdout.find("- lib/b.js").and_then(|b| {
+        let a = stdout.find("- lib/a.js")?;
+        let t = stdout.find("- test/missing.test.js")?;
+        Some(b < a && a < t)
+    });
+    assert_eq!(chain, Some(true), "{stdout}");
+    assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
+}
+
+#[test]
+fn syntax_error_names_file_line_col() {
+    for extra in [&[][..], &["--plain"][..]] {
+        let out = profile("engine/bad/syntax", extra);
+        let stderr = text(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains("lib/broken.js:3:"), "{extra:?}: {stderr}");
+    }
+}
+
+#[test]
+fn missing_builtin_names_itself_and_the_requiring_file() {
+    let out = profile("engine/bad/builtin", &[]);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains(
+            "built-in module 'http' is not provided (required from test/builtin.test.js)"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
+}

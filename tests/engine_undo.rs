@@ -1,0 +1,116 @@
+//! Undo is exact: speculative checks that write globals, closure variables, properties (new,
+//! existing, non-enumerable, accessors' backing fields), array elements and length, Map and Set
+//! contents leave the program in its pre-speculation state; the workload asserts it.
+
+mod engine_support;
+
+use engine::profile::{DecisionProfile, Profile};
+use engine::{profile_project, ProfileOptions};
+use engine_support::{boa, corpus};
+
+fn profiled(budget: u64) -> engine::RunOutcome {
+    let mut opts = ProfileOptions::new(corpus("engine/undo"));
+    opts.spec_budget = budget;
+    profile_project(&opts).expect("profile corpus/engine/undo")
+}
+
+fn by_leaf<'a>(p: &'a Profile, leaf: &str) -> &'a DecisionProfile {
+    p.decisions
+        .iter()
+        .find(|d| d.decision.leaves.iter().any(|l| l.text == leaf))
+        .unwrap_or_else(|| panic!("no decision with leaf {leaf}"))
+}
+
+#[test]
+fn speculative_writes_are_undone() {
+    let out = profiled(10_000);
+    let failed: Vec<_> = out.profile.tests.iter().filter(|t| !t.passed).collect();
+    assert!(
+        failed.is_empty(),
+        "tests failed under profiling: {failed:?}"
+    );
+    for effect in [
+        "closure",
+        "global",
+        "newProp",
+        "existingProp",
+        "deleteProp",
+        "hiddenProp",
+        "element",
+        "length",
+        "push",
+        "reorder",
+        "map",
+        "mapClear",
+        "set",
+        "setClear",
+        "accessor",
+    ] {
+        let d = by_leaf(&out.profile, &format!("effects.{effect}()"));
+        assert_eq!(d.executions, 2, "{effect}: executions");
+        assert!(d.excluded.is_empty(), "{effect}: excluded {:?}", d.excluded);
+        // The execution with `flag == false` measured the short-circuited check speculatively.
+        let speculated = d.slices.iter().flat_map(|s| &s.rows).any(|r| {
+            r.cells.len() == 2 && !r.cells[0].value && r.cells[1].value && r.cells[1].cost > 1
+        });
+        assert!(
+            speculated,
+            "{effect}: no speculative cell recorded: {:?}",
+            d.slices
+        );
+    }
+}
+
+#[test]
+fn output_is_the_same_with_and_without_speculation() {
+    let profiled = profiled(10_000);
+    let plain = boa(&corpus("engine/undo"), false);
+    assert_eq!(profiled.stdout, plain.stdout);
+    assert!(plain.stdout.contains("after speculation"));
+}
+
+#[test]
+fn throwing_endless_and_dependent_checks_are_excluded() {
+    let out = profiled(10_000);
+    let p = &out.profile;
+    let boom = by_leaf(p, "boom()");
+    assert!(
+        boom.excluded
+            .iter()
+            .any(|r| r.contains("threw Error: boom")),
+        "{:?}",
+        boom.excluded
+    );
+    let endless = by_leaf(p, "spin(flag) > 0");
+    assert!(
+        endless
+            .excluded
+            .iter()
+            .any(|r| r.contains("budget of 10000")),
+        "{:?}",
+        endless.excluded
+    );
+    let dependent = by_leaf(p, "writeShared()");
+    assert!(
+        dependent.excluded.iter().any(|r| r.contains("depend")),
+        "{:?}",
+        dependent.excluded
+    );
+    assert!(p.totals.dynamically_pruned >= 3);
+}
+
+#[test]
+fn decisions_inside_speculation_record_nothing() {
+    let out = profiled(10_000);
+    // inner(x) runs for real twice (outer(true, 3) and inner(7)); the speculative call from
+    // outer(false, 3) must not count.
+    let inner = by_leaf(&out.profile, "x < 5");
+    assert_eq!(inner.executions, 2);
+    let rows: u64 = inner
+        .slices
+        .iter()
+        .flat_map(|s| &s.rows)
+        .map(|r| r.count)
+        .sum();
+    assert_eq!(rows, 2);
+}
