@@ -87,6 +87,8 @@ pub enum BenchCommand {
     Instrument(BenchInstrumentArgs),
     /// Static object-flow analysis of jars: figures and phase times per jar.
     Jvm(BenchJvmArgs),
+    /// Profiling overhead: time(instrumented Boa) / time(plain Boa) per project, and Boa / node.
+    Profile(BenchProfileArgs),
 }
 
 /// Arguments of `decisionprof bench instrument`.
@@ -221,4 +223,14 @@ pub enum BypassMode {
 pub struct BenchJvmArgs {
     /// Jars to analyse (default: the Debian jars of scripts/apt-packages.txt that are installed).
     pub jars: Vec<std::path::PathBuf>,
+}
+
+/// Arguments of `decisionprof bench profile`.
+#[derive(Debug, clap::Args)]
+pub struct BenchProfileArgs {
+    /// Project directories (default: every project under corpus/engine, corpus/planted, corpus/bench, corpus/npm).
+    pub projects: Vec<PathBuf>,
+    /// Runs per configuration; the fastest counts.
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
 }

@@ -14,6 +14,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     match args.what {
         BenchCommand::Instrument(a) => instrument(a),
         BenchCommand::Jvm(a) => super::jvm_flow::bench(a),
+        BenchCommand::Profile(a) => super::bench_profile::run(a),
     }
 }
 

@@ -9,6 +9,7 @@ mod decisions;
 mod instrument;
 mod jvm_flow;
 
+mod bench_profile;
 mod profile;
 mod suggest;
 

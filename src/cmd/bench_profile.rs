@@ -1,0 +1,172 @@
+//! `decisionprof bench profile`: profiling overhead (instrumented / plain Boa) and Boa / node, per project.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitCode};
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+
+use crate::cli::BenchProfileArgs;
+use engine::{profile_project, ProfileOptions};
+
+/// Default project groups, relative to the repository root.
+const GROUPS: &[&str] = &[
+    "corpus/engine",
+    "corpus/planted",
+    "corpus/bench",
+    "corpus/npm",
+];
+
+/// Runs the benchmark and prints one line per project, then median and range.
+pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
+    let projects = if args.projects.is_empty() {
+        default_projects()?
+    } else {
+        args.projects.clone()
+    };
+    if projects.is_empty() {
+        anyhow::bail!(
+            "no projects found (run from the repository root or name project directories)"
+        );
+    }
+    let runs = args.runs.max(1);
+    let helper = write_node_helper()?;
+    println!(
+        "{:<28} {:>10} {:>10} {:>9} {:>10} {:>9}",
+        "project", "plain Boa", "profiled", "overhead", "node", "Boa/node"
+    );
+    let mut overheads = Vec::new();
+    let mut ratios = Vec::new();
+    for p in &projects {
+        let plain = best(runs, || time_boa(p, false))?;
+        let profiled = best(runs, || time_boa(p, true))?;
+        let node = best(runs, || time_node(p, &helper))?;
+        let overhead = profiled.as_secs_f64() / plain.as_secs_f64();
+        let ratio = plain.as_secs_f64() / node.as_secs_f64();
+        overheads.push(overhead);
+        ratios.push(ratio);
+        println!(
+            "{:<28} {:>9.3}s {:>9.3}s {:>8.1}x {:>9.3}s {:>8.1}x",
+            short(p),
+            plain.as_secs_f64(),
+            profiled.as_secs_f64(),
+            overhead,
+            node.as_secs_f64(),
+            ratio
+        );
+    }
+    println!(
+        "profiling overhead (instrumented/plain Boa): median {:.1}x, range {:.1}x-{:.1}x over {} projects",
+        median(&overheads),
+        min(&overheads),
+        max(&overheads),
+        overheads.len()
+    );
+    println!(
+        "Boa/node (plain runs, node includes process start): median {:.1}x, range {:.1}x-{:.1}x",
+        median(&ratios),
+        min(&ratios),
+        max(&ratios)
+    );
+    let _ = std::fs::remove_dir_all(&helper);
+    Ok(ExitCode::SUCCESS)
+}
+
+fn default_projects() -> anyhow::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for g in GROUPS {
+        let dir = Path::new(g);
+        if !dir.is_dir() {
+            continue;
+        }
+        let mut list: Vec<PathBuf> = std::fs::read_dir(dir)
+            .with_context(|| format!("reading {}", dir.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.join("package.json").is_file())
+            .collect();
+        list.sort();
+        out.extend(list);
+    }
+    Ok(out)
+}
+
+fn short(p: &Path) -> String {
+    let s = p.to_string_lossy();
+    s.strip_prefix("corpus/").unwrap_or(&s).to_string()
+}
+
+fn best(runs: usize, mut f: impl FnMut() -> anyhow::Result<Duration>) -> anyhow::Result<Duration> {
+    let mut best = Duration::MAX;
+    for _ in 0..runs {
+        best = best.min(f()?);
+    }
+    Ok(best)
+}
+
+fn time_boa(project: &Path, instrument: bool) -> anyhow::Result<Duration> {
+    let mut opts = ProfileOptions::new(project);
+    opts.instrument = instrument;
+    let out = profile_project(&opts).with_context(|| format!("profiling {}", project.display()))?;
+    Ok(Duration::from_secs_f64(out.profile.seconds))
+}
+
+/// Writes the harness and the node runner to a fresh directory under the system temp dir.
+fn write_node_helper() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("decisionprof-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    std::fs::write(dir.join("harness.js"), engine::harness::HARNESS_JS)
+        .with_context(|| format!("writing {}", dir.join("harness.js").display()))?;
+    std::fs::write(dir.join("runner.js"), engine::harness::NODE_RUNNER_JS)
+        .with_context(|| format!("writing {}", dir.join("runner.js").display()))?;
+    Ok(dir)
+}
+
+fn time_node(project: &Path, helper: &Path) -> anyhow::Result<Duration> {
+    let root = project
+        .canonicalize()
+        .with_context(|| format!("reading {}", project.display()))?;
+    let patterns = engine::workload::patterns(&root, &[])?;
+    let files = engine::workload::resolve(&root, &patterns)?;
+    let start = Instant::now();
+    let out = Command::new("node")
+        .arg(helper.join("runner.js"))
+        .arg(helper.join("harness.js"))
+        .arg(&root)
+        .args(&files)
+        .current_dir(&root)
+        .output()
+        .context("running node (is it installed?)")?;
+    let took = start.elapsed();
+    if !String::from_utf8_lossy(&out.stderr).contains("__DP_RESULTS__") {
+        anyhow::bail!("{}: the node run printed no results", project.display());
+    }
+    Ok(took)
+}
+
+fn sorted(v: &[f64]) -> Vec<f64> {
+    let mut s = v.to_vec();
+    s.sort_by(|a, b| a.total_cmp(b));
+    s
+}
+
+fn median(v: &[f64]) -> f64 {
+    let s = sorted(v);
+    if s.is_empty() {
+        return f64::NAN;
+    }
+    let n = s.len();
+    if n % 2 == 1 {
+        s[n / 2]
+    } else {
+        (s[n / 2 - 1] + s[n / 2]) / 2.0
+    }
+}
+
+fn min(v: &[f64]) -> f64 {
+    sorted(v).first().copied().unwrap_or(f64::NAN)
+}
+
+fn max(v: &[f64]) -> f64 {
+    sorted(v).last().copied().unwrap_or(f64::NAN)
+}
