@@ -71,6 +71,10 @@ pub struct TestEffect {
     pub p: f64,
     /// Significantly faster, slower, or neither.
     pub effect: Effect,
+    /// What the profile predicts: the saved branch points in percent of the test's branch points
+    /// (negative = faster), when known; a measured change far beyond it is likely noise.
+    #[serde(default)]
+    pub estimated_percent: Option<f64>,
 }
 
 /// Outcome of gating one variant.
@@ -383,6 +387,7 @@ fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Opti
         change_percent: w.change_percent(),
         p: w.p,
         effect: w.effect(confidence),
+        estimated_percent: None,
     })
 }
 

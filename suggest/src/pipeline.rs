@@ -5,7 +5,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use engine::profile::Profile;
-use instrument::model::{Decision, DecisionId};
+use instrument::model::{Decision, DecisionId, Reorder, Shape};
 use serde::{Deserialize, Serialize};
 
 use crate::candidate::Analysis;
@@ -14,6 +14,8 @@ use crate::gate::{self, Baseline, Comparison, GateOptions, GateResult};
 use crate::node::NodeRunner;
 use crate::patch::unified_diff;
 use crate::progress;
+use crate::replay::{leaf_count, tree_cost};
+use crate::switch;
 use crate::variant::{materialize, rewrite_all};
 
 /// Whether candidates are gated one at a time or all together.
@@ -272,7 +274,14 @@ impl Env<'_> {
             reference: self.reference,
             affected: Some(&affected),
         };
-        let result = gate::measure(self.runner, &cmp, &self.opts.gate_options, tick)?;
+        let mut result = gate::measure(self.runner, &cmp, &self.opts.gate_options, tick)?;
+        let estimates = self.estimates(picked);
+        for t in &mut result.tests {
+            t.estimated_percent = estimates
+                .iter()
+                .find(|(n, f, _)| *n == t.name && *f == t.file)
+                .map(|e| e.2);
+        }
         let _ = std::fs::remove_dir_all(&dir);
         Ok(Ok(result))
     }
@@ -288,6 +297,40 @@ impl Env<'_> {
         let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
         let _ = std::fs::remove_dir_all(&dir);
         Ok(valid)
+    }
+
+    /// Per test `(name, file, percent)`: branch points the picked orders save, in percent of the test's.
+    fn estimates(&self, picked: &[&Outcome]) -> Vec<(String, String, f64)> {
+        let mut saved: HashMap<usize, i64> = HashMap::new();
+        for o in picked {
+            let Some(dp) = self
+                .profile
+                .decisions
+                .iter()
+                .find(|d| d.decision.id == o.analysis.id)
+            else {
+                continue;
+            };
+            for slice in &dp.slices {
+                *saved.entry(slice.test).or_default() +=
+                    slice_saving(&dp.decision, slice, &o.analysis.reorder);
+            }
+        }
+        let mut out: Vec<(String, String, f64)> = saved
+            .into_iter()
+            .filter_map(|(i, s)| {
+                let t = self.profile.tests.get(i)?;
+                (t.branch_points > 0).then(|| {
+                    (
+                        t.name.clone(),
+                        t.file.clone(),
+                        -100.0 * s as f64 / t.branch_points as f64,
+                    )
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| a.0.cmp(&b.0));
+        out
     }
 
     /// Tests `(name, file)` of the profile that executed any of the picked decisions.
@@ -392,4 +435,27 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
         }
     }
     Ok(validated)
+}
+
+/// Branch points the new order saves over the executions recorded in one test.
+fn slice_saving(d: &Decision, slice: &engine::profile::TestSlice, reorder: &Reorder) -> i64 {
+    match (&d.shape, reorder) {
+        (Shape::Logical { tree, .. }, Reorder::Logical(new)) => {
+            let need = leaf_count(tree);
+            let rows: Vec<_> = slice
+                .rows
+                .iter()
+                .filter(|r| r.cells.len() >= need)
+                .cloned()
+                .collect();
+            tree_cost(tree, &rows) as i64 - tree_cost(new, &rows) as i64
+        }
+        (Shape::Switch(shape), Reorder::Switch(order)) => {
+            let costs = switch::case_test_costs(shape, &slice.switch_rows);
+            let identity: Vec<usize> = (0..shape.groups.len()).collect();
+            switch::order_cost(shape, &identity, &slice.switch_rows, &costs) as i64
+                - switch::order_cost(shape, order, &slice.switch_rows, &costs) as i64
+        }
+        _ => 0,
+    }
 }

@@ -293,9 +293,13 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
             } else {
                 '-'
             };
+            let est = t
+                .estimated_percent
+                .map(|e| format!(", profile predicts {e:+.1}%"))
+                .unwrap_or_default();
             let _ = writeln!(
                 s,
-                "     {sign} {:+.1}% (p = {:.2e})  {}",
+                "     {sign} {:+.1}% (p = {:.2e}{est})  {}",
                 t.change_percent, t.p, t.name
             );
         }
