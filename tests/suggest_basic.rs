@@ -352,3 +352,36 @@ fn suggest_mode_all_gates_every_candidate_in_one_variant() {
     let copy = apply(r["patch"].as_str().unwrap());
     assert_patched_orders(copy.path());
 }
+
+#[test]
+fn suggest_caps_the_gated_candidates_at_max_suggestions() {
+    let out = decisionprof(&[
+        "suggest",
+        project().to_str().unwrap(),
+        "--gate",
+        "none",
+        "--format",
+        "json",
+        "--max-suggestions",
+        "1",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    // The larger estimated saving (the && decision, 108862 branch points) is kept.
+    let s = r["suggestions"].as_array().unwrap();
+    assert_eq!(s.len(), 1);
+    assert_eq!(s[0]["analysis"]["location"]["line"], 19);
+    assert_eq!(s[0]["status"], "unverified");
+    let rej = r["rejected"].as_array().unwrap();
+    assert_eq!(rej.len(), 1);
+    assert_eq!(rej[0]["status"], "skipped");
+    assert!(rej[0]["reason"]
+        .as_str()
+        .unwrap()
+        .contains("--max-suggestions"));
+    assert_eq!(r["patch"].as_str().unwrap().matches("\n@@ ").count(), 1);
+}
