@@ -1,0 +1,256 @@
+//! Write and read logging: the calls that let the runtime undo a speculation and track dependences.
+
+use swc_common::{SyntaxContext, DUMMY_SP};
+use swc_ecma_ast::{
+    AssignExpr, AssignTarget, AssignTargetPat, BindingIdent, Expr, ForHead, Ident, MemberExpr,
+    MemberProp, ObjectPatProp, Pat, SimpleAssignTarget, Stmt, VarDecl, VarDeclKind, VarDeclarator,
+};
+use swc_ecma_visit::VisitMutWith;
+
+use super::{take, Res, Transform};
+use crate::build::*;
+
+/// True for expressions that can be evaluated twice without effects: identifiers, `this`, literals.
+fn is_simple(e: &Expr) -> bool {
+    matches!(e, Expr::Ident(_) | Expr::This(_) | Expr::Lit(_))
+}
+
+/// The property key of a member as an expression, if it is simple.
+fn simple_key(p: &MemberProp) -> Option<Expr> {
+    match p {
+        MemberProp::Ident(i) => Some(string(&i.sym)),
+        MemberProp::Computed(c) if is_simple(&c.expr) => Some((*c.expr).clone()),
+        _ => None,
+    }
+}
+
+fn assign_dpo(e: Expr) -> Expr {
+    Expr::Assign(AssignExpr {
+        span: DUMMY_SP,
+        op: swc_ecma_ast::AssignOp::Assign,
+        left: AssignTarget::Simple(SimpleAssignTarget::Ident(BindingIdent::from(
+            Ident::new_no_ctxt("__dpo".into(), DUMMY_SP),
+        ))),
+        right: Box::new(e),
+    })
+}
+
+impl Transform<'_> {
+    /// The logging calls a write to variable `name` needs, if any.
+    pub(super) fn var_write_log(&mut self, name: &str) -> Option<Expr> {
+        match self.resolve(name) {
+            Res::Local => None,
+            Res::Outer(b) => Some(dp_call(
+                "wv",
+                vec![
+                    num(b as i64),
+                    ident(name),
+                    arrow_block(
+                        &["__v"],
+                        vec![expr_stmt(Expr::Assign(AssignExpr {
+                            span: DUMMY_SP,
+                            op: swc_ecma_ast::AssignOp::Assign,
+                            left: AssignTarget::Simple(SimpleAssignTarget::Ident(
+                                BindingIdent::from(Ident::new_no_ctxt(name.into(), DUMMY_SP)),
+                            )),
+                            right: Box::new(ident("__v")),
+                        }))],
+                    ),
+                ],
+            )),
+            Res::Global => Some(dp_call("wg", vec![string(name)])),
+        }
+    }
+
+    /// Logs a write to property `m`: returns a gated prefix call, or rewrites `m` so its object is logged on the way.
+    pub(super) fn member_write_log(&mut self, m: &mut MemberExpr) -> Option<Expr> {
+        let key = simple_key(&m.prop);
+        if is_simple(&m.obj) {
+            if let Some(k) = key {
+                return Some(dp_call("wp", vec![(*m.obj).clone(), k]));
+            }
+            if let MemberProp::Computed(c) = &mut m.prop {
+                let e2 = take(&mut c.expr);
+                *c.expr = cond(
+                    dp("on"),
+                    dp_call("pk", vec![(*m.obj).clone(), e2.clone()]),
+                    e2,
+                );
+            }
+            return None;
+        }
+        let obj = take(&mut m.obj);
+        match key {
+            Some(k) => {
+                *m.obj = seq(vec![
+                    assign_dpo(obj),
+                    gated(dp_call("wp", vec![ident("__dpo"), k])),
+                    ident("__dpo"),
+                ]);
+            }
+            None => {
+                *m.obj = paren(assign_dpo(obj));
+                if let MemberProp::Computed(c) = &mut m.prop {
+                    let e2 = take(&mut c.expr);
+                    *c.expr = cond(
+                        dp("on"),
+                        dp_call("pk", vec![ident("__dpo"), e2.clone()]),
+                        e2,
+                    );
+                }
+            }
+        }
+        None
+    }
+
+    /// Logging calls for every target of a destructuring pattern that can be logged before the write.
+    pub(super) fn pat_write_logs(&mut self, p: &Pat, out: &mut Vec<Expr>) {
+        match p {
+            Pat::Ident(b) => out.extend(self.var_write_log(&b.id.sym)),
+            Pat::Array(a) => {
+                for e in a.elems.iter().flatten() {
+                    self.pat_write_logs(e, out);
+                }
+            }
+            Pat::Rest(r) => self.pat_write_logs(&r.arg, out),
+            Pat::Object(o) => {
+                for prop in &o.props {
+                    match prop {
+                        ObjectPatProp::KeyValue(kv) => self.pat_write_logs(&kv.value, out),
+                        ObjectPatProp::Assign(a) => out.extend(self.var_write_log(&a.key.id.sym)),
+                        ObjectPatProp::Rest(r) => self.pat_write_logs(&r.arg, out),
+                    }
+                }
+            }
+            Pat::Assign(a) => self.pat_write_logs(&a.left, out),
+            Pat::Expr(e) => {
+                if let Expr::Member(m) = &**e {
+                    if is_simple(&m.obj) {
+                        if let Some(k) = simple_key(&m.prop) {
+                            out.push(dp_call("wp", vec![(*m.obj).clone(), k]));
+                        }
+                    }
+                }
+            }
+            Pat::Invalid(_) => {}
+        }
+    }
+
+    /// Logging for the target of an assignment or update; returns the gated prefix if one is needed.
+    pub(super) fn target_log(&mut self, target: &mut AssignTarget) -> Option<Expr> {
+        match target {
+            AssignTarget::Simple(SimpleAssignTarget::Ident(b)) => {
+                let name = b.id.sym.to_string();
+                self.var_write_log(&name)
+            }
+            AssignTarget::Simple(SimpleAssignTarget::Member(m)) => self.member_write_log(m),
+            AssignTarget::Simple(SimpleAssignTarget::SuperProp(s)) => match &s.prop {
+                swc_ecma_ast::SuperProp::Ident(i) => Some(dp_call(
+                    "wp",
+                    vec![
+                        Expr::This(swc_ecma_ast::ThisExpr { span: DUMMY_SP }),
+                        string(&i.sym),
+                    ],
+                )),
+                _ => None,
+            },
+            AssignTarget::Pat(p) => {
+                let pat: Pat = match p {
+                    AssignTargetPat::Array(a) => Pat::Array(a.clone()),
+                    AssignTargetPat::Object(o) => Pat::Object(o.clone()),
+                    AssignTargetPat::Invalid(_) => return None,
+                };
+                let mut logs = Vec::new();
+                self.pat_write_logs(&pat, &mut logs);
+                match logs.len() {
+                    0 => None,
+                    1 => logs.pop(),
+                    _ => Some(seq(logs)),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Same as [`Self::target_log`] for the operand of `++`/`--`/`delete`.
+    pub(super) fn expr_target_log(&mut self, e: &mut Expr) -> Option<Expr> {
+        match e {
+            Expr::Ident(i) => {
+                let name = i.sym.to_string();
+                self.var_write_log(&name)
+            }
+            Expr::Member(m) => self.member_write_log(m),
+            Expr::Paren(p) => self.expr_target_log(&mut p.expr),
+            _ => None,
+        }
+    }
+
+    /// Visits a member's object and key without logging the member read itself (callee position).
+    pub(super) fn visit_callee_member(&mut self, e: &mut Expr) {
+        match e {
+            Expr::Member(m) => m.visit_mut_children_with(self),
+            Expr::Paren(p) => self.visit_callee_member(&mut p.expr),
+            other => other.visit_mut_with(self),
+        }
+    }
+
+    pub(super) fn read_log(&mut self, e: &mut Expr) {
+        let log = match e {
+            Expr::Ident(i) => match self.resolve(&i.sym) {
+                Res::Outer(b) => Some(dp_call("rv", vec![num(b as i64)])),
+                _ => None,
+            },
+            Expr::Member(m) if is_simple(&m.obj) => {
+                simple_key(&m.prop).map(|k| dp_call("rp", vec![(*m.obj).clone(), k]))
+            }
+            _ => None,
+        };
+        if let Some(l) = log {
+            let v = take(e);
+            *e = seq(vec![gated(l), v]);
+        }
+    }
+
+    /// A `for (target in/of …)` head whose writes need logging becomes `for (const __dpf in/of …)`
+    /// with `target = __dpf;` first in the body, where the assignment is logged like any other.
+    pub(super) fn logged_loop_head(&mut self, head: &mut ForHead, body: &mut Box<Stmt>) {
+        let ForHead::Pat(p) = head else { return };
+        let mut logs = Vec::new();
+        self.pat_write_logs(p, &mut logs);
+        let needs =
+            !logs.is_empty() || matches!(&**p, Pat::Expr(e) if matches!(&**e, Expr::Member(_)));
+        if !needs {
+            return;
+        }
+        let pat = std::mem::replace(
+            &mut **p,
+            Pat::Invalid(swc_ecma_ast::Invalid { span: DUMMY_SP }),
+        );
+        let Ok(target) = AssignTarget::try_from(pat.clone()) else {
+            **p = pat;
+            return;
+        };
+        *head = ForHead::VarDecl(Box::new(VarDecl {
+            span: DUMMY_SP,
+            ctxt: SyntaxContext::empty(),
+            kind: VarDeclKind::Const,
+            declare: false,
+            decls: vec![VarDeclarator {
+                span: DUMMY_SP,
+                name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
+                    "__dpf".into(),
+                    DUMMY_SP,
+                ))),
+                init: None,
+                definite: false,
+            }],
+        }));
+        let assign = Expr::Assign(AssignExpr {
+            span: DUMMY_SP,
+            op: swc_ecma_ast::AssignOp::Assign,
+            left: target,
+            right: Box::new(ident("__dpf")),
+        });
+        prepend(body, expr_stmt(assign));
+    }
+}

@@ -1,0 +1,637 @@
+//! The instrumenting transformation: scopes, decision and check markers, thunks, switches, branch points, try tokens.
+
+use std::collections::{HashMap, HashSet};
+
+use swc_common::{SyntaxContext, DUMMY_SP};
+use swc_ecma_ast::{
+    ArrowExpr, AssignTarget, BinaryOp, BindingIdent, CallExpr, Callee, CatchClause, Constructor,
+    DoWhileStmt, Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, Ident, IfStmt,
+    Lit, Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
+    SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl, VarDeclKind,
+    VarDeclOrExpr, VarDeclarator, WhileStmt,
+};
+use swc_ecma_visit::{VisitMut, VisitMutWith};
+
+use crate::build::*;
+use crate::discover::{logical_op, Kind};
+use crate::model::{Decision, PruneReason, Span};
+use crate::parse::Parsed;
+use crate::scope;
+
+mod logging;
+
+/// Instruments `program` in place; returns the number of binding ids used.
+pub fn instrument(
+    program: &mut Program,
+    parsed: &Parsed,
+    decisions: &[Decision],
+    first_decision: u32,
+    first_binding: u32,
+) -> u32 {
+    let mut t = Transform {
+        parsed,
+        index: crate::discover::index(decisions),
+        decisions,
+        first_decision,
+        next_binding: first_binding,
+        bindings: HashMap::new(),
+        scopes: Vec::new(),
+        next_scope: 0,
+        spec: false,
+        in_leaf: 0,
+    };
+    match program {
+        Program::Script(s) => t.script(s),
+        Program::Module(m) => t.module(m),
+    }
+    t.next_binding
+}
+
+struct Scope {
+    id: usize,
+    names: HashSet<String>,
+    function: bool,
+}
+
+/// How a variable reference resolves.
+enum Res {
+    /// Declared in the innermost enclosing function (or its blocks).
+    Local,
+    /// Declared in an enclosing function or the top level: the binding's id.
+    Outer(u32),
+    /// Not declared anywhere in the file.
+    Global,
+}
+
+struct Transform<'a> {
+    parsed: &'a Parsed,
+    index: HashMap<(Kind, Span), usize>,
+    decisions: &'a [Decision],
+    first_decision: u32,
+    next_binding: u32,
+    bindings: HashMap<(usize, String), u32>,
+    scopes: Vec<Scope>,
+    next_scope: usize,
+    /// Inside a thunk's copy of a leaf: no decision markers, only branch points and logging.
+    spec: bool,
+    /// Lexically inside a check (leaf): reads are logged.
+    in_leaf: u32,
+}
+
+fn prologue() -> Stmt {
+    let decl = |name: &str, init: Option<Expr>| VarDeclarator {
+        span: DUMMY_SP,
+        name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
+            name.into(),
+            DUMMY_SP,
+        ))),
+        init: init.map(Box::new),
+        definite: false,
+    };
+    Stmt::Decl(swc_ecma_ast::Decl::Var(Box::new(VarDecl {
+        span: DUMMY_SP,
+        ctxt: SyntaxContext::empty(),
+        kind: VarDeclKind::Var,
+        declare: false,
+        decls: vec![decl("__dpb", Some(dp("b"))), decl("__dpo", None)],
+    })))
+}
+
+fn take(e: &mut Expr) -> Expr {
+    std::mem::replace(e, Expr::Invalid(swc_ecma_ast::Invalid { span: DUMMY_SP }))
+}
+
+impl Transform<'_> {
+    fn push_scope(&mut self, names: Vec<String>, function: bool) {
+        self.next_scope += 1;
+        self.scopes.push(Scope {
+            id: self.next_scope,
+            names: names.into_iter().collect(),
+            function,
+        });
+    }
+
+    fn pop_scope(&mut self) {
+        self.scopes.pop();
+    }
+
+    fn resolve(&mut self, name: &str) -> Res {
+        let mut crossed = false;
+        for s in self.scopes.iter().rev() {
+            if s.names.contains(name) {
+                if !crossed {
+                    return Res::Local;
+                }
+                let key = (s.id, name.to_string());
+                let next = &mut self.next_binding;
+                let b = *self.bindings.entry(key).or_insert_with(|| {
+                    *next += 1;
+                    *next - 1
+                });
+                return Res::Outer(b);
+            }
+            if s.function {
+                crossed = true;
+            }
+        }
+        Res::Global
+    }
+
+    fn script(&mut self, s: &mut Script) {
+        let mut names = Vec::new();
+        scope::var_names(&s.body, &mut names);
+        scope::lexical_names(&s.body, &mut names);
+        self.push_scope(names, true);
+        s.body.visit_mut_with(self);
+        self.pop_scope();
+        let at = directive_count(&s.body);
+        s.body.insert(at, prologue());
+    }
+
+    fn module(&mut self, m: &mut Module) {
+        let mut names = Vec::new();
+        scope::module_names(&m.body, &mut names);
+        self.push_scope(names, true);
+        m.body.visit_mut_with(self);
+        self.pop_scope();
+        let at = m
+            .body
+            .iter()
+            .take_while(|i| match i {
+                ModuleItem::Stmt(Stmt::Expr(e)) => matches!(&*e.expr, Expr::Lit(Lit::Str(_))),
+                _ => false,
+            })
+            .count();
+        m.body.insert(at, ModuleItem::Stmt(prologue()));
+    }
+
+    fn decision_number(&self, k: usize) -> i64 {
+        (self.first_decision as usize + k) as i64
+    }
+
+    /// Instruments a `&&`/`||` tree whose root (parentheses stripped) is `e`.
+    fn logical(&mut self, e: &mut Expr) {
+        let found = if self.spec {
+            None
+        } else {
+            let span = self.parsed.span_of(&*e);
+            self.index.get(&(Kind::Logical, span)).copied()
+        };
+        let Some(k) = found else {
+            self.leaves(e, &mut 0, &mut |t, leaf, _| {
+                t.leaf_body(leaf);
+                *leaf = seq(vec![branch(), take(leaf)]);
+            });
+            return;
+        };
+        let d = self.decision_number(k);
+        let dec = &self.decisions[k];
+        let suspends = dec.pruned.iter().any(|r| {
+            matches!(r, PruneReason::Unrepeatable { what, .. } if what == "await" || what == "yield")
+        });
+        if suspends {
+            self.leaves(e, &mut 0, &mut |t, leaf, _| {
+                t.leaf_body(leaf);
+                *leaf = seq(vec![branch(), take(leaf)]);
+            });
+            *e = seq(vec![dp_call("dx", vec![num(d)]), take(e)]);
+            return;
+        }
+        let with_thunk = dec.pruned.is_empty();
+        let mut copies = Vec::new();
+        if with_thunk {
+            self.collect_leaves(e, &mut copies);
+        }
+        self.leaves(e, &mut 0, &mut |t, leaf, i| {
+            t.leaf_body(leaf);
+            let v = take(leaf);
+            *leaf = seq(vec![
+                dp_call("cs", vec![num(d), num(i as i64)]),
+                dp_call("ce", vec![num(d), num(i as i64), v]),
+            ]);
+        });
+        let real = take(e);
+        let end = if with_thunk {
+            let saved = self.spec;
+            self.spec = true;
+            for c in &mut copies {
+                self.leaf_body(c);
+            }
+            self.spec = saved;
+            let n = copies.len();
+            let mut acc = paren(copies.pop().unwrap_or_else(|| ident("undefined")));
+            for (i, c) in copies.into_iter().enumerate().rev() {
+                acc = cond(
+                    bin(BinaryOp::EqEqEq, ident("__i"), num(i as i64)),
+                    paren(c),
+                    acc,
+                );
+            }
+            let _ = n;
+            let thunk = bin(
+                BinaryOp::LogicalAnd,
+                dp_call("k", vec![num(d)]),
+                arrow(&["__i"], acc),
+            );
+            dp_call("de", vec![num(d), real, thunk])
+        } else {
+            dp_call("de", vec![num(d), real])
+        };
+        *e = seq(vec![dp_call("ds", vec![num(d)]), end]);
+    }
+
+    /// Instruments the inside of one leaf (as a check: reads are logged).
+    fn leaf_body(&mut self, leaf: &mut Expr) {
+        self.in_leaf += 1;
+        self.visit_mut_expr(leaf);
+        self.in_leaf -= 1;
+    }
+
+    fn collect_leaves(&self, e: &Expr, out: &mut Vec<Expr>) {
+        match e {
+            Expr::Paren(p) => self.collect_leaves(&p.expr, out),
+            _ => match logical_op(e) {
+                Some((_, b)) => {
+                    self.collect_leaves(&b.left, out);
+                    self.collect_leaves(&b.right, out);
+                }
+                None => out.push(e.clone()),
+            },
+        }
+    }
+
+    fn leaves(
+        &mut self,
+        e: &mut Expr,
+        next: &mut usize,
+        f: &mut dyn FnMut(&mut Self, &mut Expr, usize),
+    ) {
+        match e {
+            Expr::Paren(p) => self.leaves(&mut p.expr, next, f),
+            Expr::Bin(b) if matches!(b.op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) => {
+                self.leaves(&mut b.left, next, f);
+                self.leaves(&mut b.right, next, f);
+            }
+            _ => {
+                *next += 1;
+                f(self, e, *next - 1);
+            }
+        }
+    }
+
+    fn function_like(
+        &mut self,
+        params: Vec<String>,
+        body: Option<&mut swc_ecma_ast::FunctionBody>,
+        arguments: bool,
+        visit_params: &mut dyn FnMut(&mut Self),
+    ) {
+        let mut names = params;
+        if arguments {
+            names.push("arguments".into());
+        }
+        if let Some(b) = &body {
+            scope::var_names(&b.stmts, &mut names);
+            scope::lexical_names(&b.stmts, &mut names);
+        }
+        self.push_scope(names, true);
+        let saved_leaf = std::mem::take(&mut self.in_leaf);
+        visit_params(self);
+        if let Some(b) = body {
+            b.stmts.visit_mut_with(self);
+            let at = directive_count(&b.stmts);
+            b.stmts.insert(at, branch_stmt());
+        }
+        self.in_leaf = saved_leaf;
+        self.pop_scope();
+    }
+}
+
+fn let_names(v: &VarDecl) -> Vec<String> {
+    let mut names = Vec::new();
+    if v.kind != VarDeclKind::Var {
+        for d in &v.decls {
+            scope::pat_names(&d.name, &mut names);
+        }
+    }
+    names
+}
+
+impl VisitMut for Transform<'_> {
+    fn visit_mut_expr(&mut self, e: &mut Expr) {
+        match e {
+            Expr::Paren(p) => p.expr.visit_mut_with(self),
+            Expr::Bin(b) if matches!(b.op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) => {
+                self.logical(e)
+            }
+            Expr::Bin(b) if b.op == BinaryOp::NullishCoalescing => {
+                b.visit_mut_children_with(self);
+                let l = take(&mut b.left);
+                *b.left = seq(vec![branch(), l]);
+                let r = take(&mut b.right);
+                *b.right = seq(vec![branch(), r]);
+            }
+            Expr::Cond(c) => {
+                c.visit_mut_children_with(self);
+                let cons = take(&mut c.cons);
+                *c.cons = seq(vec![branch(), cons]);
+                let alt = take(&mut c.alt);
+                *c.alt = seq(vec![branch(), alt]);
+            }
+            Expr::Assign(a) => {
+                a.right.visit_mut_with(self);
+                match &mut a.left {
+                    AssignTarget::Simple(SimpleAssignTarget::Member(m)) => {
+                        m.visit_mut_children_with(self)
+                    }
+                    AssignTarget::Pat(p) => p.visit_mut_children_with(self),
+                    _ => {}
+                }
+                if let Some(log) = self.target_log(&mut a.left) {
+                    let v = take(e);
+                    *e = seq(vec![gated(log), v]);
+                }
+            }
+            Expr::Update(u) => {
+                match &mut *u.arg {
+                    Expr::Member(m) => m.visit_mut_children_with(self),
+                    Expr::Paren(p) => {
+                        if let Expr::Member(m) = &mut *p.expr {
+                            m.visit_mut_children_with(self)
+                        }
+                    }
+                    _ => {}
+                }
+                if let Some(log) = self.expr_target_log(&mut u.arg) {
+                    let v = take(e);
+                    *e = seq(vec![gated(log), v]);
+                }
+            }
+            Expr::Unary(u) if u.op == UnaryOp::Delete => match &mut *u.arg {
+                Expr::Member(m) => {
+                    m.visit_mut_children_with(self);
+                    if let Some(log) = self.member_write_log(m) {
+                        let v = take(e);
+                        *e = seq(vec![gated(log), v]);
+                    }
+                }
+                // `delete x` must keep its operand a reference: no read logging around it.
+                Expr::Ident(_) => {}
+                other => other.visit_mut_with(self),
+            },
+            Expr::Ident(_) => {
+                if self.in_leaf > 0 {
+                    self.read_log(e);
+                }
+            }
+            Expr::Member(m) => {
+                m.visit_mut_children_with(self);
+                if self.in_leaf > 0 {
+                    self.read_log(e);
+                }
+            }
+            _ => e.visit_mut_children_with(self),
+        }
+    }
+
+    fn visit_mut_call_expr(&mut self, c: &mut CallExpr) {
+        if let Callee::Expr(callee) = &mut c.callee {
+            self.visit_callee_member(callee);
+        }
+        c.args.visit_mut_with(self);
+    }
+
+    fn visit_mut_tagged_tpl(&mut self, t: &mut TaggedTpl) {
+        self.visit_callee_member(&mut t.tag);
+        t.tpl.visit_mut_with(self);
+    }
+
+    fn visit_mut_opt_chain_expr(&mut self, o: &mut OptChainExpr) {
+        match &mut *o.base {
+            OptChainBase::Member(m) => m.visit_mut_children_with(self),
+            OptChainBase::Call(c) => {
+                self.visit_callee_member(&mut c.callee);
+                c.args.visit_mut_with(self);
+            }
+        }
+    }
+
+    fn visit_mut_pat(&mut self, p: &mut Pat) {
+        match p {
+            Pat::Expr(e) => self.visit_callee_member(e),
+            _ => p.visit_mut_children_with(self),
+        }
+    }
+
+    fn visit_mut_function(&mut self, f: &mut Function) {
+        let mut params = Vec::new();
+        for p in &f.params {
+            scope::pat_names(&p.pat, &mut params);
+        }
+        let mut ps = std::mem::take(&mut f.params);
+        let mut body = f.body.take();
+        self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
+        f.params = ps;
+        f.body = body;
+    }
+
+    fn visit_mut_fn_expr(&mut self, f: &mut FnExpr) {
+        let names = f.ident.iter().map(|i| i.sym.to_string()).collect();
+        self.push_scope(names, false);
+        f.function.visit_mut_with(self);
+        self.pop_scope();
+    }
+
+    fn visit_mut_constructor(&mut self, c: &mut Constructor) {
+        let mut params = Vec::new();
+        for p in &c.params {
+            if let ParamOrTsParamProp::Param(p) = p {
+                scope::pat_names(&p.pat, &mut params);
+            }
+        }
+        let mut ps = std::mem::take(&mut c.params);
+        let mut body = c.body.take();
+        self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
+        c.params = ps;
+        c.body = body;
+    }
+
+    fn visit_mut_arrow_expr(&mut self, a: &mut ArrowExpr) {
+        let mut params = Vec::new();
+        for p in &a.params {
+            scope::pat_names(p, &mut params);
+        }
+        let mut ps = std::mem::take(&mut a.params);
+        match &mut *a.body {
+            swc_ecma_ast::ArrowFunctionBody::FunctionBody(b) => {
+                self.function_like(params, Some(b), false, &mut |t| ps.visit_mut_with(t));
+            }
+            swc_ecma_ast::ArrowFunctionBody::Expr(e) => {
+                self.push_scope(params, true);
+                let saved_leaf = std::mem::take(&mut self.in_leaf);
+                ps.visit_mut_with(self);
+                e.visit_mut_with(self);
+                let v = take(e);
+                **e = seq(vec![branch(), v]);
+                self.in_leaf = saved_leaf;
+                self.pop_scope();
+            }
+        }
+        a.params = ps;
+    }
+
+    fn visit_mut_block_stmt(&mut self, b: &mut swc_ecma_ast::BlockStmt) {
+        let mut names = Vec::new();
+        scope::lexical_names(&b.stmts, &mut names);
+        self.push_scope(names, false);
+        b.stmts.visit_mut_with(self);
+        self.pop_scope();
+    }
+
+    fn visit_mut_catch_clause(&mut self, c: &mut CatchClause) {
+        let mut names = Vec::new();
+        if let Some(p) = &c.param {
+            scope::pat_names(p, &mut names);
+        }
+        self.push_scope(names, false);
+        c.visit_mut_children_with(self);
+        self.pop_scope();
+    }
+
+    fn visit_mut_if_stmt(&mut self, s: &mut IfStmt) {
+        s.visit_mut_children_with(self);
+        prepend(&mut s.cons, branch_stmt());
+        if let Some(alt) = &mut s.alt {
+            prepend(alt, branch_stmt());
+        }
+    }
+
+    fn visit_mut_while_stmt(&mut self, s: &mut WhileStmt) {
+        s.visit_mut_children_with(self);
+        prepend(&mut s.body, branch_stmt());
+    }
+
+    fn visit_mut_do_while_stmt(&mut self, s: &mut DoWhileStmt) {
+        s.visit_mut_children_with(self);
+        prepend(&mut s.body, branch_stmt());
+    }
+
+    fn visit_mut_for_stmt(&mut self, s: &mut ForStmt) {
+        let names = match &s.init {
+            Some(VarDeclOrExpr::VarDecl(v)) => let_names(v),
+            _ => Vec::new(),
+        };
+        self.push_scope(names, false);
+        s.visit_mut_children_with(self);
+        self.pop_scope();
+        prepend(&mut s.body, branch_stmt());
+    }
+
+    fn visit_mut_for_in_stmt(&mut self, s: &mut ForInStmt) {
+        self.logged_loop_head(&mut s.left, &mut s.body);
+        let names = match &s.left {
+            ForHead::VarDecl(v) => let_names(v),
+            _ => Vec::new(),
+        };
+        self.push_scope(names, false);
+        s.visit_mut_children_with(self);
+        self.pop_scope();
+        prepend(&mut s.body, branch_stmt());
+    }
+
+    fn visit_mut_for_of_stmt(&mut self, s: &mut ForOfStmt) {
+        self.logged_loop_head(&mut s.left, &mut s.body);
+        let names = match &s.left {
+            ForHead::VarDecl(v) => let_names(v),
+            _ => Vec::new(),
+        };
+        self.push_scope(names, false);
+        s.visit_mut_children_with(self);
+        self.pop_scope();
+        prepend(&mut s.body, branch_stmt());
+    }
+
+    fn visit_mut_switch_stmt(&mut self, s: &mut SwitchStmt) {
+        let found = if self.spec {
+            None
+        } else {
+            let span = self.parsed.span_of(&*s);
+            self.index.get(&(Kind::Switch, span)).copied()
+        };
+        let mut names = Vec::new();
+        for c in &s.cases {
+            scope::lexical_names(&c.cons, &mut names);
+        }
+        self.push_scope(names, false);
+        s.visit_mut_children_with(self);
+        self.pop_scope();
+        match found {
+            Some(k) => {
+                let d = self.decision_number(k);
+                let disc = take(&mut s.discriminant);
+                *s.discriminant = dp_call("sd", vec![num(d), disc]);
+                let mut has_default = false;
+                for (i, c) in s.cases.iter_mut().enumerate() {
+                    match &mut c.test {
+                        Some(t) => {
+                            let v = take(t);
+                            **t = seq(vec![dp_call("sc", vec![num(d), num(i as i64)]), v]);
+                        }
+                        None => has_default = true,
+                    }
+                    c.cons
+                        .insert(0, expr_stmt(dp_call("sm", vec![num(d), num(i as i64)])));
+                }
+                if !has_default {
+                    s.cases.push(SwitchCase {
+                        span: DUMMY_SP,
+                        test: None,
+                        cons: vec![expr_stmt(dp_call("sm", vec![num(d), num(-1)]))],
+                    });
+                }
+            }
+            None => {
+                for c in s.cases.iter_mut() {
+                    if let Some(t) = &mut c.test {
+                        let v = take(t);
+                        **t = seq(vec![branch(), v]);
+                    }
+                }
+            }
+        }
+    }
+
+    fn visit_mut_stmt(&mut self, s: &mut Stmt) {
+        s.visit_mut_children_with(self);
+        if let Stmt::Try(t) = s {
+            if t.handler.is_none() && t.finalizer.is_none() {
+                return;
+            }
+            let unwind = || expr_stmt(dp_call("u", vec![ident("__dpt")]));
+            if let Some(h) = &mut t.handler {
+                h.body.stmts.insert(0, unwind());
+            }
+            if let Some(f) = &mut t.finalizer {
+                f.stmts.insert(0, unwind());
+            }
+            let token = Stmt::Decl(swc_ecma_ast::Decl::Var(Box::new(VarDecl {
+                span: DUMMY_SP,
+                ctxt: SyntaxContext::empty(),
+                kind: VarDeclKind::Const,
+                declare: false,
+                decls: vec![VarDeclarator {
+                    span: DUMMY_SP,
+                    name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
+                        "__dpt".into(),
+                        DUMMY_SP,
+                    ))),
+                    init: Some(Box::new(dp_call("dt", Vec::new()))),
+                    definite: false,
+                }],
+            })));
+            let try_stmt =
+                std::mem::replace(s, Stmt::Empty(swc_ecma_ast::EmptyStmt { span: DUMMY_SP }));
+            *s = block(vec![token, try_stmt]);
+        }
+    }
+}
