@@ -114,3 +114,31 @@ fn decisions_inside_speculation_record_nothing() {
         .sum();
     assert_eq!(rows, 2);
 }
+
+#[test]
+fn checks_depending_through_called_functions_are_excluded() {
+    let out = engine_support::boa(&corpus("engine/deps"), true);
+    let p = &out.profile;
+    for (leaf, why) in [
+        ("hitsSeen(o)", "reads what check 0 writes"),
+        ("counted(m, (x + 1) % 3)", "reads what check 0 writes"),
+        ("long(list)", "depends on writes of check 0"),
+    ] {
+        let d = by_leaf(p, leaf);
+        assert!(
+            d.excluded.iter().any(|r| r.contains(why)),
+            "{leaf}: {:?}",
+            d.excluded
+        );
+    }
+    // Two checks that only read shared data stay candidates.
+    let kept = by_leaf(p, "belowTop(o, x)");
+    assert!(kept.excluded.is_empty(), "{:?}", kept.excluded);
+    let rows: u64 = kept
+        .slices
+        .iter()
+        .flat_map(|s| &s.rows)
+        .map(|r| r.count)
+        .sum();
+    assert_eq!(rows, 10);
+}

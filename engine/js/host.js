@@ -1384,6 +1384,47 @@
     gopd: gopd,
     restoreProp: restoreProp,
     snapshot: snapshot,
+    // Makes reads of the given own data properties (props: [o1, k1, o2, k2, ...]) and of the
+    // given Maps/Sets observable; returns { fired(), remove() }. Used by the replay test.
+    trapReads: function (props, objs) {
+      var fired = false;
+      var undo = [];
+      function trapProp(o, k) {
+        var d = gopd(o, k);
+        if (!d || !d.configurable || !('value' in d)) return;
+        var val = d.value;
+        if (!defProp(o, k, {
+          get: function () { fired = true; return val; },
+          set: function (v) { val = v; },
+          enumerable: d.enumerable,
+          configurable: true
+        })) return;
+        undo[undo.length] = function () { defProp(o, k, d); };
+      }
+      function trapCollection(o) {
+        var proto = Object.getPrototypeOf(o);
+        var isMap = o instanceof Map;
+        if (!isMap && !(o instanceof Set)) return;
+        var base = isMap ? Map.prototype : Set.prototype;
+        var trap = Object.create(proto);
+        ['get', 'has', 'forEach', 'entries', 'keys', 'values'].forEach(function (n) {
+          var f = base[n];
+          if (typeof f === 'function') defProp(trap, n, { value: function () { fired = true; return apply(f, this, arguments); }, configurable: true, writable: true });
+        });
+        var it = base[Symbol.iterator];
+        defProp(trap, Symbol.iterator, { value: function () { fired = true; return apply(it, this, arguments); }, configurable: true, writable: true });
+        var size = Object.getOwnPropertyDescriptor(base, 'size').get;
+        defProp(trap, 'size', { get: function () { fired = true; return apply(size, this, []); }, configurable: true });
+        if (!Reflect.setPrototypeOf(o, trap)) return;
+        undo[undo.length] = function () { Reflect.setPrototypeOf(o, proto); };
+      }
+      for (var i = 0; i + 1 < props.length; i += 2) trapProp(props[i], props[i + 1]);
+      for (var j = 0; j < objs.length; j++) trapCollection(objs[j]);
+      return {
+        fired: function () { return fired; },
+        remove: function () { for (var u = undo.length - 1; u >= 0; u--) undo[u](); }
+      };
+    },
     errorText: function (e) {
       if (e instanceof Error) return (e.name || 'Error') + ': ' + e.message;
       return 'thrown: ' + inspect(e);

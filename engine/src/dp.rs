@@ -6,7 +6,7 @@ use boa_engine::property::Attribute;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
 
 use crate::profile::Cell;
-use crate::rt::{Abort, Loc, Runtime};
+use crate::rt::{Abort, Frame, Loc, Runtime};
 use crate::state::{addr, shared, Shared};
 
 /// Message of the uncatchable error that stops a run at `--timeout`.
@@ -69,12 +69,31 @@ fn b(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    rt_mut(ctx).decision_start(num(args, 0));
+    let top = {
+        let mut rt = rt_mut(ctx);
+        rt.decision_start(num(args, 0));
+        std::mem::take(&mut rt.top_level_start)
+    };
+    if top {
+        let s = shared(ctx);
+        let mut js = s.js.borrow_mut();
+        if !js.real_log.is_empty() || js.real_overflow {
+            js.real_log.clear();
+            js.real_snapped.clear();
+            js.real_overflow = false;
+        }
+    }
     Ok(JsValue::undefined())
 }
 
+fn log_len(ctx: &Context) -> usize {
+    ctx.get_data::<std::rc::Rc<Shared>>()
+        .map_or(0, |s| s.js.borrow().real_log.len())
+}
+
 fn cs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let r = rt_mut(ctx).check_start(num(args, 0), num(args, 1));
+    let len = log_len(ctx);
+    let r = rt_mut(ctx).check_start(num(args, 0), num(args, 1), len);
     r.map_err(abort_error)?;
     let s = shared(ctx);
     sync_on(&s, ctx);
@@ -83,7 +102,14 @@ fn cs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 
 fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = arg(args, 2);
-    rt_mut(ctx).check_end(num(args, 0), num(args, 1), v.to_boolean(), v.is_boolean());
+    let len = log_len(ctx);
+    rt_mut(ctx).check_end(
+        num(args, 0),
+        num(args, 1),
+        v.to_boolean(),
+        v.is_boolean(),
+        len,
+    );
     let s = shared(ctx);
     sync_on(&s, ctx);
     Ok(v)
@@ -221,7 +247,7 @@ fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     };
     let name = arg(args, 0);
     let key = key_text(&name, ctx);
-    rt_mut(ctx).write(Loc::Prop(addr(&global), key));
+    rt_mut(ctx).write(Loc::Global(key));
     if speculating(ctx) {
         log_prop(&s, &global, &name, ctx)?;
     }
@@ -243,13 +269,15 @@ fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
     };
     let key = key_text(k, ctx);
     rt_mut(ctx).write(Loc::Prop(addr(&o), key));
+    let s = shared(ctx);
     if speculating(ctx) {
-        let s = shared(ctx);
         if o.is_array() {
             log_snapshot(&s, &o, ctx)?;
         } else {
             log_prop(&s, &o, k, ctx)?;
         }
+    } else {
+        log_real(&s, &o, Some(k), ctx)?;
     }
     Ok(())
 }
@@ -398,17 +426,231 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             s.rt.borrow_mut().exclude(d, r);
         }
     }
+    if let Some(thunk) = arg(args, 2).as_callable() {
+        replay(&s, &frame, &thunk, ctx)?;
+    }
     s.rt.borrow_mut().finish_frame(frame);
     Ok(v)
 }
 
-/// A logging built-in mutator is about to change `o` while speculating.
+/// Replay test for dependences the read log cannot see. For each check `i` that wrote something
+/// for real, every check `j` that ran after it is evaluated again, speculatively: once with reads
+/// of `i`'s written properties and Maps/Sets made observable (a read means `j` depends on `i`),
+/// and, when `i` mutated arrays, once with `i`'s writes undone (a different value means the same).
+fn replay(s: &Shared, frame: &Frame, thunk: &JsObject, ctx: &mut Context) -> JsResult<()> {
+    let d = frame.d;
+    if s.js.borrow().real_overflow || !frame.writes.iter().any(Option::is_some) {
+        return Ok(());
+    }
+    if s.rt.borrow().is_excluded(d) {
+        return Ok(());
+    }
+    let Some(done) = s.rt.borrow_mut().take_replay(d) else {
+        return Ok(());
+    };
+    let trap = done < crate::rt::MAX_TRAP_REPLAYS;
+    let n = frame.cells.len();
+    for i in 0..n {
+        let Some((lo, hi)) = frame.writes[i] else {
+            continue;
+        };
+        let entries: Vec<(JsObject, Vec<JsValue>)> = s.js.borrow().real_log[lo..hi].to_vec();
+        let mut props = Vec::new();
+        let mut objs = Vec::new();
+        let mut arrays = false;
+        for (_, a) in &entries {
+            match a.as_slice() {
+                [o, k, _] => {
+                    props.push(o.clone());
+                    props.push(k.clone());
+                }
+                [o] => {
+                    if o.as_object().is_some_and(|o| o.is_array()) {
+                        arrays = true;
+                    } else {
+                        objs.push(o.clone());
+                    }
+                }
+                _ => {}
+            }
+        }
+        for j in 0..n {
+            if j == i || !(j > i || frame.speculated[j]) {
+                continue;
+            }
+            let Some(expected) = frame.cells[j] else {
+                continue;
+            };
+            let mut reason = None;
+            if trap && (!props.is_empty() || !objs.is_empty()) {
+                if replay_traps(s, thunk, j, &props, &objs, ctx)? {
+                    reason = Some(format!("check {j} reads what check {i} writes"));
+                }
+            }
+            if reason.is_none()
+                && arrays
+                && replay_undone(s, thunk, j, &entries, expected.value, ctx)?
+            {
+                reason = Some(format!(
+                    "check {j} depends on writes of check {i} (its value changes without them)"
+                ));
+            }
+            if let Some(r) = reason {
+                s.rt.borrow_mut().exclude(d, r);
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Evaluates check `j` with reads of `props`/`objs` trapped; true if one was read.
+fn replay_traps(
+    s: &Shared,
+    thunk: &JsObject,
+    j: usize,
+    props: &[JsValue],
+    objs: &[JsValue],
+    ctx: &mut Context,
+) -> JsResult<bool> {
+    let Some(trap_reads) = s.js.borrow().trap_reads.clone() else {
+        return Ok(false);
+    };
+    let props = boa_engine::object::builtins::JsArray::from_iter(props.iter().cloned(), ctx);
+    let objs = boa_engine::object::builtins::JsArray::from_iter(objs.iter().cloned(), ctx);
+    spec_begin(s, ctx);
+    let trap = trap_reads.call(&JsValue::undefined(), &[props.into(), objs.into()], ctx);
+    if let Ok(t) = &trap {
+        s.rt.borrow_mut().spec_leaf_start();
+        let _ = thunk.call(&JsValue::undefined(), &[JsValue::from(j as u32)], ctx);
+        let _ = s.rt.borrow_mut().spec_leaf_end();
+        let _ = t;
+    }
+    spec_end(s, ctx);
+    if s.rt.borrow().timed_out {
+        return Err(uncatchable(TIMEOUT_MESSAGE));
+    }
+    let Some(t) = trap.ok().and_then(|t| t.as_object()) else {
+        return Ok(false);
+    };
+    let fired = t.get(js_string!("fired"), ctx)?;
+    let fired = match fired.as_callable() {
+        Some(f) => f.call(&JsValue::undefined(), &[], ctx)?.to_boolean(),
+        None => false,
+    };
+    if let Some(remove) = t.get(js_string!("remove"), ctx)?.as_callable() {
+        remove.call(&JsValue::undefined(), &[], ctx)?;
+    }
+    Ok(fired)
+}
+
+/// Evaluates check `j` with `entries` (writes of an earlier check) undone; true if its value changes.
+fn replay_undone(
+    s: &Shared,
+    thunk: &JsObject,
+    j: usize,
+    entries: &[(JsObject, Vec<JsValue>)],
+    expected: bool,
+    ctx: &mut Context,
+) -> JsResult<bool> {
+    spec_begin(s, ctx);
+    let mut ok = true;
+    for (f, fargs) in entries.iter().rev() {
+        if save_current(s, fargs, ctx).is_err() {
+            ok = false;
+            break;
+        }
+        let _ = f.call(&JsValue::undefined(), fargs, ctx);
+    }
+    let r = if ok {
+        s.rt.borrow_mut().spec_leaf_start();
+        let r = thunk.call(&JsValue::undefined(), &[JsValue::from(j as u32)], ctx);
+        let _ = s.rt.borrow_mut().spec_leaf_end();
+        Some(r)
+    } else {
+        None
+    };
+    spec_end(s, ctx);
+    if s.rt.borrow().timed_out {
+        return Err(uncatchable(TIMEOUT_MESSAGE));
+    }
+    Ok(match r {
+        Some(Ok(val)) => val.to_boolean() != expected,
+        Some(Err(_)) => true,
+        None => false,
+    })
+}
+
+/// Before a replay undoes a real write, logs the current state so the speculation restores it.
+fn save_current(s: &Shared, fargs: &[JsValue], ctx: &mut Context) -> JsResult<()> {
+    let Some(o) = fargs.first().and_then(JsValue::as_object) else {
+        return Ok(());
+    };
+    if fargs.len() == 1 {
+        // A whole-object snapshot (`f` is its restorer, called with the object).
+        return log_snapshot(s, &o, ctx);
+    }
+    let k = fargs.get(1).cloned().unwrap_or_default();
+    log_prop(s, &o, &k, ctx)
+}
+
+/// A logging built-in mutator is about to change `o` while a check or a speculation runs.
 pub(crate) fn log_mutation(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
     if s.in_snap.get() {
         return Ok(());
     }
     s.rt.borrow_mut().write(Loc::All(addr(o)));
-    log_snapshot(s, o, ctx)
+    if s.rt.borrow().spec.is_some() {
+        log_snapshot(s, o, ctx)?;
+    } else {
+        log_real(s, o, None, ctx)?;
+    }
+    Ok(())
+}
+
+/// Logs a write a real check makes (property `k`, or the whole object), for the replay test.
+fn log_real(s: &Shared, o: &JsObject, k: Option<&JsValue>, ctx: &mut Context) -> JsResult<()> {
+    {
+        let mut js = s.js.borrow_mut();
+        if js.real_overflow {
+            return Ok(());
+        }
+        if js.real_log.len() >= crate::state::REAL_LOG_LIMIT {
+            js.real_overflow = true;
+            return Ok(());
+        }
+        if js.real_snapped.contains(o) {
+            return Ok(());
+        }
+    }
+    match k {
+        Some(k) if !o.is_array() => {
+            let (gopd, restore) = {
+                let js = s.js.borrow();
+                (js.gopd.clone(), js.restore_prop.clone())
+            };
+            let (Some(gopd), Some(restore)) = (gopd, restore) else {
+                return Ok(());
+            };
+            let desc = gopd.call(&JsValue::undefined(), &[o.clone().into(), k.clone()], ctx)?;
+            s.js.borrow_mut()
+                .real_log
+                .push((restore, vec![o.clone().into(), k.clone(), desc]));
+        }
+        _ => {
+            let snap = s.js.borrow().snapshot.clone();
+            let Some(snap) = snap else { return Ok(()) };
+            s.in_snap.set(true);
+            let r = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx);
+            s.in_snap.set(false);
+            if let Some(f) = r?.as_callable() {
+                let mut js = s.js.borrow_mut();
+                js.real_snapped.insert(o.clone());
+                js.real_log.push((f, vec![o.clone().into()]));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Builds the `__dp` object.

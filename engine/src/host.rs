@@ -463,6 +463,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.global = Some(ctx.global_object());
         js.restore_prop = api.get_fn("restoreProp", &mut ctx);
         js.snapshot = api.get_fn("snapshot", &mut ctx);
+        js.trap_reads = api.get_fn("trapReads", &mut ctx);
         js.gopd = api.get_fn("gopd", &mut ctx);
     }
     if shared_state.host.borrow().instrument {

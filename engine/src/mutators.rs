@@ -29,7 +29,8 @@ fn logged(
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
     let s = shared(ctx);
-    if s.rt.borrow().spec.is_some() {
+    let gate = s.rt.borrow().gate();
+    if gate {
         if let Some(o) = this.as_object() {
             dp::log_mutation(&s, &o, ctx)?;
         }

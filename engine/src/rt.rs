@@ -17,6 +17,8 @@ pub(crate) enum Loc {
     Prop(usize, String),
     /// Every property of the object at an address (a built-in mutated it).
     All(usize),
+    /// An undeclared (global object) variable.
+    Global(String),
 }
 
 impl Loc {
@@ -27,9 +29,14 @@ impl Loc {
         }
     }
 
+    fn is_variable(&self) -> bool {
+        matches!(self, Loc::Var(_) | Loc::Global(_))
+    }
+
     fn describe(&self) -> String {
         match self {
             Loc::Var(b) => format!("variable #{b}"),
+            Loc::Global(n) => format!("global variable '{n}'"),
             Loc::Prop(_, k) => format!("property '{k}'"),
             Loc::All(_) => "an object mutated by a built-in".to_string(),
         }
@@ -49,7 +56,13 @@ impl Accesses {
         self.writes.extend(other.writes);
     }
 
+    /// A conflict between this check and a later one (`other`), if any.
     fn conflict_with<'a>(&'a self, other: &'a Accesses) -> Option<&'a Loc> {
+        // Reads are only logged lexically inside a check, so a variable written by an earlier
+        // check (which a function the later check calls may read) counts as a conflict on its own.
+        if let Some(w) = self.writes.iter().find(|w| w.is_variable()) {
+            return Some(w);
+        }
         for w in &self.writes {
             if other
                 .reads
@@ -69,6 +82,11 @@ impl Accesses {
     }
 }
 
+/// Executions of one decision that are replay-tested for dependences between its checks.
+const MAX_REPLAYS: u32 = 4096;
+/// Of those, executions tested with read traps (a read shows on any execution, a value change only on some).
+pub(crate) const MAX_TRAP_REPLAYS: u32 = 32;
+
 /// Kind of a known decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
@@ -82,6 +100,7 @@ pub(crate) struct DecState {
     kind: Kind,
     pub executions: u64,
     pub excluded: Vec<String>,
+    replays: u32,
     pub all_boolean: bool,
     /// Per unit (in order of first recording): distinct rows with counts.
     rows: Vec<(usize, HashMap<Vec<Cell>, u64>)>,
@@ -100,6 +119,7 @@ impl DecState {
             kind,
             executions: 0,
             excluded: Vec::new(),
+            replays: 0,
             all_boolean: true,
             rows: Vec::new(),
             switch_rows: Vec::new(),
@@ -162,6 +182,10 @@ pub(crate) struct Frame {
     pub d: u32,
     pub cells: Vec<Option<Cell>>,
     pub accesses: Vec<Accesses>,
+    /// Per leaf evaluated for real: its range in the real-write log.
+    pub writes: Vec<Option<(usize, usize)>>,
+    /// Per leaf: measured speculatively.
+    pub speculated: Vec<bool>,
     all_boolean: bool,
 }
 
@@ -179,6 +203,7 @@ struct CheckFrame {
     d: u32,
     leaf: u32,
     start: u64,
+    log_start: usize,
     acc: Accesses,
 }
 
@@ -221,6 +246,8 @@ pub(crate) struct Runtime {
     deadline: Option<Instant>,
     tick: u32,
     pub timed_out: bool,
+    /// The last `ds` started a top-level decision (the real-write log can be cleared).
+    pub top_level_start: bool,
 }
 
 impl Runtime {
@@ -239,6 +266,7 @@ impl Runtime {
             deadline,
             tick: 0,
             timed_out: false,
+            top_level_start: false,
         }
     }
 
@@ -297,6 +325,7 @@ impl Runtime {
         if self.spec.is_some() || !self.valid(d) {
             return;
         }
+        self.top_level_start = self.frames.is_empty() && self.checks.is_empty();
         let st = &mut self.decisions[d as usize];
         st.executions += 1;
         let n = match st.kind {
@@ -307,12 +336,14 @@ impl Runtime {
             d,
             cells: vec![None; n],
             accesses: vec![Accesses::default(); n],
+            writes: vec![None; n],
+            speculated: vec![false; n],
             all_boolean: true,
         });
     }
 
     /// `cs(d, i)`.
-    pub fn check_start(&mut self, d: u32, leaf: u32) -> Result<(), Abort> {
+    pub fn check_start(&mut self, d: u32, leaf: u32, log_len: usize) -> Result<(), Abort> {
         self.branch()?;
         if self.spec.is_some() {
             return Ok(());
@@ -321,13 +352,14 @@ impl Runtime {
             d,
             leaf,
             start: self.bp,
+            log_start: log_len,
             acc: Accesses::default(),
         });
         Ok(())
     }
 
     /// `ce(d, i, v)`: `truthy`/`is_bool` describe the value.
-    pub fn check_end(&mut self, d: u32, leaf: u32, truthy: bool, is_bool: bool) {
+    pub fn check_end(&mut self, d: u32, leaf: u32, truthy: bool, is_bool: bool, log_len: usize) {
         if self.spec.is_some() {
             return;
         }
@@ -348,6 +380,9 @@ impl Runtime {
                 });
                 frame.all_boolean &= is_bool;
                 frame.accesses[i] = check.acc;
+                if log_len > check.log_start {
+                    frame.writes[i] = Some((check.log_start, log_len));
+                }
             }
         }
     }
@@ -359,7 +394,11 @@ impl Runtime {
             return false;
         }
         match self.frames.iter().rev().find(|f| f.d == d) {
-            Some(f) => f.cells.iter().any(Option::is_none),
+            Some(f) => {
+                f.cells.iter().any(Option::is_none)
+                    || (f.writes.iter().any(Option::is_some)
+                        && self.decisions[d as usize].replays < MAX_REPLAYS)
+            }
             None => false,
         }
     }
@@ -377,6 +416,19 @@ impl Runtime {
     /// Whether `d` is excluded already.
     pub fn is_excluded(&self, d: u32) -> bool {
         self.valid(d) && !self.decisions[d as usize].excluded.is_empty()
+    }
+
+    /// Counts one replay test of `d`; `None` once enough were done, else how many came before.
+    pub fn take_replay(&mut self, d: u32) -> Option<u32> {
+        if !self.valid(d) {
+            return None;
+        }
+        let st = &mut self.decisions[d as usize];
+        if st.replays >= MAX_REPLAYS {
+            return None;
+        }
+        st.replays += 1;
+        Some(st.replays - 1)
     }
 
     /// Excludes `d` with a reason.
@@ -608,6 +660,7 @@ impl Runtime {
     pub fn set_spec_cell(frame: &mut Frame, leaf: usize, cell: Cell, is_bool: bool, acc: Accesses) {
         if leaf < frame.cells.len() {
             frame.cells[leaf] = Some(cell);
+            frame.speculated[leaf] = true;
             frame.accesses[leaf] = acc;
             frame.all_boolean &= is_bool;
         }

@@ -52,11 +52,22 @@ pub(crate) struct JsRefs {
     pub restore_prop: Option<JsObject>,
     /// `snapshot(o)` from the prelude.
     pub snapshot: Option<JsObject>,
+    /// `trapReads(props, objs)` from the prelude.
+    pub trap_reads: Option<JsObject>,
     /// Undo log of the running speculation: call `f(args)` in reverse order.
     pub undo: Vec<(JsObject, Vec<JsValue>)>,
     /// Objects snapshotted whole in this speculation.
     pub snapped: HashSet<JsObject>,
+    /// Writes made by real checks of the current top-level decision, as undo entries (`f(args)`).
+    pub real_log: Vec<(JsObject, Vec<JsValue>)>,
+    /// Objects snapshotted whole in `real_log`.
+    pub real_snapped: HashSet<JsObject>,
+    /// `real_log` hit its size limit: replay tests are skipped until it is cleared.
+    pub real_overflow: bool,
 }
+
+/// Most entries kept in the real-write log of one top-level decision.
+pub(crate) const REAL_LOG_LIMIT: usize = 100_000;
 
 /// Everything one run shares between Rust and its natives.
 pub(crate) struct Shared {
