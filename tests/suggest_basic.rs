@@ -205,6 +205,10 @@ fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
     assert_eq!(t["files"], 1);
     assert_eq!(t["logical"], 6);
     assert_eq!(t["switches"], 1);
+    assert_eq!(t["statically_pruned"], 2);
+    assert_eq!(t["evaluated"], 5);
+    assert_eq!(t["dynamically_pruned"], 2);
+    assert_eq!(t["candidates"], 2);
     assert_eq!(t["opportunities_logical"], 1);
     assert_eq!(t["opportunities_switch"], 1);
     assert_eq!(t["opportunities_total"], 2);

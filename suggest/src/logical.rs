@@ -4,7 +4,7 @@ use engine::profile::{Cell, Row};
 use instrument::model::{LogicalOp, Tree};
 use serde::{Deserialize, Serialize};
 
-use crate::replay::{eval, short_circuits, tree_cost};
+use crate::replay::{short_circuits, tree_cost};
 
 /// Largest flat chain whose permutations are all replayed; longer chains use the ratio rule.
 pub const EXACT_LIMIT: usize = 8;
@@ -293,9 +293,4 @@ pub fn ratio_then_swaps(op: LogicalOp, hists: &[Vec<Cell>], counts: &[u64]) -> V
     } else {
         order
     }
-}
-
-/// Cost of `tree` on each row, for reporting per-execution figures.
-pub fn per_row_costs(tree: &Tree, rows: &[Row]) -> Vec<u64> {
-    rows.iter().map(|r| eval(tree, &r.cells).cost).collect()
 }

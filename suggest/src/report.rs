@@ -20,9 +20,9 @@ pub struct Table2 {
     pub switches: usize,
     /// Statically pruned decisions (StaPru).
     pub statically_pruned: usize,
-    /// Kept decisions executed by the workload (Ev).
+    /// Decisions kept by static pruning and executed by the workload (Ev).
     pub evaluated: usize,
-    /// Executed decisions excluded at run time (DynPru).
+    /// Of those, the ones excluded at run time (DynPru).
     pub dynamically_pruned: usize,
     /// Candidates that passed testing-based validation (Cand; all candidates without a gate).
     pub candidates: usize,
@@ -124,8 +124,16 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         logical: totals.logical,
         switches: totals.switches,
         statically_pruned: totals.statically_pruned,
-        evaluated: totals.executed,
-        dynamically_pruned: totals.dynamically_pruned,
+        // As in the paper: Ev counts the executed decisions that static pruning kept, DynPru those
+        // of them excluded at run time.
+        evaluated: analyses
+            .iter()
+            .filter(|a| a.executions > 0 && !matches!(a.verdict, Verdict::StaticallyPruned(_)))
+            .count(),
+        dynamically_pruned: analyses
+            .iter()
+            .filter(|a| matches!(a.verdict, Verdict::DynamicallyPruned(_)))
+            .count(),
         candidates: eval.validated,
         t_base,
         t_prof,
