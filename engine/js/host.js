@@ -140,7 +140,14 @@
     return typeof n === 'string' ? n : '';
   }
   function isClass(f) {
-    try { return /^class[\s{]/.test(Function.prototype.toString.call(f)); } catch (e) { return false; }
+    var src;
+    try { src = Function.prototype.toString.call(f); } catch (e) { return false; }
+    if (/^class[\s{]/.test(src)) return true;
+    // Boa prints classes as native code; a class's `prototype` is read-only, an ordinary function's is not.
+    if (src.indexOf('[native code]') < 0) return false;
+    var d = Object.getOwnPropertyDescriptor(f, 'prototype');
+    if (!d || d.writable !== false) return false;
+    return !(typeof f.name === 'string' && G[f.name] === f);
   }
   function constructorName(o) {
     var p = o;

@@ -1,0 +1,113 @@
+//! What a profile records: cost-value rows per test (real and speculative cells), switch rows with
+//! the matched clause and each case test's cost, the all-boolean flag, per-test branch points,
+//! totals, and the JSON written by `decisionprof profile --json`.
+
+mod engine_support;
+
+use std::process::Command;
+
+use engine::profile::{Cell, Profile, SwitchRow};
+use engine_support::{boa, corpus};
+
+fn test_index(p: &Profile, name: &str) -> usize {
+    p.tests
+        .iter()
+        .position(|t| t.name == name)
+        .unwrap_or_else(|| panic!("no test {name}"))
+}
+
+#[test]
+fn logical_rows_hold_real_and_speculative_cells_per_test() {
+    let out = boa(&corpus("engine/basic"), true);
+    let p = &out.profile;
+    let d = p
+        .decisions
+        .iter()
+        .find(|d| d.decision.leaves.iter().any(|l| l.text == "n % 2 === 0"))
+        .expect("classify's && decision");
+    assert_eq!(d.executions, 3);
+    let rows_of = |test: &str| {
+        let t = test_index(p, test);
+        d.slices
+            .iter()
+            .find(|s| s.test == t)
+            .map(|s| s.rows.clone())
+            .unwrap_or_default()
+    };
+    let cell = |cost, value| Cell { cost, value };
+    // n = 12: both checks run for real.
+    let big_even = rows_of("classify big even");
+    assert_eq!(big_even.len(), 1);
+    assert_eq!(big_even[0].cells, vec![cell(1, true), cell(1, true)]);
+    // n = -11: the second check is short-circuited and measured speculatively.
+    let big = rows_of("classify big");
+    assert_eq!(big[0].cells, vec![cell(1, false), cell(1, false)]);
+    assert!(p.tests[test_index(p, "classify big")].branch_points > 0);
+    assert!(d.all_boolean);
+    assert_eq!(p.totals.logical, 2);
+    assert_eq!(p.totals.executed, 2);
+}
+
+#[test]
+fn switch_rows_name_the_match_and_each_case_test_cost() {
+    let out = boa(&corpus("engine/tape"), true);
+    let p = &out.profile;
+    let d = p
+        .decisions
+        .iter()
+        .find(|d| matches!(&d.decision.shape, instrument::model::Shape::Switch(s) if s.discriminant == "c"))
+        .expect("the switch on c");
+    let t = test_index(p, "kinds");
+    let rows: Vec<SwitchRow> = d
+        .slices
+        .iter()
+        .find(|s| s.test == t)
+        .map(|s| s.switch_rows.clone())
+        .unwrap_or_default();
+    let find = |matched: usize| rows.iter().find(|r| r.matched == Some(matched)).cloned();
+    // 'a' matches the first clause after one case test; ' ' is clause 5 after six; ',' clause 7
+    // after eight; 'z' runs every case test and enters the default (clause 8).
+    assert_eq!(find(0).map(|r| r.case_costs), Some(vec![1]));
+    assert_eq!(find(5).map(|r| r.case_costs.len()), Some(6));
+    assert_eq!(find(7).map(|r| r.case_costs.len()), Some(8));
+    assert_eq!(find(8).map(|r| r.case_costs.len()), Some(8));
+    assert_eq!(rows.iter().map(|r| r.count).sum::<u64>(), 4);
+    assert_eq!(p.totals.switches, 2);
+}
+
+#[test]
+fn value_context_decisions_with_non_boolean_leaves_are_flagged() {
+    let out = boa(&corpus("engine/tape"), true);
+    let d = out
+        .profile
+        .decisions
+        .iter()
+        .find(|d| d.decision.leaves.iter().any(|l| l.text == "counts[k]"))
+        .expect("counts[k] || 0");
+    assert!(d.executions > 0);
+    assert!(!d.all_boolean);
+}
+
+#[test]
+fn json_output_is_the_profile() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let json = dir.path().join("p.json");
+    let status = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["profile"])
+        .arg(corpus("engine/script"))
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .expect("run decisionprof");
+    assert_eq!(status.status.code(), Some(0));
+    let p: Profile =
+        serde_json::from_str(&std::fs::read_to_string(&json).expect("written")).expect("a Profile");
+    // A benchmark script is one unit named after the script.
+    assert_eq!(p.tests.len(), 1);
+    assert_eq!(p.tests[0].name, "bench.js");
+    assert!(p.tests[0].passed);
+    assert!(p.tests[0].branch_points > 2000);
+    let executions: Vec<u64> = p.decisions.iter().map(|d| d.executions).collect();
+    assert_eq!(executions, vec![2000, 1600]);
+    assert!(!p.timed_out);
+}
