@@ -482,10 +482,11 @@ fn replay(s: &Shared, frame: &Frame, thunk: &JsObject, ctx: &mut Context) -> JsR
                 continue;
             };
             let mut reason = None;
-            if trap && (!props.is_empty() || !objs.is_empty()) {
-                if replay_traps(s, thunk, j, &props, &objs, ctx)? {
-                    reason = Some(format!("check {j} reads what check {i} writes"));
-                }
+            if trap
+                && (!props.is_empty() || !objs.is_empty())
+                && replay_traps(s, thunk, j, &props, &objs, ctx)?
+            {
+                reason = Some(format!("check {j} reads what check {i} writes"));
             }
             if reason.is_none()
                 && arrays

@@ -73,12 +73,10 @@ impl Accesses {
                 return Some(w);
             }
         }
-        for w in &other.writes {
-            if self.reads.iter().any(|l| w.overlaps(l)) {
-                return Some(w);
-            }
-        }
-        None
+        other
+            .writes
+            .iter()
+            .find(|w| self.reads.iter().any(|l| w.overlaps(l)))
     }
 }
 
@@ -86,6 +84,9 @@ impl Accesses {
 const MAX_REPLAYS: u32 = 4096;
 /// Of those, executions tested with read traps (a read shows on any execution, a value change only on some).
 pub(crate) const MAX_TRAP_REPLAYS: u32 = 32;
+
+/// Distinct switch executions (matched clause, case test costs) with counts.
+type SwitchCounts = HashMap<(Option<usize>, Vec<u64>), u64>;
 
 /// Kind of a known decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -104,7 +105,7 @@ pub(crate) struct DecState {
     pub all_boolean: bool,
     /// Per unit (in order of first recording): distinct rows with counts.
     rows: Vec<(usize, HashMap<Vec<Cell>, u64>)>,
-    switch_rows: Vec<(usize, HashMap<(Option<usize>, Vec<u64>), u64>)>,
+    switch_rows: Vec<(usize, SwitchCounts)>,
 }
 
 impl DecState {
@@ -664,5 +665,129 @@ impl Runtime {
             frame.accesses[leaf] = acc;
             frame.all_boolean &= is_bool;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use instrument::model::{Context, DecisionId, Leaf, Location, LogicalOp, Span, Tree};
+
+    fn logical(leaves: usize) -> Decision {
+        Decision {
+            id: DecisionId("a.js@0-1".into()),
+            location: Location {
+                file: "a.js".into(),
+                line: 1,
+                col: 1,
+            },
+            span: Span { lo: 0, hi: 1 },
+            shape: Shape::Logical {
+                tree: Tree::Node {
+                    op: LogicalOp::And,
+                    left: Box::new(Tree::Leaf(0)),
+                    right: Box::new(Tree::Leaf(1)),
+                },
+                context: Context::Test,
+            },
+            leaves: (0..leaves)
+                .map(|_| Leaf {
+                    span: Span { lo: 0, hi: 1 },
+                    text: "x".into(),
+                })
+                .collect(),
+            pruned: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn check_cost_counts_its_own_and_nested_branch_points() {
+        let mut rt = Runtime::new(100, None);
+        rt.add_decisions(&[logical(2)]);
+        rt.decision_start(0);
+        rt.check_start(0, 0, 0).unwrap();
+        rt.branch().unwrap();
+        rt.branch().unwrap();
+        rt.check_end(0, 0, true, true, 0);
+        rt.check_start(0, 1, 0).unwrap();
+        rt.check_end(0, 1, false, true, 0);
+        let frame = rt.take_frame(0).unwrap();
+        rt.finish_frame(frame);
+        let slices = rt.decisions[0].slices();
+        assert_eq!(slices.len(), 1);
+        assert_eq!(
+            slices[0].rows[0].cells,
+            vec![
+                Cell {
+                    cost: 3,
+                    value: true
+                },
+                Cell {
+                    cost: 1,
+                    value: false
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn speculation_does_not_move_the_real_counter_and_records_nothing() {
+        let mut rt = Runtime::new(100, None);
+        rt.add_decisions(&[logical(2)]);
+        rt.spec_begin();
+        rt.decision_start(0);
+        rt.branch().unwrap();
+        rt.spec_end();
+        assert_eq!(rt.bp, 0);
+        assert_eq!(rt.decisions[0].executions, 0);
+    }
+
+    #[test]
+    fn budget_aborts_a_speculation() {
+        let mut rt = Runtime::new(3, None);
+        rt.spec_begin();
+        rt.spec_leaf_start();
+        for _ in 0..3 {
+            rt.branch().unwrap();
+        }
+        assert_eq!(rt.branch(), Err(Abort::Budget));
+        let (_, _, over) = rt.spec_leaf_end();
+        assert!(over);
+    }
+
+    #[test]
+    fn equal_executions_are_counted_per_test() {
+        let mut rt = Runtime::new(100, None);
+        rt.add_decisions(&[logical(2)]);
+        for unit in [0, 0, 1] {
+            rt.unit = unit;
+            rt.decision_start(0);
+            for leaf in 0..2 {
+                rt.check_start(0, leaf, 0).unwrap();
+                rt.check_end(0, leaf, true, true, 0);
+            }
+            let f = rt.take_frame(0).unwrap();
+            rt.finish_frame(f);
+        }
+        let slices = rt.decisions[0].slices();
+        let counts: Vec<(usize, u64)> = slices.iter().map(|s| (s.test, s.rows[0].count)).collect();
+        assert_eq!(counts, vec![(0, 2), (1, 1)]);
+    }
+
+    #[test]
+    fn a_write_read_conflict_excludes_the_decision() {
+        let mut rt = Runtime::new(100, None);
+        rt.add_decisions(&[logical(2)]);
+        rt.decision_start(0);
+        rt.check_start(0, 0, 0).unwrap();
+        rt.write(Loc::Prop(1, "x".into()));
+        rt.check_end(0, 0, true, true, 0);
+        rt.check_start(0, 1, 0).unwrap();
+        rt.read(Loc::Prop(1, "x".into()));
+        rt.check_end(0, 1, true, true, 0);
+        let f = rt.take_frame(0).unwrap();
+        rt.finish_frame(f);
+        assert_eq!(rt.decisions[0].excluded.len(), 1);
+        assert!(rt.decisions[0].slices().is_empty());
     }
 }

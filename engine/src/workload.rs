@@ -65,17 +65,11 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
             if p.is_file() {
                 found.push(p);
             } else if p.is_dir() {
-                walk(
-                    &p,
-                    root,
-                    &["**".to_string(), "*.js".to_string()],
-                    &mut found,
-                    pat,
-                )?;
+                walk(&p, &["**".to_string(), "*.js".to_string()], &mut found)?;
             }
         } else {
             let segs: Vec<String> = pat.split('/').map(str::to_string).collect();
-            walk(root, root, &segs, &mut found, pat)?;
+            walk(root, &segs, &mut found)?;
         }
         found.sort();
         for f in found {
@@ -87,13 +81,7 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
     Ok(out)
 }
 
-fn walk(
-    dir: &Path,
-    root: &Path,
-    segs: &[String],
-    found: &mut Vec<PathBuf>,
-    pat: &str,
-) -> Result<(), EngineError> {
+fn walk(dir: &Path, segs: &[String], found: &mut Vec<PathBuf>) -> Result<(), EngineError> {
     let Some((first, rest)) = segs.split_first() else {
         return Ok(());
     };
@@ -102,7 +90,7 @@ fn walk(
         Err(_) => return Ok(()),
     };
     if first == "**" {
-        walk(dir, root, rest, found, pat)?;
+        walk(dir, rest, found)?;
     }
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
@@ -110,7 +98,7 @@ fn walk(
         let is_dir = path.is_dir();
         if first == "**" {
             if is_dir && !name.starts_with('.') && name != "node_modules" {
-                walk(&path, root, segs, found, pat)?;
+                walk(&path, segs, found)?;
             }
             continue;
         }
@@ -122,7 +110,7 @@ fn walk(
                 found.push(path);
             }
         } else if is_dir {
-            walk(&path, root, rest, found, pat)?;
+            walk(&path, rest, found)?;
         }
     }
     Ok(())
@@ -154,4 +142,18 @@ pub fn wildcard(pat: &str, name: &str) -> bool {
         pi += 1;
     }
     pi == p.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wildcard;
+
+    #[test]
+    fn wildcards_match_one_segment() {
+        assert!(wildcard("*.js", "a.test.js"));
+        assert!(wildcard("a?c", "abc"));
+        assert!(!wildcard("*.js", "a.json"));
+        assert!(wildcard("*", ""));
+        assert!(!wildcard("x*", "yx"));
+    }
 }
