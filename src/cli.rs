@@ -89,6 +89,8 @@ pub enum BenchCommand {
     Jvm(BenchJvmArgs),
     /// Profiling overhead: time(instrumented Boa) / time(plain Boa) per project, and Boa / node.
     Profile(BenchProfileArgs),
+    /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
+    JvmRun(BenchJvmRunArgs),
 }
 
 /// Arguments of `decisionprof bench instrument`.
@@ -207,6 +209,27 @@ pub struct JvmFlowArgs {
     /// Bypass edges: the paper's Algorithm 2 only, or completed so Property 1 holds.
     #[arg(long, value_enum, default_value_t = BypassMode::Complete)]
     pub bypass: BypassMode,
+    /// Main class to run (default: the manifest's Main-Class).
+    #[arg(long, value_name = "CLASS")]
+    pub main: Option<String>,
+    /// Extra classpath entries for the run.
+    #[arg(long, value_name = "CP")]
+    pub classpath: Option<String>,
+    /// Reuse candidates need at least this many objects.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub threshold: u64,
+    /// Write the instrumented jar, profile and reports (text, JSON, DOT) into DIR.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<std::path::PathBuf>,
+    /// Object-sensitive producers: allocation site x receiver's site, in C classes.
+    #[arg(long, value_name = "C", default_value_t = 1)]
+    pub context: u32,
+    /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.
+    #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
+    pub jvm_args: Vec<String>,
+    /// Arguments of the program (after `--`).
+    #[arg(last = true, value_name = "ARGS")]
+    pub args: Vec<String>,
 }
 
 /// Which bypass edges `decisionprof jvm-flow` adds.
@@ -223,6 +246,14 @@ pub enum BypassMode {
 pub struct BenchJvmArgs {
     /// Jars to analyse (default: the Debian jars of scripts/apt-packages.txt that are installed).
     pub jars: Vec<std::path::PathBuf>,
+}
+
+/// Arguments of `decisionprof bench jvm-run`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJvmRunArgs {
+    /// Runs per program and mode (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
 }
 
 /// Arguments of `decisionprof bench profile`.

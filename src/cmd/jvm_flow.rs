@@ -1,5 +1,6 @@
-//! `decisionprof jvm-flow`: the static object-flow analysis of a jar (CFG, slices, HFG,
-//! Ball–Larus numbering), printed as text, JSON or Graphviz.
+//! `decisionprof jvm-flow --static`: the static object-flow analysis of a jar (CFG, slices, HFG,
+//! Ball–Larus numbering), printed as text, JSON or Graphviz. Without `--static` the jar is
+//! profiled ([`super::jvm_run`]).
 
 use std::process::ExitCode;
 
@@ -14,7 +15,7 @@ use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
 /// Runs `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     if !args.static_only {
-        bail!("only the static analysis is implemented so far: pass --static");
+        return super::jvm_run::run(args);
     }
     if args.format == FlowFormat::Dot && args.method.is_none() {
         bail!("--format dot draws single methods: add --method CLASS.NAME");
@@ -57,7 +58,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
-fn emit(text: &str) -> anyhow::Result<()> {
+pub(crate) fn emit(text: &str) -> anyhow::Result<()> {
     use std::io::Write as _;
     let mut out = std::io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {

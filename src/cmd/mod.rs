@@ -8,6 +8,7 @@ mod bench;
 mod decisions;
 mod instrument;
 mod jvm_flow;
+mod jvm_run;
 
 mod bench_profile;
 mod profile;

@@ -30,10 +30,16 @@
 pub mod analysis;
 pub mod cfg;
 pub mod classfile;
+pub mod clients;
 pub mod defuse;
 pub mod dot;
 pub mod flow;
 pub mod hfg;
+pub mod instrument;
+pub mod jar;
+pub mod objflow;
+pub mod run;
+pub mod runtime;
 pub mod slice;
 pub mod write;
 

@@ -1,0 +1,198 @@
+//! `decisionprof jvm-flow <JAR> [-- ARGS]`: instrument a copy of the jar, run it on `java`,
+//! rebuild the object-flow profiles and report; and `decisionprof bench jvm-run`, the overhead
+//! figures. The program's stdout, stderr and exit status pass through; the report goes to
+//! stderr after the program's own output, or into `--out DIR`.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{bail, Context};
+use decisionprof::jvm::clients::{analyze, report_dot, report_json, report_text, ClientOptions};
+use decisionprof::jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
+
+use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
+
+/// Runs the dynamic `jvm-flow`.
+pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
+    if !args.jar.is_file() {
+        bail!("{}: no such jar file", args.jar.display());
+    }
+    if args.context == 0 {
+        bail!("--context must be at least 1");
+    }
+    let spec = RunSpec {
+        jar: args.jar.clone(),
+        main: args.main.clone(),
+        classpath: args.classpath.clone(),
+        args: args.args.clone(),
+        jvm_args: args.jvm_args.clone(),
+        capture: false,
+    };
+    let (work, keep) = match &args.out {
+        Some(d) => (d.clone(), true),
+        None => (
+            std::env::temp_dir().join(format!("decisionprof-run-{}", std::process::id())),
+            false,
+        ),
+    };
+    let res = run_profiled(&spec, &work, args.context)
+        .with_context(|| format!("profiling {}", args.jar.display()));
+    let run = match res {
+        Ok(r) => r,
+        Err(e) => {
+            if !keep {
+                let _ = std::fs::remove_dir_all(&work);
+            }
+            return Err(e);
+        }
+    };
+    let opts = ClientOptions {
+        threshold: args.threshold,
+        ..ClientOptions::default()
+    };
+    let mut warnings = run.instrumented.warnings.clone();
+    let report = run
+        .profile
+        .as_ref()
+        .map(|p| analyze(&run.instrumented, p, &opts));
+    if run.profile.is_none() {
+        warnings.push("the JVM wrote no profile (killed before exit?)".into());
+    }
+    if keep {
+        std::fs::write(work.join("warnings.txt"), warnings.join("\n") + "\n")
+            .with_context(|| format!("writing {}", work.join("warnings.txt").display()))?;
+        if let Some(r) = &report {
+            let files = [
+                ("report.txt", report_text(r)),
+                (
+                    "report.json",
+                    serde_json::to_string_pretty(&report_json(r))? + "\n",
+                ),
+                ("flows.dot", report_dot(&run.instrumented, r, 10)),
+            ];
+            for (name, text) in files {
+                let p = work.join(name);
+                std::fs::write(&p, text).with_context(|| format!("writing {}", p.display()))?;
+            }
+        }
+        eprintln!(
+            "decisionprof: {} warnings; report in {}",
+            warnings.len(),
+            work.display()
+        );
+    } else {
+        for w in &warnings {
+            eprintln!("decisionprof: warning: {w}");
+        }
+        if let Some(r) = &report {
+            let text = match args.format {
+                FlowFormat::Text => report_text(r),
+                FlowFormat::Json => serde_json::to_string_pretty(&report_json(r))? + "\n",
+                FlowFormat::Dot => report_dot(&run.instrumented, r, 10),
+            };
+            eprint!("{text}");
+        }
+        let _ = std::fs::remove_dir_all(&work);
+    }
+    Ok(ExitCode::from(
+        u8::try_from(run.outcome.code.clamp(0, 255)).unwrap_or(1),
+    ))
+}
+
+/// The programs `bench jvm-run` measures: corpus programs and the real workload.
+fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/java/flow");
+    let mut out = Vec::new();
+    for (name, main) in [
+        ("LoopTemp", "LoopTemp"),
+        ("Rotation", "Rotation"),
+        ("Euler", "Euler"),
+        ("Mst", "Mst"),
+        ("Chart", "Chart"),
+    ] {
+        let jar = dir.join(format!("{name}.jar"));
+        compile_jar(&[root.join(format!("{name}.java"))], None, Some(main), &jar)?;
+        out.push((
+            name.to_string(),
+            RunSpec {
+                jar,
+                args: vec!["200000".into()],
+                capture: true,
+                ..RunSpec::default()
+            },
+        ));
+    }
+    let hsqldb = Path::new("/usr/share/java/hsqldb.jar");
+    if hsqldb.exists() {
+        let jar = dir.join("HsqlWorkload.jar");
+        compile_jar(
+            &[root.join("HsqlWorkload.java")],
+            Some(&hsqldb.display().to_string()),
+            Some("HsqlWorkload"),
+            &jar,
+        )?;
+        out.push((
+            "HsqlWorkload (hsqldb)".into(),
+            RunSpec {
+                jar,
+                classpath: Some(hsqldb.display().to_string()),
+                args: vec!["3000".into()],
+                capture: true,
+                ..RunSpec::default()
+            },
+        ));
+    }
+    Ok(out)
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(|a, b| a.total_cmp(b));
+    v[v.len() / 2]
+}
+
+/// `decisionprof bench jvm-run`: instrumented / plain wall time and Table 3 figures per program.
+pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
+    let dir = std::env::temp_dir().join(format!("decisionprof-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    let programs = bench_programs(&dir)?;
+    let runs = args.runs.max(1);
+    println!(
+        "{:<24} {:>9} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
+        "program", "plain s", "instr s", "ratio", "objects", "accesses", "paths", "same"
+    );
+    let mut ratios = Vec::new();
+    for (name, spec) in &programs {
+        let mut plain = Vec::new();
+        let mut instr = Vec::new();
+        let mut figures = (0, 0, 0);
+        let mut same = true;
+        for k in 0..runs {
+            let p = run_plain(spec)?;
+            let work = dir.join(format!("work-{k}"));
+            let r = run_profiled(spec, &work, 1)?;
+            same &= p.stdout == r.outcome.stdout && p.code == r.outcome.code;
+            plain.push(p.wall.as_secs_f64());
+            instr.push(r.outcome.wall.as_secs_f64());
+            if let Some(prof) = &r.profile {
+                let rep = analyze(&r.instrumented, prof, &ClientOptions::default());
+                figures = (rep.objects, rep.accesses, rep.distinct_paths);
+            }
+        }
+        let (pm, im) = (median(plain), median(instr));
+        let ratio = im / pm.max(1e-9);
+        ratios.push(ratio);
+        println!(
+            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
+            name, pm, im, ratio, figures.0, figures.1, figures.2, same
+        );
+    }
+    if !ratios.is_empty() {
+        let avg = ratios.iter().sum::<f64>() / ratios.len() as f64;
+        let geo = (ratios.iter().map(|r| r.ln()).sum::<f64>() / ratios.len() as f64).exp();
+        println!(
+            "average overhead {avg:.2}x (geometric mean {geo:.2}x), median of {runs} runs each"
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,176 @@
+//! Instrumenting a copy of a jar: every class is analysed (loop restarts on, so loop-carried
+//! flows can start new path segments) and rewritten by [`super::instrument`]; a class that cannot
+//! be instrumented safely is copied unchanged with a warning; signature files are dropped.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+use zip::write::SimpleFileOptions;
+
+use super::analysis::MethodFlow;
+use super::classfile::{parse_class, ClassError};
+use super::hfg::HfgOptions;
+use super::instrument::{instrument_class, Instrumented};
+
+/// Errors of jar instrumentation.
+#[derive(Debug, thiserror::Error)]
+pub enum JarError {
+    /// Reading the input jar failed.
+    #[error(transparent)]
+    Class(#[from] ClassError),
+    /// Writing the instrumented copy failed.
+    #[error("{path}: cannot write the instrumented jar: {message}")]
+    Write {
+        /// The output path.
+        path: String,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// The manifest's `Main-Class`, if any.
+pub fn main_class(jar: &Path) -> Result<Option<String>, ClassError> {
+    let p = jar.display().to_string();
+    let file = std::fs::File::open(jar).map_err(|source| ClassError::Io {
+        path: p.clone(),
+        source,
+    })?;
+    let mut zip = zip::ZipArchive::new(std::io::BufReader::new(file))
+        .map_err(|source| ClassError::Zip { path: p, source })?;
+    let Ok(mut m) = zip.by_name("META-INF/MANIFEST.MF") else {
+        return Ok(None);
+    };
+    let mut text = String::new();
+    if m.read_to_string(&mut text).is_err() {
+        return Ok(None);
+    }
+    Ok(text.lines().find_map(|l| {
+        l.strip_prefix("Main-Class:")
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    }))
+}
+
+fn is_signature(name: &str) -> bool {
+    let up = name.to_ascii_uppercase();
+    up.starts_with("META-INF/")
+        && !up[9..].contains('/')
+        && [".SF", ".RSA", ".DSA", ".EC"]
+            .iter()
+            .any(|s| up.ends_with(s))
+}
+
+fn analyse_class(
+    name: &str,
+    bytes: &[u8],
+    opts: &HfgOptions,
+    warnings: &mut Vec<String>,
+) -> Vec<MethodFlow> {
+    let (class, skipped) = match parse_class(name, bytes) {
+        Ok(x) => x,
+        Err(e) => {
+            warnings.push(format!("copied unchanged: {e}"));
+            return Vec::new();
+        }
+    };
+    for e in skipped {
+        warnings.push(format!("not instrumented: {e}"));
+    }
+    let mut flows = Vec::new();
+    for m in &class.methods {
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            MethodFlow::analyze(m, opts)
+        }));
+        match res {
+            Ok(Ok(f)) => flows.push(f),
+            Ok(Err(e)) => warnings.push(format!("not instrumented: {e}")),
+            Err(_) => warnings.push(format!(
+                "not instrumented: {}: analysis panicked (a bug)",
+                m.display_name()
+            )),
+        }
+    }
+    flows
+}
+
+/// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
+pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
+    let p = input.display().to_string();
+    let file = std::fs::File::open(input).map_err(|source| ClassError::Io {
+        path: p.clone(),
+        source,
+    })?;
+    let mut zip =
+        zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(|source| ClassError::Zip {
+            path: p.clone(),
+            source,
+        })?;
+    let werr = |e: &dyn std::fmt::Display| JarError::Write {
+        path: output.display().to_string(),
+        message: e.to_string(),
+    };
+    let mut out = Instrumented::default();
+    for i in 0..zip.len() {
+        let e = zip.by_index(i).map_err(|source| ClassError::Zip {
+            path: p.clone(),
+            source,
+        })?;
+        if let Some(c) = e.name().strip_suffix(".class") {
+            out.jar_classes
+                .insert(c.trim_start_matches('/').to_string());
+        }
+    }
+    let opts = HfgOptions {
+        loop_restarts: true,
+        ..HfgOptions::default()
+    };
+    let ofile = std::fs::File::create(output).map_err(|e| werr(&e))?;
+    let mut w = zip::ZipWriter::new(std::io::BufWriter::new(ofile));
+    for i in 0..zip.len() {
+        let mut e = zip.by_index(i).map_err(|source| ClassError::Zip {
+            path: p.clone(),
+            source,
+        })?;
+        let name = e.name().to_string();
+        if is_signature(&name) {
+            continue;
+        }
+        if e.is_dir() || !name.ends_with(".class") || name.starts_with("META-INF/versions/") {
+            w.raw_copy_file(e).map_err(|x| werr(&x))?;
+            continue;
+        }
+        let mut bytes = Vec::with_capacity(e.size() as usize);
+        e.read_to_end(&mut bytes).map_err(|source| ClassError::Io {
+            path: format!("{p}!{name}"),
+            source,
+        })?;
+        drop(e);
+        let flows = analyse_class(&name, &bytes, &opts, &mut out.warnings);
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            instrument_class(&name, &bytes, flows, &mut out)
+        }));
+        let data = match res {
+            Ok(Ok(Some(b))) => b,
+            Ok(Ok(None)) => bytes,
+            Ok(Err(msg)) => {
+                out.warnings
+                    .push(format!("copied unchanged: {name}: {msg}"));
+                bytes
+            }
+            Err(_) => {
+                out.warnings.push(format!(
+                    "copied unchanged: {name}: instrumentation panicked (a bug)"
+                ));
+                bytes
+            }
+        };
+        w.start_file(name.as_str(), SimpleFileOptions::default())
+            .map_err(|x| werr(&x))?;
+        w.write_all(&data).map_err(|x| werr(&x))?;
+    }
+    w.finish()
+        .map_err(|x| werr(&x))?
+        .flush()
+        .map_err(|x| werr(&x))?;
+    Ok(out)
+}

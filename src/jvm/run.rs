@@ -1,0 +1,256 @@
+//! Running a program under profiling: instrument a copy of the jar into a work directory, start
+//! `java` on it with the runtime on the classpath, read the dumped profile; and running it plain
+//! (for comparisons and the overhead benchmark). Compiling Java sources into a jar, for corpus
+//! programs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::instrument::Instrumented;
+use super::jar::{instrument_jar, main_class, JarError};
+use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
+
+/// Errors of a profiling run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The jar could not be read or instrumented.
+    #[error(transparent)]
+    Jar(#[from] JarError),
+    /// The runtime could not be built, or `java` is missing.
+    #[error(transparent)]
+    Runtime(#[from] RuntimeError),
+    /// No main class.
+    #[error("{0}: the manifest has no Main-Class: pass --main CLASS")]
+    NoMain(String),
+    /// Work-directory I/O.
+    #[error("{path}: {source}")]
+    Io {
+        /// The path.
+        path: String,
+        /// The error.
+        source: std::io::Error,
+    },
+}
+
+/// What to run.
+#[derive(Debug, Clone, Default)]
+pub struct RunSpec {
+    /// The user's jar (never written).
+    pub jar: PathBuf,
+    /// Main class (default: the manifest's `Main-Class`).
+    pub main: Option<String>,
+    /// Extra classpath entries.
+    pub classpath: Option<String>,
+    /// Program arguments.
+    pub args: Vec<String>,
+    /// Extra JVM options (e.g. `-Xverify:all`).
+    pub jvm_args: Vec<String>,
+    /// Capture stdout/stderr instead of inheriting them.
+    pub capture: bool,
+}
+
+/// How a `java` process ended.
+#[derive(Debug, Clone)]
+pub struct JavaOutcome {
+    /// Exit code (128 + signal number when killed).
+    pub code: i32,
+    /// Wall time of the process.
+    pub wall: Duration,
+    /// Captured stdout (empty unless capturing).
+    pub stdout: Vec<u8>,
+    /// Captured stderr (empty unless capturing).
+    pub stderr: Vec<u8>,
+}
+
+/// The result of an instrumented run.
+#[derive(Debug)]
+pub struct ProfiledRun {
+    /// What was instrumented.
+    pub instrumented: Instrumented,
+    /// The profile, if the JVM wrote one.
+    pub profile: Option<RawProfile>,
+    /// The process outcome.
+    pub outcome: JavaOutcome,
+    /// Time spent analysing and instrumenting.
+    pub instrument_time: Duration,
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> RunError + '_ {
+    move |source| RunError::Io {
+        path: path.display().to_string(),
+        source,
+    }
+}
+
+/// The main class to run.
+pub fn resolve_main(spec: &RunSpec) -> Result<String, RunError> {
+    if let Some(m) = &spec.main {
+        return Ok(m.clone());
+    }
+    main_class(&spec.jar)
+        .map_err(JarError::from)?
+        .ok_or_else(|| RunError::NoMain(spec.jar.display().to_string()))
+}
+
+fn java(
+    spec: &RunSpec,
+    main: &str,
+    cp: &[&Path],
+    props: &[(String, String)],
+) -> Result<JavaOutcome, RunError> {
+    let sep = if cfg!(windows) { ";" } else { ":" };
+    let mut entries: Vec<String> = cp.iter().map(|p| p.display().to_string()).collect();
+    if let Some(c) = &spec.classpath {
+        entries.push(c.clone());
+    }
+    let mut cmd = Command::new("java");
+    cmd.args(&spec.jvm_args);
+    for (k, v) in props {
+        cmd.arg(format!("-D{k}={v}"));
+    }
+    cmd.arg("-cp")
+        .arg(entries.join(sep))
+        .arg(main)
+        .args(&spec.args);
+    if spec.capture {
+        cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
+    }
+    let start = Instant::now();
+    let no_java = |source| {
+        RunError::Runtime(RuntimeError::NoTool {
+            tool: "java".into(),
+            source,
+        })
+    };
+    let (status, stdout, stderr) = if spec.capture {
+        let o = cmd.output().map_err(no_java)?;
+        (o.status, o.stdout, o.stderr)
+    } else {
+        let s = cmd.status().map_err(no_java)?;
+        (s, Vec::new(), Vec::new())
+    };
+    let wall = start.elapsed();
+    let code = status.code().unwrap_or_else(|| {
+        #[cfg(unix)]
+        {
+            use std::os::unix::process::ExitStatusExt;
+            128 + status.signal().unwrap_or(0)
+        }
+        #[cfg(not(unix))]
+        {
+            1
+        }
+    });
+    Ok(JavaOutcome {
+        code,
+        wall,
+        stdout,
+        stderr,
+    })
+}
+
+/// Runs the program plain (no instrumentation).
+pub fn run_plain(spec: &RunSpec) -> Result<JavaOutcome, RunError> {
+    let main = resolve_main(spec)?;
+    java(spec, &main, &[&spec.jar], &[])
+}
+
+/// Instruments a copy of the jar in `work`, runs it, and reads the profile.
+pub fn run_profiled(spec: &RunSpec, work: &Path, context: u32) -> Result<ProfiledRun, RunError> {
+    let main = resolve_main(spec)?;
+    std::fs::create_dir_all(work).map_err(io(work))?;
+    let rt = build_runtime()?;
+    let t = Instant::now();
+    let jar = work.join("instrumented.jar");
+    let instrumented = instrument_jar(&spec.jar, &jar)?;
+    let side = work.join("labels.txt");
+    write_side_file(&instrumented, context, &side)?;
+    let instrument_time = t.elapsed();
+    let prof = work.join("profile.txt");
+    let _ = std::fs::remove_file(&prof);
+    let props = vec![
+        ("decisionprof.side".to_string(), side.display().to_string()),
+        ("decisionprof.out".to_string(), prof.display().to_string()),
+    ];
+    let outcome = java(spec, &main, &[&jar, &rt], &props)?;
+    let profile = if prof.exists() {
+        Some(read_profile(&prof)?)
+    } else {
+        None
+    };
+    Ok(ProfiledRun {
+        instrumented,
+        profile,
+        outcome,
+        instrument_time,
+    })
+}
+
+/// Compiles Java sources (with `javac -g`) into a jar whose manifest names `main`.
+pub fn compile_jar(
+    sources: &[PathBuf],
+    classpath: Option<&str>,
+    main: Option<&str>,
+    jar: &Path,
+) -> Result<(), RunError> {
+    let tmp = jar.with_extension("classes");
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).map_err(io(&tmp))?;
+    let mut cmd = Command::new("javac");
+    cmd.arg("-g").arg("-nowarn").arg("-d").arg(&tmp);
+    if let Some(cp) = classpath {
+        cmd.arg("-cp").arg(cp);
+    }
+    let out = cmd.args(sources).output().map_err(|source| {
+        RunError::Runtime(RuntimeError::NoTool {
+            tool: "javac".into(),
+            source,
+        })
+    })?;
+    if !out.status.success() {
+        return Err(RunError::Runtime(RuntimeError::Javac(
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )));
+    }
+    let file = std::fs::File::create(jar).map_err(io(jar))?;
+    let mut w = zip::ZipWriter::new(std::io::BufWriter::new(file));
+    let opts = zip::write::SimpleFileOptions::default();
+    let werr = |e: zip::result::ZipError| RunError::Io {
+        path: jar.display().to_string(),
+        source: std::io::Error::other(e.to_string()),
+    };
+    use std::io::Write as _;
+    w.start_file("META-INF/MANIFEST.MF", opts).map_err(werr)?;
+    let mut manifest = "Manifest-Version: 1.0\r\n".to_string();
+    if let Some(m) = main {
+        manifest.push_str(&format!("Main-Class: {m}\r\n"));
+    }
+    manifest.push_str("\r\n");
+    w.write_all(manifest.as_bytes()).map_err(io(jar))?;
+    let mut files = Vec::new();
+    let mut stack = vec![tmp.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).map_err(io(&d))? {
+            let p = e.map_err(io(&d))?.path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                files.push(p);
+            }
+        }
+    }
+    files.sort();
+    for f in files {
+        let rel = f
+            .strip_prefix(&tmp)
+            .map(|r| r.to_string_lossy().replace('\\', "/"))
+            .unwrap_or_default();
+        w.start_file(rel, opts).map_err(werr)?;
+        let bytes = std::fs::read(&f).map_err(io(&f))?;
+        w.write_all(&bytes).map_err(io(jar))?;
+    }
+    w.finish().map_err(werr)?;
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ok(())
+}

@@ -1,0 +1,220 @@
+//! The Java side of profiling: building the `decisionprof.DpRt` runtime class with the JDK on the
+//! machine, the side file it reads (HFG labels), and the profile it dumps at JVM exit.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::instrument::Instrumented;
+
+/// The runtime's Java source.
+pub const RUNTIME_SOURCE: &str = include_str!("runtime/DpRt.java");
+
+/// Errors of the runtime side.
+#[derive(Debug, thiserror::Error)]
+pub enum RuntimeError {
+    /// A JDK tool is missing.
+    #[error("`{tool}` not found: install a JDK (Java 17 or later) and put it on PATH ({source})")]
+    NoTool {
+        /// `java` or `javac`.
+        tool: String,
+        /// The spawn error.
+        source: std::io::Error,
+    },
+    /// File I/O failed.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file.
+        path: String,
+        /// The error.
+        source: std::io::Error,
+    },
+    /// `javac` rejected the runtime.
+    #[error("javac failed on the runtime class: {0}")]
+    Javac(String),
+    /// The dumped profile is malformed.
+    #[error("{path}:{line}: malformed profile line")]
+    Profile {
+        /// The profile file.
+        path: String,
+        /// 1-based line.
+        line: usize,
+    },
+}
+
+fn io(path: &Path) -> impl FnOnce(std::io::Error) -> RuntimeError + '_ {
+    move |source| RuntimeError::Io {
+        path: path.display().to_string(),
+        source,
+    }
+}
+
+fn source_hash() -> u64 {
+    // FNV-1a: a stable name for the cache directory
+    let mut h: u64 = 0xcbf29ce484222325;
+    for b in RUNTIME_SOURCE.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x100000001b3);
+    }
+    h
+}
+
+/// Compiles the runtime (once per source version) into a cache directory under the system
+/// temp dir and returns the classpath entry holding `decisionprof/DpRt.class`.
+pub fn build_runtime() -> Result<PathBuf, RuntimeError> {
+    let dir = std::env::temp_dir().join(format!("decisionprof-rt-{:016x}", source_hash()));
+    if dir.join("decisionprof/DpRt.class").is_file() {
+        return Ok(dir);
+    }
+    let tmp = std::env::temp_dir().join(format!(
+        "decisionprof-rt-build-{}-{:x}",
+        std::process::id(),
+        source_hash()
+    ));
+    std::fs::create_dir_all(tmp.join("src")).map_err(io(&tmp))?;
+    let src = tmp.join("src/DpRt.java");
+    std::fs::write(&src, RUNTIME_SOURCE).map_err(io(&src))?;
+    let classes = tmp.join("classes");
+    let out = Command::new("javac")
+        .arg("-nowarn")
+        .arg("--release")
+        .arg("8")
+        .arg("-d")
+        .arg(&classes)
+        .arg(&src)
+        .output()
+        .map_err(|source| RuntimeError::NoTool {
+            tool: "javac".into(),
+            source,
+        })?;
+    if !out.status.success() {
+        return Err(RuntimeError::Javac(
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        ));
+    }
+    match std::fs::rename(&classes, &dir) {
+        Ok(()) => {}
+        Err(_) if dir.join("decisionprof/DpRt.class").is_file() => {}
+        Err(e) => return Err(io(&dir)(e)),
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+    Ok(dir)
+}
+
+/// Writes the side file: `N sites methods context`, then per numbered method `X method exit`
+/// and `E method from to label` for every HFG edge.
+pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result<(), RuntimeError> {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "N {} {} {}",
+        inst.sites.len(),
+        inst.methods.len(),
+        context.max(1)
+    );
+    for m in &inst.methods {
+        if !m.numbered {
+            continue;
+        }
+        let _ = writeln!(s, "X {} {}", m.id, m.flow.cfg.exit());
+        for e in m.flow.export().edges {
+            if let Some(inc) = e.increment {
+                let _ = writeln!(s, "E {} {} {} {}", m.id, e.from, e.to, inc);
+            }
+        }
+    }
+    std::fs::write(path, s).map_err(io(path))
+}
+
+/// Per-site object counters from the runtime (one row per site and context class).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
+pub struct SiteCounts {
+    /// Objects allocated.
+    pub objects: u64,
+    /// Objects written to the heap at least once.
+    pub heap_objects: u64,
+    /// Objects used at least once (field access, method call, array access).
+    pub used_objects: u64,
+    /// Heap writes of the site's objects.
+    pub heap_writes: u64,
+    /// Heap reads of the site's objects.
+    pub heap_reads: u64,
+}
+
+/// One finished path segment: in `method`, an object of `site` went from `from` to `to` with
+/// Ball–Larus sum `sum`, `count` times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct PathRecord {
+    /// Method id.
+    pub method: u32,
+    /// Site id.
+    pub site: u32,
+    /// First node (0: the HFG start; otherwise a restarted segment).
+    pub from: usize,
+    /// Last node (the method's exit for complete paths).
+    pub to: usize,
+    /// Sum of the labels along the segment.
+    pub sum: u64,
+    /// How many objects took it.
+    pub count: u64,
+}
+
+/// The profile dumped by the runtime.
+#[derive(Debug, Clone, Default)]
+pub struct RawProfile {
+    /// Context classes (`--context`).
+    pub context: u32,
+    /// Counters per `(site, context class)`.
+    pub sites: BTreeMap<(u32, u32), SiteCounts>,
+    /// Path segments.
+    pub paths: Vec<PathRecord>,
+}
+
+/// Reads the runtime's dump.
+pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
+    let text = std::fs::read_to_string(path).map_err(io(path))?;
+    let bad = |line: usize| RuntimeError::Profile {
+        path: path.display().to_string(),
+        line,
+    };
+    let mut p = RawProfile {
+        context: 1,
+        ..RawProfile::default()
+    };
+    for (k, line) in text.lines().enumerate() {
+        let f: Vec<&str> = line.split(' ').collect();
+        let num = |i: usize| -> Result<u64, RuntimeError> {
+            f.get(i)
+                .and_then(|x| x.parse::<u64>().ok())
+                .ok_or_else(|| bad(k + 1))
+        };
+        match f[0] {
+            "decisionprof-profile" => p.context = num(2)? as u32,
+            "S" => {
+                p.sites.insert(
+                    (num(1)? as u32, num(2)? as u32),
+                    SiteCounts {
+                        objects: num(3)?,
+                        heap_objects: num(4)?,
+                        used_objects: num(5)?,
+                        heap_writes: num(6)?,
+                        heap_reads: num(7)?,
+                    },
+                );
+            }
+            "P" => p.paths.push(PathRecord {
+                method: num(1)? as u32,
+                site: num(2)? as u32,
+                from: num(3)? as usize,
+                to: num(4)? as usize,
+                sum: num(5)?,
+                count: num(6)?,
+            }),
+            "" => {}
+            _ => return Err(bad(k + 1)),
+        }
+    }
+    p.paths.sort();
+    Ok(p)
+}
