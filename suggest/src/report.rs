@@ -251,15 +251,43 @@ pub fn render_text(r: &Report) -> String {
             );
         }
     }
-    let others = r
-        .decisions
-        .iter()
-        .filter(|a| matches!(a.verdict, Verdict::BelowThreshold))
-        .count();
-    if others > 0 {
+    let count = |f: fn(&Verdict) -> bool| r.decisions.iter().filter(|a| f(&a.verdict)).count();
+    let parts: Vec<String> = [
+        (
+            count(|v| matches!(v, Verdict::StaticallyPruned(_))),
+            "statically pruned",
+        ),
+        (
+            count(|v| matches!(v, Verdict::NotExecuted)),
+            "never executed",
+        ),
+        (
+            count(|v| matches!(v, Verdict::DynamicallyPruned(_))),
+            "dynamically pruned",
+        ),
+        (
+            count(|v| matches!(v, Verdict::NotBoolean)),
+            "value context with non-boolean checks",
+        ),
+        (
+            count(|v| matches!(v, Verdict::AlreadyOptimal)),
+            "already in their best order",
+        ),
+        (
+            count(|v| matches!(v, Verdict::BelowThreshold)),
+            "saving below the threshold",
+        ),
+    ]
+    .iter()
+    .filter(|(n, _)| *n > 0)
+    .map(|(n, what)| format!("{n} {what}"))
+    .collect();
+    if !parts.is_empty() {
         let _ = writeln!(
             s,
-            "\n{others} decision(s) could be reordered but save less than the threshold."
+            "
+Not candidates: {}.",
+            parts.join(", ")
         );
     }
     if !r.patch.is_empty() {
