@@ -94,6 +94,12 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         }
         let _ = std::fs::remove_dir_all(&work);
     }
+    if run.outcome.code != 0 {
+        eprintln!(
+            "decisionprof: the program exited with status {}",
+            run.outcome.code
+        );
+    }
     Ok(ExitCode::from(
         u8::try_from(run.outcome.code.clamp(0, 255)).unwrap_or(1),
     ))

@@ -598,7 +598,7 @@ fn rewrite_method(
         match insn {
             I::New(c) | I::Multianewarray(c, _) => class_of(pool.cp, *c),
             I::Anewarray(c) => format!("{}[]", class_of(pool.cp, *c)),
-            I::Newarray(t) => format!("{t:?}[]"),
+            I::Newarray(t) => format!("{}[]", format!("{t:?}").to_lowercase()),
             _ => "?".into(),
         }
     };

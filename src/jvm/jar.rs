@@ -28,8 +28,25 @@ pub enum JarError {
     },
 }
 
-/// The manifest's `Main-Class`, if any.
-pub fn main_class(jar: &Path) -> Result<Option<String>, ClassError> {
+/// The manifest's `Class-Path` entries, resolved against the jar's directory (the instrumented
+/// copy lives elsewhere, so they go on the command line).
+pub fn manifest_class_path(jar: &Path) -> Result<Vec<std::path::PathBuf>, ClassError> {
+    let text = manifest(jar)?.unwrap_or_default();
+    // continuation lines start with one space
+    let joined = text.replace("\r\n ", "").replace("\n ", "");
+    let dir = jar.parent().unwrap_or(Path::new("."));
+    Ok(joined
+        .lines()
+        .find_map(|l| l.strip_prefix("Class-Path:"))
+        .map(|v| {
+            v.split_whitespace()
+                .map(|e| dir.join(e.trim_start_matches("file:")))
+                .collect()
+        })
+        .unwrap_or_default())
+}
+
+fn manifest(jar: &Path) -> Result<Option<String>, ClassError> {
     let p = jar.display().to_string();
     let file = std::fs::File::open(jar).map_err(|source| ClassError::Io {
         path: p.clone(),
@@ -44,6 +61,14 @@ pub fn main_class(jar: &Path) -> Result<Option<String>, ClassError> {
     if m.read_to_string(&mut text).is_err() {
         return Ok(None);
     }
+    Ok(Some(text))
+}
+
+/// The manifest's `Main-Class`, if any.
+pub fn main_class(jar: &Path) -> Result<Option<String>, ClassError> {
+    let Some(text) = manifest(jar)? else {
+        return Ok(None);
+    };
     Ok(text.lines().find_map(|l| {
         l.strip_prefix("Main-Class:")
             .map(|v| v.trim().to_string())

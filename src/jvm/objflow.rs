@@ -70,6 +70,7 @@ pub struct FlowGraph {
     /// Nodes by CFG id.
     pub nodes: BTreeMap<NodeId, FlowNode>,
     /// Def-use edges `(from, to)` with object counts (`to` is the exit node for last uses).
+    #[serde(serialize_with = "edges_as_list")]
     pub edges: BTreeMap<(NodeId, NodeId), u64>,
     /// Decoded segments.
     pub segments: Vec<Segment>,
@@ -77,6 +78,18 @@ pub struct FlowGraph {
     pub objects: u64,
     /// Path records that could not be decoded.
     pub undecoded: u64,
+}
+
+fn edges_as_list<S: serde::Serializer>(
+    edges: &BTreeMap<(NodeId, NodeId), u64>,
+    ser: S,
+) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let mut seq = ser.serialize_seq(Some(edges.len()))?;
+    for ((from, to), objects) in edges {
+        seq.serialize_element(&serde_json::json!({"from": from, "to": to, "objects": objects}))?;
+    }
+    seq.end()
 }
 
 /// Decodes the segment `from → to` with label sum `sum` on a numbered merged HFG.

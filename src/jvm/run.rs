@@ -8,7 +8,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use super::instrument::Instrumented;
-use super::jar::{instrument_jar, main_class, JarError};
+use super::jar::{instrument_jar, main_class, manifest_class_path, JarError};
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
 
 /// Errors of a profiling run.
@@ -173,7 +173,10 @@ pub fn run_profiled(spec: &RunSpec, work: &Path, context: u32) -> Result<Profile
         ("decisionprof.side".to_string(), side.display().to_string()),
         ("decisionprof.out".to_string(), prof.display().to_string()),
     ];
-    let outcome = java(spec, &main, &[&jar, &rt], &props)?;
+    let extra = manifest_class_path(&spec.jar).map_err(JarError::from)?;
+    let mut cp: Vec<&Path> = vec![&jar, &rt];
+    cp.extend(extra.iter().map(|p| p.as_path()));
+    let outcome = java(spec, &main, &cp, &props)?;
     let profile = if prof.exists() {
         Some(read_profile(&prof)?)
     } else {

@@ -1,0 +1,150 @@
+//! Shared helpers of the jvm-flow run tests: compile corpus programs into jars, run them plain
+//! and under `decisionprof jvm-flow`, read the JSON report.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root.
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A corpus source under corpus/java/flow.
+pub fn flow_source(name: &str) -> PathBuf {
+    root().join("corpus/java/flow").join(format!("{name}.java"))
+}
+
+/// Compiles sources with `javac -g` and packs them into `dir/<name>.jar` (manifest `Main-Class`
+/// when `main` is given).
+pub fn jar(
+    dir: &Path,
+    name: &str,
+    sources: &[PathBuf],
+    cp: Option<&str>,
+    main: Option<&str>,
+) -> PathBuf {
+    let classes = dir.join(format!("{name}-classes"));
+    std::fs::create_dir_all(&classes).unwrap();
+    let mut c = Command::new("javac");
+    c.arg("-g").arg("-nowarn").arg("-d").arg(&classes);
+    if let Some(cp) = cp {
+        c.arg("-cp").arg(cp);
+    }
+    let o = c
+        .args(sources)
+        .output()
+        .expect("javac must be installed (JDK 17)");
+    assert!(
+        o.status.success(),
+        "javac failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let jar = dir.join(format!("{name}.jar"));
+    let mut c = Command::new("jar");
+    match main {
+        Some(m) => c
+            .arg("--create")
+            .arg("--file")
+            .arg(&jar)
+            .arg("--main-class")
+            .arg(m),
+        None => c.arg("--create").arg("--file").arg(&jar),
+    };
+    let o = c
+        .arg("-C")
+        .arg(&classes)
+        .arg(".")
+        .output()
+        .expect("jar must be installed");
+    assert!(
+        o.status.success(),
+        "jar failed:\n{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    jar
+}
+
+/// Runs `java -cp <cp> main args` plain.
+pub fn plain(cp: &str, main: &str, args: &[&str]) -> Output {
+    Command::new("java")
+        .arg("-cp")
+        .arg(cp)
+        .arg(main)
+        .args(args)
+        .output()
+        .expect("java must be installed")
+}
+
+/// Runs `decisionprof jvm-flow <jar> <opts> --out <out> --jvm-arg=-Xverify:all -- <args>`.
+pub fn profiled(jar: &Path, opts: &[&str], out: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("jvm-flow")
+        .arg(jar)
+        .args(opts)
+        .arg("--out")
+        .arg(out)
+        .arg("--jvm-arg=-Xverify:all")
+        .arg("--")
+        .args(args)
+        .output()
+        .expect("decisionprof runs")
+}
+
+/// The JSON report written into `out`.
+pub fn report(out: &Path) -> serde_json::Value {
+    let p = out.join("report.json");
+    let text = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    serde_json::from_str(&text).expect("report.json is JSON")
+}
+
+/// The line of `// SITE <name>` in a source file.
+pub fn site_line(src: &Path, name: &str) -> u64 {
+    let text = std::fs::read_to_string(src).unwrap();
+    let mark = format!("// SITE {name}");
+    text.lines()
+        .position(|l| l.trim_end().ends_with(&mark))
+        .unwrap_or_else(|| panic!("no {mark} in {}", src.display())) as u64
+        + 1
+}
+
+/// The producer at `File.java:line` (panics if there is not exactly one).
+pub fn producer<'a>(
+    r: &'a serde_json::Value,
+    file: &str,
+    line: u64,
+) -> (usize, &'a serde_json::Value) {
+    let loc = format!("{file}:{line}");
+    let found: Vec<(usize, &serde_json::Value)> = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p["location"] == loc.as_str())
+        .collect();
+    assert_eq!(found.len(), 1, "producers at {loc}: {found:?}");
+    found[0]
+}
+
+/// The producers (as `File.java:line` strings) listed under `key`.
+pub fn listed(r: &serde_json::Value, key: &str) -> Vec<String> {
+    r[key]
+        .as_array()
+        .unwrap_or_else(|| panic!("no list {key}"))
+        .iter()
+        .map(|i| {
+            r["producers"][i.as_u64().unwrap() as usize]["location"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect()
+}
+
+/// A counter of a producer.
+pub fn count(p: &serde_json::Value, key: &str) -> u64 {
+    p["counts"][key]
+        .as_u64()
+        .unwrap_or_else(|| panic!("no count {key} in {p}"))
+}
