@@ -28,6 +28,8 @@ pub enum Command {
     Suggest(SuggestArgs),
     /// Object-flow analysis of a jar: CFG, slices, hybrid flow graphs, Ball–Larus path numbering.
     JvmFlow(JvmFlowArgs),
+    /// Run `suggest` on every project under a directory: Table 2, suggestions, cost-model check.
+    Eval(EvalArgs),
 }
 
 /// Arguments of `decisionprof decisions`.
@@ -70,6 +72,9 @@ pub struct ProfileArgs {
     /// Run without instrumentation (plain Boa).
     #[arg(long)]
     pub plain: bool,
+    /// Only instrument files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
+    #[arg(long, value_name = "PATH")]
+    pub target: Option<PathBuf>,
 }
 
 /// Arguments of `decisionprof bench`.
@@ -176,6 +181,52 @@ pub struct SuggestArgs {
     /// Instrument node_modules too.
     #[arg(long)]
     pub include_deps: bool,
+    /// Only profile and patch files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
+    #[arg(long, value_name = "PATH")]
+    pub target: Option<PathBuf>,
+}
+
+/// Arguments of `decisionprof eval`.
+#[derive(Debug, clap::Args)]
+pub struct EvalArgs {
+    /// A project, or a directory whose sub-folders hold projects (node_modules is skipped).
+    pub dir: PathBuf,
+    /// Also write the whole report as JSON to this file.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Validate and time candidates under node, or not at all.
+    #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
+    pub gate: SuggestGate,
+    /// Gate each candidate alone or all together.
+    #[arg(long, value_enum, default_value_t = SuggestMode::Each)]
+    pub mode: SuggestMode,
+    /// Confidence level of Welch's t-test.
+    #[arg(long, default_value_t = 0.90)]
+    pub confidence: f64,
+    /// Fresh node processes per version.
+    #[arg(long, default_value_t = 5)]
+    pub vms: u32,
+    /// Warm-up samples per test and process (gate and cost-model timing).
+    #[arg(long, default_value_t = 5)]
+    pub warmup: u32,
+    /// Measured samples per test and process (gate and cost-model timing).
+    #[arg(long, default_value_t = 10)]
+    pub measure: u32,
+    /// At most this many candidates are gated per project.
+    #[arg(long, default_value_t = 20)]
+    pub max_suggestions: usize,
+    /// Minimum estimated saving of a candidate, in percent of its measured cost.
+    #[arg(long, value_name = "PERCENT", default_value_t = 1.0)]
+    pub threshold: f64,
+    /// Time limit in seconds for each profiling run and each node process.
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Instrument node_modules too.
+    #[arg(long)]
+    pub include_deps: bool,
+    /// Node processes timing the original for the cost-model check (0: skip the check).
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub cost_runs: u32,
 }
 
 /// Output formats of `decisionprof jvm-flow`.

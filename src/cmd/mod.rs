@@ -6,6 +6,7 @@ use crate::cli::Command;
 
 mod bench;
 mod decisions;
+mod eval;
 mod instrument;
 mod jvm_flow;
 mod jvm_run;
@@ -23,5 +24,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Profile(args) => profile::run(args),
         Command::JvmFlow(args) => jvm_flow::run(args),
         Command::Suggest(args) => suggest::run(args),
+        Command::Eval(args) => eval::run(args),
     }
 }

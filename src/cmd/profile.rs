@@ -18,6 +18,15 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
     if !args.project.is_dir() {
         anyhow::bail!("{}: not a project directory", args.project.display());
     }
+    if let Some(t) = &args.target {
+        if !args.project.join(t).exists() {
+            anyhow::bail!(
+                "--target {}: no such path in {}",
+                t.display(),
+                args.project.display()
+            );
+        }
+    }
     let timeout = match args.timeout {
         Some(t) if !(t > 0.0 && t.is_finite()) => {
             anyhow::bail!("--timeout must be a positive number of seconds")
@@ -32,7 +41,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         timeout,
         spec_budget: args.budget,
         instrument: !args.plain,
-        target: None,
+        target: args.target.clone(),
     };
     let outcome = profile_project(&opts)?;
     eprint!("{}", outcome.stdout);

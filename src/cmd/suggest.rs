@@ -22,7 +22,36 @@ const DEFAULT_NODE_TIMEOUT: Duration = Duration::from_secs(600);
 
 /// Runs `decisionprof suggest`.
 pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
-    check_args(&args)?;
+    let rep = produce(&args)?.report;
+    let text = match args.format {
+        SuggestFormat::Text => report::render_text(&rep),
+        SuggestFormat::Diff => rep.patch.clone(),
+        SuggestFormat::Json => {
+            serde_json::to_string_pretty(&rep).context("serialising the report")? + "\n"
+        }
+    };
+    match &args.out {
+        Some(path) => {
+            std::fs::write(path, &text).with_context(|| format!("writing {}", path.display()))?
+        }
+        None => print!("{text}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// What one `suggest` run produced, for callers that need more than the printed report.
+pub struct Produced {
+    /// The report `suggest` prints.
+    pub report: report::Report,
+    /// The instrumented run's profile (per-test branch points included).
+    pub profile: engine::profile::Profile,
+    /// Workload files relative to the project root, in load order.
+    pub files: Vec<String>,
+}
+
+/// Profiles, analyses and gates one project as `suggest` does, without printing.
+pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
+    check_args(args)?;
     let timeout = args.timeout.map(Duration::from_secs_f64);
     if args.gate == SuggestGate::Node && suggest::node::find_node().is_none() {
         anyhow::bail!("{}", suggest::node::INSTALL_HINT);
@@ -35,7 +64,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
         timeout,
         spec_budget: engine::DEFAULT_SPEC_BUDGET,
         instrument: false,
-        target: None,
+        target: args.target.clone(),
     };
     let files = workload_files(root, &args.workload)?;
 
@@ -103,27 +132,27 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
             .map(|t| t.name.clone())
             .collect(),
     };
-    let rep = report::build(facts, analyses, eval);
-    let text = match args.format {
-        SuggestFormat::Text => report::render_text(&rep),
-        SuggestFormat::Diff => rep.patch.clone(),
-        SuggestFormat::Json => {
-            serde_json::to_string_pretty(&rep).context("serialising the report")? + "\n"
-        }
-    };
-    match &args.out {
-        Some(path) => {
-            std::fs::write(path, &text).with_context(|| format!("writing {}", path.display()))?
-        }
-        None => print!("{text}"),
-    }
-    Ok(ExitCode::SUCCESS)
+    let report = report::build(facts, analyses, eval);
+    Ok(Produced {
+        report,
+        profile,
+        files,
+    })
 }
 
 /// Rejects out-of-range numbers before any work starts.
 fn check_args(args: &SuggestArgs) -> anyhow::Result<()> {
     if !args.project.is_dir() {
         anyhow::bail!("{}: not a project directory", args.project.display());
+    }
+    if let Some(t) = &args.target {
+        if !args.project.join(t).exists() {
+            anyhow::bail!(
+                "--target {}: no such path in {}",
+                t.display(),
+                args.project.display()
+            );
+        }
     }
     if !(args.confidence > 0.0 && args.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");

@@ -2,6 +2,7 @@
 
 pub mod candidate;
 pub mod error;
+pub mod eval;
 pub mod gate;
 pub mod logical;
 pub mod node;

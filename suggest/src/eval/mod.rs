@@ -1,0 +1,261 @@
+//! `decisionprof eval`: `suggest` over every project of a directory, one Table 2, the suggestion
+//! list with predicted against measured changes, and the cost-model check.
+
+pub mod costmodel;
+pub mod discover;
+pub mod render;
+
+use serde::{Deserialize, Serialize};
+
+use crate::report::{Report, Settings};
+use crate::stats::Effect;
+use costmodel::{Correlation, NodeTiming, TestPoint, WorkloadKind};
+
+/// Tests shorter than this under node are left out of the cost-model correlation (the paper's 5 ms).
+pub const MIN_TEST_MS: f64 = 5.0;
+
+/// One project's outcome.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ProjectResult {
+    /// Project path as shown.
+    pub project: String,
+    /// Tests of the profiled run (a script counts as one).
+    pub tests: usize,
+    /// The `suggest` report, when the run completed.
+    pub report: Option<Report>,
+    /// Why the project has no report (does not run in Boa, timed out, …).
+    pub error: Option<String>,
+    /// The original under node, when it could be timed.
+    pub node: Option<NodeTiming>,
+    /// Why the original was not timed under node.
+    pub node_error: Option<String>,
+    /// Cost-model points (every timed test, whatever its time).
+    pub points: Vec<TestPoint>,
+}
+
+impl ProjectResult {
+    /// A project whose `suggest` run failed.
+    pub fn failed(project: String, error: String) -> Self {
+        ProjectResult {
+            project,
+            tests: 0,
+            report: None,
+            error: Some(error),
+            node: None,
+            node_error: None,
+            points: Vec::new(),
+        }
+    }
+
+    /// Tests or script, when known from the node run.
+    pub fn kind(&self) -> Option<WorkloadKind> {
+        self.node.as_ref().map(|n| n.kind)
+    }
+}
+
+/// One candidate that went through the gate (or was suggested without one), predicted vs measured.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SuggestionLine {
+    /// Project path as shown.
+    pub project: String,
+    /// `file:line:col`.
+    pub location: String,
+    /// Original order.
+    pub original: String,
+    /// Optimized order.
+    pub optimized: String,
+    /// `suggested`, `unverified` or `not_faster`.
+    pub status: String,
+    /// Branch points of the decision the new order saves, in percent.
+    pub decision_saving_percent: f64,
+    /// Predicted change of the affected tests, in percent of their branch points (min, max; negative = faster).
+    pub predicted_percent: Option<(f64, f64)>,
+    /// Measured change of the mean under node over the timed tests (min, max; negative = faster).
+    pub measured_percent: Option<(f64, f64)>,
+    /// Smallest and largest p-value of the timed tests.
+    pub p: Option<(f64, f64)>,
+    /// Significantly faster / slower tests.
+    pub positive: usize,
+    /// Significantly slower tests.
+    pub negative: usize,
+    /// A significantly faster test beats the profile's prediction by more than twice: likely noise.
+    pub beyond_prediction: bool,
+}
+
+/// Sums over every project with a report.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Totals {
+    /// Projects evaluated / failed.
+    pub projects: usize,
+    /// Projects without a report.
+    pub failed: usize,
+    /// Table 2 sums, in the order of [`crate::report::Table2`].
+    pub tests: usize,
+    /// Files.
+    pub files: usize,
+    /// LogExp.
+    pub logical: usize,
+    /// Switch.
+    pub switches: usize,
+    /// StaPru.
+    pub statically_pruned: usize,
+    /// Ev.
+    pub evaluated: usize,
+    /// DynPru.
+    pub dynamically_pruned: usize,
+    /// Cand.
+    pub candidates: usize,
+    /// Seconds of plain Boa runs.
+    pub t_base: f64,
+    /// Seconds of profiled Boa runs.
+    pub t_prof: f64,
+    /// Seconds of one node run per project (projects timed under node only).
+    pub t_node: f64,
+    /// Suggested logical decisions.
+    pub opportunities_logical: usize,
+    /// Suggested switches.
+    pub opportunities_switch: usize,
+    /// All suggestions.
+    pub opportunities_total: usize,
+    /// Smallest speed-up of a positively affected test, percent.
+    pub improvement_min: Option<f64>,
+    /// Largest speed-up of a positively affected test, percent.
+    pub improvement_max: Option<f64>,
+}
+
+/// The cost-model check: separately for test suites and benchmark scripts.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CostModel {
+    /// Tests of test-suite projects (paper: 0.98).
+    pub tests: Correlation,
+    /// Benchmark scripts (paper: 0.92).
+    pub scripts: Correlation,
+    /// Every timed test of test-suite projects, however short (most unit tests run well under 5 ms).
+    pub tests_all: Correlation,
+}
+
+/// Everything `eval` found.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EvalReport {
+    /// The directory given.
+    pub dir: String,
+    /// The suggest settings every project ran with.
+    pub settings: Settings,
+    /// Per project.
+    pub projects: Vec<ProjectResult>,
+    /// Sums.
+    pub totals: Totals,
+    /// Every gated or suggested candidate.
+    pub suggestions: Vec<SuggestionLine>,
+    /// Branch points vs node time.
+    pub cost_model: CostModel,
+}
+
+/// Assembles the report from the per-project results.
+pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> EvalReport {
+    let totals = totals(&projects);
+    let suggestions = projects.iter().flat_map(suggestion_lines).collect();
+    let of_kind = |k: WorkloadKind| {
+        projects
+            .iter()
+            .filter(move |p| p.kind() == Some(k))
+            .flat_map(|p| p.points.iter())
+    };
+    let cost_model = CostModel {
+        tests: costmodel::correlate(of_kind(WorkloadKind::Tests), MIN_TEST_MS),
+        scripts: costmodel::correlate(of_kind(WorkloadKind::Script), MIN_TEST_MS),
+        tests_all: costmodel::correlate(of_kind(WorkloadKind::Tests), 0.0),
+    };
+    EvalReport {
+        dir,
+        settings,
+        projects,
+        totals,
+        suggestions,
+        cost_model,
+    }
+}
+
+fn totals(projects: &[ProjectResult]) -> Totals {
+    let mut t = Totals {
+        projects: projects.len(),
+        ..Totals::default()
+    };
+    for p in projects {
+        let Some(r) = &p.report else {
+            t.failed += 1;
+            continue;
+        };
+        let row = &r.table;
+        t.tests += p.tests;
+        t.files += row.files;
+        t.logical += row.logical;
+        t.switches += row.switches;
+        t.statically_pruned += row.statically_pruned;
+        t.evaluated += row.evaluated;
+        t.dynamically_pruned += row.dynamically_pruned;
+        t.candidates += row.candidates;
+        t.t_base += row.t_base;
+        t.t_prof += row.t_prof;
+        t.t_node += p.node.as_ref().map_or(0.0, |n| n.t_node);
+        t.opportunities_logical += row.opportunities_logical;
+        t.opportunities_switch += row.opportunities_switch;
+        t.opportunities_total += row.opportunities_total;
+        t.improvement_min = fold(t.improvement_min, row.improvement_min, f64::min);
+        t.improvement_max = fold(t.improvement_max, row.improvement_max, f64::max);
+    }
+    t
+}
+
+fn fold(a: Option<f64>, b: Option<f64>, f: fn(f64, f64) -> f64) -> Option<f64> {
+    match (a, b) {
+        (Some(x), Some(y)) => Some(f(x, y)),
+        (x, y) => x.or(y),
+    }
+}
+
+/// Lines for the suggested candidates and the validated ones the gate found not faster.
+fn suggestion_lines(p: &ProjectResult) -> Vec<SuggestionLine> {
+    let Some(r) = &p.report else {
+        return Vec::new();
+    };
+    r.suggestions
+        .iter()
+        .chain(r.rejected.iter().filter(|o| o.gate.is_some()))
+        .map(|o| {
+            let a = &o.analysis;
+            let tests = o.gate.as_ref().map(|g| g.tests.as_slice()).unwrap_or(&[]);
+            let range = |xs: Vec<f64>| {
+                let lo = xs.iter().copied().reduce(f64::min)?;
+                let hi = xs.iter().copied().reduce(f64::max)?;
+                Some((lo, hi))
+            };
+            let beyond_prediction = tests.iter().any(|t| {
+                t.effect == Effect::Positive
+                    && t.estimated_percent
+                        .is_some_and(|e| t.change_percent < 2.0 * e.min(0.0))
+            });
+            SuggestionLine {
+                project: p.project.clone(),
+                location: a.location.to_string(),
+                original: a.original.clone(),
+                optimized: a.optimized.clone(),
+                status: match o.status {
+                    crate::pipeline::Status::Suggested => "suggested",
+                    crate::pipeline::Status::Unverified => "unverified",
+                    _ => "not_faster",
+                }
+                .to_string(),
+                decision_saving_percent: a.saving_percent,
+                predicted_percent: range(
+                    tests.iter().filter_map(|t| t.estimated_percent).collect(),
+                ),
+                measured_percent: range(tests.iter().map(|t| t.change_percent).collect()),
+                p: range(tests.iter().map(|t| t.p).collect()),
+                positive: o.gate.as_ref().map_or(0, |g| g.positive),
+                negative: o.gate.as_ref().map_or(0, |g| g.negative),
+                beyond_prediction,
+            }
+        })
+        .collect()
+}
