@@ -81,7 +81,7 @@ impl Accesses {
 }
 
 /// Executions of one decision that are replay-tested for dependences between its checks.
-const MAX_REPLAYS: u32 = 4096;
+const MAX_REPLAYS: u32 = 1024;
 /// Of those, executions tested with read traps (a read shows on any execution, a value change only on some).
 pub(crate) const MAX_TRAP_REPLAYS: u32 = 32;
 

@@ -127,14 +127,30 @@ impl Driver {
             bp,
             load_of_test_file: false,
         });
-        let mut rt = self.s.rt.borrow_mut();
-        rt.unit = idx;
-        rt.reset_stacks();
+        {
+            let mut rt = self.s.rt.borrow_mut();
+            rt.unit = idx;
+            rt.reset_stacks();
+        }
+        self.clear_stale_state();
         self.s.host.borrow_mut().uncaught = None;
         idx
     }
 
+    /// Forgets decision and check stacks an uncaught exception left open, and the writes they logged.
+    fn clear_stale_state(&mut self) {
+        self.s.rt.borrow_mut().reset_stacks();
+        {
+            let mut js = self.s.js.borrow_mut();
+            js.real_log.clear();
+            js.real_snapped.clear();
+            js.real_overflow = false;
+        }
+        crate::dp::sync_on(&self.s, &mut self.ctx);
+    }
+
     fn end_unit(&mut self, idx: usize, failure: Option<String>) {
+        self.clear_stale_state();
         let bp = self.s.rt.borrow().bp;
         let uncaught = self.s.host.borrow_mut().uncaught.take();
         let u = &mut self.units[idx];
@@ -144,7 +160,6 @@ impl Driver {
             u.passed = false;
             u.error = Some(e);
         }
-        self.s.rt.borrow_mut().reset_stacks();
         if let Ok(mut p) = self.progress.lock() {
             p.current = None;
         }
