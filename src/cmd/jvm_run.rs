@@ -56,7 +56,9 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         .as_ref()
         .map(|p| analyze(&run.instrumented, p, &opts));
     if run.profile.is_none() {
-        warnings.push("the JVM wrote no profile (killed before exit?)".into());
+        warnings.push(
+            "the JVM wrote no profile (no instrumented code ran, or the JVM was killed)".into(),
+        );
     }
     if keep {
         std::fs::write(work.join("warnings.txt"), warnings.join("\n") + "\n")

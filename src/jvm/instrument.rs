@@ -395,6 +395,7 @@ pub fn instrument_class(
         _ => None,
     });
     let mut methods_new: Vec<MethodInfo> = Vec::new();
+    let mut warnings_new: Vec<String> = Vec::new();
     let mut sites_new: Vec<Site> = Vec::new();
     let mut next_method = out.methods.len() as u32;
     let mut next_site = out.sites.len() as u32;
@@ -471,7 +472,8 @@ pub fn instrument_class(
                 }
             }
         }
-        let rewritten = rewrite_method(
+        let (sites_before, next_before) = (sites_new.len(), next_site);
+        let rewritten = match rewrite_method(
             &flow,
             method_id,
             &mut next_site,
@@ -485,7 +487,20 @@ pub fn instrument_class(
             attributes,
             max_stack,
             max_locals,
-        )?;
+        ) {
+            Ok(r) => r,
+            Err(e) => {
+                // nothing of the method was changed: leave it as it is
+                sites_new.truncate(sites_before);
+                next_site = next_before;
+                next_method -= 1;
+                warnings_new.push(format!(
+                    "method left uninstrumented: {}: {e}",
+                    flow.method.display_name()
+                ));
+                continue;
+            }
+        };
         methods_new.push(MethodInfo {
             id: method_id,
             numbered: rewritten,
@@ -499,6 +514,7 @@ pub fn instrument_class(
     parse_class(entry, &bytes).map_err(|e| format!("re-parse failed: {e}"))?;
     out.methods.extend(methods_new);
     out.sites.extend(sites_new);
+    out.warnings.extend(warnings_new);
     Ok(Some(bytes))
 }
 
@@ -903,7 +919,9 @@ fn rewrite_method(
         }
     }
     let old_offsets = instruction_offsets(code).map_err(|e| e.to_string())?;
-    let new_offsets = instruction_offsets(&new_code).map_err(|e| e.to_string())?;
+    let new_offsets = instruction_offsets(&new_code).map_err(|e| {
+        format!("cannot lay out the instrumented code (a branch spans more than 32 KiB?): {e}")
+    })?;
     if *new_offsets.last().unwrap_or(&0) > 65535 {
         return Err("instrumented method exceeds 64 KiB".into());
     }
@@ -927,7 +945,40 @@ fn rewrite_method(
         })
     };
     // exception table
-    for h in exception_table.iter_mut() {
+    // short branches must still reach their targets (no widening: the method is left as is)
+    for i in 0..n {
+        let short = match &code[i] {
+            I::Goto(t)
+            | I::Ifeq(t)
+            | I::Ifne(t)
+            | I::Iflt(t)
+            | I::Ifge(t)
+            | I::Ifgt(t)
+            | I::Ifle(t)
+            | I::If_icmpeq(t)
+            | I::If_icmpne(t)
+            | I::If_icmplt(t)
+            | I::If_icmpge(t)
+            | I::If_icmpgt(t)
+            | I::If_icmple(t)
+            | I::If_acmpeq(t)
+            | I::If_acmpne(t)
+            | I::Ifnull(t)
+            | I::Ifnonnull(t) => Some(usize::from(*t)),
+            _ => None,
+        };
+        if let Some(t) = short {
+            let d = i64::from(new_offsets[gstart[t]]) - i64::from(new_offsets[pos[i]]);
+            if i16::try_from(d).is_err() {
+                return Err(format!(
+                    "{}: a branch would span {d} bytes after instrumentation (more than 32 KiB)",
+                    mc.display_name()
+                ));
+            }
+        }
+    }
+    let mut exception_table_new = exception_table.clone();
+    for h in exception_table_new.iter_mut() {
         let s = usize::from(h.range_pc.start);
         let e = usize::from(h.range_pc.end).min(n);
         let hd = usize::from(h.handler_pc);
@@ -935,7 +986,7 @@ fn rewrite_method(
         h.handler_pc = to16(gstart[hd])?;
     }
     if add_handler {
-        exception_table.push(ExceptionTableEntry {
+        exception_table_new.push(ExceptionTableEntry {
             range_pc: to16(gstart[protect_from])?..to16(handler_at)?,
             handler_pc: to16(handler_at)?,
             catch_type: 0,
@@ -944,7 +995,7 @@ fn rewrite_method(
     // code attributes
     let mut has_smt = false;
     let mut kept = Vec::new();
-    for a in attributes.drain(..) {
+    for a in attributes.iter().cloned() {
         match a {
             Attribute::LineNumberTable {
                 name_index,
@@ -1017,13 +1068,16 @@ fn rewrite_method(
             }],
         });
     }
-    *attributes = kept;
-    *code = new_code;
-    *max_stack = max_stack
+    let new_stack = max_stack
         .checked_add(8)
         .ok_or_else(|| "max_stack overflow".to_string())?;
-    *max_locals = u16::try_from(usize::from(*max_locals) + scratch_used)
+    let new_locals = u16::try_from(usize::from(*max_locals) + scratch_used)
         .map_err(|_| "max_locals overflow".to_string())?;
+    *attributes = kept;
+    *code = new_code;
+    *exception_table = exception_table_new;
+    *max_stack = new_stack;
+    *max_locals = new_locals;
     Ok(numbered)
 }
 
