@@ -107,3 +107,20 @@ fn missing_builtin_names_itself_and_the_requiring_file() {
     );
     assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
 }
+
+#[test]
+fn no_workload_is_an_input_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    std::fs::write(dir.path().join("package.json"), "{}").expect("package.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("profile")
+        .arg(dir.path())
+        .output()
+        .expect("run decisionprof");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("no workload files match test/**/*.js"),
+        "{stderr}"
+    );
+}
