@@ -45,6 +45,7 @@ fn speculative_writes_are_undone() {
         "set",
         "setClear",
         "accessor",
+        "reflective",
     ] {
         let d = by_leaf(&out.profile, &format!("effects.{effect}()"));
         assert_eq!(d.executions, 2, "{effect}: executions");

@@ -1328,6 +1328,7 @@
   var mapForEach = Map.prototype.forEach, setForEach = Set.prototype.forEach;
   var mapSet = Map.prototype.set, mapClear = Map.prototype.clear, setAdd = Set.prototype.add, setClear = Set.prototype.clear;
   var apply = Reflect.apply;
+  var setProto = Reflect.setPrototypeOf;
   // Returns a function that puts `o` back into its current state (properties, array elements, Map/Set entries).
   function snapshot(o) {
     if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return function () {};
@@ -1344,7 +1345,9 @@
       apply(setForEach, o, [function (v) { entries[entries.length] = v; }]);
     }
     var isArr = Array.isArray(o);
+    var proto = Object.getPrototypeOf(o);
     return function restore() {
+      if (Object.getPrototypeOf(o) !== proto) setProto(o, proto);
       var now = ownKeys(o);
       for (var j = 0; j < now.length; j++) {
         if (keys.indexOf(now[j]) < 0) delProp(o, now[j]);
@@ -1422,8 +1425,8 @@
         defProp(trap, Symbol.iterator, { value: function () { fired = true; return apply(it, this, arguments); }, configurable: true, writable: true });
         var size = Object.getOwnPropertyDescriptor(base, 'size').get;
         defProp(trap, 'size', { get: function () { fired = true; return apply(size, this, []); }, configurable: true });
-        if (!Reflect.setPrototypeOf(o, trap)) return;
-        undo[undo.length] = function () { Reflect.setPrototypeOf(o, proto); };
+        if (!setProto(o, trap)) return;
+        undo[undo.length] = function () { setProto(o, proto); };
       }
       for (var i = 0; i + 1 < props.length; i += 2) trapProp(props[i], props[i + 1]);
       for (var j = 0; j < objs.length; j++) trapCollection(objs[j]);

@@ -1,5 +1,6 @@
-//! Logging versions of the built-in mutators (Array `push`/`pop`/…, `Map`/`Set` `set`/`add`/`delete`/`clear`):
-//! installed once for instrumented runs; while a speculation runs they snapshot the receiver first.
+//! Logging versions of the built-in mutators (Array `push`/`pop`/…, `Map`/`Set` `set`/`add`/`delete`/`clear`,
+//! and `Object`/`Reflect` functions that change their first argument): installed once for instrumented
+//! runs; while a check or a speculation runs they log the object they change (a snapshot for undo).
 
 use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::PropertyDescriptor;
@@ -20,6 +21,13 @@ const ARRAY: &[&str] = &[
     "copyWithin",
 ];
 const MAP: &[&str] = &["set", "delete", "clear"];
+const OBJECT: &[&str] = &[
+    "assign",
+    "defineProperty",
+    "defineProperties",
+    "setPrototypeOf",
+];
+const REFLECT: &[&str] = &["set", "defineProperty", "deleteProperty", "setPrototypeOf"];
 const SET: &[&str] = &["add", "delete", "clear"];
 
 fn logged(
@@ -38,7 +46,35 @@ fn logged(
     orig.call(this, args, ctx)
 }
 
+/// Like `logged`, for functions that change their first argument.
+fn logged_first(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let s = shared(ctx);
+    let gate = s.rt.borrow().gate();
+    if gate {
+        if let Some(o) = args.first().and_then(JsValue::as_object) {
+            dp::log_mutation(&s, &o, ctx)?;
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+type Wrapper = fn(&JsValue, &[JsValue], &JsObject, &mut Context) -> JsResult<JsValue>;
+
 fn wrap(proto: &JsObject, names: &[&str], ctx: &mut Context) -> JsResult<()> {
+    wrap_with(proto, names, logged, ctx)
+}
+
+fn wrap_with(
+    proto: &JsObject,
+    names: &[&str],
+    wrapper: Wrapper,
+    ctx: &mut Context,
+) -> JsResult<()> {
     for name in names {
         let key = JsString::from(*name);
         let orig = proto.get(key.clone(), ctx)?;
@@ -51,7 +87,7 @@ fn wrap(proto: &JsObject, names: &[&str], ctx: &mut Context) -> JsResult<()> {
             .unwrap_or(0.0) as usize;
         let f = FunctionObjectBuilder::new(
             ctx.realm(),
-            NativeFunction::from_copy_closure_with_captures(logged, orig),
+            NativeFunction::from_copy_closure_with_captures(wrapper, orig),
         )
         .name(key.clone())
         .length(length)
@@ -77,5 +113,11 @@ pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
     wrap(&array, ARRAY, ctx)?;
     wrap(&map, MAP, ctx)?;
     wrap(&set, SET, ctx)?;
+    let object = ctx.intrinsics().constructors().object().constructor();
+    wrap_with(&object, OBJECT, logged_first, ctx)?;
+    let global = ctx.global_object();
+    if let Some(reflect) = global.get(js_string!("Reflect"), ctx)?.as_object() {
+        wrap_with(&reflect, REFLECT, logged_first, ctx)?;
+    }
     Ok(())
 }

@@ -29,7 +29,14 @@ const effects = {
   mapClear() { m.clear(); return true; },
   set() { s.add(2); s.delete(1); return true; },
   setClear() { s.clear(); return true; },
-  accessor() { acc.v = 42; return true; }
+  accessor() { acc.v = 42; return true; },
+  reflective() {
+    Object.assign(state, { assigned: 1 });
+    Object.defineProperty(state, 'defined', { value: 2, enumerable: true, configurable: true });
+    Reflect.deleteProperty(acc, '_v');
+    Object.setPrototypeOf(acc, null);
+    return true;
+  }
 };
 
 function tryAll(flag) {
@@ -49,6 +56,7 @@ function tryAll(flag) {
   if (flag && effects.set()) hits++;
   if (flag && effects.setClear()) hits++;
   if (flag && effects.accessor()) hits++;
+  if (flag && effects.reflective()) hits++;
   return hits;
 }
 
@@ -65,7 +73,8 @@ function snapshot() {
     map: Array.from(m.entries()),
     set: Array.from(s),
     accV: acc.v,
-    accBacking: acc._v
+    accBacking: acc._v,
+    accProto: Object.getPrototypeOf(acc) === Object.prototype
   };
 }
 

@@ -13,14 +13,16 @@ describe('speculative checks are undone', () => {
     assert.deepStrictEqual(before.map, [['a', 1]]);
     assert.deepStrictEqual(before.set, [1]);
     assert.strictEqual(before.accBacking, 1);
+    assert.strictEqual(before.accProto, true);
     console.log('after speculation', fx.snapshot());
   });
   it('real evaluation still has its effects', () => {
-    assert.strictEqual(fx.tryAll(true), 15);
+    assert.strictEqual(fx.tryAll(true), 16);
     const after = fx.snapshot();
     assert.strictEqual(after.closureVar, 1);
     assert.strictEqual(after.gCount, 1);
-    assert.strictEqual(after.accBacking, 42);
+    assert.strictEqual(after.accBacking, undefined);
+    assert.strictEqual(after.accProto, false);
     assert.deepStrictEqual(after.map, []);
     assert.deepStrictEqual(after.set, []);
     console.log('after real run', after);
