@@ -161,10 +161,12 @@
         finish(e === undefined || e === null ? new Error(String(e)) : e);
       }
       function armTimeout() {
-        if (timeout > 0 && !finished) {
+        // Read now: the test may have changed it with this.timeout(ms).
+        var ms = typeof timeout === 'function' ? timeout() : timeout;
+        if (ms > 0 && !finished) {
           timer = setTimeout(function () {
-            finish(new Error('Timeout of ' + timeout + 'ms exceeded. For async tests and hooks, ensure "done()" is called; if returning a Promise, ensure it resolves.'));
-          }, timeout);
+            finish(new Error('Timeout of ' + ms + 'ms exceeded. For async tests and hooks, ensure "done()" is called; if returning a Promise, ensure it resolves.'));
+          }, ms);
         }
       }
     });
@@ -207,7 +209,7 @@
     suites.forEach(function (s) {
       p = p.then(function (err) { return err ? err : runHooks(s.beforeEach, ctx, s.timeout); });
     });
-    p = p.then(function (err) { return err ? err : callFn(t.fn, ctx, t.timeout); });
+    p = p.then(function (err) { return err ? err : callFn(t.fn, ctx, function () { return t.timeout; }); });
     var result;
     p = p.then(function (err) {
       result = err;
