@@ -130,21 +130,43 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
             },
         ));
     }
-    let hsqldb = Path::new("/usr/share/java/hsqldb.jar");
-    if hsqldb.exists() {
-        let jar = dir.join("HsqlWorkload.jar");
+    // real workloads: the Debian jar is the one instrumented, the driver is on the classpath
+    for (name, lib, main, args) in [
+        (
+            "hsqldb",
+            "/usr/share/java/hsqldb.jar",
+            "HsqlWorkload",
+            ["3000", ""],
+        ),
+        (
+            "xalan",
+            "/usr/share/java/xalan2.jar",
+            "XalanWorkload",
+            ["2000", "10"],
+        ),
+    ] {
+        if !Path::new(lib).exists() {
+            eprintln!("decisionprof: {lib} not installed (scripts/setup.sh): {name} skipped");
+            continue;
+        }
+        let driver = dir.join(format!("{main}.jar"));
         compile_jar(
-            &[root.join("HsqlWorkload.java")],
-            Some(&hsqldb.display().to_string()),
-            Some("HsqlWorkload"),
-            &jar,
+            &[root.join(format!("{main}.java"))],
+            Some(lib),
+            None,
+            &driver,
         )?;
         out.push((
-            "HsqlWorkload (hsqldb)".into(),
+            format!("{main} ({name})"),
             RunSpec {
-                jar,
-                classpath: Some(hsqldb.display().to_string()),
-                args: vec!["3000".into()],
+                jar: PathBuf::from(lib),
+                main: Some(main.into()),
+                classpath: Some(driver.display().to_string()),
+                args: args
+                    .iter()
+                    .filter(|a| !a.is_empty())
+                    .map(|a| a.to_string())
+                    .collect(),
                 capture: true,
                 ..RunSpec::default()
             },

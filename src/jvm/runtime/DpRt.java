@@ -5,7 +5,6 @@ import java.io.FileReader;
 import java.io.FileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.ref.ReferenceQueue;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,15 +28,32 @@ public final class DpRt {
         long sum;
     }
 
-    /** One invocation of an instrumented method. */
+    /** One invocation of an instrumented method; reused, with a small linear table first. */
     static final class Frame {
-        final int method;
-        final Frame parent;
-        IdentityHashMap<Object, Flow> objs;
+        int method;
+        int n;
+        Object[] keys = new Object[8];
+        Flow[] flows = new Flow[8];
+        IdentityHashMap<Object, Flow> big;
 
-        Frame(int method, Frame parent) {
-            this.method = method;
-            this.parent = parent;
+        Flow get(Object o) {
+            if (big != null) return big.get(o);
+            Object[] k = keys;
+            for (int i = 0; i < n; i++) if (k[i] == o) return flows[i];
+            return null;
+        }
+
+        void put(Object o, Flow f) {
+            if (big == null && n < keys.length) {
+                keys[n] = o;
+                flows[n++] = f;
+                return;
+            }
+            if (big == null) {
+                big = new IdentityHashMap<>();
+                for (int i = 0; i < n; i++) big.put(keys[i], flows[i]);
+            }
+            big.put(o, f);
         }
     }
 
@@ -67,10 +83,12 @@ public final class DpRt {
         }
     }
 
-    /** Per-thread state. */
+    /** Per-thread state: a stack of reusable frames and the finished paths. */
     static final class T {
-        Frame top;
+        Frame[] stack = new Frame[64];
+        int depth;
         final HashMap<Key, long[]> paths = new HashMap<>();
+        final Key probe = new Key(0, 0, 0, 0, 0);
     }
 
     /** Weak identity tag of an allocated object. */
@@ -80,8 +98,8 @@ public final class DpRt {
         boolean heap, used;
         Tag next;
 
-        Tag(Object o, int hash, int slot, ReferenceQueue<Object> q) {
-            super(o, q);
+        Tag(Object o, int hash, int slot) {
+            super(o);
             this.hash = hash;
             this.slot = slot;
         }
@@ -93,9 +111,8 @@ public final class DpRt {
     private static int[] exitNode = new int[0];
     private static int ctx = 1;
     private static long[] allocs, heapObjs, usedObjs, heapWrites, heapReads;
-    private static Tag[] tags = new Tag[1 << 16];
+    private static volatile Tag[] tags = new Tag[1 << 16];
     private static int tagCount;
-    private static final ReferenceQueue<Object> QUEUE = new ReferenceQueue<>();
     private static final ArrayList<T> THREADS = new ArrayList<>();
     private static final ThreadLocal<T> LOCAL = ThreadLocal.withInitial(() -> {
         T t = new T();
@@ -192,67 +209,118 @@ public final class DpRt {
     }
 
     private static void count(T t, int method, Flow f, int to) {
-        Key k = new Key(method, f.site, f.from, to, f.sum);
+        Key k = t.probe;
+        k.method = method;
+        k.site = f.site;
+        k.from = f.from;
+        k.to = to;
+        k.sum = f.sum;
         long[] c = t.paths.get(k);
-        if (c == null) t.paths.put(k, new long[] {1});
+        if (c == null) t.paths.put(new Key(method, f.site, f.from, to, f.sum), new long[] {1});
         else c[0]++;
     }
 
     /** Method entry. */
     public static void enter(int method) {
         T t = LOCAL.get();
-        t.top = new Frame(method, t.top);
+        if (t.depth == t.stack.length) t.stack = java.util.Arrays.copyOf(t.stack, t.depth * 2);
+        Frame f = t.stack[t.depth];
+        if (f == null) t.stack[t.depth] = f = new Frame();
+        f.method = method;
+        f.n = 0;
+        f.big = null;
+        t.depth++;
     }
 
     private static void finish(T t, Frame f) {
-        if (f.objs == null) return;
         int m = f.method;
         int exit = m < exitNode.length ? exitNode[m] : -1;
-        for (Flow fl : f.objs.values()) {
-            long l = label(m, fl.last, exit);
-            if (l >= 0) {
-                fl.sum += l;
-                count(t, m, fl, exit);
-            } else {
-                count(t, m, fl, fl.last);
+        if (f.big != null) {
+            for (Flow fl : f.big.values()) end(t, m, exit, fl);
+            f.big = null;
+        } else {
+            for (int i = 0; i < f.n; i++) {
+                end(t, m, exit, f.flows[i]);
+                f.keys[i] = null;
+                f.flows[i] = null;
             }
+        }
+        f.n = 0;
+    }
+
+    private static void end(T t, int m, int exit, Flow fl) {
+        long l = label(m, fl.last, exit);
+        if (l >= 0) {
+            fl.sum += l;
+            count(t, m, fl, exit);
+        } else {
+            count(t, m, fl, fl.last);
         }
     }
 
     /** Method exit, normal or exceptional: finishes every path of the invocation. */
     public static void exit(int method) {
         T t = LOCAL.get();
-        Frame f = frame(t, method);
-        if (f == null) return;
-        finish(t, f);
-        t.top = f.parent;
+        int k = frame(t, method);
+        if (k < 0) return;
+        finish(t, t.stack[k]);
+        t.depth = k;
     }
 
-    private static Frame frame(T t, int method) {
-        Frame f = t.top;
-        while (f != null && f.method != method) f = f.parent;
-        if (f == null) return null;
-        // frames above ours were left open by exceptions: close them
-        for (Frame g = t.top; g != f; g = g.parent) finish(t, g);
-        t.top = f;
-        return f;
+    /** The index of the innermost frame of `method`, closing frames above it (left open by exceptions). */
+    private static int frame(T t, int method) {
+        int k = t.depth - 1;
+        while (k >= 0 && t.stack[k].method != method) k--;
+        if (k < 0) return -1;
+        for (int j = t.depth - 1; j > k; j--) finish(t, t.stack[j]);
+        t.depth = k + 1;
+        return k;
     }
 
     private static void track(int method, Object o, int site, int node, long start) {
         T t = LOCAL.get();
-        Frame f = frame(t, method);
-        if (f == null) return;
-        if (f.objs == null) f.objs = new IdentityHashMap<>();
-        Flow fl = new Flow();
+        int k = frame(t, method);
+        if (k < 0) return;
+        Frame f = t.stack[k];
+        if (f.get(o) != null) return; // the same object seen again as another parameter
+        // the site allocates again in this invocation: the previous object's flow through the
+        // locals is over (its path ends here), so frames stay as small as the method's sites
+        Flow fl = null;
+        if (f.big == null) {
+            for (int i = 0; i < f.n; i++) {
+                if (f.flows[i].site == site) {
+                    fl = f.flows[i];
+                    endAt(t, method, fl);
+                    f.keys[i] = o;
+                    break;
+                }
+            }
+        } else {
+            Object old = null;
+            for (Map.Entry<Object, Flow> e : f.big.entrySet()) {
+                if (e.getValue().site == site) {
+                    old = e.getKey();
+                    fl = e.getValue();
+                    break;
+                }
+            }
+            if (old != null) {
+                endAt(t, method, fl);
+                f.big.remove(old);
+                f.big.put(o, fl);
+            }
+        }
+        boolean fresh = fl == null;
+        if (fresh) fl = new Flow();
         fl.site = site;
         fl.from = 0;
         fl.last = node;
         fl.sum = start;
-        Flow old = f.objs.put(o, fl);
-        if (old != null) {
-            // the same object seen again as another parameter: keep the first
-            f.objs.put(o, old);
-        }
+        if (fresh) f.put(o, fl);
+    }
+
+    private static void endAt(T t, int method, Flow fl) {
+        end(t, method, method < exitNode.length ? exitNode[method] : -1, fl);
     }
 
     /** A reference parameter of a method (site: the parameter's site id). */
@@ -275,10 +343,16 @@ public final class DpRt {
     /** An access to `o` at node `node` of `method`. */
     public static void acc(Object o, int method, int node) {
         T t = LOCAL.get();
-        Frame f = t.top;
-        if (f != null && f.method != method) f = frame(t, method);
-        if (f == null || f.objs == null) return;
-        Flow fl = f.objs.get(o);
+        int d = t.depth - 1;
+        if (d < 0) return;
+        Frame f = t.stack[d];
+        if (f.method != method) {
+            d = frame(t, method);
+            if (d < 0) return;
+            f = t.stack[d];
+        }
+        if (f.n == 0 && f.big == null) return;
+        Flow fl = f.get(o);
         if (fl == null || fl.last == node) return;
         long l = label(method, fl.last, node);
         if (l >= 0) {
@@ -293,34 +367,17 @@ public final class DpRt {
         fl.last = node;
     }
 
-    private static synchronized Tag find(Object o) {
+    private static Tag find(Object o) {
         int h = System.identityHashCode(o);
-        for (Tag x = tags[h & (tags.length - 1)]; x != null; x = x.next) {
+        Tag[] tt = tags;
+        for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
             if (x.hash == h && x.get() == o) return x;
         }
         return null;
     }
 
-    private static synchronized void expunge() {
-        Object r;
-        while ((r = QUEUE.poll()) != null) {
-            Tag dead = (Tag) r;
-            int b = dead.hash & (tags.length - 1);
-            Tag prev = null;
-            for (Tag x = tags[b]; x != null; prev = x, x = x.next) {
-                if (x == dead) {
-                    if (prev == null) tags[b] = x.next;
-                    else prev.next = x.next;
-                    tagCount--;
-                    break;
-                }
-            }
-        }
-    }
-
     private static synchronized void tag(Object o, int site, Object recv) {
         if (o == null || site < 0) return;
-        expunge();
         int c = 0;
         if (ctx > 1 && recv != null) {
             Tag rt = find(recv);
@@ -329,24 +386,42 @@ public final class DpRt {
         int slot = site * ctx + c;
         if (slot >= allocs.length) return;
         allocs[slot]++;
-        if (tagCount > tags.length) {
-            Tag[] old = tags;
-            tags = new Tag[old.length * 2];
-            for (Tag head : old) {
+        Tag[] tt = tags;
+        if (tagCount > tt.length) {
+            // drop the tags of collected objects; grow if still full
+            int live = 0;
+            for (Tag head : tt) for (Tag x = head; x != null; x = x.next) if (x.get() != null) live++;
+            Tag[] nt = new Tag[live * 2 > tt.length ? tt.length * 2 : tt.length];
+            for (Tag head : tt) {
                 for (Tag x = head; x != null; ) {
                     Tag n = x.next;
-                    int b = x.hash & (tags.length - 1);
-                    x.next = tags[b];
-                    tags[b] = x;
+                    if (x.get() != null) {
+                        int b = x.hash & (nt.length - 1);
+                        x.next = nt[b];
+                        nt[b] = x;
+                    }
                     x = n;
                 }
             }
+            tagCount = live;
+            tags = tt = nt;
         }
         int h = System.identityHashCode(o);
-        Tag t = new Tag(o, h, slot, QUEUE);
-        int b = h & (tags.length - 1);
-        t.next = tags[b];
-        tags[b] = t;
+        int b = h & (tt.length - 1);
+        // unlink collected objects met in this bucket
+        Tag prev = null;
+        for (Tag x = tt[b]; x != null; x = x.next) {
+            if (x.get() == null) {
+                if (prev == null) tt[b] = x.next;
+                else prev.next = x.next;
+                tagCount--;
+            } else {
+                prev = x;
+            }
+        }
+        Tag t = new Tag(o, h, slot);
+        t.next = tt[b];
+        tt[b] = t;
         tagCount++;
     }
 
@@ -356,9 +431,7 @@ public final class DpRt {
         Tag t = find(o);
         if (t != null && !t.used) {
             t.used = true;
-            synchronized (DpRt.class) {
-                usedObjs[t.slot]++;
-            }
+            usedObjs[t.slot]++;
         }
     }
 
@@ -367,12 +440,10 @@ public final class DpRt {
         if (o == null) return;
         Tag t = find(o);
         if (t == null) return;
-        synchronized (DpRt.class) {
-            heapWrites[t.slot]++;
-            if (!t.heap) {
-                t.heap = true;
-                heapObjs[t.slot]++;
-            }
+        heapWrites[t.slot]++;
+        if (!t.heap) {
+            t.heap = true;
+            heapObjs[t.slot]++;
         }
     }
 
@@ -381,9 +452,7 @@ public final class DpRt {
         if (o == null) return;
         Tag t = find(o);
         if (t == null) return;
-        synchronized (DpRt.class) {
-            heapReads[t.slot]++;
-        }
+        heapReads[t.slot]++;
     }
 
     private static void dump() {
@@ -392,8 +461,8 @@ public final class DpRt {
         HashMap<Key, long[]> all = new HashMap<>();
         synchronized (THREADS) {
             for (T t : THREADS) {
-                for (Frame f = t.top; f != null; f = f.parent) finish(t, f);
-                t.top = null;
+                for (int k = t.depth - 1; k >= 0; k--) finish(t, t.stack[k]);
+                t.depth = 0;
                 for (Map.Entry<Key, long[]> e : t.paths.entrySet()) {
                     long[] c = all.get(e.getKey());
                     if (c == null) all.put(e.getKey(), new long[] {e.getValue()[0]});
