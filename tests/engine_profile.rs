@@ -108,6 +108,11 @@ fn json_output_is_the_profile() {
     assert!(p.tests[0].passed);
     assert!(p.tests[0].branch_points > 2000);
     let executions: Vec<u64> = p.decisions.iter().map(|d| d.executions).collect();
-    assert_eq!(executions, vec![2000, 1600]);
+    // score()'s two decisions; the polling `finish` decision runs a machine-dependent number of times.
+    assert_eq!(executions[..2], [2000, 1600]);
+    assert!(
+        executions.len() == 3 && executions[2] >= 1,
+        "{executions:?}"
+    );
     assert!(!p.timed_out);
 }

@@ -879,16 +879,24 @@
     }
     return ran;
   }
-  // Runs one macrotask (an expired timer, else the immediates, else sleeps until the next timer); false if none is left.
+  // process.nextTick callbacks and promise jobs until both queues are empty.
+  function microtasks() {
+    do { runTicks(); host.drainMicrotasks(); } while (loop.ticks.length);
+  }
+  // One turn of the event loop, in node's phase order: the timers that are due, then the
+  // immediates queued before this check phase (microtasks after each callback). Sleeps until the
+  // next timer when nothing ran. False once no work is left.
   function runMacrotask() {
+    var ran = false;
     var a = loop.timers;
     var t0 = now();
-    if (a.length && a[0].due <= t0) {
+    while (a.length && a[0].due <= t0) {
       var e = a.shift();
-      if (!e.t._live) return true;
+      if (!e.t._live) continue;
       if (e.t._repeat) { e.due = t0 + e.t._repeat; e.seq = loop.seq++; insertTimer(e); } else e.t._live = false;
+      ran = true;
       try { e.fn.apply(e.t, e.args); } catch (err) { reportUncaught(err); }
-      return true;
+      microtasks();
     }
     if (loop.immediates.length) {
       var batch = loop.immediates;
@@ -897,13 +905,13 @@
         var im = batch[i];
         if (!im.im._live) continue;
         im.im._live = false;
+        ran = true;
         try { im.fn.apply(undefined, im.args); } catch (err2) { reportUncaught(err2); }
-        // Microtasks between immediates, like node.
-        host.drainMicrotasks();
+        microtasks();
       }
-      return true;
     }
-    if (a.length) { host.sleep(a[0].due - t0); return true; }
+    if (ran) return true;
+    if (a.length) { host.sleep(a[0].due - now()); return true; }
     return false;
   }
 
