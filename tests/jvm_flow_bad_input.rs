@@ -187,3 +187,29 @@ fn methods_too_large_to_instrument_are_left_unchanged() {
     assert_eq!(small.len(), 1);
     assert_eq!(count(small[0], "objects"), 1);
 }
+
+#[test]
+fn report_goes_to_stderr_after_the_programs_output_without_out_dir() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = jar(
+        dir.path(),
+        "Chart",
+        &[flow_source("Chart")],
+        None,
+        Some("Chart"),
+    );
+    let p = plain(&jar.display().to_string(), "Chart", &["30"]);
+    for (format, needle) in [
+        ("text", "Never-used sites: 1"),
+        ("json", "\"never_used\""),
+        ("dot", "digraph site"),
+    ] {
+        let o = dp(
+            &[jar.to_str().unwrap(), "--format", format, "--", "30"],
+            None,
+        );
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(o.stdout, p.stdout, "stdout is the program's own");
+        assert!(stderr(&o).contains(needle), "{format}: {}", stderr(&o));
+    }
+}

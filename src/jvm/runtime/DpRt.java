@@ -367,12 +367,23 @@ public final class DpRt {
         fl.last = node;
     }
 
+    /** The last tag found, and the last object found untagged (one-entry caches). */
+    private static Tag lastHit;
+    private static Object lastMiss;
+
     private static Tag find(Object o) {
+        Tag c = lastHit;
+        if (c != null && c.get() == o) return c;
+        if (o == lastMiss) return null;
         int h = System.identityHashCode(o);
         Tag[] tt = tags;
         for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
-            if (x.hash == h && x.get() == o) return x;
+            if (x.hash == h && x.get() == o) {
+                lastHit = x;
+                return x;
+            }
         }
+        lastMiss = o;
         return null;
     }
 
@@ -420,6 +431,7 @@ public final class DpRt {
             }
         }
         Tag t = new Tag(o, h, slot);
+        if (lastMiss == o) lastMiss = null;
         t.next = tt[b];
         tt[b] = t;
         tagCount++;
