@@ -164,10 +164,14 @@ fn segment_escape(
 fn location(inst: &Instrumented, site: u32) -> (String, String, String) {
     let s = &inst.sites[site as usize];
     let m = &inst.methods[s.method as usize];
+    let insn = match &s.kind {
+        SiteKind::Alloc { insn, .. } => format!(" (instruction {insn})"),
+        SiteKind::Param { .. } => String::new(),
+    };
     let loc = match (&m.source, s.line) {
         (Some(f), Some(l)) => format!("{f}:{l}"),
         (None, Some(l)) => format!("{}:{l}", m.flow.method.class.replace('/', ".")),
-        _ => m.flow.method.class.replace('/', "."),
+        _ => format!("{}{insn}", m.flow.method.class.replace('/', ".")),
     };
     let ty = match &s.kind {
         SiteKind::Alloc { ty, .. } => ty.replace('/', "."),

@@ -13,7 +13,11 @@
 //! * LocalVariable(Type)Table and other code attributes with offsets are dropped from
 //!   instrumented methods (debug information only);
 //! * in constructors nothing is passed to the runtime before the `super` call, and uses of the
-//!   object under construction (`this`) do not count as uses.
+//!   object under construction (`this`) do not count as uses;
+//! * a call on an object of a class of the jar counts as a use at the callee's entry (`use(this)`
+//!   first in every instance method), so only calls into other classes (the JDK) pass their
+//!   receiver at the call site; accesses to `this` inside instance methods need no call. A method
+//!   a jar class inherits from a JDK class without overriding it is therefore not seen as a use.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -568,8 +572,18 @@ fn rewrite_method(
         .iter()
         .position(|d| d.kind == DefKind::Param(0))
         .map(|d| d as u32);
+    // In a constructor, uses of `this` (the object under construction) do not count; in other
+    // instance methods `this` was already used at entry: either way no call is needed.
     let on_this = |i: usize, op: usize| -> bool {
-        is_ctor && this_def.is_some_and(|t| du.operands[i].get(op).is_some_and(|o| o.contains(&t)))
+        this_def.is_some_and(|t| {
+            du.operands[i].get(op).is_some_and(|o| {
+                if is_ctor {
+                    o.contains(&t)
+                } else {
+                    o == &vec![t]
+                }
+            })
+        })
     };
     let mid = i64::from(method_id);
     let scratch = usize::from(*max_locals);
@@ -794,7 +808,8 @@ fn rewrite_method(
                     g.pre.push(pool.call("hw")?);
                 }
                 let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
-                if !on_this(i, recv_op) {
+                // calls into the jar's own classes count as uses at the callee's entry
+                if foreign && !on_this(i, recv_op) {
                     let mut slots = Vec::with_capacity(args.len());
                     let mut s = scratch;
                     for &k in &args {

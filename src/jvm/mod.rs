@@ -27,6 +27,39 @@
 //! * **Unsupported** code (`jsr`/`ret`, inconsistent stacks) and unparsable classes are skipped
 //!   with a warning naming them.
 
+//!
+//! The dynamic half (Algorithm 3–5 and reference-propagation clients):
+//!
+//! * [`jar`] instruments a *copy* of the jar ([`instrument`] per class, HFGs built with
+//!   `loop_restarts: true`); a class or method that cannot be instrumented safely is left unchanged
+//!   with a warning. [`run`] starts `java` with the runtime `decisionprof.DpRt`
+//!   (`runtime/DpRt.java`, compiled by [`runtime::build_runtime`] with the JDK on the machine into a
+//!   cache under the temp dir) and the side file of HFG labels.
+//! * **Runtime protocol** (all `invokestatic decisionprof/DpRt`): `enter(method)` first in every
+//!   numbered method; `exit(method)` before every return and in a catch-all handler that rethrows
+//!   (exceptional exits); `param(obj, method, site)` for reference parameters (Algorithm 5 roots);
+//!   `alloc(obj, method, site, node, label(start→node))` after the constructor of a `new` (or after
+//!   `newarray`), `allocR(…)` with the receiver for `--context`; `acc(obj, method, node)` after
+//!   every reference load in an HFG node (the runtime adds `label(last→node)`); `use(obj)` on field
+//!   access, array access, calls on the object and instance-method entry; `hw(obj)` before
+//!   `putfield`/`putstatic`/`aastore` of a reference and collection writes (`add`, `put`, …);
+//!   `hr(obj)` after reference loads from fields, arrays and collection reads (`get`, `next`, …).
+//! * **Paths** are counted per `(method, site, from, to, sum)` at method exit. When an edge is
+//!   missing (a loop-carried flow), the segment ends at the last node and a new one starts at the
+//!   accessing node (`from = node`); segments from any node decode uniquely because Ball–Larus
+//!   sums from a node are distinct ([`objflow::decode_segment`]). When a site allocates again in
+//!   the same invocation, the previous object's path ends there (its flow through the locals is
+//!   over), so frames hold at most one object per site: memory grows with sites and paths, not
+//!   with objects.
+//! * **Reference-propagation bits** (NATH, used, heap writes/reads) are per object, kept in a weak
+//!   identity table of tags (the paper's "assigned-to-heap bit"), summed per site (and per context
+//!   class). Counters are not synchronized: multi-threaded programs may lose increments.
+//! * **Algorithm 4** ([`objflow::flow_graph`]): each HFG edge on a decoded path maps to the def-use
+//!   edge from the most recent node on the path defining what the target node uses (walking back
+//!   over use-use edges). **Algorithm 5** ([`clients`]): parameter flows give each method
+//!   parameter an escape probability (fixed point from 0); call nodes carry it into the callers'
+//!   flows. Calls into the JDK escape only through the collection writes above.
+
 pub mod analysis;
 pub mod cfg;
 pub mod classfile;
