@@ -1354,11 +1354,14 @@
     }
     var isArr = Array.isArray(o);
     var proto = Object.getPrototypeOf(o);
+    var known = Object.create(null);
+    for (var q = 0; q < keys.length; q++) if (typeof keys[q] === 'string') known[keys[q]] = true;
     return function restore() {
       if (Object.getPrototypeOf(o) !== proto) setProto(o, proto);
       var now = ownKeys(o);
       for (var j = 0; j < now.length; j++) {
-        if (keys.indexOf(now[j]) < 0) delProp(o, now[j]);
+        var had = typeof now[j] === 'string' ? known[now[j]] === true : keys.indexOf(now[j]) >= 0;
+        if (!had) delProp(o, now[j]);
       }
       if (isArr) {
         for (var a = 0; a < keys.length; a++) if (keys[a] === 'length') defProp(o, 'length', descs[a]);

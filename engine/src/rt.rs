@@ -99,9 +99,12 @@ enum Kind {
 #[derive(Debug)]
 pub(crate) struct DecState {
     kind: Kind,
+    /// Real evaluations.
     pub executions: u64,
+    /// Why it was excluded (empty: not excluded).
     pub excluded: Vec<String>,
     replays: u32,
+    /// Every leaf value so far was a boolean.
     pub all_boolean: bool,
     /// Per unit (in order of first recording): distinct rows with counts.
     rows: Vec<(usize, HashMap<Vec<Cell>, u64>)>,
@@ -180,8 +183,11 @@ impl DecState {
 /// One real evaluation of a logical decision in progress.
 #[derive(Debug)]
 pub(crate) struct Frame {
+    /// The decision.
     pub d: u32,
+    /// Cost and value per leaf, once measured.
     pub cells: Vec<Option<Cell>>,
+    /// Reads and writes per leaf.
     pub accesses: Vec<Accesses>,
     /// Per leaf evaluated for real: its range in the real-write log.
     pub writes: Vec<Option<(usize, usize)>>,
@@ -235,17 +241,22 @@ pub(crate) enum Abort {
 pub(crate) struct Runtime {
     /// Branch points so far (real execution only).
     pub bp: u64,
+    /// Per decision number.
     pub decisions: Vec<DecState>,
     frames: Vec<Frame>,
     switches: Vec<SwitchFrame>,
     checks: Vec<CheckFrame>,
+    /// The speculation in progress.
     pub spec: Option<Spec>,
+    /// Branch points allowed per speculative leaf.
     pub budget: u64,
+    /// Unit (test) the data goes to.
     pub unit: usize,
     /// Units that recorded at least one row.
     pub unit_has_data: HashSet<usize>,
     deadline: Option<Instant>,
     tick: u32,
+    /// The deadline passed.
     pub timed_out: bool,
     /// The last `ds` started a top-level decision (the real-write log can be cleared).
     pub top_level_start: bool,
