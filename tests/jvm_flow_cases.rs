@@ -77,6 +77,18 @@ fn rotation_matrix_built_only_to_make_a_transform_is_producer_only() {
     let (_, t) = producer(&r, "Rotation.java", site_line(&src, "transform"));
     assert_eq!(t["producer_only"], 0);
     assert_eq!(count(t, "objects"), N);
+    // Algorithm 5 carries the matrices into the Transform constructor's parameter flow
+    let carried = r["carried"][m["site"].to_string()].as_array().unwrap();
+    let into_ctor: Vec<_> = carried
+        .iter()
+        .filter(|e| {
+            e["method"] == "Rotation$Transform.<init>(LRotation$Matrix;)V" && e["param"] == 1
+        })
+        .collect();
+    assert!(!into_ctor.is_empty(), "{carried:?}");
+    for e in &into_ctor {
+        assert_eq!(e["objects"].as_f64().unwrap(), N as f64, "{e}");
+    }
     // neither escapes: the Transform constructor only reads the matrix (Algorithm 5)
     let reuse = listed(&r, "reuse_no_escape");
     assert!(

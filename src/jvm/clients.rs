@@ -94,6 +94,9 @@ pub struct Report {
     /// Object-flow graphs of the profiled sites, by site id.
     #[serde(skip)]
     pub graphs: BTreeMap<u32, FlowGraph>,
+    /// Per allocation site, its objects' flows carried into callees (Algorithm 5).
+    #[serde(skip)]
+    pub carried: BTreeMap<u32, Vec<CarriedEdge>>,
 }
 
 fn resolve(inst: &Instrumented, c: &CallRef) -> Vec<u32> {
@@ -332,8 +335,90 @@ pub fn analyze(inst: &Instrumented, prof: &RawProfile, opts: &ClientOptions) -> 
         rarely_used,
         wri_2,
         wri_inf,
+        carried: graphs
+            .keys()
+            .map(|&site| (site, carry(inst, &graphs, &params, site)))
+            .filter(|(_, v)| !v.is_empty())
+            .collect(),
         graphs,
     }
+}
+
+/// An edge of a callee's parameter flow graph with the objects of a caller's site estimated to
+/// take it (Algorithm 5: the callee's edge probabilities times the objects passed in).
+#[derive(Debug, Clone, Serialize)]
+pub struct CarriedEdge {
+    /// The callee, `Class.name(descriptor)`.
+    pub method: String,
+    /// Parameter index in the callee (`this` is 0).
+    pub param: usize,
+    /// Call depth (1: a direct callee).
+    pub depth: usize,
+    /// CFG node ids of the callee edge.
+    pub from: usize,
+    /// Target node.
+    pub to: usize,
+    /// Source line of the target node, if any.
+    pub line: Option<u32>,
+    /// Estimated objects on the edge.
+    pub objects: f64,
+}
+
+/// Carries a site's objects through calls into the callees' parameter flows, three calls deep.
+fn carry(
+    inst: &Instrumented,
+    graphs: &BTreeMap<u32, FlowGraph>,
+    params: &BTreeMap<(u32, usize), u32>,
+    site: u32,
+) -> Vec<CarriedEdge> {
+    let mut out = Vec::new();
+    // (graph site, objects entering it, depth)
+    let mut work: Vec<(u32, f64, usize)> = vec![(site, f64::NAN, 0)];
+    while let Some((gs, entering, depth)) = work.pop() {
+        let Some(g) = graphs.get(&gs) else { continue };
+        let total = g.objects.max(1) as f64;
+        let scale = if entering.is_nan() {
+            1.0
+        } else {
+            entering / total
+        };
+        if depth > 0 {
+            let s = &inst.sites[gs as usize];
+            let m = &inst.methods[s.method as usize];
+            let param = match s.kind {
+                SiteKind::Param { index } => index,
+                SiteKind::Alloc { .. } => 0,
+            };
+            for (&(from, to), &c) in &g.edges {
+                out.push(CarriedEdge {
+                    method: m.flow.method.display_name(),
+                    param,
+                    depth,
+                    from,
+                    to,
+                    line: m.flow.cfg.line(to),
+                    objects: c as f64 * scale,
+                });
+            }
+        }
+        if depth >= 3 {
+            continue;
+        }
+        for n in g.nodes.values() {
+            for (c, k) in &n.calls {
+                let callees: Vec<u32> = resolve(inst, c)
+                    .into_iter()
+                    .filter_map(|m| params.get(&(m, *k)).copied())
+                    .filter(|ps| *ps != gs && *ps != site)
+                    .collect();
+                let share = n.objects as f64 * scale / callees.len().max(1) as f64;
+                for ps in callees {
+                    work.push((ps, share, depth + 1));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Call/return nodes and heap-write nodes reachable from a site's flows, following calls into
@@ -483,11 +568,21 @@ pub fn report_json(r: &Report) -> serde_json::Value {
         .filter(|(s, _)| listed.contains(s))
         .map(|(s, g)| (s.to_string(), g))
         .collect();
+    let carried: BTreeMap<String, &Vec<CarriedEdge>> = r
+        .carried
+        .iter()
+        .filter(|(s, _)| listed.contains(s))
+        .map(|(s, c)| (s.to_string(), c))
+        .collect();
     let mut v = serde_json::to_value(r).unwrap_or(serde_json::Value::Null);
     if let Some(o) = v.as_object_mut() {
         o.insert(
             "graphs".into(),
             serde_json::to_value(graphs).unwrap_or(serde_json::Value::Null),
+        );
+        o.insert(
+            "carried".into(),
+            serde_json::to_value(carried).unwrap_or(serde_json::Value::Null),
         );
     }
     v

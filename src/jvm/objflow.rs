@@ -246,6 +246,10 @@ pub fn classify_node(
                         }
                         NodeKind::Use
                     } else if ctor {
+                        if let Some(c) = callee {
+                            let a = refs[refs.len() - 1 - op];
+                            calls.push((c.clone(), a + 1));
+                        }
                         NodeKind::Producer
                     } else {
                         let a = refs[refs.len() - 1 - op];
