@@ -137,6 +137,56 @@ public class Hard {
 
     static int counter;
 
+    enum Color {
+        RED,
+        GREEN,
+        BLUE
+    }
+
+    interface Shape {
+        double area();
+
+        default String describe() {
+            return getClass().getSimpleName() + ":" + Math.round(area());
+        }
+    }
+
+    record Circle(double r) implements Shape {
+        public double area() {
+            return Math.PI * r * r;
+        }
+    }
+
+    record Square(double s) implements Shape {
+        public double area() {
+            return s * s;
+        }
+    }
+
+    static int uninitializedOnStack(int k) {
+        // branches between `new` and its constructor call: Uninitialized entries in stack maps
+        Base b = new Base(k % 2 == 0 ? "x" : new StringBuilder("y").append(k).toString());
+        Object[] pair = {new Base(k > 3 ? (Object) "big" : (Object) Integer.valueOf(k)), b};
+        return pair.length + b.tag.toString().length();
+    }
+
+    static int enums(int k) {
+        Color c = Color.values()[k % 3];
+        switch (c) {
+            case RED:
+                return 1;
+            case GREEN:
+                return 2;
+            default:
+                return 3;
+        }
+    }
+
+    static String shapes(int k) {
+        Shape s = k % 2 == 0 ? new Circle(k) : new Square(k);
+        return s.describe() + (s instanceof Circle ? "c" : "s") + s.hashCode() % 1;
+    }
+
     static void staticTarget() {
         counter++;
     }
@@ -159,6 +209,7 @@ public class Hard {
             check += longs(k, k * 1.5, new long[2], new double[1]);
             check += locked(d);
             check += multi(k % 4 + 1)[0].length;
+            check += uninitializedOnStack(k) + enums(k) + shapes(k).length();
         }
         check += catcher(n);
         check += lambdas(n);
