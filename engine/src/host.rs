@@ -280,6 +280,7 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     if source.starts_with("#!") {
         source.replace_range(0..2, "//");
     }
+    let original = source.clone();
     let s = shared(ctx);
     let which = wants_instrumentation(&s.host.borrow(), &abs);
     let root = s.host.borrow().root.clone();
@@ -316,7 +317,10 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         Err(e) => {
             let text = describe_error(&e, ctx);
             let is_syntax = text.starts_with("SyntaxError");
-            let msg = syntax_message(&shown, &text);
+            let mut msg = syntax_message(&shown, &text);
+            if is_syntax && looks_like_esm(&original) {
+                msg.push_str(" (this looks like an ES module: decisionprof loads CommonJS only)");
+            }
             if is_syntax {
                 s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
                 return Err(JsNativeError::syntax().with_message(msg).into());
@@ -324,6 +328,16 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             Err(e)
         }
     }
+}
+
+/// True if the text has a top-level `import`/`export` statement.
+fn looks_like_esm(source: &str) -> bool {
+    source.lines().any(|l| {
+        let l = l.trim_end();
+        (l.starts_with("import ") && (l.contains(" from ") || l.contains('\'') || l.contains('"')))
+            || l.starts_with("import {")
+            || l.starts_with("export ")
+    })
 }
 
 /// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted by the wrapper).
