@@ -259,3 +259,206 @@ fn suggestion_lines(p: &ProjectResult) -> Vec<SuggestionLine> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::candidate::{Analysis, Verdict};
+    use crate::gate::{GateResult, TestEffect};
+    use crate::pipeline::{Outcome, Status};
+    use crate::report::Table2;
+    use instrument::model::{DecisionId, Location, Reorder};
+
+    fn settings() -> Settings {
+        Settings {
+            gate: "node".into(),
+            mode: "each".into(),
+            confidence: 0.9,
+            vms: 5,
+            warmup: 5,
+            measure: 10,
+        }
+    }
+
+    fn effect(change: f64, estimated: f64, e: Effect) -> TestEffect {
+        TestEffect {
+            name: "t".into(),
+            file: "test/a.js".into(),
+            mean_original_ns: 100.0,
+            mean_variant_ns: 100.0 + change,
+            change_percent: change,
+            p: if e == Effect::None { 0.5 } else { 0.01 },
+            effect: e,
+            estimated_percent: Some(estimated),
+        }
+    }
+
+    fn outcome(line: u32, status: Status, tests: Vec<TestEffect>) -> Outcome {
+        let positive = tests
+            .iter()
+            .filter(|t| t.effect == Effect::Positive)
+            .count();
+        Outcome {
+            analysis: Analysis {
+                id: DecisionId(format!("lib/a.js@{line}-{}", line + 5)),
+                location: Location {
+                    file: "lib/a.js".into(),
+                    line,
+                    col: 3,
+                },
+                kind: "logical".into(),
+                executions: 10,
+                original: "a() && b".into(),
+                optimized: "b && a()".into(),
+                cost_before: 100,
+                cost_after: 40,
+                saving_percent: 60.0,
+                reorder: Reorder::Switch(vec![]),
+                strategy: None,
+                verdict: Verdict::Candidate,
+            },
+            status,
+            gate: Some(GateResult {
+                accepted: positive > 0,
+                positive,
+                negative: 0,
+                failed: None,
+                tests,
+            }),
+            diff: String::new(),
+        }
+    }
+
+    fn project(name: &str, impr: (f64, f64), suggestions: Vec<Outcome>) -> ProjectResult {
+        let table = Table2 {
+            files: 1,
+            logical: 3,
+            switches: 1,
+            statically_pruned: 1,
+            evaluated: 2,
+            dynamically_pruned: 0,
+            candidates: 2,
+            t_base: 1.0,
+            t_prof: 3.0,
+            overhead: 3.0,
+            opportunities_logical: suggestions.len(),
+            opportunities_switch: 0,
+            opportunities_total: suggestions.len(),
+            improvement_min: Some(impr.0),
+            improvement_max: Some(impr.1),
+        };
+        let (suggestions, rejected) = suggestions.into_iter().partition(|o| o.is_suggested());
+        ProjectResult {
+            project: name.into(),
+            tests: 4,
+            report: Some(Report {
+                project: name.into(),
+                settings: settings(),
+                table,
+                suggestions,
+                rejected,
+                decisions: Vec::new(),
+                patch: String::new(),
+                failing_tests: Vec::new(),
+            }),
+            error: None,
+            node: Some(NodeTiming {
+                kind: WorkloadKind::Tests,
+                t_node: 0.5,
+                means: Vec::new(),
+            }),
+            node_error: None,
+            points: vec![
+                TestPoint {
+                    name: "t".into(),
+                    file: "test/a.js".into(),
+                    branch_points: 1000,
+                    node_mean_ns: 6e6,
+                },
+                TestPoint {
+                    name: "u".into(),
+                    file: "test/a.js".into(),
+                    branch_points: 2000,
+                    node_mean_ns: 12e6,
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn totals_lines_noise_flag_and_failed_rows() {
+        let a = project(
+            "x/a",
+            (10.0, 20.0),
+            vec![
+                outcome(
+                    3,
+                    Status::Suggested,
+                    vec![effect(-20.0, -15.0, Effect::Positive)],
+                ),
+                outcome(
+                    9,
+                    Status::NotFaster,
+                    vec![effect(-5.0, -10.0, Effect::None)],
+                ),
+            ],
+        );
+        let b = project(
+            "x/b",
+            (5.0, 60.0),
+            vec![outcome(
+                4,
+                Status::Suggested,
+                vec![
+                    effect(-60.0, -12.0, Effect::Positive),
+                    effect(1.0, -1.0, Effect::None),
+                ],
+            )],
+        );
+        let c = ProjectResult::failed("x/c".into(), "lib/c.js:1:2: syntax error".into());
+        let r = build("x".into(), settings(), vec![a, b, c]);
+        let t = &r.totals;
+        assert_eq!((t.projects, t.failed, t.tests, t.logical), (3, 1, 8, 6));
+        assert_eq!((t.t_base, t.t_prof, t.t_node), (2.0, 6.0, 1.0));
+        assert_eq!(
+            (t.improvement_min, t.improvement_max),
+            (Some(5.0), Some(60.0))
+        );
+        // Suggested and not-faster candidates are listed; only x/b's beats its prediction by > 2x.
+        assert_eq!(r.suggestions.len(), 3);
+        let flags: Vec<(&str, u32, bool)> = r
+            .suggestions
+            .iter()
+            .map(|l| {
+                (
+                    l.status.as_str(),
+                    l.location.split(':').nth(1).unwrap().parse().unwrap(),
+                    l.beyond_prediction,
+                )
+            })
+            .collect();
+        assert_eq!(
+            flags,
+            vec![
+                ("suggested", 3, false),
+                ("not_faster", 9, false),
+                ("suggested", 4, true)
+            ]
+        );
+        let l = &r.suggestions[2];
+        assert_eq!(l.measured_percent, Some((-60.0, 1.0)));
+        assert_eq!(l.predicted_percent, Some((-12.0, -1.0)));
+        assert_eq!(l.p, Some((0.01, 0.5)));
+        // Four points of >= 5 ms on one line: r = 1.
+        assert_eq!(r.cost_model.tests.n, 4);
+        assert!((r.cost_model.tests.r.unwrap() - 1.0).abs() < 1e-9);
+        assert_eq!(r.cost_model.scripts.n, 0);
+        let text = render::render_text(&r);
+        assert!(
+            text.contains("x/c") && text.contains("FAILED: lib/c.js:1:2"),
+            "{text}"
+        );
+        assert!(text.contains("likely noise"), "{text}");
+        assert!(text.contains("Total (2)"), "{text}");
+    }
+}
