@@ -187,13 +187,25 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
     let programs = bench_programs(&dir)?;
     let runs = args.runs.max(1);
     println!(
-        "{:<24} {:>9} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
-        "program", "plain s", "instr s", "ratio", "objects", "accesses", "paths", "same"
+        "{:<24} {:>9} {:>9} {:>7} {:>9} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
+        "program",
+        "plain s",
+        "instr s",
+        "ratio",
+        "plain cpu",
+        "instr cpu",
+        "ratio",
+        "objects",
+        "accesses",
+        "paths",
+        "same"
     );
     let mut ratios = Vec::new();
+    let mut cpu_ratios = Vec::new();
     for (name, spec) in &programs {
         let mut plain = Vec::new();
         let mut instr = Vec::new();
+        let (mut plain_cpu, mut instr_cpu) = (Vec::new(), Vec::new());
         let mut figures = (0, 0, 0);
         let mut same = true;
         for k in 0..runs {
@@ -203,6 +215,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             same &= p.stdout == r.outcome.stdout && p.code == r.outcome.code;
             plain.push(p.wall.as_secs_f64());
             instr.push(r.outcome.wall.as_secs_f64());
+            plain_cpu.extend(p.cpu.map(|d| d.as_secs_f64()));
+            instr_cpu.extend(r.outcome.cpu.map(|d| d.as_secs_f64()));
             if let Some(prof) = &r.profile {
                 let rep = analyze(&r.instrumented, prof, &ClientOptions::default());
                 figures = (rep.objects, rep.accesses, rep.distinct_paths);
@@ -211,9 +225,19 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         let (pm, im) = (median(plain), median(instr));
         let ratio = im / pm.max(1e-9);
         ratios.push(ratio);
+        // CPU time (all JVM threads) is steadier than wall time on a shared machine
+        let (pc, ic) = if plain_cpu.len() == runs && instr_cpu.len() == runs {
+            (median(plain_cpu), median(instr_cpu))
+        } else {
+            (f64::NAN, f64::NAN)
+        };
+        let cpu_ratio = ic / pc.max(1e-9);
+        if cpu_ratio.is_finite() {
+            cpu_ratios.push(cpu_ratio);
+        }
         println!(
-            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
-            name, pm, im, ratio, figures.0, figures.1, figures.2, same
+            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
+            name, pm, im, ratio, pc, ic, cpu_ratio, figures.0, figures.1, figures.2, same
         );
     }
     if !ratios.is_empty() {
@@ -222,6 +246,10 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         println!(
             "average overhead {avg:.2}x (geometric mean {geo:.2}x), median of {runs} runs each"
         );
+    }
+    if !cpu_ratios.is_empty() {
+        let avg = cpu_ratios.iter().sum::<f64>() / cpu_ratios.len() as f64;
+        println!("average CPU-time overhead {avg:.2}x");
     }
     let _ = std::fs::remove_dir_all(&dir);
     Ok(ExitCode::SUCCESS)

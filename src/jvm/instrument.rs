@@ -29,6 +29,7 @@ use ristretto_classfile::{ClassFile, Constant, ConstantPool, MethodAccessFlags};
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
+use super::tagfield::add_tag_field;
 use super::write::{class_to_bytes, instruction_offsets};
 use crate::graph::NodeId;
 
@@ -142,6 +143,8 @@ pub struct Instrumented {
     pub jar_classes: BTreeSet<String>,
     /// Classes copied unchanged and methods left out, one line each.
     pub warnings: Vec<String>,
+    /// Classes that get the synthetic tag field ([`super::tagfield`]).
+    pub tag_classes: BTreeSet<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -384,8 +387,15 @@ pub fn instrument_class(
     out: &mut Instrumented,
 ) -> Result<Option<Vec<u8>>, String> {
     let mut cf = ClassFile::from_bytes(bytes).map_err(|e| e.to_string())?;
-    if flows.is_empty() {
+    let tagged = cf
+        .constant_pool
+        .try_get_class(cf.this_class)
+        .is_ok_and(|n| out.tag_classes.contains(&n.to_string()));
+    if flows.is_empty() && !tagged {
         return Ok(None);
+    }
+    if tagged {
+        add_tag_field(&mut cf)?;
     }
     let has_frames = cf.version.major() >= 50;
     let source = cf.attributes.iter().find_map(|a| match a {

@@ -11,6 +11,7 @@ use super::analysis::MethodFlow;
 use super::classfile::{parse_class, ClassError};
 use super::hfg::HfgOptions;
 use super::instrument::{instrument_class, Instrumented};
+use super::tagfield::{shape, tag_roots};
 
 /// Errors of jar instrumentation.
 #[derive(Debug, thiserror::Error)]
@@ -135,16 +136,27 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         message: e.to_string(),
     };
     let mut out = Instrumented::default();
+    let mut shapes = Vec::new();
     for i in 0..zip.len() {
-        let e = zip.by_index(i).map_err(|source| ClassError::Zip {
+        let mut e = zip.by_index(i).map_err(|source| ClassError::Zip {
             path: p.clone(),
             source,
         })?;
-        if let Some(c) = e.name().strip_suffix(".class") {
+        let name = e.name().to_string();
+        if let Some(c) = name.strip_suffix(".class") {
             out.jar_classes
                 .insert(c.trim_start_matches('/').to_string());
+            if !name.starts_with("META-INF/") {
+                let mut bytes = Vec::with_capacity(e.size() as usize);
+                e.read_to_end(&mut bytes).map_err(|source| ClassError::Io {
+                    path: format!("{p}!{name}"),
+                    source,
+                })?;
+                shapes.extend(shape(&bytes));
+            }
         }
     }
+    out.tag_classes = tag_roots(&shapes);
     let opts = HfgOptions {
         loop_restarts: true,
         ..HfgOptions::default()

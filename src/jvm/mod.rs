@@ -51,9 +51,17 @@
 //!   the same invocation, the previous object's path ends there (its flow through the locals is
 //!   over), so frames hold at most one object per site: memory grows with sites and paths, not
 //!   with objects.
-//! * **Reference-propagation bits** (NATH, used, heap writes/reads) are per object, kept in a weak
-//!   identity table of tags (the paper's "assigned-to-heap bit"), summed per site (and per context
-//!   class). Counters are not synchronized: multi-threaded programs may lose increments.
+//! * **Reference-propagation bits** (NATH, used, heap writes/reads) are per object (the paper's
+//!   "assigned-to-heap bit"), summed per site (and per context class). Objects of the jar's own
+//!   classes keep their slot and bits in a synthetic field `private transient int __dp$tag` that
+//!   [`tagfield`] adds to the roots of the jar's hierarchy (not to Serializable, Externalizable or
+//!   Cloneable hierarchies, nor below JDK superclasses); the runtime reads and writes it through a
+//!   `VarHandle` found once per class. All other objects (arrays, strings, boxes, collections)
+//!   keep a weak identity table of tags, consulted only for classes that ever had an object
+//!   tagged there. Counters are not synchronized: multi-threaded programs may lose increments.
+//! * **Runtime costs** kept off the hot paths: no lambdas or `invokedynamic` string concatenation
+//!   in the runtime (start-up), the per-thread state behind a one-entry cache in front of the
+//!   `ThreadLocal`, a frame's flow records reused by its next invocation.
 //! * **Algorithm 4** ([`objflow::flow_graph`]): each HFG edge on a decoded path maps to the def-use
 //!   edge from the most recent node on the path defining what the target node uses (walking back
 //!   over use-use edges). **Algorithm 5** ([`clients`]): parameter flows give each method
@@ -74,6 +82,7 @@ pub mod objflow;
 pub mod run;
 pub mod runtime;
 pub mod slice;
+pub mod tagfield;
 pub mod write;
 
 pub use analysis::{analyze_jar, FlowExport, JarReport, MethodFlow, MethodSummary, PhaseTimes};

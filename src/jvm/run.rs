@@ -57,6 +57,8 @@ pub struct JavaOutcome {
     pub code: i32,
     /// Wall time of the process.
     pub wall: Duration,
+    /// CPU time (user + system, all of the JVM's threads), where the platform tells it.
+    pub cpu: Option<Duration>,
     /// Captured stdout (empty unless capturing).
     pub stdout: Vec<u8>,
     /// Captured stderr (empty unless capturing).
@@ -116,6 +118,7 @@ fn java(
     if spec.capture {
         cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
     }
+    let cpu_before = children_cpu();
     let start = Instant::now();
     let no_java = |source| {
         RunError::Runtime(RuntimeError::NoTool {
@@ -131,6 +134,9 @@ fn java(
         (s, Vec::new(), Vec::new())
     };
     let wall = start.elapsed();
+    let cpu = children_cpu()
+        .zip(cpu_before)
+        .map(|(a, b)| a.saturating_sub(b));
     let code = status.code().unwrap_or_else(|| {
         #[cfg(unix)]
         {
@@ -145,9 +151,21 @@ fn java(
     Ok(JavaOutcome {
         code,
         wall,
+        cpu,
         stdout,
         stderr,
     })
+}
+
+/// CPU time of this process's waited-for children so far (Linux: `cutime + cstime` of
+/// `/proc/self/stat`, in clock ticks of 1/100 s, the kernel's `USER_HZ`); `None` elsewhere.
+fn children_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    // after the command name: field 3 (state) is f[0], cutime (16) f[13], cstime (17) f[14]
+    let ticks = f.get(13)?.parse::<u64>().ok()? + f.get(14)?.parse::<u64>().ok()?;
+    Some(Duration::from_millis(ticks * 10))
 }
 
 /// Runs the program plain (no instrumentation).

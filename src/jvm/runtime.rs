@@ -78,8 +78,10 @@ pub fn build_runtime() -> Result<PathBuf, RuntimeError> {
     let classes = tmp.join("classes");
     let out = Command::new("javac")
         .arg("-nowarn")
+        // VarHandle needs 9; string concatenation without invokedynamic (start-up time)
         .arg("--release")
-        .arg("8")
+        .arg("9")
+        .arg("-XDstringConcat=inline")
         .arg("-d")
         .arg(&classes)
         .arg(&src)

@@ -5,6 +5,8 @@ import java.io.FileReader;
 import java.io.FileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -43,17 +45,21 @@ public final class DpRt {
             return null;
         }
 
-        void put(Object o, Flow f) {
+        /** A flow for `o`, reusing the linear table's flows of earlier invocations. */
+        Flow add(Object o) {
             if (big == null && n < keys.length) {
-                keys[n] = o;
-                flows[n++] = f;
-                return;
+                Flow f = flows[n];
+                if (f == null) flows[n] = f = new Flow();
+                keys[n++] = o;
+                return f;
             }
             if (big == null) {
                 big = new IdentityHashMap<>();
                 for (int i = 0; i < n; i++) big.put(keys[i], flows[i]);
             }
+            Flow f = new Flow();
             big.put(o, f);
+            return f;
         }
     }
 
@@ -85,6 +91,7 @@ public final class DpRt {
 
     /** Per-thread state: a stack of reusable frames and the finished paths. */
     static final class T {
+        final Thread owner = Thread.currentThread();
         Frame[] stack = new Frame[64];
         int depth;
         final HashMap<Key, long[]> paths = new HashMap<>();
@@ -105,49 +112,103 @@ public final class DpRt {
         }
     }
 
-    private static long[] ekeys = new long[16];
-    private static long[] evals = new long[16];
-    private static int emask = 15;
+    /** Name of the synthetic tag field the instrumenter adds to the jar's root classes. */
+    static final String TAG_FIELD = "__dp$tag";
+    /** Bits of a tag field: slot + 1 in the low bits, then heap and used. */
+    static final int SLOT_MASK = (1 << 29) - 1, HEAP = 1 << 29, USED = 1 << 30;
+
+    /** How objects of one class are tagged: the tag field, or (if any was) the weak table. */
+    static final class Info {
+        final Class<?> cls;
+        final VarHandle vh;
+        volatile boolean weak;
+
+        Info(Class<?> cls, VarHandle vh) {
+            this.cls = cls;
+            this.vh = vh;
+        }
+    }
+
+    private static final ClassValue<Info> INFO = new ClassValue<Info>() {
+        @Override
+        protected Info computeValue(Class<?> c) {
+            for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                try {
+                    if (k.getDeclaredField(TAG_FIELD).getType() != int.class) break;
+                    return new Info(c, MethodHandles.privateLookupIn(k, MethodHandles.lookup())
+                            .findVarHandle(k, TAG_FIELD, int.class));
+                } catch (NoSuchFieldException e) {
+                    // look in the superclass
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    break;
+                }
+            }
+            return new Info(c, null);
+        }
+    };
+
+    /** Direct-mapped cache of classes looked up, in front of the ClassValue. */
+    private static final Info[] INFOS = new Info[512];
+
+    private static Info info(Object o) {
+        Class<?> c = o.getClass();
+        int h = c.hashCode() & (INFOS.length - 1);
+        Info i = INFOS[h];
+        if (i != null && i.cls == c) return i;
+        i = INFO.get(c);
+        INFOS[h] = i;
+        return i;
+    }
+
+    /** The last thread's state (one-entry cache in front of the thread local). */
+    private static T lastT;
+
+    private static T local() {
+        T t = lastT;
+        if (t != null && t.owner == Thread.currentThread()) return t;
+        t = LOCAL.get();
+        lastT = t;
+        return t;
+    }
+
+    /**
+     * Per method, the labels of its HFG edges: an open-addressing table of (key, label) pairs,
+     * small and local to the method (one global table missed the cache on large jars). Static
+     * fields set by load() are declared before the static block that runs it.
+     */
+    private static long[][] edges = new long[0][];
     private static int[] exitNode = new int[0];
     private static int ctx = 1;
     private static long[] allocs, heapObjs, usedObjs, heapWrites, heapReads;
     private static volatile Tag[] tags = new Tag[1 << 16];
     private static int tagCount;
     private static final ArrayList<T> THREADS = new ArrayList<>();
-    private static final ThreadLocal<T> LOCAL = ThreadLocal.withInitial(() -> {
-        T t = new T();
-        synchronized (THREADS) {
-            THREADS.add(t);
+    // anonymous classes rather than lambdas: no invokedynamic bootstrap at start-up
+    private static final ThreadLocal<T> LOCAL = new ThreadLocal<T>() {
+        @Override
+        protected T initialValue() {
+            T t = new T();
+            synchronized (THREADS) {
+                THREADS.add(t);
+            }
+            return t;
         }
-        return t;
-    });
+    };
 
     static {
         load();
-        Runtime.getRuntime().addShutdownHook(new Thread(DpRt::dump));
+        Runtime.getRuntime().addShutdownHook(new Thread() {
+            @Override
+            public void run() {
+                dump();
+            }
+        });
     }
 
-    private static long key(int method, int from, int to) {
-        return ((long) method << 40) | ((long) from << 20) | (long) to;
-    }
 
-    private static void putEdge(long k, long v) {
-        if ((ekeys.length >> 1) <= tagCountEdges) {
-            long[] ok = ekeys, ov = evals;
-            ekeys = new long[ok.length * 2];
-            evals = new long[ok.length * 2];
-            emask = ekeys.length - 1;
-            tagCountEdges = 0;
-            for (int i = 0; i < ok.length; i++) if (ok[i] != 0) putEdge(ok[i], ov[i]);
-        }
-        int h = (int) (mix(k) & emask);
-        while (ekeys[h] != 0) h = (h + 1) & emask;
-        ekeys[h] = k;
-        evals[h] = v;
-        tagCountEdges++;
+    private static long ekey(int from, int to) {
+        return (((long) from << 32) | (to & 0xffffffffL)) + 1;
     }
-
-    private static int tagCountEdges;
 
     private static long mix(long k) {
         k ^= k >>> 33;
@@ -158,20 +219,51 @@ public final class DpRt {
 
     /** The label of edge from -> to of a method, or -1 if the HFG has no such edge. */
     private static long label(int method, int from, int to) {
-        long k = key(method, from, to) + 1;
-        int h = (int) (mix(k) & emask);
+        long[][] all = edges;
+        if (all == null || method < 0 || method >= all.length) return -1;
+        long[] t = all[method];
+        if (t == null) return -1;
+        long k = ekey(from, to);
+        int mask = (t.length >> 1) - 1;
+        int h = (int) mix(k) & mask;
         while (true) {
-            long x = ekeys[h];
-            if (x == k) return evals[h];
+            long x = t[2 * h];
+            if (x == k) return t[2 * h + 1];
             if (x == 0) return -1;
-            h = (h + 1) & emask;
+            h = (h + 1) & mask;
         }
+    }
+
+    private static void buildEdges(int methods, int n, int[] em, long[] ek, long[] ev) {
+        int[] per = new int[methods];
+        for (int i = 0; i < n; i++) if (em[i] >= 0 && em[i] < methods) per[em[i]]++;
+        long[][] all = new long[methods][];
+        for (int m = 0; m < methods; m++) {
+            if (per[m] == 0) continue;
+            int cap = Integer.highestOneBit(per[m] * 2 + 1) << 1;
+            all[m] = new long[cap * 2];
+        }
+        for (int i = 0; i < n; i++) {
+            int m = em[i];
+            if (m < 0 || m >= methods) continue;
+            long[] t = all[m];
+            int mask = (t.length >> 1) - 1;
+            int h = (int) mix(ek[i]) & mask;
+            while (t[2 * h] != 0 && t[2 * h] != ek[i]) h = (h + 1) & mask;
+            if (t[2 * h] != 0) continue; // a repeated edge: the first label stays
+            t[2 * h] = ek[i];
+            t[2 * h + 1] = ev[i];
+        }
+        edges = all;
     }
 
     private static void load() {
         String side = System.getProperty("decisionprof.side");
         int sites = 0, methods = 0;
         ArrayList<int[]> exits = new ArrayList<>();
+        int ne = 0;
+        int[] em = new int[1024];
+        long[] ek = new long[1024], ev = new long[1024];
         if (side != null) {
             try (BufferedReader r = new BufferedReader(new FileReader(side))) {
                 String line;
@@ -179,8 +271,14 @@ public final class DpRt {
                     String[] f = line.split(" ");
                     switch (f[0]) {
                         case "E":
-                            putEdge(key(Integer.parseInt(f[1]), Integer.parseInt(f[2]), Integer.parseInt(f[3])) + 1,
-                                    Long.parseLong(f[4]));
+                            if (ne == em.length) {
+                                em = java.util.Arrays.copyOf(em, ne * 2);
+                                ek = java.util.Arrays.copyOf(ek, ne * 2);
+                                ev = java.util.Arrays.copyOf(ev, ne * 2);
+                            }
+                            em[ne] = Integer.parseInt(f[1]);
+                            ek[ne] = ekey(Integer.parseInt(f[2]), Integer.parseInt(f[3]));
+                            ev[ne++] = Long.parseLong(f[4]);
                             break;
                         case "X":
                             exits.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
@@ -198,6 +296,7 @@ public final class DpRt {
                 System.err.println("decisionprof: cannot read " + side + ": " + e);
             }
         }
+        buildEdges(methods, ne, em, ek, ev);
         exitNode = new int[methods];
         for (int[] x : exits) if (x[0] < methods) exitNode[x[0]] = x[1];
         int n = Math.max(1, sites * ctx);
@@ -222,7 +321,7 @@ public final class DpRt {
 
     /** Method entry. */
     public static void enter(int method) {
-        T t = LOCAL.get();
+        T t = local();
         if (t.depth == t.stack.length) t.stack = java.util.Arrays.copyOf(t.stack, t.depth * 2);
         Frame f = t.stack[t.depth];
         if (f == null) t.stack[t.depth] = f = new Frame();
@@ -239,12 +338,10 @@ public final class DpRt {
             for (Flow fl : f.big.values()) end(t, m, exit, fl);
             f.big = null;
         } else {
-            for (int i = 0; i < f.n; i++) {
-                end(t, m, exit, f.flows[i]);
-                f.keys[i] = null;
-                f.flows[i] = null;
-            }
+            for (int i = 0; i < f.n; i++) end(t, m, exit, f.flows[i]);
         }
+        // the flows stay for the frame's next invocation; the objects go
+        java.util.Arrays.fill(f.keys, 0, f.n, null);
         f.n = 0;
     }
 
@@ -260,7 +357,7 @@ public final class DpRt {
 
     /** Method exit, normal or exceptional: finishes every path of the invocation. */
     public static void exit(int method) {
-        T t = LOCAL.get();
+        T t = local();
         int k = frame(t, method);
         if (k < 0) return;
         finish(t, t.stack[k]);
@@ -278,7 +375,7 @@ public final class DpRt {
     }
 
     private static void track(int method, Object o, int site, int node, long start) {
-        T t = LOCAL.get();
+        T t = local();
         int k = frame(t, method);
         if (k < 0) return;
         Frame f = t.stack[k];
@@ -310,13 +407,11 @@ public final class DpRt {
                 f.big.put(o, fl);
             }
         }
-        boolean fresh = fl == null;
-        if (fresh) fl = new Flow();
+        if (fl == null) fl = f.add(o);
         fl.site = site;
         fl.from = 0;
         fl.last = node;
         fl.sum = start;
-        if (fresh) f.put(o, fl);
     }
 
     private static void endAt(T t, int method, Flow fl) {
@@ -342,7 +437,7 @@ public final class DpRt {
 
     /** An access to `o` at node `node` of `method`. */
     public static void acc(Object o, int method, int node) {
-        T t = LOCAL.get();
+        T t = local();
         int d = t.depth - 1;
         if (d < 0) return;
         Frame f = t.stack[d];
@@ -387,16 +482,35 @@ public final class DpRt {
         return null;
     }
 
-    private static synchronized void tag(Object o, int site, Object recv) {
+    /** The slot of a tagged object, or -1. */
+    private static int slotOf(Object o) {
+        Info i = info(o);
+        if (i.vh != null) return ((int) i.vh.get(o) & SLOT_MASK) - 1;
+        if (!i.weak) return -1;
+        Tag t = find(o);
+        return t == null ? -1 : t.slot;
+    }
+
+    private static void tag(Object o, int site, Object recv) {
         if (o == null || site < 0) return;
         int c = 0;
         if (ctx > 1 && recv != null) {
-            Tag rt = find(recv);
-            if (rt != null) c = (rt.slot / ctx) % ctx;
+            int rs = slotOf(recv);
+            if (rs >= 0) c = (rs / ctx) % ctx;
         }
         int slot = site * ctx + c;
         if (slot >= allocs.length) return;
         allocs[slot]++;
+        Info i = info(o);
+        if (i.vh != null && slot < SLOT_MASK) {
+            i.vh.set(o, slot + 1);
+            return;
+        }
+        if (!i.weak) i.weak = true;
+        weakTag(o, slot);
+    }
+
+    private static synchronized void weakTag(Object o, int slot) {
         Tag[] tt = tags;
         if (tagCount > tt.length) {
             // drop the tags of collected objects; grow if still full
@@ -440,6 +554,17 @@ public final class DpRt {
     /** `o` is used: a field read or written, a method invoked on it, an array element accessed. */
     public static void use(Object o) {
         if (o == null) return;
+        Info i = info(o);
+        VarHandle vh = i.vh;
+        if (vh != null) {
+            int v = (int) vh.get(o);
+            if (v != 0 && (v & USED) == 0) {
+                vh.set(o, v | USED);
+                usedObjs[(v & SLOT_MASK) - 1]++;
+            }
+            return;
+        }
+        if (!i.weak) return;
         Tag t = find(o);
         if (t != null && !t.used) {
             t.used = true;
@@ -450,6 +575,20 @@ public final class DpRt {
     /** `o` is written into a field, a static, an array element or a collection. */
     public static void hw(Object o) {
         if (o == null) return;
+        Info i = info(o);
+        VarHandle vh = i.vh;
+        if (vh != null) {
+            int v = (int) vh.get(o);
+            if (v == 0) return;
+            int slot = (v & SLOT_MASK) - 1;
+            heapWrites[slot]++;
+            if ((v & HEAP) == 0) {
+                vh.set(o, v | HEAP);
+                heapObjs[slot]++;
+            }
+            return;
+        }
+        if (!i.weak) return;
         Tag t = find(o);
         if (t == null) return;
         heapWrites[t.slot]++;
@@ -462,6 +601,14 @@ public final class DpRt {
     /** `o` was read from a field, a static, an array element or a collection. */
     public static void hr(Object o) {
         if (o == null) return;
+        Info i = info(o);
+        VarHandle vh = i.vh;
+        if (vh != null) {
+            int v = (int) vh.get(o);
+            if (v != 0) heapReads[(v & SLOT_MASK) - 1]++;
+            return;
+        }
+        if (!i.weak) return;
         Tag t = find(o);
         if (t == null) return;
         heapReads[t.slot]++;

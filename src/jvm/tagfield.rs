@@ -1,0 +1,195 @@
+//! The synthetic tag field `private transient synthetic int __dp$tag`: which of the jar's classes
+//! get it, and adding it. The runtime keeps an object's allocation slot and its NATH / used bits
+//! in that field (read and written through a `VarHandle`) instead of its weak identity table.
+//!
+//! A class gets the field only when it is a *root* of the jar's own hierarchy (a class, not an
+//! interface, enum or record, whose superclass is `java/lang/Object`) and nothing in its subtree
+//! in the jar is, or might be, `Serializable`, `Externalizable` or `Cloneable`: serialized
+//! forms and default `serialVersionUID`s stay as they were, and `clone()` never copies a tag.
+//! An interface outside the jar counts as "might be" unless it is in a JDK package known to hold
+//! none of the three (`java/lang/`, `java/util/`, `java/sql/`, `org/w3c/`, `org/xml/`,
+//! `javax/xml/`). Subclasses in the jar inherit the field. Reflection sees one more declared
+//! field on the chosen classes (synthetic, private, transient).
+
+use std::collections::{BTreeSet, HashMap};
+
+use ristretto_classfile::{
+    BaseType, ClassAccessFlags, ClassFile, Field, FieldAccessFlags, FieldType,
+};
+
+/// Name of the synthetic field (the runtime looks it up by this name).
+pub const TAG_FIELD: &str = "__dp$tag";
+
+/// What the choice needs to know of one class of the jar.
+#[derive(Debug, Clone)]
+pub struct ClassShape {
+    /// Internal name.
+    pub name: String,
+    /// Internal name of the superclass (`None` for `java/lang/Object` itself).
+    pub super_name: Option<String>,
+    /// Internal names of the directly implemented (or, for interfaces, extended) interfaces.
+    pub interfaces: Vec<String>,
+    /// An interface, annotation, enum or module rather than a plain class.
+    pub special: bool,
+}
+
+/// The shape of a class file, `None` if it does not parse.
+pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
+    let cf = ClassFile::from_bytes(bytes).ok()?;
+    let cp = &cf.constant_pool;
+    let name = cp.try_get_class(cf.this_class).ok()?.to_string();
+    let super_name = if cf.super_class == 0 {
+        None
+    } else {
+        Some(cp.try_get_class(cf.super_class).ok()?.to_string())
+    };
+    let interfaces = cf
+        .interfaces
+        .iter()
+        .map(|&i| cp.try_get_class(i).map(|s| s.to_string()))
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    let special = cf.access_flags.intersects(
+        ClassAccessFlags::INTERFACE
+            | ClassAccessFlags::ANNOTATION
+            | ClassAccessFlags::ENUM
+            | ClassAccessFlags::MODULE,
+    );
+    Some(ClassShape {
+        name,
+        super_name,
+        interfaces,
+        special,
+    })
+}
+
+const RISKY: [&str; 3] = [
+    "java/io/Serializable",
+    "java/io/Externalizable",
+    "java/lang/Cloneable",
+];
+const SAFE_PACKAGES: [&str; 6] = [
+    "java/lang/",
+    "java/util/",
+    "java/sql/",
+    "org/w3c/",
+    "org/xml/",
+    "javax/xml/",
+];
+
+/// True if interface `i` is, extends, or might extend one of the risky interfaces.
+fn risky_interface(
+    i: &str,
+    by_name: &HashMap<&str, &ClassShape>,
+    seen: &mut BTreeSet<String>,
+) -> bool {
+    if RISKY.contains(&i) {
+        return true;
+    }
+    if !seen.insert(i.to_string()) {
+        return false;
+    }
+    match by_name.get(i) {
+        Some(s) => s
+            .interfaces
+            .iter()
+            .any(|j| risky_interface(j, by_name, seen)),
+        None => !SAFE_PACKAGES.iter().any(|p| i.starts_with(p)),
+    }
+}
+
+/// The jar's classes that get the tag field (see the module docs).
+pub fn tag_roots(shapes: &[ClassShape]) -> BTreeSet<String> {
+    let by_name: HashMap<&str, &ClassShape> = shapes.iter().map(|s| (s.name.as_str(), s)).collect();
+    let mut roots: BTreeSet<String> = shapes
+        .iter()
+        .filter(|s| !s.special && s.super_name.as_deref() == Some("java/lang/Object"))
+        .map(|s| s.name.clone())
+        .collect();
+    for s in shapes.iter().filter(|s| !s.special) {
+        let mut seen = BTreeSet::new();
+        if !s
+            .interfaces
+            .iter()
+            .any(|i| risky_interface(i, &by_name, &mut seen))
+        {
+            continue;
+        }
+        // the root of this class's chain in the jar (if the chain stays in the jar) is out
+        let mut cur = s;
+        let mut steps = 0;
+        while let Some(sup) = cur.super_name.as_deref() {
+            match by_name.get(sup) {
+                Some(p) if steps < shapes.len() => {
+                    cur = p;
+                    steps += 1;
+                }
+                _ => break,
+            }
+        }
+        roots.remove(&cur.name);
+    }
+    roots
+}
+
+/// Adds the tag field to a parsed class unless it already has a field of that name.
+pub fn add_tag_field(cf: &mut ClassFile<'_>) -> Result<(), String> {
+    let exists = cf.fields.iter().any(|f| {
+        cf.constant_pool
+            .try_get_utf8(f.name_index)
+            .is_ok_and(|n| n.to_string() == TAG_FIELD)
+    });
+    if exists {
+        return Ok(());
+    }
+    let name_index = cf
+        .constant_pool
+        .add_utf8(TAG_FIELD)
+        .map_err(|e| e.to_string())?;
+    let descriptor_index = cf.constant_pool.add_utf8("I").map_err(|e| e.to_string())?;
+    cf.fields.push(Field {
+        access_flags: FieldAccessFlags::PRIVATE
+            | FieldAccessFlags::TRANSIENT
+            | FieldAccessFlags::SYNTHETIC,
+        name_index,
+        descriptor_index,
+        field_type: FieldType::Base(BaseType::Int),
+        attributes: Vec::new(),
+    });
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn c(name: &str, sup: &str, ifs: &[&str], special: bool) -> ClassShape {
+        ClassShape {
+            name: name.into(),
+            super_name: Some(sup.into()),
+            interfaces: ifs.iter().map(|s| s.to_string()).collect(),
+            special,
+        }
+    }
+
+    #[test]
+    fn roots_skip_serializable_cloneable_and_unknown_interfaces() {
+        let shapes = vec![
+            c("A", "java/lang/Object", &["java/lang/Runnable"], false),
+            c("B", "A", &[], false),
+            c("C", "java/lang/Object", &[], false),
+            c("D", "C", &["java/lang/Cloneable"], false),
+            c("E", "java/lang/Object", &["I"], false),
+            c("I", "java/lang/Object", &["java/io/Serializable"], true),
+            c("F", "java/lang/Object", &["com/acme/Unknown"], false),
+            c("G", "java/util/ArrayList", &[], false),
+            c("H", "java/lang/Object", &["J"], false),
+            c("J", "java/lang/Object", &["java/util/EventListener"], true),
+        ];
+        let roots = tag_roots(&shapes);
+        assert_eq!(
+            roots.into_iter().collect::<Vec<_>>(),
+            vec!["A".to_string(), "H".to_string()]
+        );
+    }
+}
