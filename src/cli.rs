@@ -163,6 +163,10 @@ pub struct SuggestArgs {
     /// Fresh node processes per version.
     #[arg(long, default_value_t = 5)]
     pub vms: u32,
+    /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
+    /// processes and must hold again).
+    #[arg(long)]
+    pub no_confirm: bool,
     /// Warm-up samples per test and process.
     #[arg(long, default_value_t = 5)]
     pub warmup: u32,
@@ -206,6 +210,10 @@ pub struct EvalArgs {
     /// Fresh node processes per version.
     #[arg(long, default_value_t = 5)]
     pub vms: u32,
+    /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
+    /// processes and must hold again).
+    #[arg(long)]
+    pub no_confirm: bool,
     /// Warm-up samples per test and process (gate and cost-model timing).
     #[arg(long, default_value_t = 5)]
     pub warmup: u32,

@@ -48,6 +48,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
         vms: args.vms,
         warmup: args.warmup,
         measure: args.measure,
+        confirm: !args.no_confirm,
     };
     let report = eval::build(args.dir.display().to_string(), settings, results);
     print!("{}", render::render_text(&report));
@@ -84,6 +85,7 @@ fn evaluate_project(args: &EvalArgs, root: &Path, name: String) -> ProjectResult
         mode: args.mode,
         confidence: args.confidence,
         vms: args.vms,
+        no_confirm: args.no_confirm,
         warmup: args.warmup,
         measure: args.measure,
         max_suggestions: args.max_suggestions,

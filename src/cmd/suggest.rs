@@ -89,6 +89,7 @@ pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
         warmup: args.warmup,
         measure: args.measure,
         confidence: args.confidence,
+        confirm: !args.no_confirm,
         ..GateOptions::default()
     };
     let sopts = SuggestOptions {
@@ -121,6 +122,7 @@ pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
             vms: args.vms,
             warmup: args.warmup,
             measure: args.measure,
+            confirm: !args.no_confirm,
         },
         totals: profile.totals.clone(),
         t_base: plain.profile.seconds,

@@ -24,6 +24,8 @@ pub struct GateOptions {
     pub confidence: f64,
     /// Runs of each version for a benchmark script.
     pub script_runs: u32,
+    /// Repeat an accepted comparison with fresh processes and accept only if it holds again.
+    pub confirm: bool,
 }
 
 impl Default for GateOptions {
@@ -34,6 +36,7 @@ impl Default for GateOptions {
             measure: 10,
             confidence: 0.90,
             script_runs: SCRIPT_RUNS,
+            confirm: true,
         }
     }
 }
@@ -88,7 +91,15 @@ pub struct GateResult {
     pub negative: usize,
     /// A test that failed while being timed, with its error.
     pub failed: Option<String>,
-    /// Suggested: positive tests outnumber negative ones and none failed.
+    /// All timed tests together: per process the sum of their figures (the script itself for scripts).
+    #[serde(default)]
+    pub aggregate: Option<TestEffect>,
+    /// The repeated comparison with fresh processes, run when this one was accepted and
+    /// `confirm` is on.
+    #[serde(default)]
+    pub confirmation: Option<Box<GateResult>>,
+    /// Suggested: positive tests outnumber negative ones, none failed, all timed tests together are
+    /// significantly faster, and the confirmation (if run) accepted too.
     pub accepted: bool,
 }
 
@@ -223,8 +234,32 @@ impl Comparison<'_> {
 /// original with those of the variant, so the samples are independent (Georges et al. compare
 /// per-VM figures too) and a preempted sample cannot swing the verdict. Scripts: one figure per run.
 ///
+/// With `confirm`, an accepted comparison is repeated once with fresh processes and stays accepted
+/// only if the repetition accepts too: a false positive then needs two independent flukes.
+///
 /// `tick` is called after every node process (for progress bars).
 pub fn measure(
+    runner: &NodeRunner,
+    cmp: &Comparison,
+    opts: &GateOptions,
+    tick: &dyn Fn(),
+) -> Result<GateResult, SuggestError> {
+    let first = measure_once(runner, cmp, opts, tick)?;
+    if !(opts.confirm && first.accepted) {
+        return Ok(first);
+    }
+    let second = measure_once(runner, cmp, opts, tick)?;
+    Ok(confirmed(first, second))
+}
+
+/// `first` with `second` attached as its confirmation; accepted only if both are.
+pub fn confirmed(mut first: GateResult, second: GateResult) -> GateResult {
+    first.accepted = first.accepted && second.accepted;
+    first.confirmation = Some(Box::new(second));
+    first
+}
+
+fn measure_once(
     runner: &NodeRunner,
     cmp: &Comparison,
     opts: &GateOptions,
@@ -237,7 +272,7 @@ pub fn measure(
     }
 }
 
-/// Node processes one gate runs.
+/// Node processes one round of the gate runs (a confirmation round runs as many again).
 pub fn processes(reference: &Baseline, opts: &GateOptions) -> u64 {
     if reference.has_tests() {
         2 * opts.vms as u64 + 1
@@ -257,6 +292,9 @@ fn measure_tests(
     let timed = cmp.timed();
     let mut a: Vec<Vec<f64>> = vec![Vec::new(); n];
     let mut b: Vec<Vec<f64>> = vec![Vec::new(); n];
+    // Per process of each version: test index → figure, for the aggregate.
+    let mut procs_a: Vec<Vec<(usize, f64)>> = Vec::new();
+    let mut procs_b: Vec<Vec<(usize, f64)>> = Vec::new();
     // Per test: failed while timed in the original / in the variant (first error kept).
     let mut fail_a: Vec<bool> = vec![false; n];
     let mut fail_b: Vec<Option<String>> = vec![None; n];
@@ -272,6 +310,7 @@ fn measure_tests(
         for (root, is_variant) in [(cmp.original, false), (cmp.variant, true)] {
             let report = runner.run_only(root, cmp.files, mode, Some(&timed))?;
             tick();
+            let mut figures = Vec::new();
             if let Some(e) = report.load_error() {
                 return Err(SuggestError::Runner(format!(
                     "timing run failed to load: {e}"
@@ -302,9 +341,15 @@ fn measure_tests(
                         let into = if is_variant { &mut b } else { &mut a };
                         if let Some(m) = median(samples) {
                             into[*index].push(m);
+                            figures.push((*index, m));
                         }
                     }
                 }
+            }
+            if is_variant {
+                procs_b.push(figures);
+            } else {
+                procs_a.push(figures);
             }
         }
     }
@@ -327,7 +372,38 @@ fn measure_tests(
             effect(name, file, &a[i], &b[i], opts.confidence)
         })
         .collect();
-    Ok(finish(tests, failed))
+    // Tests with a figure from every process of both versions, so that the sums compare alike.
+    let full = opts.vms as usize;
+    let together: Vec<usize> = timed
+        .iter()
+        .copied()
+        .filter(|&i| !fail_a[i] && a[i].len() == full && b[i].len() == full)
+        .collect();
+    let aggregate = effect(
+        AGGREGATE,
+        "",
+        &sums(&procs_a, &together),
+        &sums(&procs_b, &together),
+        opts.confidence,
+    );
+    Ok(finish(tests, aggregate, failed))
+}
+
+/// Name of the aggregate comparison in reports.
+pub const AGGREGATE: &str = "all timed tests together";
+
+/// Per process, the sum of the figures of the tests in `together`.
+fn sums(procs: &[Vec<(usize, f64)>], together: &[usize]) -> Vec<f64> {
+    procs
+        .iter()
+        .map(|figures| {
+            figures
+                .iter()
+                .filter(|(i, _)| together.contains(i))
+                .map(|(_, m)| m)
+                .sum()
+        })
+        .collect()
 }
 
 fn measure_script(
@@ -356,10 +432,8 @@ fn measure_script(
         }
     }
     let name = files.join(" ");
-    let tests = effect(&name, &name, &a, &b, opts.confidence)
-        .into_iter()
-        .collect();
-    Ok(finish(tests, failed))
+    let whole = effect(&name, &name, &a, &b, opts.confidence);
+    Ok(finish(whole.clone().into_iter().collect(), whole, failed))
 }
 
 /// Median of `xs`, `None` when empty.
@@ -391,7 +465,14 @@ fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Opti
     })
 }
 
-fn finish(tests: Vec<TestEffect>, failed: Option<String>) -> GateResult {
+/// The verdict of one round: the paper's rule (more significantly faster tests than slower ones,
+/// none failed) and, against many small per-test flukes, all timed tests together significantly
+/// faster.
+pub fn finish(
+    tests: Vec<TestEffect>,
+    aggregate: Option<TestEffect>,
+    failed: Option<String>,
+) -> GateResult {
     let positive = tests
         .iter()
         .filter(|t| t.effect == Effect::Positive)
@@ -400,11 +481,78 @@ fn finish(tests: Vec<TestEffect>, failed: Option<String>) -> GateResult {
         .iter()
         .filter(|t| t.effect == Effect::Negative)
         .count();
+    let together = aggregate
+        .as_ref()
+        .is_some_and(|t| t.effect == Effect::Positive);
     GateResult {
-        accepted: failed.is_none() && positive > negative,
+        accepted: failed.is_none() && positive > negative && together,
         tests,
         positive,
         negative,
         failed,
+        aggregate,
+        confirmation: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(name: &str, effect: Effect) -> TestEffect {
+        TestEffect {
+            name: name.into(),
+            file: "t.js".into(),
+            mean_original_ns: 100.0,
+            mean_variant_ns: 50.0,
+            change_percent: -50.0,
+            p: 0.01,
+            effect,
+            estimated_percent: None,
+        }
+    }
+
+    #[test]
+    fn the_paper_rule_alone_is_not_enough_without_the_aggregate() {
+        let tests = vec![t("a", Effect::Positive), t("b", Effect::None)];
+        let with = finish(tests.clone(), Some(t(AGGREGATE, Effect::Positive)), None);
+        assert!(with.accepted);
+        let flat = finish(tests.clone(), Some(t(AGGREGATE, Effect::None)), None);
+        assert!(!flat.accepted, "one fluky test must not carry a flat total");
+        let unknown = finish(tests, None, None);
+        assert!(!unknown.accepted);
+    }
+
+    #[test]
+    fn more_negative_tests_or_a_failure_reject() {
+        let agg = Some(t(AGGREGATE, Effect::Positive));
+        let tests = vec![
+            t("a", Effect::Positive),
+            t("b", Effect::Negative),
+            t("c", Effect::Negative),
+        ];
+        assert!(!finish(tests, agg.clone(), None).accepted);
+        let failed = finish(vec![t("a", Effect::Positive)], agg, Some("boom".into()));
+        assert!(!failed.accepted);
+    }
+
+    #[test]
+    fn a_confirmation_must_accept_too() {
+        let agg = || Some(t(AGGREGATE, Effect::Positive));
+        let yes = || finish(vec![t("a", Effect::Positive)], agg(), None);
+        let no = finish(vec![t("a", Effect::None)], agg(), None);
+        assert!(confirmed(yes(), yes()).accepted);
+        let r = confirmed(yes(), no);
+        assert!(!r.accepted);
+        assert!(!r.confirmation.as_ref().unwrap().accepted);
+    }
+
+    #[test]
+    fn sums_add_only_the_tests_measured_everywhere() {
+        let procs = vec![
+            vec![(0, 1.0), (1, 10.0), (2, 100.0)],
+            vec![(0, 2.0), (2, 200.0)],
+        ];
+        assert_eq!(sums(&procs, &[0, 2]), vec![101.0, 202.0]);
     }
 }

@@ -359,8 +359,11 @@ impl Env<'_> {
         out
     }
 
+    /// Validation plus the timing rounds (a confirmation round may double them; the bar then
+    /// just finishes early when none is needed).
     fn steps_per_variant(&self) -> u64 {
-        1 + gate::processes(self.reference, &self.opts.gate_options)
+        let o = &self.opts.gate_options;
+        1 + gate::processes(self.reference, o) * if o.confirm { 2 } else { 1 }
     }
 }
 

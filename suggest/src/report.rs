@@ -59,6 +59,9 @@ pub struct Settings {
     pub warmup: u32,
     /// Measured samples.
     pub measure: u32,
+    /// An accepted timing round is repeated and must hold again.
+    #[serde(default)]
+    pub confirm: bool,
 }
 
 /// Everything `suggest` found, ready to print as text or JSON.
@@ -339,6 +342,26 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
                 t.change_percent, t.p, t.name
             );
         }
+        if let Some(t) = &g.aggregate {
+            let _ = writeln!(
+                s,
+                "   together: {:+.1}% (p = {:.2e})",
+                t.change_percent, t.p
+            );
+        }
+        if let Some(c) = &g.confirmation {
+            let verdict = if c.accepted { "held" } else { "did not hold" };
+            let together = c
+                .aggregate
+                .as_ref()
+                .map(|t| format!(", together {:+.1}% (p = {:.2e})", t.change_percent, t.p))
+                .unwrap_or_default();
+            let _ = writeln!(
+                s,
+                "   confirmation round {verdict}: tests +{} -{}{together}",
+                c.positive, c.negative
+            );
+        }
     }
 }
 
@@ -393,6 +416,8 @@ mod tests {
             positive: 2,
             negative: 0,
             failed: None,
+            aggregate: None,
+            confirmation: None,
             accepted: true,
         };
         let eval = Evaluation {
@@ -422,6 +447,7 @@ mod tests {
                 vms: 5,
                 warmup: 5,
                 measure: 10,
+                confirm: true,
             },
             totals: Totals {
                 files: 2,

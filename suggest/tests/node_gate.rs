@@ -161,6 +161,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         measure: 3,
         confidence: 0.9,
         script_runs: 4,
+        confirm: false,
     };
     let ticks = std::cell::Cell::new(0);
     let files = files();
@@ -197,9 +198,15 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         .filter(|t| t.effect == Effect::Positive)
         .count();
     assert_eq!(res.positive, pos);
+    let together = res
+        .aggregate
+        .as_ref()
+        .expect("an aggregate over the timed test");
+    assert_eq!(together.name, gate::AGGREGATE);
+    assert!(res.confirmation.is_none(), "confirm is off");
     assert_eq!(
         res.accepted,
-        res.failed.is_none() && res.positive > res.negative
+        res.failed.is_none() && res.positive > res.negative && together.effect == Effect::Positive
     );
 }
 

@@ -277,6 +277,7 @@ mod tests {
             vms: 5,
             warmup: 5,
             measure: 10,
+            confirm: true,
         }
     }
 
@@ -324,6 +325,8 @@ mod tests {
                 negative: 0,
                 failed: None,
                 tests,
+                aggregate: None,
+                confirmation: None,
             }),
             diff: String::new(),
         }
