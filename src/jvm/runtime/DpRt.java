@@ -89,13 +89,50 @@ public final class DpRt {
         }
     }
 
+    /**
+     * Finished path segments and their counts: an open-addressing table over primitive arrays
+     * (method and site, from and to, sum; count 0 = empty), no objects per lookup.
+     */
+    static final class Paths {
+        final long[] ms, ft, sums, counts;
+        int size;
+
+        Paths(int cap) {
+            ms = new long[cap];
+            ft = new long[cap];
+            sums = new long[cap];
+            counts = new long[cap];
+        }
+
+        /** Adds `c` to the count of a segment; returns the table to use from now on. */
+        Paths add(long m, long f, long sum, long c) {
+            int mask = ms.length - 1;
+            int h = (int) mix(m * 0x9E3779B97F4A7C15L + f * 31 + sum) & mask;
+            while (true) {
+                if (counts[h] == 0) break;
+                if (ms[h] == m && ft[h] == f && sums[h] == sum) {
+                    counts[h] += c;
+                    return this;
+                }
+                h = (h + 1) & mask;
+            }
+            ms[h] = m;
+            ft[h] = f;
+            sums[h] = sum;
+            counts[h] = c;
+            if (++size * 2 <= ms.length) return this;
+            Paths g = new Paths(ms.length * 2);
+            for (int i = 0; i < ms.length; i++) if (counts[i] != 0) g.add(ms[i], ft[i], sums[i], counts[i]);
+            return g;
+        }
+    }
+
     /** Per-thread state: a stack of reusable frames and the finished paths. */
     static final class T {
         final Thread owner = Thread.currentThread();
         Frame[] stack = new Frame[64];
         int depth;
-        final HashMap<Key, long[]> paths = new HashMap<>();
-        final Key probe = new Key(0, 0, 0, 0, 0);
+        Paths paths = new Paths(1024);
     }
 
     /** Weak identity tag of an allocated object. */
@@ -308,15 +345,9 @@ public final class DpRt {
     }
 
     private static void count(T t, int method, Flow f, int to) {
-        Key k = t.probe;
-        k.method = method;
-        k.site = f.site;
-        k.from = f.from;
-        k.to = to;
-        k.sum = f.sum;
-        long[] c = t.paths.get(k);
-        if (c == null) t.paths.put(new Key(method, f.site, f.from, to, f.sum), new long[] {1});
-        else c[0]++;
+        long m = ((long) method << 32) | (f.site & 0xffffffffL);
+        long ft = ((long) f.from << 32) | (to & 0xffffffffL);
+        t.paths = t.paths.add(m, ft, f.sum, 1);
     }
 
     /** Method entry. */
@@ -622,10 +653,14 @@ public final class DpRt {
             for (T t : THREADS) {
                 for (int k = t.depth - 1; k >= 0; k--) finish(t, t.stack[k]);
                 t.depth = 0;
-                for (Map.Entry<Key, long[]> e : t.paths.entrySet()) {
-                    long[] c = all.get(e.getKey());
-                    if (c == null) all.put(e.getKey(), new long[] {e.getValue()[0]});
-                    else c[0] += e.getValue()[0];
+                Paths ps = t.paths;
+                for (int i = 0; i < ps.counts.length; i++) {
+                    if (ps.counts[i] == 0) continue;
+                    Key key = new Key((int) (ps.ms[i] >>> 32), (int) ps.ms[i], (int) (ps.ft[i] >>> 32),
+                            (int) ps.ft[i], ps.sums[i]);
+                    long[] c = all.get(key);
+                    if (c == null) all.put(key, new long[] {ps.counts[i]});
+                    else c[0] += ps.counts[i];
                 }
             }
         }
