@@ -137,7 +137,7 @@ pub fn add_tag_field(cf: &mut ClassFile<'_>) -> Result<(), String> {
     let exists = cf.fields.iter().any(|f| {
         cf.constant_pool
             .try_get_utf8(f.name_index)
-            .is_ok_and(|n| n.to_string() == TAG_FIELD)
+            .is_ok_and(|n| *n == *TAG_FIELD)
     });
     if exists {
         return Ok(());
