@@ -17,7 +17,9 @@
 //! * a call on an object of a class of the jar counts as a use at the callee's entry (`use(this)`
 //!   first in every instance method), so only calls into other classes (the JDK) pass their
 //!   receiver at the call site; accesses to `this` inside instance methods need no call. A method
-//!   a jar class inherits from a JDK class without overriding it is therefore not seen as a use.
+//!   a jar class inherits from a JDK class without overriding it is therefore not seen as a use;
+//! * classes chosen by [`super::tagfield::tag_roots`] (listed in [`Instrumented::tag_classes`])
+//!   get the synthetic tag field, even when none of their methods is instrumented.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
