@@ -151,6 +151,17 @@ pub struct SuggestArgs {
     /// Write the output to this file instead of stdout.
     #[arg(long, value_name = "FILE")]
     pub out: Option<PathBuf>,
+    /// Only profile and patch files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
+    #[arg(long, value_name = "PATH")]
+    pub target: Option<PathBuf>,
+    /// How candidates are found, validated and timed.
+    #[command(flatten)]
+    pub gate: GateArgs,
+}
+
+/// The options `suggest` and `eval` share: candidate selection, validation and the timing gate.
+#[derive(Debug, Clone, clap::Args)]
+pub struct GateArgs {
     /// Validate and time candidates under node, or not at all.
     #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
     pub gate: SuggestGate,
@@ -173,7 +184,7 @@ pub struct SuggestArgs {
     /// Measured samples per test and process.
     #[arg(long, default_value_t = 10)]
     pub measure: u32,
-    /// At most this many candidates are gated (largest estimated saving first).
+    /// At most this many candidates are gated per project (largest estimated saving first).
     #[arg(long, default_value_t = 20)]
     pub max_suggestions: usize,
     /// Minimum estimated saving of a candidate, in percent of its measured cost.
@@ -185,9 +196,6 @@ pub struct SuggestArgs {
     /// Instrument node_modules too.
     #[arg(long)]
     pub include_deps: bool,
-    /// Only profile and patch files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
-    #[arg(long, value_name = "PATH")]
-    pub target: Option<PathBuf>,
 }
 
 /// Arguments of `decisionprof eval`.
@@ -198,43 +206,12 @@ pub struct EvalArgs {
     /// Also write the whole report as JSON to this file.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
-    /// Validate and time candidates under node, or not at all.
-    #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
-    pub gate: SuggestGate,
-    /// Gate each candidate alone or all together.
-    #[arg(long, value_enum, default_value_t = SuggestMode::Each)]
-    pub mode: SuggestMode,
-    /// Confidence level of Welch's t-test.
-    #[arg(long, default_value_t = 0.90)]
-    pub confidence: f64,
-    /// Fresh node processes per version.
-    #[arg(long, default_value_t = 5)]
-    pub vms: u32,
-    /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
-    /// processes and must hold again).
-    #[arg(long)]
-    pub no_confirm: bool,
-    /// Warm-up samples per test and process (gate and cost-model timing).
-    #[arg(long, default_value_t = 5)]
-    pub warmup: u32,
-    /// Measured samples per test and process (gate and cost-model timing).
-    #[arg(long, default_value_t = 10)]
-    pub measure: u32,
-    /// At most this many candidates are gated per project.
-    #[arg(long, default_value_t = 20)]
-    pub max_suggestions: usize,
-    /// Minimum estimated saving of a candidate, in percent of its measured cost.
-    #[arg(long, value_name = "PERCENT", default_value_t = 1.0)]
-    pub threshold: f64,
-    /// Time limit in seconds for each profiling run and each node process.
-    #[arg(long, value_name = "SECS")]
-    pub timeout: Option<f64>,
-    /// Instrument node_modules too.
-    #[arg(long)]
-    pub include_deps: bool,
     /// Node processes timing the original for the cost-model check (0: skip the check).
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub cost_runs: u32,
+    /// How candidates are found, validated and timed in every project.
+    #[command(flatten)]
+    pub gate: GateArgs,
 }
 
 /// Output formats of `decisionprof jvm-flow`.

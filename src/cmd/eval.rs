@@ -11,11 +11,10 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 use crate::cli::{EvalArgs, SuggestArgs, SuggestFormat, SuggestGate};
-use crate::cmd::suggest::produce;
+use crate::cmd::suggest::{produce, settings};
 use suggest::eval::costmodel::{self, WorkloadKind};
 use suggest::eval::{self, discover, render, ProjectResult};
 use suggest::node::{find_node, NodeRunner};
-use suggest::report::Settings;
 
 /// Node processes get this long when no `--timeout` is given.
 const DEFAULT_NODE_TIMEOUT: Duration = Duration::from_secs(600);
@@ -32,7 +31,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
             args.dir.display()
         );
     }
-    if args.gate == SuggestGate::Node && find_node().is_none() {
+    if args.gate.gate == SuggestGate::Node && find_node().is_none() {
         anyhow::bail!("{}", suggest::node::INSTALL_HINT);
     }
     let mut results = Vec::new();
@@ -41,15 +40,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
         eprintln!("eval: [{}/{}] {name}", i + 1, projects.len());
         results.push(evaluate_project(&args, root, name));
     }
-    let settings = Settings {
-        gate: format!("{:?}", args.gate).to_lowercase(),
-        mode: format!("{:?}", args.mode).to_lowercase(),
-        confidence: args.confidence,
-        vms: args.vms,
-        warmup: args.warmup,
-        measure: args.measure,
-        confirm: !args.no_confirm,
-    };
+    let settings = settings(&args.gate);
     let report = eval::build(args.dir.display().to_string(), settings, results);
     print!("{}", render::render_text(&report));
     if let Some(path) = &args.json {
@@ -81,18 +72,8 @@ fn evaluate_project(args: &EvalArgs, root: &Path, name: String) -> ProjectResult
         workload: Vec::new(),
         format: SuggestFormat::Json,
         out: None,
-        gate: args.gate,
-        mode: args.mode,
-        confidence: args.confidence,
-        vms: args.vms,
-        no_confirm: args.no_confirm,
-        warmup: args.warmup,
-        measure: args.measure,
-        max_suggestions: args.max_suggestions,
-        threshold: args.threshold,
-        timeout: args.timeout,
-        include_deps: args.include_deps,
         target: None,
+        gate: args.gate.clone(),
     };
     let produced = match produce(&sargs) {
         Ok(p) => p,
@@ -118,6 +99,7 @@ fn evaluate_project(args: &EvalArgs, root: &Path, name: String) -> ProjectResult
         return result;
     }
     let timeout = args
+        .gate
         .timeout
         .map_or(DEFAULT_NODE_TIMEOUT, Duration::from_secs_f64);
     let timed = NodeRunner::new(engine::harness::HARNESS_JS, timeout).and_then(|runner| {
@@ -125,8 +107,8 @@ fn evaluate_project(args: &EvalArgs, root: &Path, name: String) -> ProjectResult
             &runner,
             root,
             &produced.files,
-            args.warmup,
-            args.measure,
+            args.gate.warmup,
+            args.gate.measure,
             args.cost_runs,
         )
     });

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::{SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
+use crate::cli::{GateArgs, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
 use engine::{profile_project, ProfileOptions};
 use suggest::candidate;
 use suggest::gate::GateOptions;
@@ -52,15 +52,15 @@ pub struct Produced {
 /// Profiles, analyses and gates one project as `suggest` does, without printing.
 pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
     check_args(args)?;
-    let timeout = args.timeout.map(Duration::from_secs_f64);
-    if args.gate == SuggestGate::Node && suggest::node::find_node().is_none() {
+    let timeout = args.gate.timeout.map(Duration::from_secs_f64);
+    if args.gate.gate == SuggestGate::Node && suggest::node::find_node().is_none() {
         anyhow::bail!("{}", suggest::node::INSTALL_HINT);
     }
     let root = args.project.as_path();
     let mut opts = ProfileOptions {
         root: root.to_path_buf(),
         workload: args.workload.clone(),
-        include_deps: args.include_deps,
+        include_deps: args.gate.include_deps,
         timeout,
         spec_budget: engine::DEFAULT_SPEC_BUDGET,
         instrument: false,
@@ -79,30 +79,30 @@ pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
     if plain.profile.timed_out || profile.timed_out {
         anyhow::bail!(
             "the workload did not finish within --timeout {}s",
-            args.timeout.unwrap_or_default()
+            args.gate.timeout.unwrap_or_default()
         );
     }
 
-    let analyses = candidate::analyze(&profile, args.threshold / 100.0);
+    let analyses = candidate::analyze(&profile, args.gate.threshold / 100.0);
     let gate_options = GateOptions {
-        vms: args.vms,
-        warmup: args.warmup,
-        measure: args.measure,
-        confidence: args.confidence,
-        confirm: !args.no_confirm,
+        vms: args.gate.vms,
+        warmup: args.gate.warmup,
+        measure: args.gate.measure,
+        confidence: args.gate.confidence,
+        confirm: !args.gate.no_confirm,
         ..GateOptions::default()
     };
     let sopts = SuggestOptions {
-        gate: match args.gate {
+        gate: match args.gate.gate {
             SuggestGate::Node => GateKind::Node,
             SuggestGate::None => GateKind::None,
         },
-        batch: match args.mode {
+        batch: match args.gate.mode {
             SuggestMode::Each => Batch::Each,
             SuggestMode::All => Batch::All,
         },
         gate_options,
-        max_suggestions: args.max_suggestions,
+        max_suggestions: args.gate.max_suggestions,
         timeout: timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
     };
     let eval = pipeline::evaluate(
@@ -115,15 +115,7 @@ pub fn produce(args: &SuggestArgs) -> anyhow::Result<Produced> {
     )?;
     let facts = RunFacts {
         project: args.project.display().to_string(),
-        settings: Settings {
-            gate: format!("{:?}", args.gate).to_lowercase(),
-            mode: format!("{:?}", args.mode).to_lowercase(),
-            confidence: args.confidence,
-            vms: args.vms,
-            warmup: args.warmup,
-            measure: args.measure,
-            confirm: !args.no_confirm,
-        },
+        settings: settings(&args.gate),
         totals: profile.totals.clone(),
         t_base: plain.profile.seconds,
         t_prof: profile.seconds,
@@ -156,16 +148,16 @@ fn check_args(args: &SuggestArgs) -> anyhow::Result<()> {
             );
         }
     }
-    if !(args.confidence > 0.0 && args.confidence < 1.0) {
+    if !(args.gate.confidence > 0.0 && args.gate.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }
-    if args.vms < 2 || args.measure == 0 {
+    if args.gate.vms < 2 || args.gate.measure == 0 {
         anyhow::bail!("--vms must be at least 2 and --measure at least 1 (one figure per node process is compared)");
     }
-    if !(args.threshold >= 0.0 && args.threshold.is_finite()) {
+    if !(args.gate.threshold >= 0.0 && args.gate.threshold.is_finite()) {
         anyhow::bail!("--threshold must be a non-negative percentage");
     }
-    if let Some(t) = args.timeout {
+    if let Some(t) = args.gate.timeout {
         if !(t > 0.0 && t.is_finite()) {
             anyhow::bail!("--timeout must be a positive number of seconds");
         }
@@ -196,4 +188,17 @@ fn workload_files(root: &Path, given: &[String]) -> anyhow::Result<Vec<String>> 
                 .replace('\\', "/")
         })
         .collect())
+}
+
+/// The gate options as the report records them.
+pub fn settings(g: &GateArgs) -> Settings {
+    Settings {
+        gate: format!("{:?}", g.gate).to_lowercase(),
+        mode: format!("{:?}", g.mode).to_lowercase(),
+        confidence: g.confidence,
+        vms: g.vms,
+        warmup: g.warmup,
+        measure: g.measure,
+        confirm: !g.no_confirm,
+    }
 }
