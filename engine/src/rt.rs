@@ -705,6 +705,7 @@ mod tests {
                 .map(|_| Leaf {
                     span: Span { lo: 0, hi: 1 },
                     text: "x".into(),
+                    low_precedence: false,
                 })
                 .collect(),
             pruned: Vec::new(),

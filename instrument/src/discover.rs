@@ -23,6 +23,22 @@ pub fn logical_op(e: &Expr) -> Option<(LogicalOp, &BinExpr)> {
     }
 }
 
+/// True if `e` binds looser than `&&`/`||` and so needs parentheses as their operand.
+pub fn binds_looser_than_logical(e: &Expr) -> bool {
+    matches!(
+        e,
+        Expr::Cond(_)
+            | Expr::Assign(_)
+            | Expr::Arrow(_)
+            | Expr::Yield(_)
+            | Expr::Seq(_)
+            | Expr::Bin(BinExpr {
+                op: BinaryOp::NullishCoalescing,
+                ..
+            })
+    )
+}
+
 /// `e` without any surrounding parentheses.
 pub fn strip_parens(mut e: &Expr) -> &Expr {
     while let Expr::Paren(p) = e {
@@ -154,6 +170,7 @@ impl Finder<'_> {
                 Leaf {
                     span: sp,
                     text: self.text(sp),
+                    low_precedence: binds_looser_than_logical(l),
                 }
             })
             .collect();

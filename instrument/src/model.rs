@@ -89,6 +89,10 @@ pub struct Leaf {
     pub span: Span,
     /// Its source text.
     pub text: String,
+    /// It binds looser than `&&`/`||` (`?:`, assignment, arrow, `yield`, comma, `??`), so it needs
+    /// parentheses wherever it is printed as an operand.
+    #[serde(default)]
+    pub low_precedence: bool,
 }
 
 /// Where the value of a logical decision goes.

@@ -1,9 +1,9 @@
 //! Rewriting one decision with a new order as minimal text edits on the original source.
 
-use swc_ecma_ast::{BinaryOp, Expr, SwitchStmt};
+use swc_ecma_ast::{Expr, SwitchStmt};
 use swc_ecma_visit::{Visit, VisitWith};
 
-use crate::discover::{ends_clause, logical_op, strip_parens};
+use crate::discover::{binds_looser_than_logical, ends_clause, logical_op, strip_parens};
 use crate::error::RewriteError;
 use crate::model::{Decision, LogicalOp, Reorder, Shape, Span, Tree};
 use crate::parse::{parse, Parsed};
@@ -94,18 +94,7 @@ fn build(e: &Expr, parsed: &Parsed, next: &mut usize) -> STree {
                 idx: *next - 1,
                 outer,
                 inner,
-                low_precedence: matches!(
-                    s,
-                    Expr::Cond(_)
-                        | Expr::Assign(_)
-                        | Expr::Arrow(_)
-                        | Expr::Yield(_)
-                        | Expr::Seq(_)
-                        | Expr::Bin(swc_ecma_ast::BinExpr {
-                            op: BinaryOp::NullishCoalescing,
-                            ..
-                        })
-                ),
+                low_precedence: binds_looser_than_logical(s),
             }
         }
     }

@@ -138,3 +138,12 @@ fn columns_count_characters_along_one_long_line() {
     let cols: Vec<u32> = ds.iter().map(|d| d.location.col).collect();
     assert_eq!(cols, [5, 21, 35]);
 }
+
+#[test]
+fn leaves_that_bind_looser_than_logical_operators_are_marked() {
+    let src = "if (a && (b ? c : d) && (e ?? f) && (g = 1)) {}";
+    let d = &find_decisions(src, "x.js").unwrap()[0];
+    let low: Vec<bool> = d.leaves.iter().map(|l| l.low_precedence).collect();
+    assert_eq!(low, [false, true, true, true]);
+    assert_eq!(leaf_texts(d), ["a", "b ? c : d", "e ?? f", "g = 1"]);
+}

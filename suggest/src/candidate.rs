@@ -83,7 +83,17 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
         Shape::Logical { tree, .. } => {
             let rows = logical_rows(dp, leaf_count_needed(d));
             let best = logical::optimize(tree, &rows);
-            let texts: Vec<String> = d.leaves.iter().map(|l| l.text.clone()).collect();
+            let texts: Vec<String> = d
+                .leaves
+                .iter()
+                .map(|l| {
+                    if l.low_precedence {
+                        format!("({})", l.text)
+                    } else {
+                        l.text.clone()
+                    }
+                })
+                .collect();
             Analysis {
                 id: d.id.clone(),
                 location: d.location.clone(),

@@ -303,6 +303,7 @@ fn logical_decision(tree: Tree, context: Context, n: usize, pruned: Vec<PruneRea
                     hi: i as u32 + 1,
                 },
                 text: format!("c{i}()"),
+                low_precedence: false,
             })
             .collect(),
         pruned,
@@ -433,4 +434,15 @@ fn below_threshold_savings_are_not_candidates() {
     let p = profile_of(d, rows, true);
     assert_eq!(analyze_one(&p, 0.01).verdict, Verdict::BelowThreshold);
     assert_eq!(analyze_one(&p, 0.001).verdict, Verdict::Candidate);
+}
+
+#[test]
+fn reported_orders_keep_the_parentheses_a_leaf_needs() {
+    let rows = vec![row(vec![c(50, true), c(1, false)], 10)];
+    let mut d = logical_decision(chain(LogicalOp::And, 2), Context::Test, 2, vec![]);
+    d.leaves[1].text = "k ? x : y".into();
+    d.leaves[1].low_precedence = true;
+    let a = analyze_one(&profile_of(d, rows, false), 0.01);
+    assert_eq!(a.original, "c0() && (k ? x : y)");
+    assert_eq!(a.optimized, "(k ? x : y) && c0()");
 }
