@@ -6,7 +6,22 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
+can_apt() { command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; }
+apt_updated=
+apt_install() {
+  [ -n "$apt_updated" ] || { apt-get update -qq >/dev/null; apt_updated=1; }
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}
+
+# Toolchains the project runs: node + npm (workloads, the timing gate) and a JDK (jvm-flow).
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+  if can_apt; then echo "setup: apt-get install nodejs npm"; apt_install nodejs npm; fi
+fi
 command -v node >/dev/null || { echo "setup: node is required (Debian: apt-get install nodejs npm)" >&2; exit 1; }
+if ! command -v javac >/dev/null || ! command -v java >/dev/null; then
+  if can_apt; then echo "setup: apt-get install default-jdk-headless"; apt_install default-jdk-headless; fi
+fi
+command -v javac >/dev/null || echo "setup: no JDK (javac); the jvm-flow tests will say so" >&2
 
 # npm: every package.json under corpus/ that declares dependencies and has no node_modules yet.
 while IFS= read -r pkg; do
@@ -25,9 +40,9 @@ if [ -f scripts/apt-packages.txt ]; then
     dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")
   done < scripts/apt-packages.txt
   if [ ${#missing[@]} -gt 0 ]; then
-    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    if can_apt; then
       echo "setup: apt-get install ${missing[*]}"
-      apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+      apt_install "${missing[@]}"
     else
       echo "setup: cannot install ${missing[*]} (no apt-get or not root); tests that need them will say so" >&2
     fi
