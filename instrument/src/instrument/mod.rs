@@ -529,11 +529,7 @@ impl VisitMut for Transform<'_> {
 
     fn visit_mut_for_in_stmt(&mut self, s: &mut ForInStmt) {
         self.logged_loop_head(&mut s.left, &mut s.body);
-        let names = match &s.left {
-            ForHead::VarDecl(v) => let_names(v),
-            _ => Vec::new(),
-        };
-        self.push_scope(names, false);
+        self.push_scope(head_let_names(&s.left), false);
         s.visit_mut_children_with(self);
         self.pop_scope();
         prepend(&mut s.body, branch_stmt());
@@ -541,11 +537,7 @@ impl VisitMut for Transform<'_> {
 
     fn visit_mut_for_of_stmt(&mut self, s: &mut ForOfStmt) {
         self.logged_loop_head(&mut s.left, &mut s.body);
-        let names = match &s.left {
-            ForHead::VarDecl(v) => let_names(v),
-            _ => Vec::new(),
-        };
-        self.push_scope(names, false);
+        self.push_scope(head_let_names(&s.left), false);
         s.visit_mut_children_with(self);
         self.pop_scope();
         prepend(&mut s.body, branch_stmt());
@@ -633,5 +625,13 @@ impl VisitMut for Transform<'_> {
                 std::mem::replace(s, Stmt::Empty(swc_ecma_ast::EmptyStmt { span: DUMMY_SP }));
             *s = block(vec![token, try_stmt]);
         }
+    }
+}
+
+/// The block-scoped names a `for … in`/`for … of` head declares.
+fn head_let_names(left: &ForHead) -> Vec<String> {
+    match left {
+        ForHead::VarDecl(v) => let_names(v),
+        _ => Vec::new(),
     }
 }
