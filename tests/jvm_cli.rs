@@ -1,10 +1,10 @@
 //! `decisionprof jvm-flow` end to end on a jar built at test time from corpus/java/paper.
 
-mod jvm_support;
+mod jvm_flow_support;
 
 use std::process::Command;
 
-use jvm_support::*;
+use jvm_flow_support::*;
 
 fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_decisionprof"))
@@ -12,19 +12,13 @@ fn bin() -> Command {
 
 fn paper_jar() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().expect("temp dir");
-    let classes = dir.path().join("classes");
-    std::fs::create_dir(&classes).expect("mkdir");
-    javac(&[root().join("corpus/java/paper/Fig.java")], &classes);
-    let jar = dir.path().join("paper.jar");
-    let st = Command::new("jar")
-        .arg("cf")
-        .arg(&jar)
-        .arg("-C")
-        .arg(&classes)
-        .arg(".")
-        .status()
-        .expect("the jar tool (JDK) is installed");
-    assert!(st.success());
+    let jar = jar(
+        dir.path(),
+        "paper",
+        &[root().join("corpus/java/paper/Fig.java")],
+        None,
+        None,
+    );
     (dir, jar)
 }
 

@@ -1,19 +1,33 @@
 //! Runs a JavaScript workload in an embedded Boa engine with the decisionprof runtime.
+//!
+//! Without the default `boa` feature the crate is only what every engine and the optimizer share:
+//! the [`profile`] model, the test [`harness`] and [`workload`] resolution — so `suggest` can read
+//! profiles without linking Boa.
 
+#[cfg(feature = "boa")]
 mod dp;
 pub mod harness;
+#[cfg(feature = "boa")]
 mod host;
+#[cfg(feature = "boa")]
 mod jobs;
+#[cfg(feature = "boa")]
 mod mutators;
 pub mod profile;
+#[cfg(feature = "boa")]
 mod rt;
+#[cfg(feature = "boa")]
 mod run;
+#[cfg(feature = "boa")]
 mod state;
 pub mod workload;
 
 use std::path::PathBuf;
+#[cfg(feature = "boa")]
 use std::sync::{mpsc, Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+#[cfg(feature = "boa")]
+use std::time::Instant;
 
 use thiserror::Error;
 
@@ -86,6 +100,7 @@ pub enum EngineError {
 }
 
 /// Runs the project's workload (instrumented unless `opts.instrument` is false) and profiles it.
+#[cfg(feature = "boa")]
 pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError> {
     let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
         path: opts.root.clone(),

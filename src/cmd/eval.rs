@@ -6,18 +6,15 @@
 
 use std::path::Path;
 use std::process::ExitCode;
-use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::{EvalArgs, SuggestArgs, SuggestFormat, SuggestGate};
-use crate::cmd::suggest::{produce, settings};
-use suggest::eval::costmodel::{self, WorkloadKind};
-use suggest::eval::{self, discover, render, ProjectResult};
-use suggest::node::{find_node, NodeRunner};
-
-/// Node processes get this long when no `--timeout` is given.
-const DEFAULT_NODE_TIMEOUT: Duration = Duration::from_secs(600);
+use crate::cli::{EvalArgs, SuggestGate};
+use crate::cmd::boa::BoaProfiler;
+use crate::cmd::suggest::options;
+use suggest::eval::project::evaluate_project;
+use suggest::eval::{self, discover, render};
+use suggest::node::find_node;
 
 /// Runs `decisionprof eval`.
 pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
@@ -34,14 +31,20 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
     if args.gate.gate == SuggestGate::Node && find_node().is_none() {
         anyhow::bail!("{}", suggest::node::INSTALL_HINT);
     }
+    let opts = options(&args.gate)?;
     let mut results = Vec::new();
     for (i, root) in projects.iter().enumerate() {
         let name = display_name(&args.dir, root);
         eprintln!("eval: [{}/{}] {name}", i + 1, projects.len());
-        results.push(evaluate_project(&args, root, name));
+        results.push(evaluate_project(
+            root,
+            name,
+            &opts,
+            args.cost_runs,
+            &BoaProfiler,
+        ));
     }
-    let settings = settings(&args.gate);
-    let report = eval::build(args.dir.display().to_string(), settings, results);
+    let report = eval::build(args.dir.display().to_string(), opts.settings(), results);
     print!("{}", render::render_text(&report));
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(&report).context("serialising the report")?;
@@ -63,64 +66,4 @@ fn display_name(dir: &Path, root: &Path) -> String {
         }
         _ => base,
     }
-}
-
-/// `suggest` on one project, then the original timed under node for the cost model.
-fn evaluate_project(args: &EvalArgs, root: &Path, name: String) -> ProjectResult {
-    let sargs = SuggestArgs {
-        project: root.to_path_buf(),
-        workload: Vec::new(),
-        format: SuggestFormat::Json,
-        out: None,
-        target: None,
-        gate: args.gate.clone(),
-    };
-    let produced = match produce(&sargs) {
-        Ok(p) => p,
-        Err(e) => return ProjectResult::failed(name, format!("{e:#}")),
-    };
-    let tests = produced
-        .profile
-        .tests
-        .iter()
-        .filter(|t| !(t.passed && t.name.ends_with(" (load)")))
-        .count();
-    let mut result = ProjectResult {
-        project: name,
-        tests,
-        report: Some(produced.report),
-        error: None,
-        node: None,
-        node_error: None,
-        points: Vec::new(),
-    };
-    if args.cost_runs == 0 {
-        result.node_error = Some("--cost-runs 0".into());
-        return result;
-    }
-    let timeout = args
-        .gate
-        .timeout
-        .map_or(DEFAULT_NODE_TIMEOUT, Duration::from_secs_f64);
-    let timed = NodeRunner::new(engine::harness::HARNESS_JS, timeout).and_then(|runner| {
-        costmodel::time_original(
-            &runner,
-            root,
-            &produced.files,
-            args.gate.warmup,
-            args.gate.measure,
-            args.cost_runs,
-        )
-    });
-    match timed {
-        Ok(t) => {
-            result.points = costmodel::points(&produced.profile, &t);
-            if t.kind == WorkloadKind::Script {
-                result.tests = 1;
-            }
-            result.node = Some(t);
-        }
-        Err(e) => result.node_error = Some(e.to_string()),
-    }
-    result
 }

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
-use decisionprof::jvm::dot::method_dot;
-use decisionprof::jvm::{analyze_jar, HfgOptions, JarReport};
+use jvm::dot::method_dot;
+use jvm::{analyze_jar, HfgOptions, JarReport};
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
 

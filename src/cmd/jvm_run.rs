@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use decisionprof::jvm::clients::{analyze, report_dot, report_json, report_text, ClientOptions};
-use decisionprof::jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
+use jvm::clients::{analyze, report_dot, report_json, report_text, ClientOptions};
+use jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
 

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use crate::cli::Command;
 
 mod bench;
+mod boa;
 mod decisions;
 mod eval;
 mod instrument;

@@ -9,6 +9,7 @@ pub mod node;
 pub mod patch;
 pub mod pipeline;
 pub mod progress;
+pub mod project;
 pub mod replay;
 pub mod report;
 pub mod stats;

@@ -3,6 +3,7 @@
 
 pub mod costmodel;
 pub mod discover;
+pub mod project;
 pub mod render;
 
 use serde::{Deserialize, Serialize};

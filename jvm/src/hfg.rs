@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::cfg::{CfgEdge, CfgNode};
 use super::defuse::{DefId, DefKind, DefUse};
 use super::slice::Slice;
-use crate::graph::{
+use graph::{
     bridged_edges, reachable_from, topological_order, Digraph, Direction, Dominators, GraphError,
     NodeId, PathNumbering,
 };
@@ -30,7 +30,7 @@ impl Default for HfgOptions {
         HfgOptions {
             loop_restarts: false,
             complete_bypass: true,
-            max_paths: crate::graph::MAX_PATHS,
+            max_paths: graph::MAX_PATHS,
         }
     }
 }

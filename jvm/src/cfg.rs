@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use super::classfile::{ClassError, MethodCode};
 use super::flow::{is_unsupported, transfer};
-use crate::graph::{Digraph, DummyEdge, NodeId};
+use graph::{Digraph, DummyEdge, NodeId};
 
 /// What a CFG node stands for.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -8,11 +8,11 @@ mod jvm_support;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use decisionprof::graph::{Digraph, PathNumbering};
-use decisionprof::jvm::cfg::{CfgEdge, CfgNode};
-use decisionprof::jvm::classfile::{Resolved, Ty};
-use decisionprof::jvm::defuse::DefKind;
-use decisionprof::jvm::{HfgOptions, MethodFlow};
+use graph::{Digraph, PathNumbering};
+use jvm::cfg::{CfgEdge, CfgNode};
+use jvm::classfile::{Resolved, Ty};
+use jvm::defuse::DefKind;
+use jvm::{HfgOptions, MethodFlow};
 use jvm_support::*;
 use ristretto_classfile::attributes::Instruction as I;
 

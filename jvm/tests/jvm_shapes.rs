@@ -6,8 +6,8 @@ mod jvm_support;
 
 use std::collections::BTreeSet;
 
-use decisionprof::jvm::defuse::DefKind;
-use decisionprof::jvm::MethodFlow;
+use jvm::defuse::DefKind;
+use jvm::MethodFlow;
 use jvm_support::*;
 
 struct Compiled {

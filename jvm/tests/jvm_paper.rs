@@ -164,11 +164,11 @@ fn loop_restarts_add_entry_edges_where_a_loop_iteration_restarts() {
     let (dir, src) = compile();
     let marks = markers(&src);
     let m = method(dir.path(), "Fig", "fig4");
-    let opts = decisionprof::jvm::HfgOptions {
+    let opts = jvm::HfgOptions {
         loop_restarts: true,
         ..Default::default()
     };
-    let flow = decisionprof::jvm::MethodFlow::analyze(&m, &opts).unwrap();
+    let flow = jvm::MethodFlow::analyze(&m, &opts).unwrap();
     let merged = named(
         &flow,
         &marks,

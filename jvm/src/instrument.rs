@@ -33,7 +33,7 @@ use super::classfile::{parse_class, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
 use super::tagfield::add_tag_field;
 use super::write::{class_to_bytes, instruction_offsets};
-use crate::graph::NodeId;
+use graph::NodeId;
 
 /// Internal name of the runtime class.
 pub const RUNTIME_CLASS: &str = "decisionprof/DpRt";

@@ -11,7 +11,7 @@ use super::hfg::{
     MergedHfg,
 };
 use super::slice::{forward_slice, ControlDeps, Slice};
-use crate::graph::{remove_cycles, Digraph};
+use graph::{remove_cycles, Digraph};
 
 /// Time spent in each phase (summed over methods for a jar); serialized as milliseconds.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

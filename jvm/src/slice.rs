@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use super::cfg::{Cfg, CfgEdge};
 use super::defuse::{DefId, DefUse};
-use crate::graph::{Digraph, Direction, Dominators, NodeId};
+use graph::{Digraph, Direction, Dominators, NodeId};
 
 /// For every CFG node, the nodes control-dependent on it.
 #[derive(Debug, Clone)]

@@ -7,12 +7,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use decisionprof::jvm::classfile::{parse_class, MethodCode};
-use decisionprof::jvm::{HfgOptions, MethodFlow};
+use jvm::classfile::{parse_class, MethodCode};
+use jvm::{HfgOptions, MethodFlow};
 
 /// The repository root.
 pub fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
 /// Compiles Java sources with `javac -g` into `out`; panics with javac's output on failure.

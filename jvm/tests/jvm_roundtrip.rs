@@ -5,8 +5,8 @@ mod jvm_support;
 
 use std::path::Path;
 
-use decisionprof::jvm::classfile::read_jar;
-use decisionprof::jvm::write::class_to_bytes;
+use jvm::classfile::read_jar;
+use jvm::write::class_to_bytes;
 use ristretto_classfile::ClassFile;
 
 const JARS: &[&str] = &[
@@ -83,7 +83,7 @@ fn real_jar_classes_round_trip_byte_identical() {
 
 #[test]
 fn stack_map_deltas_are_bytes_and_long_short_frames_are_widened() {
-    use decisionprof::jvm::write::{encode_stack_map, instruction_offsets};
+    use jvm::write::{encode_stack_map, instruction_offsets};
     use ristretto_classfile::attributes::{Instruction, StackFrame, VerificationType};
     // 100 one-byte instructions; frames at instructions 0, 1 and 80 (instruction deltas).
     let code = vec![Instruction::Nop; 100];

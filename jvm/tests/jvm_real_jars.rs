@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use decisionprof::jvm::{analyze_jar, HfgOptions};
+use jvm::{analyze_jar, HfgOptions};
 
 /// Jars of the Debian packages listed in scripts/apt-packages.txt.
 const JARS: &[(&str, &str)] = &[

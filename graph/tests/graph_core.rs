@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use decisionprof::graph::{
+use graph::{
     bridged_edges, classify_edges, reachable_from, remove_cycles, topological_order, Digraph,
     Direction, Dominators, EdgeClass, GraphError, PathNumbering, MAX_PATHS,
 };

@@ -12,7 +12,7 @@ use super::defuse::{DefId, DefKind};
 use super::hfg::MergedHfg;
 use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
-use crate::graph::NodeId;
+use graph::NodeId;
 
 /// What a node does with an object.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -115,7 +115,7 @@ pub fn decode_segment(m: &MergedHfg, from: NodeId, to: NodeId, sum: u64) -> Opti
     let mut path = vec![s];
     let mut budget = 100_000usize;
     fn go(
-        g: &crate::graph::Digraph<NodeId, bool>,
+        g: &graph::Digraph<NodeId, bool>,
         inc: &[u64],
         reach: &[bool],
         t: usize,

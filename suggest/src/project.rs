@@ -1,0 +1,235 @@
+//! The library entry of `suggest`: profile a project through a [`Profiler`], analyse, gate, report.
+//!
+//! The CLI and `eval` both call [`run_project`]; neither repeats its steps. The profiler is passed
+//! in so that this crate links no engine: the binary hands it the Boa engine.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use engine::profile::Profile;
+use engine::ProfileOptions;
+
+use crate::candidate;
+use crate::gate::GateOptions;
+use crate::pipeline::{self, Batch, GateKind, SuggestOptions};
+use crate::report::{self, Report, RunFacts, Settings};
+use crate::SuggestError;
+
+/// Node processes get this long when no timeout is given.
+pub const DEFAULT_NODE_TIMEOUT: Duration = Duration::from_secs(600);
+
+/// An engine that runs a project's workload, plain or instrumented, and returns its profile.
+pub trait Profiler {
+    /// Runs the workload as `opts` says; an error is a message fit for the user.
+    fn profile(&self, opts: &ProfileOptions) -> Result<Profile, String>;
+    /// The test harness (JavaScript) that the node gate runs the same tests with.
+    fn harness_js(&self) -> &str {
+        engine::harness::HARNESS_JS
+    }
+}
+
+/// How one project is profiled, analysed and gated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options {
+    /// Workload globs relative to the root (empty: the project's own).
+    pub workload: Vec<String>,
+    /// Only files under this sub-path of the root are instrumented and patched.
+    pub target: Option<PathBuf>,
+    /// Instrument `node_modules` too.
+    pub include_deps: bool,
+    /// Minimum estimated saving of a candidate, as a fraction of its measured cost.
+    pub threshold: f64,
+    /// Time limit of each profiling run and each node process.
+    pub timeout: Option<Duration>,
+    /// Node gate or none.
+    pub gate: GateKind,
+    /// One variant per candidate or one for all.
+    pub batch: Batch,
+    /// Timing parameters of the gate.
+    pub gate_options: GateOptions,
+    /// At most this many candidates are gated.
+    pub max_suggestions: usize,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            workload: Vec::new(),
+            target: None,
+            include_deps: false,
+            threshold: 0.01,
+            timeout: None,
+            gate: GateKind::Node,
+            batch: Batch::Each,
+            gate_options: GateOptions::default(),
+            max_suggestions: 20,
+        }
+    }
+}
+
+impl Options {
+    /// The settings as the report echoes them.
+    pub fn settings(&self) -> Settings {
+        let g = &self.gate_options;
+        Settings {
+            gate: format!("{:?}", self.gate).to_lowercase(),
+            mode: format!("{:?}", self.batch).to_lowercase(),
+            confidence: g.confidence,
+            vms: g.vms,
+            warmup: g.warmup,
+            measure: g.measure,
+            confirm: g.confirm,
+        }
+    }
+}
+
+/// What one run produced, for callers that need more than the report.
+#[derive(Debug, Clone)]
+pub struct Produced {
+    /// The report `suggest` prints.
+    pub report: Report,
+    /// The instrumented run's profile (per-test branch points included).
+    pub profile: Profile,
+    /// Workload files relative to the project root, in load order.
+    pub files: Vec<String>,
+}
+
+/// Why a project could not be suggested for.
+#[derive(Debug, thiserror::Error)]
+pub enum ProjectError {
+    /// The input is unusable (no such directory, no workload, …).
+    #[error("{0}")]
+    Input(String),
+    /// The engine could not run the workload.
+    #[error("{what}: {message}")]
+    Profile {
+        /// Which run.
+        what: &'static str,
+        /// The engine's message.
+        message: String,
+    },
+    /// The workload ran out of time while profiling.
+    #[error("the workload did not finish within --timeout {0}s")]
+    TimedOut(f64),
+    /// The node gate failed.
+    #[error(transparent)]
+    Gate(#[from] SuggestError),
+}
+
+/// Profiles, analyses and gates one project: the whole of `decisionprof suggest` but printing.
+pub fn run_project(
+    root: &Path,
+    opts: &Options,
+    profiler: &dyn Profiler,
+) -> Result<Produced, ProjectError> {
+    if !root.is_dir() {
+        return Err(ProjectError::Input(format!(
+            "{}: not a project directory",
+            root.display()
+        )));
+    }
+    if let Some(t) = &opts.target {
+        if !root.join(t).exists() {
+            return Err(ProjectError::Input(format!(
+                "--target {}: no such path in {}",
+                t.display(),
+                root.display()
+            )));
+        }
+    }
+    if opts.gate == GateKind::Node && crate::node::find_node().is_none() {
+        return Err(SuggestError::NodeMissing(crate::node::INSTALL_HINT).into());
+    }
+    let files = workload_files(root, &opts.workload)?;
+    let mut popts = ProfileOptions {
+        root: root.to_path_buf(),
+        workload: opts.workload.clone(),
+        include_deps: opts.include_deps,
+        timeout: opts.timeout,
+        spec_budget: engine::DEFAULT_SPEC_BUDGET,
+        instrument: false,
+        target: opts.target.clone(),
+    };
+    let spin = crate::progress::spinner("profile");
+    spin.set_message("plain run");
+    let plain = profiler
+        .profile(&popts)
+        .map_err(|message| ProjectError::Profile {
+            what: "plain run of the workload",
+            message,
+        })?;
+    spin.set_message("instrumented run");
+    popts.instrument = true;
+    let profile = profiler
+        .profile(&popts)
+        .map_err(|message| ProjectError::Profile {
+            what: "profiled run of the workload",
+            message,
+        })?;
+    spin.finish_and_clear();
+    if plain.timed_out || profile.timed_out {
+        let secs = opts.timeout.map_or(0.0, |t| t.as_secs_f64());
+        return Err(ProjectError::TimedOut(secs));
+    }
+    let analyses = candidate::analyze(&profile, opts.threshold);
+    let sopts = SuggestOptions {
+        gate: opts.gate,
+        batch: opts.batch,
+        gate_options: opts.gate_options.clone(),
+        max_suggestions: opts.max_suggestions,
+        timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
+    };
+    let eval = pipeline::evaluate(
+        root,
+        &profile,
+        &analyses,
+        &files,
+        profiler.harness_js(),
+        &sopts,
+    )?;
+    let facts = RunFacts {
+        project: root.display().to_string(),
+        settings: opts.settings(),
+        totals: profile.totals.clone(),
+        t_base: plain.seconds,
+        t_prof: profile.seconds,
+        failing_tests: profile
+            .tests
+            .iter()
+            .filter(|t| !t.passed)
+            .map(|t| t.name.clone())
+            .collect(),
+    };
+    let report = report::build(facts, analyses, eval);
+    Ok(Produced {
+        report,
+        profile,
+        files,
+    })
+}
+
+/// The workload files relative to the project root, as the engine resolves them.
+pub fn workload_files(root: &Path, given: &[String]) -> Result<Vec<String>, ProjectError> {
+    let root = root
+        .canonicalize()
+        .map_err(|e| ProjectError::Input(format!("resolving {}: {e}", root.display())))?;
+    let input = |e: engine::EngineError| ProjectError::Input(e.to_string());
+    let patterns = engine::workload::patterns(&root, given).map_err(input)?;
+    let files = engine::workload::resolve(&root, &patterns).map_err(input)?;
+    if files.is_empty() {
+        return Err(ProjectError::Input(format!(
+            "{}: no workload files match {}",
+            root.display(),
+            patterns.join(", ")
+        )));
+    }
+    Ok(files
+        .iter()
+        .map(|f| {
+            f.strip_prefix(&root)
+                .unwrap_or(f)
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .collect())
+}
