@@ -130,7 +130,7 @@ fn bad_input_exits_2_with_a_message() {
 fn a_broken_class_is_a_warning_not_a_failure() {
     let (d, jar) = paper_jar();
     // copy the jar's classes plus one truncated class file into a new jar
-    let classes = d.path().join("classes");
+    let classes = d.path().join("paper-classes");
     std::fs::write(classes.join("Broken.class"), [0xCA, 0xFE, 0xBA, 0xBE, 0, 0]).unwrap();
     let jar2 = d.path().join("mixed.jar");
     assert!(Command::new("jar")
