@@ -3,10 +3,8 @@
 //! allocations, after reference loads in HFG nodes (object accesses), and around heap writes,
 //! heap reads and uses (reference-propagation bits).
 //!
-//! Inserted code never contains branch targets and is stack-neutral, so every original
-//! instruction becomes a group `pre…, insn, post…`: branches, exception ranges, line numbers and
-//! stack-map frames move to the group start; `Uninitialized` offsets move with their `new`.
-//! Choices made here:
+//! The probes of each instruction are planned here and inserted by [`super::splice`]. Choices made
+//! here:
 //! * the catch-all handler of a constructor starts after the `super(…)`/`this(…)` call (an
 //!   uninitialized `this` cannot reach a handler that rethrows); exceptions before it leave a
 //!   frame that the runtime closes at the caller's next call;
@@ -23,16 +21,16 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use ristretto_classfile::attributes::{
-    Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
-};
+use ristretto_classfile::attributes::{Attribute, ExceptionTableEntry, Instruction};
 use ristretto_classfile::{ClassFile, Constant, ConstantPool, MethodAccessFlags};
 
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
+use super::flow::is_return;
+use super::splice::{splice, Body, Handler, Plan, Probes};
 use super::tagfield::add_tag_field;
-use super::write::{class_to_bytes, instruction_offsets};
+use super::write::class_to_bytes;
 use graph::NodeId;
 
 /// Internal name of the runtime class.
@@ -364,13 +362,6 @@ fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
         .unwrap_or_else(|_| "?".into())
 }
 
-/// One original instruction with the code inserted before and after it.
-#[derive(Default)]
-struct Group {
-    pre: Vec<Instruction>,
-    post: Vec<Instruction>,
-}
-
 /// Counters shared by all classes of one jar.
 #[derive(Debug, Default)]
 pub struct Ids {
@@ -489,20 +480,26 @@ pub fn instrument_class(
             }
         }
         let (sites_before, next_before) = (sites_new.len(), next_site);
-        let rewritten = match rewrite_method(
-            &flow,
-            method_id,
-            &mut next_site,
-            &mut sites_new,
-            &calls,
-            &out.jar_classes,
-            &mut pool,
-            has_frames,
+        let mut sink = SiteSink {
+            next: &mut next_site,
+            sites: &mut sites_new,
+        };
+        let parts = CodeParts {
             code,
             exception_table,
             attributes,
             max_stack,
             max_locals,
+        };
+        let rewritten = match rewrite_method(
+            &flow,
+            method_id,
+            &mut sink,
+            &calls,
+            &out.jar_classes,
+            &mut pool,
+            has_frames,
+            parts,
         ) {
             Ok(r) => r,
             Err(e) => {
@@ -547,634 +544,497 @@ fn super_call(flow: &MethodFlow, calls: &BTreeMap<usize, CallRef>) -> Option<usi
     })
 }
 
-#[allow(clippy::too_many_arguments)]
-fn rewrite_method(
-    flow: &MethodFlow,
+/// What the probe planners of one method share.
+struct Ctx<'f> {
+    flow: &'f MethodFlow,
+    calls: &'f BTreeMap<usize, CallRef>,
+    jar_classes: &'f BTreeSet<String>,
+    mid: i64,
     method_id: u32,
-    next_site: &mut u32,
-    sites: &mut Vec<Site>,
-    calls: &BTreeMap<usize, CallRef>,
-    jar_classes: &BTreeSet<String>,
-    pool: &mut Pool<'_, '_>,
-    has_frames: bool,
-    code: &mut Vec<Instruction>,
-    exception_table: &mut Vec<ExceptionTableEntry>,
-    attributes: &mut Vec<Attribute>,
-    max_stack: &mut u16,
-    max_locals: &mut u16,
-) -> Result<bool, String> {
-    use Instruction as I;
-    let mc: &MethodCode = &flow.method;
-    let du = &flow.defuse;
-    let n = code.len();
-    let numbered = flow.merged.numbering.is_some();
-    let is_ctor = mc.name == "<init>";
-    let super_idx = if is_ctor {
-        match super_call(flow, calls) {
-            Some(i) => Some(i),
-            None => return Err(format!("{}: no super() call found", mc.display_name())),
-        }
-    } else {
-        None
-    };
-    // before the super call nothing may touch references
-    let early = |i: usize| super_idx.is_some_and(|s| i <= s);
-    let this_def = du
-        .defs
-        .iter()
-        .position(|d| d.kind == DefKind::Param(0))
-        .map(|d| d as u32);
-    // In a constructor, uses of `this` (the object under construction) do not count; in other
-    // instance methods `this` was already used at entry: either way no call is needed.
-    let on_this = |i: usize, op: usize| -> bool {
-        this_def.is_some_and(|t| {
+    numbered: bool,
+    is_ctor: bool,
+    /// The constructor's `super(…)`/`this(…)` call: nothing may touch references up to it.
+    super_idx: Option<usize>,
+    this_def: Option<u32>,
+    /// First free local slot (scratch space for reordering operands).
+    scratch: usize,
+}
+
+impl Ctx<'_> {
+    fn early(&self, i: usize) -> bool {
+        self.super_idx.is_some_and(|s| i <= s)
+    }
+
+    /// Whether operand `op` of instruction `i` is `this`. In a constructor, uses of the object
+    /// under construction do not count; in other instance methods `this` was already used at
+    /// entry: either way no call is needed.
+    fn on_this(&self, i: usize, op: usize) -> bool {
+        let du = &self.flow.defuse;
+        self.this_def.is_some_and(|t| {
             du.operands[i].get(op).is_some_and(|o| {
-                if is_ctor {
+                if self.is_ctor {
                     o.contains(&t)
                 } else {
                     o == &vec![t]
                 }
             })
         })
+    }
+
+    fn line_of(&self, i: usize) -> Option<u32> {
+        self.flow.method.lines.get(i).copied().flatten()
+    }
+}
+
+/// Site ids and the sites of the jar, appended to as allocations and parameters are found.
+struct SiteSink<'s> {
+    next: &'s mut u32,
+    sites: &'s mut Vec<Site>,
+}
+
+impl SiteSink<'_> {
+    fn add(&mut self, make: impl FnOnce(u32) -> Site) -> u32 {
+        let id = *self.next;
+        *self.next += 1;
+        self.sites.push(make(id));
+        id
+    }
+}
+
+/// The code of one method, rewritten in place.
+struct CodeParts<'m> {
+    code: &'m mut Vec<Instruction>,
+    exception_table: &'m mut Vec<ExceptionTableEntry>,
+    attributes: &'m mut Vec<Attribute>,
+    max_stack: &'m mut u16,
+    max_locals: &'m mut u16,
+}
+
+/// Instruments one method (Algorithm 3); returns whether it is path-numbered. On error nothing
+/// of the method was changed.
+#[allow(clippy::too_many_arguments)]
+fn rewrite_method(
+    flow: &MethodFlow,
+    method_id: u32,
+    sink: &mut SiteSink<'_>,
+    calls: &BTreeMap<usize, CallRef>,
+    jar_classes: &BTreeSet<String>,
+    pool: &mut Pool<'_, '_>,
+    has_frames: bool,
+    parts: CodeParts<'_>,
+) -> Result<bool, String> {
+    let mc: &MethodCode = &flow.method;
+    let is_ctor = mc.name == "<init>";
+    let super_idx = match is_ctor {
+        true => Some(
+            super_call(flow, calls)
+                .ok_or_else(|| format!("{}: no super() call found", mc.display_name()))?,
+        ),
+        false => None,
     };
-    let mid = i64::from(method_id);
-    let scratch = usize::from(*max_locals);
-    let mut scratch_used = 0usize;
-    let mut groups: Vec<Group> = (0..n).map(|_| Group::default()).collect();
-    let mut prologue: Vec<Instruction> = Vec::new();
-    let line_of = |i: usize| mc.lines.get(i).copied().flatten();
-    if numbered {
-        prologue.push(pool.int(mid)?);
+    let ctx = Ctx {
+        flow,
+        calls,
+        jar_classes,
+        mid: i64::from(method_id),
+        method_id,
+        numbered: flow.merged.numbering.is_some(),
+        is_ctor,
+        super_idx,
+        this_def: flow
+            .defuse
+            .defs
+            .iter()
+            .position(|d| d.kind == DefKind::Param(0))
+            .map(|d| d as u32),
+        scratch: usize::from(*parts.max_locals),
+    };
+    let mut groups: Vec<Probes> = vec![Probes::default(); parts.code.len()];
+    let prologue = plan_prologue(&ctx, pool, sink)?;
+    plan_allocations(&ctx, &mut groups, pool, sink)?;
+    let mut scratch_used = 0;
+    for (i, g) in groups.iter_mut().enumerate() {
+        scratch_used = scratch_used.max(plan_probes(&ctx, i, g, pool)?);
+    }
+    let protect_from = super_idx.map_or(0, |s| s + 1);
+    let handler = match ctx.numbered && protect_from < groups.len() {
+        true => Some(Handler {
+            from: protect_from,
+            code: vec![pool.int(ctx.mid)?, pool.call("exit")?, Instruction::Athrow],
+            throwable: pool.throwable()?,
+        }),
+        false => None,
+    };
+    let has_table = parts
+        .attributes
+        .iter()
+        .any(|a| matches!(a, Attribute::StackMapTable { .. }));
+    let frames_name = match has_frames && handler.is_some() && !has_table {
+        true => Some(
+            pool.cp
+                .add_utf8("StackMapTable")
+                .map_err(|e| e.to_string())?,
+        ),
+        false => None,
+    };
+    let new_stack = parts
+        .max_stack
+        .checked_add(8)
+        .ok_or_else(|| "max_stack overflow".to_string())?;
+    let new_locals = u16::try_from(usize::from(*parts.max_locals) + scratch_used)
+        .map_err(|_| "max_locals overflow".to_string())?;
+    let plan = Plan {
+        prologue,
+        groups,
+        handler,
+    };
+    let body = Body {
+        code: parts.code,
+        exception_table: parts.exception_table,
+        attributes: parts.attributes,
+    };
+    splice(plan, body, frames_name, &mc.display_name())?;
+    *parts.max_stack = new_stack;
+    *parts.max_locals = new_locals;
+    Ok(ctx.numbered)
+}
+
+/// Method entry: `enter`, the parameter sites (roots of Algorithm 5), and the use of `this`.
+fn plan_prologue(
+    ctx: &Ctx<'_>,
+    pool: &mut Pool<'_, '_>,
+    sink: &mut SiteSink<'_>,
+) -> Result<Vec<Instruction>, String> {
+    let mc = &ctx.flow.method;
+    let du = &ctx.flow.defuse;
+    let mut prologue = Vec::new();
+    if ctx.numbered {
+        prologue.push(pool.int(ctx.mid)?);
         prologue.push(pool.call("enter")?);
-        // parameter sites (roots of Algorithm 5)
         let mut slot = 0usize;
         for (k, &t) in mc.params.iter().enumerate() {
             let words = if t == Ty::Prim2 { 2 } else { 1 };
-            if t == Ty::Ref && !(is_ctor && k == 0) {
-                if let Some(d) = du.defs.iter().position(|d| d.kind == DefKind::Param(k)) {
-                    let id = *next_site;
-                    *next_site += 1;
-                    sites.push(Site {
-                        id,
-                        method: method_id,
-                        kind: SiteKind::Param { index: k },
-                        def: d as u32,
-                        node: 0,
-                        line: line_of(0),
-                        profiled: true,
-                    });
-                    prologue.push(load(K::Ref, slot));
-                    prologue.push(pool.int(mid)?);
-                    prologue.push(pool.int(i64::from(id))?);
-                    prologue.push(pool.call("param")?);
-                }
+            let def = du.defs.iter().position(|d| d.kind == DefKind::Param(k));
+            if let (Ty::Ref, false, Some(d)) = (t, ctx.is_ctor && k == 0, def) {
+                let id = sink.add(|id| Site {
+                    id,
+                    method: ctx.method_id,
+                    kind: SiteKind::Param { index: k },
+                    def: d as u32,
+                    node: 0,
+                    line: ctx.line_of(0),
+                    profiled: true,
+                });
+                prologue.push(load(K::Ref, slot));
+                prologue.push(pool.int(ctx.mid)?);
+                prologue.push(pool.int(i64::from(id))?);
+                prologue.push(pool.call("param")?);
             }
             slot += words;
         }
     }
-    if !mc.is_static && !is_ctor {
-        prologue.push(I::Aload_0);
+    if !mc.is_static && !ctx.is_ctor {
+        prologue.push(Instruction::Aload_0);
         prologue.push(pool.call("use")?);
     }
-    let cp_new_ty = |insn: &Instruction| -> String {
-        match insn {
-            I::New(c) | I::Multianewarray(c, _) => class_of(pool.cp, *c),
-            I::Anewarray(c) => format!("{}[]", class_of(pool.cp, *c)),
-            I::Newarray(t) => format!("{}[]", format!("{t:?}").to_lowercase()),
-            _ => "?".into(),
-        }
-    };
-    let mut alloc_after: Vec<(usize, usize)> = Vec::new(); // (insn with post, allocating insn)
+    Ok(prologue)
+}
+
+/// The allocating instructions as `(instruction after which the object is complete, allocation)`:
+/// a `new` is complete after its constructor call, arrays at once.
+fn allocations(ctx: &Ctx<'_>) -> Vec<(usize, usize)> {
+    use Instruction as I;
+    let code = &ctx.flow.method.code;
+    let du = &ctx.flow.defuse;
+    let mut out = Vec::new();
     for (i, insn) in code.iter().enumerate() {
         match insn {
-            I::New(_) => {
-                if !matches!(code.get(i + 1), Some(I::Dup)) {
-                    continue;
-                }
+            I::New(_) if matches!(code.get(i + 1), Some(I::Dup)) => {
                 let Some(d) = du.def_of_insn[i] else { continue };
-                let ctor = (i + 2..n).find(|&j| {
+                let ctor = (i + 2..code.len()).find(|&j| {
                     matches!(code[j], I::Invokespecial(_))
-                        && calls.get(&j).is_some_and(|c| c.name == "<init>")
+                        && ctx.calls.get(&j).is_some_and(|c| c.name == "<init>")
                         && du.operands[j].last().is_some_and(|o| o == &vec![d])
                 });
                 if let Some(j) = ctor {
-                    alloc_after.push((j, i));
+                    out.push((j, i));
                 }
             }
-            I::Newarray(_) | I::Anewarray(_) | I::Multianewarray(..) => alloc_after.push((i, i)),
+            I::Newarray(_) | I::Anewarray(_) | I::Multianewarray(..) => out.push((i, i)),
             _ => {}
         }
     }
-    let mut ty_of_site: Vec<(usize, String)> = Vec::new();
-    for &(_, a) in &alloc_after {
-        ty_of_site.push((a, cp_new_ty(&code[a])));
+    out
+}
+
+/// The allocated type as reports show it.
+fn allocated_type(cp: &ConstantPool<'_>, insn: &Instruction) -> String {
+    use Instruction as I;
+    match insn {
+        I::New(c) | I::Multianewarray(c, _) => class_of(cp, *c),
+        I::Anewarray(c) => format!("{}[]", class_of(cp, *c)),
+        I::Newarray(t) => format!("{}[]", format!("{t:?}").to_lowercase()),
+        _ => "?".into(),
     }
-    for (k, &(j, a)) in alloc_after.iter().enumerate() {
-        let d = du.def_of_insn[a].expect("allocations define");
+}
+
+/// An `alloc`/`allocR` call after each complete allocation, with its site and path start.
+fn plan_allocations(
+    ctx: &Ctx<'_>,
+    groups: &mut [Probes],
+    pool: &mut Pool<'_, '_>,
+    sink: &mut SiteSink<'_>,
+) -> Result<(), String> {
+    use Instruction as I;
+    let flow = ctx.flow;
+    let du = &flow.defuse;
+    for (j, a) in allocations(ctx) {
+        let d = du.def_of_insn[a].ok_or("an allocation defines no value")?;
         let node = du.defs[d as usize].node;
-        let start = if numbered {
-            flow.merged.increment(0, node).map(|x| x as i64)
-        } else {
-            None
+        let start = match ctx.numbered {
+            true => flow.merged.increment(0, node).map(|x| x as i64),
+            false => None,
         };
-        let id = *next_site;
-        *next_site += 1;
-        sites.push(Site {
+        let ty = allocated_type(pool.cp, &flow.method.code[a]);
+        let id = sink.add(|id| Site {
             id,
-            method: method_id,
-            kind: SiteKind::Alloc {
-                insn: a,
-                ty: ty_of_site[k].1.clone(),
-            },
+            method: ctx.method_id,
+            kind: SiteKind::Alloc { insn: a, ty },
             def: d,
             node,
-            line: line_of(a),
+            line: ctx.line_of(a),
             profiled: start.is_some(),
         });
         let g = &mut groups[j].post;
         g.push(I::Dup);
-        let with_recv = !mc.is_static && !early(j);
+        let with_recv = !flow.method.is_static && !ctx.early(j);
         if with_recv {
             g.push(I::Aload_0);
         }
-        g.push(pool.int(mid)?);
+        g.push(pool.int(ctx.mid)?);
         g.push(pool.int(i64::from(id))?);
         g.push(pool.int(start.map_or(-1, |_| node as i64))?);
         g.push(pool.long(start.unwrap_or(0))?);
         g.push(pool.call(if with_recv { "allocR" } else { "alloc" })?);
     }
-    for (i, insn) in code.iter().enumerate() {
-        if early(i) {
-            continue;
+    Ok(())
+}
+
+/// The probes of instruction `i` (accesses, uses, heap reads/writes, exits); returns the scratch
+/// locals they need.
+fn plan_probes(
+    ctx: &Ctx<'_>,
+    i: usize,
+    g: &mut Probes,
+    pool: &mut Pool<'_, '_>,
+) -> Result<usize, String> {
+    use Instruction as I;
+    let flow = ctx.flow;
+    let insn = &flow.method.code[i];
+    if is_return(insn) && ctx.numbered {
+        g.pre.push(pool.int(ctx.mid)?);
+        g.pre.push(pool.call("exit")?);
+    }
+    if ctx.early(i) {
+        return Ok(0);
+    }
+    let node = flow.cfg.node_of[i];
+    match insn {
+        I::Aload(_) | I::Aload_w(_) | I::Aload_0 | I::Aload_1 | I::Aload_2 | I::Aload_3
+            if ctx.numbered && flow.merged.index.contains_key(&node) =>
+        {
+            g.post.push(I::Dup);
+            g.post.push(pool.int(ctx.mid)?);
+            g.post.push(pool.int(node as i64)?);
+            g.post.push(pool.call("acc")?);
         }
-        let node = flow.cfg.node_of[i];
-        let g = &mut groups[i];
-        match insn {
-            I::Aload(_) | I::Aload_w(_) | I::Aload_0 | I::Aload_1 | I::Aload_2 | I::Aload_3
-                if numbered && flow.merged.index.contains_key(&node) =>
-            {
-                g.post.push(I::Dup);
-                g.post.push(pool.int(mid)?);
-                g.post.push(pool.int(node as i64)?);
-                g.post.push(pool.call("acc")?);
-            }
-            I::Getfield(_) => {
-                if !on_this(i, 0) {
-                    g.pre.push(I::Dup);
-                    g.pre.push(pool.call("use")?);
-                }
-                if mc.resolved[i] == Resolved::Value(Ty::Ref) {
+        I::Getfield(_)
+        | I::Getstatic(_)
+        | I::Putstatic(_)
+        | I::Putfield(_)
+        | I::Aaload
+        | I::Iaload
+        | I::Baload
+        | I::Caload
+        | I::Saload
+        | I::Faload
+        | I::Laload
+        | I::Daload
+        | I::Arraylength => plan_heap_access(ctx, i, g, pool)?,
+        I::Aastore
+        | I::Iastore
+        | I::Bastore
+        | I::Castore
+        | I::Sastore
+        | I::Fastore
+        | I::Lastore
+        | I::Dastore => return plan_array_store(ctx, insn, g, pool),
+        I::Invokevirtual(_) | I::Invokeinterface(..) | I::Invokespecial(_) => {
+            return plan_instance_call(ctx, i, g, pool)
+        }
+        I::Invokestatic(_) => {
+            let Some(c) = ctx.calls.get(&i) else {
+                return Ok(0);
+            };
+            if let Some((_, Some(K::Ref))) = desc_kinds(&c.desc) {
+                if !ctx.jar_classes.contains(&c.owner) && HEAP_READ_CALLS.contains(&c.name.as_str())
+                {
                     g.post.push(I::Dup);
                     g.post.push(pool.call("hr")?);
                 }
             }
-            I::Getstatic(_) if mc.resolved[i] == Resolved::Value(Ty::Ref) => {
+        }
+        _ => {}
+    }
+    Ok(0)
+}
+
+/// Field reads and writes and array reads: the object is used, references read from or written
+/// to the heap are reported.
+fn plan_heap_access(
+    ctx: &Ctx<'_>,
+    i: usize,
+    g: &mut Probes,
+    pool: &mut Pool<'_, '_>,
+) -> Result<(), String> {
+    use Instruction as I;
+    let mc = &ctx.flow.method;
+    let is_ref = mc.resolved[i] == Resolved::Value(Ty::Ref);
+    match &mc.code[i] {
+        I::Getfield(_) => {
+            if !ctx.on_this(i, 0) {
+                g.pre.push(I::Dup);
+                g.pre.push(pool.call("use")?);
+            }
+            if is_ref {
                 g.post.push(I::Dup);
                 g.post.push(pool.call("hr")?);
             }
-            I::Putstatic(_) if mc.resolved[i] == Resolved::Value(Ty::Ref) => {
+        }
+        I::Getstatic(_) if is_ref => {
+            g.post.push(I::Dup);
+            g.post.push(pool.call("hr")?);
+        }
+        I::Putstatic(_) if is_ref => {
+            g.pre.push(I::Dup);
+            g.pre.push(pool.call("hw")?);
+        }
+        I::Putfield(_) => {
+            let Resolved::Value(t) = mc.resolved[i] else {
+                return Ok(());
+            };
+            if t == Ty::Ref {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("hw")?);
             }
-            I::Putfield(_) => {
-                let t = match &mc.resolved[i] {
-                    Resolved::Value(t) => *t,
-                    _ => continue,
-                };
-                if t == Ty::Ref {
-                    g.pre.push(I::Dup);
-                    g.pre.push(pool.call("hw")?);
-                }
-                let recv_op = usize::from(t == Ty::Ref);
-                if !on_this(i, recv_op) {
-                    if t == Ty::Prim2 {
-                        g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
-                        g.pre.push(pool.call("use")?);
-                        g.pre.extend([I::Dup_x2, I::Pop]);
-                    } else {
-                        g.pre.extend([I::Swap, I::Dup]);
-                        g.pre.push(pool.call("use")?);
-                        g.pre.push(I::Swap);
-                    }
+            if !ctx.on_this(i, usize::from(t == Ty::Ref)) {
+                if t == Ty::Prim2 {
+                    g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
+                    g.pre.push(pool.call("use")?);
+                    g.pre.extend([I::Dup_x2, I::Pop]);
+                } else {
+                    g.pre.extend([I::Swap, I::Dup]);
+                    g.pre.push(pool.call("use")?);
+                    g.pre.push(I::Swap);
                 }
             }
-            I::Aaload => {
-                g.pre.extend([I::Swap, I::Dup]);
-                g.pre.push(pool.call("use")?);
-                g.pre.push(I::Swap);
+        }
+        I::Arraylength => {
+            g.pre.push(I::Dup);
+            g.pre.push(pool.call("use")?);
+        }
+        I::Getstatic(_) | I::Putstatic(_) => {}
+        load => {
+            // array element loads: the array is used; a loaded reference is a heap read
+            g.pre.extend([I::Swap, I::Dup]);
+            g.pre.push(pool.call("use")?);
+            g.pre.push(I::Swap);
+            if matches!(load, I::Aaload) {
                 g.post.push(I::Dup);
                 g.post.push(pool.call("hr")?);
             }
-            I::Iaload | I::Baload | I::Caload | I::Saload | I::Faload | I::Laload | I::Daload => {
-                g.pre.extend([I::Swap, I::Dup]);
-                g.pre.push(pool.call("use")?);
-                g.pre.push(I::Swap);
-            }
-            I::Arraylength => {
-                g.pre.push(I::Dup);
-                g.pre.push(pool.call("use")?);
-            }
-            I::Aastore
-            | I::Iastore
-            | I::Bastore
-            | I::Castore
-            | I::Sastore
-            | I::Fastore
-            | I::Lastore
-            | I::Dastore => {
-                let k = match insn {
-                    I::Aastore => K::Ref,
-                    I::Fastore => K::Float,
-                    I::Lastore => K::Long,
-                    I::Dastore => K::Double,
-                    _ => K::Int,
-                };
-                if k == K::Ref {
-                    g.pre.push(I::Dup);
-                    g.pre.push(pool.call("hw")?);
-                }
-                let vs = scratch;
-                let is = scratch + kwords(k);
-                scratch_used = scratch_used.max(kwords(k) + 1);
-                g.pre.push(store(k, vs));
-                g.pre.push(store(K::Int, is));
-                g.pre.push(I::Dup);
-                g.pre.push(pool.call("use")?);
-                g.pre.push(load(K::Int, is));
-                g.pre.push(load(k, vs));
-            }
-            I::Invokevirtual(_) | I::Invokeinterface(..) | I::Invokespecial(_) => {
-                let Some(c) = calls.get(&i) else { continue };
-                if c.name == "<init>" {
-                    continue;
-                }
-                let Some((args, ret)) = desc_kinds(&c.desc) else {
-                    continue;
-                };
-                let foreign = !jar_classes.contains(&c.owner);
-                if foreign
-                    && args.last() == Some(&K::Ref)
-                    && HEAP_WRITE_CALLS.contains(&c.name.as_str())
-                {
-                    g.pre.push(I::Dup);
-                    g.pre.push(pool.call("hw")?);
-                }
-                let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
-                // calls into the jar's own classes count as uses at the callee's entry
-                if foreign && !on_this(i, recv_op) {
-                    let mut slots = Vec::with_capacity(args.len());
-                    let mut s = scratch;
-                    for &k in &args {
-                        slots.push(s);
-                        s += kwords(k);
-                    }
-                    scratch_used = scratch_used.max(s - scratch);
-                    for (k, &sl) in args.iter().zip(&slots).rev() {
-                        g.pre.push(store(*k, sl));
-                    }
-                    g.pre.push(I::Dup);
-                    g.pre.push(pool.call("use")?);
-                    for (k, &sl) in args.iter().zip(&slots) {
-                        g.pre.push(load(*k, sl));
-                    }
-                }
-                if foreign && ret == Some(K::Ref) && HEAP_READ_CALLS.contains(&c.name.as_str()) {
-                    g.post.push(I::Dup);
-                    g.post.push(pool.call("hr")?);
-                }
-            }
-            I::Invokestatic(_) => {
-                let Some(c) = calls.get(&i) else { continue };
-                if let Some((_, Some(K::Ref))) = desc_kinds(&c.desc) {
-                    if !jar_classes.contains(&c.owner) && HEAP_READ_CALLS.contains(&c.name.as_str())
-                    {
-                        g.post.push(I::Dup);
-                        g.post.push(pool.call("hr")?);
-                    }
-                }
-            }
-            I::Ireturn | I::Lreturn | I::Freturn | I::Dreturn | I::Areturn | I::Return
-                if numbered =>
-            {
-                g.pre.push(pool.int(mid)?);
-                g.pre.push(pool.call("exit")?);
-            }
-            _ => {}
         }
     }
-    // also the returns inside a constructor's early region (rare: none in javac output)
-    if let Some(s) = super_idx {
-        for (i, insn) in code.iter().enumerate().take(s + 1) {
-            if numbered
-                && matches!(
-                    insn,
-                    I::Ireturn | I::Lreturn | I::Freturn | I::Dreturn | I::Areturn | I::Return
-                )
-            {
-                groups[i].pre.push(pool.int(mid)?);
-                groups[i].pre.push(pool.call("exit")?);
-            }
-        }
-    }
-    // layout
-    let mut new_code: Vec<Instruction> = prologue;
-    let mut gstart = vec![0usize; n + 1];
-    let mut pos = vec![0usize; n];
-    for (i, g) in groups.iter().enumerate() {
-        gstart[i] = new_code.len();
-        new_code.extend(g.pre.iter().cloned());
-        pos[i] = new_code.len();
-        new_code.push(code[i].clone());
-        new_code.extend(g.post.iter().cloned());
-    }
-    gstart[n] = new_code.len();
-    let handler_at = new_code.len();
-    let protect_from = super_idx.map_or(0, |s| s + 1);
-    let add_handler = numbered && protect_from < n;
-    if add_handler {
-        new_code.push(pool.int(mid)?);
-        new_code.push(pool.call("exit")?);
-        new_code.push(I::Athrow);
-    }
-    // branch targets
-    let to16 = |x: usize| u16::try_from(x).map_err(|_| "method too large".to_string());
-    for i in 0..n {
-        let p = pos[i];
-        let rel = |off: i32| -> Result<i32, String> {
-            let t = (i as i64 + i64::from(off)) as usize;
-            Ok((gstart[t.min(n)] as i64 - p as i64) as i32)
-        };
-        new_code[p] = match &code[i] {
-            I::Ifeq(t) => I::Ifeq(to16(gstart[usize::from(*t)])?),
-            I::Ifne(t) => I::Ifne(to16(gstart[usize::from(*t)])?),
-            I::Iflt(t) => I::Iflt(to16(gstart[usize::from(*t)])?),
-            I::Ifge(t) => I::Ifge(to16(gstart[usize::from(*t)])?),
-            I::Ifgt(t) => I::Ifgt(to16(gstart[usize::from(*t)])?),
-            I::Ifle(t) => I::Ifle(to16(gstart[usize::from(*t)])?),
-            I::If_icmpeq(t) => I::If_icmpeq(to16(gstart[usize::from(*t)])?),
-            I::If_icmpne(t) => I::If_icmpne(to16(gstart[usize::from(*t)])?),
-            I::If_icmplt(t) => I::If_icmplt(to16(gstart[usize::from(*t)])?),
-            I::If_icmpge(t) => I::If_icmpge(to16(gstart[usize::from(*t)])?),
-            I::If_icmpgt(t) => I::If_icmpgt(to16(gstart[usize::from(*t)])?),
-            I::If_icmple(t) => I::If_icmple(to16(gstart[usize::from(*t)])?),
-            I::If_acmpeq(t) => I::If_acmpeq(to16(gstart[usize::from(*t)])?),
-            I::If_acmpne(t) => I::If_acmpne(to16(gstart[usize::from(*t)])?),
-            I::Ifnull(t) => I::Ifnull(to16(gstart[usize::from(*t)])?),
-            I::Ifnonnull(t) => I::Ifnonnull(to16(gstart[usize::from(*t)])?),
-            I::Goto(t) => I::Goto(to16(gstart[usize::from(*t)])?),
-            I::Goto_w(t) => I::Goto_w(gstart[(*t).max(0) as usize] as i32),
-            I::Tableswitch(ts) => {
-                let mut ts = ts.clone();
-                ts.default = rel(ts.default)?;
-                for o in ts.offsets.iter_mut() {
-                    *o = rel(*o)?;
-                }
-                I::Tableswitch(ts)
-            }
-            I::Lookupswitch(ls) => {
-                let mut ls = ls.clone();
-                ls.default = rel(ls.default)?;
-                for v in ls.pairs.values_mut() {
-                    *v = rel(*v)?;
-                }
-                I::Lookupswitch(ls)
-            }
-            other => other.clone(),
-        };
-        if matches!(code[i], I::Jsr(_) | I::Jsr_w(_) | I::Ret(_) | I::Ret_w(_)) {
-            return Err("jsr/ret".into());
-        }
-    }
-    let old_offsets = instruction_offsets(code).map_err(|e| e.to_string())?;
-    let new_offsets = instruction_offsets(&new_code).map_err(|e| {
-        format!("cannot lay out the instrumented code (a branch spans more than 32 KiB?): {e}")
-    })?;
-    if *new_offsets.last().unwrap_or(&0) > 65535 {
-        return Err("instrumented method exceeds 64 KiB".into());
-    }
-    let byte_to_index: HashMap<u32, usize> = old_offsets
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| (b, i))
-        .collect();
-    let remap_vt = |v: &VerificationType| -> Result<VerificationType, String> {
-        Ok(match v {
-            VerificationType::Uninitialized { offset } => {
-                let i = *byte_to_index
-                    .get(&u32::from(*offset))
-                    .ok_or("Uninitialized offset is not an instruction")?;
-                VerificationType::Uninitialized {
-                    offset: u16::try_from(new_offsets[pos[i]])
-                        .map_err(|_| "offset too large".to_string())?,
-                }
-            }
-            other => other.clone(),
-        })
-    };
-    // exception table
-    // short branches must still reach their targets (no widening: the method is left as is)
-    for i in 0..n {
-        let short = match &code[i] {
-            I::Goto(t)
-            | I::Ifeq(t)
-            | I::Ifne(t)
-            | I::Iflt(t)
-            | I::Ifge(t)
-            | I::Ifgt(t)
-            | I::Ifle(t)
-            | I::If_icmpeq(t)
-            | I::If_icmpne(t)
-            | I::If_icmplt(t)
-            | I::If_icmpge(t)
-            | I::If_icmpgt(t)
-            | I::If_icmple(t)
-            | I::If_acmpeq(t)
-            | I::If_acmpne(t)
-            | I::Ifnull(t)
-            | I::Ifnonnull(t) => Some(usize::from(*t)),
-            _ => None,
-        };
-        if let Some(t) = short {
-            let d = i64::from(new_offsets[gstart[t]]) - i64::from(new_offsets[pos[i]]);
-            if i16::try_from(d).is_err() {
-                return Err(format!(
-                    "{}: a branch would span {d} bytes after instrumentation (more than 32 KiB)",
-                    mc.display_name()
-                ));
-            }
-        }
-    }
-    let mut exception_table_new = exception_table.clone();
-    for h in exception_table_new.iter_mut() {
-        let s = usize::from(h.range_pc.start);
-        let e = usize::from(h.range_pc.end).min(n);
-        let hd = usize::from(h.handler_pc);
-        h.range_pc = to16(gstart[s])?..to16(gstart[e])?;
-        h.handler_pc = to16(gstart[hd])?;
-    }
-    if add_handler {
-        exception_table_new.push(ExceptionTableEntry {
-            range_pc: to16(gstart[protect_from])?..to16(handler_at)?,
-            handler_pc: to16(handler_at)?,
-            catch_type: 0,
-        });
-    }
-    // code attributes
-    let mut has_smt = false;
-    let mut kept = Vec::new();
-    for a in attributes.iter().cloned() {
-        match a {
-            Attribute::LineNumberTable {
-                name_index,
-                line_numbers,
-            } => {
-                let mut lns = Vec::with_capacity(line_numbers.len());
-                for l in line_numbers {
-                    let s = usize::from(l.start_pc).min(n);
-                    lns.push(LineNumber {
-                        start_pc: to16(if s == 0 { 0 } else { gstart[s] })?,
-                        line_number: l.line_number,
-                    });
-                }
-                kept.push(Attribute::LineNumberTable {
-                    name_index,
-                    line_numbers: lns,
-                });
-            }
-            Attribute::StackMapTable { name_index, frames } => {
-                has_smt = true;
-                let mut out = Vec::with_capacity(frames.len() + 1);
-                let mut prev: Option<usize> = None;
-                let mut prev_new: Option<usize> = None;
-                for f in &frames {
-                    let d = usize::from(f.offset_delta());
-                    let old = match prev {
-                        None => d,
-                        Some(p) => p + d + 1,
-                    };
-                    prev = Some(old);
-                    let at = *gstart.get(old).ok_or("frame out of range")?;
-                    out.push(reframe(f, delta(prev_new, at)?, &remap_vt)?);
-                    prev_new = Some(at);
-                }
-                if add_handler {
-                    let t = pool.throwable()?;
-                    out.push(StackFrame::FullFrame {
-                        frame_type: 255,
-                        offset_delta: delta(prev_new, handler_at)?,
-                        locals: vec![],
-                        stack: vec![VerificationType::Object { cpool_index: t }],
-                    });
-                }
-                kept.push(Attribute::StackMapTable {
-                    name_index,
-                    frames: out,
-                });
-            }
-            Attribute::LocalVariableTable { .. }
-            | Attribute::LocalVariableTypeTable { .. }
-            | Attribute::RuntimeVisibleTypeAnnotations { .. }
-            | Attribute::RuntimeInvisibleTypeAnnotations { .. }
-            | Attribute::Unknown { .. } => {}
-            other => kept.push(other),
-        }
-    }
-    if !has_smt && has_frames && add_handler {
-        let name_index = pool
-            .cp
-            .add_utf8("StackMapTable")
-            .map_err(|e| e.to_string())?;
-        let t = pool.throwable()?;
-        kept.push(Attribute::StackMapTable {
-            name_index,
-            frames: vec![StackFrame::FullFrame {
-                frame_type: 255,
-                offset_delta: to16(handler_at)?,
-                locals: vec![],
-                stack: vec![VerificationType::Object { cpool_index: t }],
-            }],
-        });
-    }
-    let new_stack = max_stack
-        .checked_add(8)
-        .ok_or_else(|| "max_stack overflow".to_string())?;
-    let new_locals = u16::try_from(usize::from(*max_locals) + scratch_used)
-        .map_err(|_| "max_locals overflow".to_string())?;
-    *attributes = kept;
-    *code = new_code;
-    *exception_table = exception_table_new;
-    *max_stack = new_stack;
-    *max_locals = new_locals;
-    Ok(numbered)
+    Ok(())
 }
 
-fn delta(prev: Option<usize>, at: usize) -> Result<u16, String> {
-    let d = match prev {
-        None => at,
-        Some(p) => at
-            .checked_sub(p + 1)
-            .ok_or_else(|| "stack map frames out of order".to_string())?,
+/// Array stores: a stored reference is a heap write; the array is used (value and index are
+/// parked in scratch locals to reach it).
+fn plan_array_store(
+    ctx: &Ctx<'_>,
+    insn: &Instruction,
+    g: &mut Probes,
+    pool: &mut Pool<'_, '_>,
+) -> Result<usize, String> {
+    use Instruction as I;
+    let k = match insn {
+        I::Aastore => K::Ref,
+        I::Fastore => K::Float,
+        I::Lastore => K::Long,
+        I::Dastore => K::Double,
+        _ => K::Int,
     };
-    u16::try_from(d).map_err(|_| "frame delta too large".to_string())
+    if k == K::Ref {
+        g.pre.push(I::Dup);
+        g.pre.push(pool.call("hw")?);
+    }
+    let vs = ctx.scratch;
+    let is = ctx.scratch + kwords(k);
+    g.pre.push(store(k, vs));
+    g.pre.push(store(K::Int, is));
+    g.pre.push(I::Dup);
+    g.pre.push(pool.call("use")?);
+    g.pre.push(load(K::Int, is));
+    g.pre.push(load(k, vs));
+    Ok(kwords(k) + 1)
 }
 
-fn reframe(
-    f: &StackFrame,
-    d: u16,
-    vt: &dyn Fn(&VerificationType) -> Result<VerificationType, String>,
-) -> Result<StackFrame, String> {
-    let map = |v: &[VerificationType]| -> Result<Vec<VerificationType>, String> {
-        v.iter().map(vt).collect()
+/// Calls on objects: calls into other classes (the JDK) use their receiver at the call site
+/// (calls into the jar's classes count at the callee's entry); known collection methods write or
+/// read references in the heap.
+fn plan_instance_call(
+    ctx: &Ctx<'_>,
+    i: usize,
+    g: &mut Probes,
+    pool: &mut Pool<'_, '_>,
+) -> Result<usize, String> {
+    use Instruction as I;
+    let Some(c) = ctx.calls.get(&i) else {
+        return Ok(0);
     };
-    Ok(match f {
-        StackFrame::SameFrame { .. } | StackFrame::SameFrameExtended { .. } => {
-            if d <= 63 {
-                StackFrame::SameFrame {
-                    frame_type: d as u8,
-                }
-            } else {
-                StackFrame::SameFrameExtended {
-                    frame_type: 251,
-                    offset_delta: d,
-                }
-            }
+    if c.name == "<init>" {
+        return Ok(0);
+    }
+    let Some((args, ret)) = desc_kinds(&c.desc) else {
+        return Ok(0);
+    };
+    let foreign = !ctx.jar_classes.contains(&c.owner);
+    if foreign && args.last() == Some(&K::Ref) && HEAP_WRITE_CALLS.contains(&c.name.as_str()) {
+        g.pre.push(I::Dup);
+        g.pre.push(pool.call("hw")?);
+    }
+    let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
+    let mut used = 0;
+    if foreign && !ctx.on_this(i, recv_op) {
+        let mut slots = Vec::with_capacity(args.len());
+        let mut s = ctx.scratch;
+        for &k in &args {
+            slots.push(s);
+            s += kwords(k);
         }
-        StackFrame::SameLocals1StackItemFrame { stack, .. }
-        | StackFrame::SameLocals1StackItemFrameExtended { stack, .. } => {
-            if d <= 63 {
-                StackFrame::SameLocals1StackItemFrame {
-                    frame_type: 64 + d as u8,
-                    stack: map(stack)?,
-                }
-            } else {
-                StackFrame::SameLocals1StackItemFrameExtended {
-                    frame_type: 247,
-                    offset_delta: d,
-                    stack: map(stack)?,
-                }
-            }
+        used = s - ctx.scratch;
+        for (k, &sl) in args.iter().zip(&slots).rev() {
+            g.pre.push(store(*k, sl));
         }
-        StackFrame::ChopFrame { frame_type, .. } => StackFrame::ChopFrame {
-            frame_type: *frame_type,
-            offset_delta: d,
-        },
-        StackFrame::AppendFrame {
-            frame_type, locals, ..
-        } => StackFrame::AppendFrame {
-            frame_type: *frame_type,
-            offset_delta: d,
-            locals: map(locals)?,
-        },
-        StackFrame::FullFrame {
-            frame_type,
-            locals,
-            stack,
-            ..
-        } => StackFrame::FullFrame {
-            frame_type: *frame_type,
-            offset_delta: d,
-            locals: map(locals)?,
-            stack: map(stack)?,
-        },
-    })
+        g.pre.push(I::Dup);
+        g.pre.push(pool.call("use")?);
+        for (k, &sl) in args.iter().zip(&slots) {
+            g.pre.push(load(*k, sl));
+        }
+    }
+    if foreign && ret == Some(K::Ref) && HEAP_READ_CALLS.contains(&c.name.as_str()) {
+        g.post.push(I::Dup);
+        g.post.push(pool.call("hr")?);
+    }
+    Ok(used)
 }

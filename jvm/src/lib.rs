@@ -75,6 +75,7 @@ pub mod clients;
 pub mod defuse;
 pub mod dot;
 pub mod flow;
+pub mod frames;
 pub mod hfg;
 pub mod instrument;
 pub mod jar;
@@ -82,6 +83,7 @@ pub mod objflow;
 pub mod run;
 pub mod runtime;
 pub mod slice;
+pub mod splice;
 pub mod tagfield;
 pub mod write;
 

@@ -8,6 +8,7 @@ use ristretto_classfile::attributes::{Attribute, Instruction, StackFrame};
 use ristretto_classfile::ClassFile;
 
 use super::classfile::ClassError;
+use crate::frames::{delta_after, frame_positions, with_delta};
 
 fn write_err(e: impl std::fmt::Display) -> ClassError {
     ClassError::Parse {
@@ -37,84 +38,20 @@ pub fn encode_stack_map(frames: &[StackFrame], offsets: &[u32]) -> Result<Vec<u8
             .map_err(write_err)?
             .to_be_bytes(),
     );
-    let mut prev_insn: Option<usize> = None;
-    let mut prev_byte = 0u32;
-    for f in frames {
-        let delta = usize::from(f.offset_delta());
-        let insn = match prev_insn {
-            None => delta,
-            Some(p) => p + delta + 1,
-        };
+    let positions = frame_positions(frames);
+    let mut prev_byte: Option<usize> = None;
+    for (f, &insn) in frames.iter().zip(&positions) {
         let byte = *offsets.get(insn).ok_or_else(|| {
             write_err(format!(
                 "stack map frame at instruction {insn} out of range"
             ))
-        })?;
-        let bd = match prev_insn {
-            None => byte,
-            Some(_) => byte
-                .checked_sub(prev_byte + 1)
-                .ok_or_else(|| write_err("stack map frames out of order"))?,
-        };
+        })? as usize;
+        let bd = delta_after(prev_byte, byte)
+            .ok_or_else(|| write_err("stack map frames out of order"))?;
         let bd16 = u16::try_from(bd).map_err(write_err)?;
-        let frame = match f {
-            StackFrame::SameFrame { .. } if bd <= 63 => StackFrame::SameFrame {
-                frame_type: bd16 as u8,
-            },
-            StackFrame::SameFrame { .. } => StackFrame::SameFrameExtended {
-                frame_type: 251,
-                offset_delta: bd16,
-            },
-            StackFrame::SameLocals1StackItemFrame { stack, .. } if bd <= 63 => {
-                StackFrame::SameLocals1StackItemFrame {
-                    frame_type: 64 + bd16 as u8,
-                    stack: stack.clone(),
-                }
-            }
-            StackFrame::SameLocals1StackItemFrame { stack, .. } => {
-                StackFrame::SameLocals1StackItemFrameExtended {
-                    frame_type: 247,
-                    offset_delta: bd16,
-                    stack: stack.clone(),
-                }
-            }
-            StackFrame::SameLocals1StackItemFrameExtended {
-                frame_type, stack, ..
-            } => StackFrame::SameLocals1StackItemFrameExtended {
-                frame_type: *frame_type,
-                offset_delta: bd16,
-                stack: stack.clone(),
-            },
-            StackFrame::ChopFrame { frame_type, .. } => StackFrame::ChopFrame {
-                frame_type: *frame_type,
-                offset_delta: bd16,
-            },
-            StackFrame::SameFrameExtended { frame_type, .. } => StackFrame::SameFrameExtended {
-                frame_type: *frame_type,
-                offset_delta: bd16,
-            },
-            StackFrame::AppendFrame {
-                frame_type, locals, ..
-            } => StackFrame::AppendFrame {
-                frame_type: *frame_type,
-                offset_delta: bd16,
-                locals: locals.clone(),
-            },
-            StackFrame::FullFrame {
-                frame_type,
-                locals,
-                stack,
-                ..
-            } => StackFrame::FullFrame {
-                frame_type: *frame_type,
-                offset_delta: bd16,
-                locals: locals.clone(),
-                stack: stack.clone(),
-            },
-        };
+        let frame = with_delta(f, bd16, false, &|v| Ok::<_, ClassError>(v.clone()))?;
         frame.to_bytes(&mut out).map_err(write_err)?;
-        prev_insn = Some(insn);
-        prev_byte = byte;
+        prev_byte = Some(byte);
     }
     Ok(out)
 }

@@ -1,0 +1,325 @@
+//! Inserting code around the instructions of a method and moving everything that names an
+//! instruction: branch targets, exception ranges, line numbers, stack-map frames and
+//! `Uninitialized` offsets.
+//!
+//! Inserted code must hold no branch targets and be stack-neutral, so every original instruction
+//! becomes a group `pre…, insn, post…` and whatever pointed at the instruction points at the start
+//! of its group. A catch-all handler may be appended; it gets a full frame with a `Throwable` on
+//! the stack. LocalVariable(Type)Table and type annotations (offsets into code, debug information
+//! only) are dropped.
+
+use std::collections::HashMap;
+
+use ristretto_classfile::attributes::{
+    Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
+};
+
+use crate::flow::{short_branch_target, with_short_target};
+use crate::frames::{delta_after, frame_positions, with_delta};
+use crate::write::instruction_offsets;
+
+/// Code inserted before and after one original instruction.
+#[derive(Debug, Default, Clone)]
+pub struct Probes {
+    /// Runs before the instruction (branches to the instruction land here).
+    pub pre: Vec<Instruction>,
+    /// Runs after the instruction.
+    pub post: Vec<Instruction>,
+}
+
+/// A catch-all handler appended to the method.
+#[derive(Debug, Clone)]
+pub struct Handler {
+    /// First original instruction it protects (it protects every one from there on).
+    pub from: usize,
+    /// Its code, which must end by leaving the method (e.g. `athrow`).
+    pub code: Vec<Instruction>,
+    /// Constant-pool index of `java/lang/Throwable`.
+    pub throwable: u16,
+}
+
+/// What to insert into one method.
+#[derive(Debug, Default, Clone)]
+pub struct Plan {
+    /// Code run first, before the original first instruction.
+    pub prologue: Vec<Instruction>,
+    /// One entry per original instruction.
+    pub groups: Vec<Probes>,
+    /// An appended catch-all handler.
+    pub handler: Option<Handler>,
+}
+
+/// The parts of a `Code` attribute that a splice rewrites.
+pub struct Body<'m> {
+    /// The instructions.
+    pub code: &'m mut Vec<Instruction>,
+    /// The exception table.
+    pub exception_table: &'m mut Vec<ExceptionTableEntry>,
+    /// The code's own attributes.
+    pub attributes: &'m mut Vec<Attribute>,
+}
+
+/// Where the groups landed in the new code.
+struct Layout {
+    code: Vec<Instruction>,
+    /// New index of each group's start (`n` entries plus the end).
+    start: Vec<usize>,
+    /// New index of each original instruction.
+    pos: Vec<usize>,
+    /// New index of the appended handler.
+    handler_at: usize,
+}
+
+/// Applies `plan` to `body`; on error `body` is unchanged. `frames_name` is the constant-pool
+/// index of the name "StackMapTable", needed only when a handler is added to a method of a class
+/// that needs frames but has no frame table yet. `method` names the method in messages.
+pub fn splice(
+    plan: Plan,
+    body: Body<'_>,
+    frames_name: Option<u16>,
+    method: &str,
+) -> Result<(), String> {
+    let original: &[Instruction] = body.code;
+    if plan.groups.len() != original.len() {
+        return Err(format!("{method}: probes for a different method"));
+    }
+    let mut l = lay_out(original, &plan);
+    retarget(original, &mut l)?;
+    let old_offsets = instruction_offsets(original).map_err(|e| e.to_string())?;
+    let new_offsets = instruction_offsets(&l.code).map_err(|e| {
+        format!("cannot lay out the instrumented code (a branch spans more than 32 KiB?): {e}")
+    })?;
+    if *new_offsets.last().unwrap_or(&0) > 65535 {
+        return Err("instrumented method exceeds 64 KiB".into());
+    }
+    check_short_branches(original, &l, &new_offsets, method)?;
+    let table = relocate_exceptions(body.exception_table, &l, plan.handler.as_ref())?;
+    let byte_to_index: HashMap<u32, usize> = old_offsets
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (b, i))
+        .collect();
+    let remap = |v: &VerificationType| -> Result<VerificationType, String> {
+        Ok(match v {
+            VerificationType::Uninitialized { offset } => {
+                let i = *byte_to_index
+                    .get(&u32::from(*offset))
+                    .ok_or("Uninitialized offset is not an instruction")?;
+                VerificationType::Uninitialized {
+                    offset: u16::try_from(new_offsets[l.pos[i]])
+                        .map_err(|_| "offset too large".to_string())?,
+                }
+            }
+            other => other.clone(),
+        })
+    };
+    let attributes = relocate_attributes(
+        body.attributes,
+        &l,
+        plan.handler.as_ref(),
+        frames_name,
+        &remap,
+    )?;
+    *body.code = l.code;
+    *body.exception_table = table;
+    *body.attributes = attributes;
+    Ok(())
+}
+
+fn lay_out(original: &[Instruction], plan: &Plan) -> Layout {
+    let n = original.len();
+    let mut code = plan.prologue.clone();
+    let mut start = vec![0usize; n + 1];
+    let mut pos = vec![0usize; n];
+    for (i, g) in plan.groups.iter().enumerate() {
+        start[i] = code.len();
+        code.extend(g.pre.iter().cloned());
+        pos[i] = code.len();
+        code.push(original[i].clone());
+        code.extend(g.post.iter().cloned());
+    }
+    start[n] = code.len();
+    let handler_at = code.len();
+    if let Some(h) = &plan.handler {
+        code.extend(h.code.iter().cloned());
+    }
+    Layout {
+        code,
+        start,
+        pos,
+        handler_at,
+    }
+}
+
+fn to16(x: usize) -> Result<u16, String> {
+    u16::try_from(x).map_err(|_| "method too large".to_string())
+}
+
+/// Points every branch of the original instructions at the start of its target's group.
+fn retarget(original: &[Instruction], l: &mut Layout) -> Result<(), String> {
+    use Instruction as I;
+    let n = original.len();
+    for (i, insn) in original.iter().enumerate() {
+        let p = l.pos[i];
+        let start = &l.start;
+        let rel = |off: i32| -> i32 {
+            let t = (i as i64 + i64::from(off)) as usize;
+            (start[t.min(n)] as i64 - p as i64) as i32
+        };
+        let moved = match insn {
+            I::Jsr(_) | I::Jsr_w(_) | I::Ret(_) | I::Ret_w(_) => return Err("jsr/ret".into()),
+            _ if short_branch_target(insn).is_some() => {
+                let t = short_branch_target(insn).map_or(0, usize::from);
+                with_short_target(insn, to16(start[t])?)
+            }
+            I::Goto_w(t) => I::Goto_w(start[(*t).max(0) as usize] as i32),
+            I::Tableswitch(ts) => {
+                let mut ts = ts.clone();
+                ts.default = rel(ts.default);
+                ts.offsets.iter_mut().for_each(|o| *o = rel(*o));
+                I::Tableswitch(ts)
+            }
+            I::Lookupswitch(ls) => {
+                let mut ls = ls.clone();
+                ls.default = rel(ls.default);
+                ls.pairs.values_mut().for_each(|v| *v = rel(*v));
+                I::Lookupswitch(ls)
+            }
+            _ => continue,
+        };
+        l.code[p] = moved;
+    }
+    Ok(())
+}
+
+/// Short branches must still reach their targets: no widening, the method is left as it is.
+fn check_short_branches(
+    original: &[Instruction],
+    l: &Layout,
+    new_offsets: &[u32],
+    method: &str,
+) -> Result<(), String> {
+    for (i, insn) in original.iter().enumerate() {
+        if let Some(t) = short_branch_target(insn) {
+            let d =
+                i64::from(new_offsets[l.start[usize::from(t)]]) - i64::from(new_offsets[l.pos[i]]);
+            if i16::try_from(d).is_err() {
+                return Err(format!(
+                    "{method}: a branch would span {d} bytes after instrumentation (more than 32 KiB)"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn relocate_exceptions(
+    table: &[ExceptionTableEntry],
+    l: &Layout,
+    handler: Option<&Handler>,
+) -> Result<Vec<ExceptionTableEntry>, String> {
+    let n = l.pos.len();
+    let mut out = table.to_vec();
+    for h in out.iter_mut() {
+        let s = usize::from(h.range_pc.start);
+        let e = usize::from(h.range_pc.end).min(n);
+        let hd = usize::from(h.handler_pc);
+        h.range_pc = to16(l.start[s])?..to16(l.start[e])?;
+        h.handler_pc = to16(l.start[hd])?;
+    }
+    if let Some(h) = handler {
+        out.push(ExceptionTableEntry {
+            range_pc: to16(l.start[h.from])?..to16(l.handler_at)?,
+            handler_pc: to16(l.handler_at)?,
+            catch_type: 0,
+        });
+    }
+    Ok(out)
+}
+
+type Remap<'a> = dyn Fn(&VerificationType) -> Result<VerificationType, String> + 'a;
+
+fn relocate_attributes(
+    attributes: &[Attribute],
+    l: &Layout,
+    handler: Option<&Handler>,
+    frames_name: Option<u16>,
+    remap: &Remap<'_>,
+) -> Result<Vec<Attribute>, String> {
+    let n = l.pos.len();
+    let mut has_frames = false;
+    let mut kept = Vec::new();
+    for a in attributes.iter().cloned() {
+        match a {
+            Attribute::LineNumberTable {
+                name_index,
+                line_numbers,
+            } => {
+                let mut lns = Vec::with_capacity(line_numbers.len());
+                for ln in line_numbers {
+                    let s = usize::from(ln.start_pc).min(n);
+                    lns.push(LineNumber {
+                        start_pc: to16(if s == 0 { 0 } else { l.start[s] })?,
+                        line_number: ln.line_number,
+                    });
+                }
+                kept.push(Attribute::LineNumberTable {
+                    name_index,
+                    line_numbers: lns,
+                });
+            }
+            Attribute::StackMapTable { name_index, frames } => {
+                has_frames = true;
+                let frames = relocate_frames(&frames, l, handler, remap)?;
+                kept.push(Attribute::StackMapTable { name_index, frames });
+            }
+            Attribute::LocalVariableTable { .. }
+            | Attribute::LocalVariableTypeTable { .. }
+            | Attribute::RuntimeVisibleTypeAnnotations { .. }
+            | Attribute::RuntimeInvisibleTypeAnnotations { .. }
+            | Attribute::Unknown { .. } => {}
+            other => kept.push(other),
+        }
+    }
+    if let (false, Some(name_index), Some(h)) = (has_frames, frames_name, handler) {
+        kept.push(Attribute::StackMapTable {
+            name_index,
+            frames: vec![handler_frame(to16(l.handler_at)?, h.throwable)],
+        });
+    }
+    Ok(kept)
+}
+
+fn relocate_frames(
+    frames: &[StackFrame],
+    l: &Layout,
+    handler: Option<&Handler>,
+    remap: &Remap<'_>,
+) -> Result<Vec<StackFrame>, String> {
+    let delta = |prev: Option<usize>, at: usize| -> Result<u16, String> {
+        let d = delta_after(prev, at).ok_or("stack map frames out of order")?;
+        u16::try_from(d).map_err(|_| "frame delta too large".to_string())
+    };
+    let mut out = Vec::with_capacity(frames.len() + 1);
+    let mut prev: Option<usize> = None;
+    for (f, old) in frames.iter().zip(frame_positions(frames)) {
+        let at = *l.start.get(old).ok_or("frame out of range")?;
+        out.push(with_delta(f, delta(prev, at)?, true, remap)?);
+        prev = Some(at);
+    }
+    if let Some(h) = handler {
+        out.push(handler_frame(delta(prev, l.handler_at)?, h.throwable));
+    }
+    Ok(out)
+}
+
+fn handler_frame(offset_delta: u16, throwable: u16) -> StackFrame {
+    StackFrame::FullFrame {
+        frame_type: 255,
+        offset_delta,
+        locals: vec![],
+        stack: vec![VerificationType::Object {
+            cpool_index: throwable,
+        }],
+    }
+}
