@@ -131,36 +131,86 @@ pub struct ClassCode {
     pub methods: Vec<MethodCode>,
 }
 
-/// Reads every `.class` entry of a jar as `(entry name, bytes)`, in archive order.
-pub fn read_jar(path: &Path) -> Result<Vec<(String, Vec<u8>)>, ClassError> {
-    let p = path.display().to_string();
-    let file = std::fs::File::open(path).map_err(|source| ClassError::Io {
-        path: p.clone(),
-        source,
-    })?;
-    let mut zip =
-        zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(|source| ClassError::Zip {
+/// A jar (zip archive) open for reading, naming itself in errors.
+pub struct Jar {
+    path: String,
+    zip: zip::ZipArchive<std::io::BufReader<std::fs::File>>,
+}
+
+/// One entry of a [`Jar`].
+pub type JarEntry<'a> = zip::read::ZipFile<'a, std::io::BufReader<std::fs::File>>;
+
+impl Jar {
+    /// Opens the jar at `path`.
+    pub fn open(path: &Path) -> Result<Jar, ClassError> {
+        let p = path.display().to_string();
+        let file = std::fs::File::open(path).map_err(|source| ClassError::Io {
             path: p.clone(),
             source,
         })?;
-    let mut out = Vec::new();
-    for i in 0..zip.len() {
-        let mut entry = zip.by_index(i).map_err(|source| ClassError::Zip {
-            path: p.clone(),
-            source,
+        let zip = zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(|source| {
+            ClassError::Zip {
+                path: p.clone(),
+                source,
+            }
         })?;
-        let name = entry.name().to_string();
-        if !name.ends_with(".class") || entry.is_dir() {
-            continue;
-        }
+        Ok(Jar { path: p, zip })
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        self.zip.len()
+    }
+
+    /// Whether the jar has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.zip.len() == 0
+    }
+
+    /// Entry `i`, in archive order.
+    pub fn entry(&mut self, i: usize) -> Result<JarEntry<'_>, ClassError> {
+        let path = &self.path;
+        self.zip.by_index(i).map_err(|source| ClassError::Zip {
+            path: path.clone(),
+            source,
+        })
+    }
+
+    /// The entry named `name`, if present.
+    pub fn by_name(&mut self, name: &str) -> Option<JarEntry<'_>> {
+        self.zip.by_name(name).ok()
+    }
+
+    /// The bytes of an entry of this jar.
+    pub fn read(path: &str, entry: &mut JarEntry<'_>) -> Result<Vec<u8>, ClassError> {
         let mut bytes = Vec::with_capacity(entry.size() as usize);
         entry
             .read_to_end(&mut bytes)
             .map_err(|source| ClassError::Io {
-                path: format!("{p}!{name}"),
+                path: format!("{path}!{}", entry.name()),
                 source,
             })?;
-        out.push((name, bytes));
+        Ok(bytes)
+    }
+
+    /// The jar's path as given.
+    pub fn path(&self) -> &str {
+        &self.path
+    }
+}
+
+/// Reads every `.class` entry of a jar as `(entry name, bytes)`, in archive order.
+pub fn read_jar(path: &Path) -> Result<Vec<(String, Vec<u8>)>, ClassError> {
+    let mut jar = Jar::open(path)?;
+    let p = jar.path().to_string();
+    let mut out = Vec::new();
+    for i in 0..jar.len() {
+        let mut entry = jar.entry(i)?;
+        let name = entry.name().to_string();
+        if !name.ends_with(".class") || entry.is_dir() {
+            continue;
+        }
+        out.push((name, Jar::read(&p, &mut entry)?));
     }
     Ok(out)
 }

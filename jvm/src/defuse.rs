@@ -181,434 +181,412 @@ impl Interp<'_> {
         use Instruction as I;
         let insn = &self.m.code[i];
         self.du.operands[i].clear();
-        macro_rules! pop {
-            () => {
-                st.stack
-                    .pop()
-                    .ok_or_else(|| format!("instruction {i}: stack underflow"))?
-            };
+        if let Some(op) = local_op(insn) {
+            return self.step_local(i, op, st);
         }
-        macro_rules! popu {
-            () => {{
-                let v = pop!();
-                self.use_v(i, &v);
-                v
-            }};
+        if let Some((pop, push)) = primitive_shape(insn) {
+            st.pop_n(i, pop)?;
+            st.push_p(push);
+            return Ok(());
         }
-        macro_rules! popw {
-            ($n:expr) => {
-                for _ in 0..$n {
-                    pop!();
-                }
-            };
-        }
-        macro_rules! push_p {
-            ($n:expr) => {
-                for _ in 0..$n {
-                    st.stack.push(V::P);
-                }
-            };
-        }
-        let pop_ty = |this: &mut Self, st: &mut St, t: Ty| -> Result<(), String> {
-            match t {
-                Ty::Void => {}
-                Ty::Prim1 => {
-                    st.stack.pop().ok_or("stack underflow")?;
-                }
-                Ty::Prim2 => {
-                    st.stack.pop().ok_or("stack underflow")?;
-                    st.stack.pop().ok_or("stack underflow")?;
-                }
-                Ty::Ref => {
-                    let v = st.stack.pop().ok_or("stack underflow")?;
-                    this.use_v(i, &v);
-                }
-            }
-            Ok(())
-        };
-        let load = |st: &mut St, n: usize, words: usize| -> Result<(), String> {
-            for k in 0..words {
-                let v = st
-                    .locals
-                    .get(n + k)
-                    .cloned()
-                    .ok_or_else(|| format!("instruction {i}: local {} out of range", n + k))?;
-                st.stack.push(if words == 1 && matches!(v, V::R(_)) {
-                    v
-                } else {
-                    V::P
-                });
-            }
-            Ok(())
-        };
-        let store = |st: &mut St, n: usize, v: Vec<V>| -> Result<(), String> {
-            for (k, x) in v.into_iter().enumerate() {
-                *st.locals
-                    .get_mut(n + k)
-                    .ok_or_else(|| format!("instruction {i}: local {} out of range", n + k))? = x;
-            }
-            Ok(())
-        };
         match insn {
             I::Nop | I::Goto(_) | I::Goto_w(_) | I::Return | I::Iinc(..) | I::Iinc_w(..) => {}
-            I::Aconst_null => {
-                let v = self.insn_def(i, DefKind::Other);
-                st.stack.push(v);
-            }
-            I::Iconst_m1
-            | I::Iconst_0
-            | I::Iconst_1
-            | I::Iconst_2
-            | I::Iconst_3
-            | I::Iconst_4
-            | I::Iconst_5
-            | I::Fconst_0
-            | I::Fconst_1
-            | I::Fconst_2
-            | I::Bipush(_)
-            | I::Sipush(_) => push_p!(1),
-            I::Lconst_0 | I::Lconst_1 | I::Dconst_0 | I::Dconst_1 => push_p!(2),
+            I::Aconst_null => self.push_def(i, DefKind::Other, st),
             I::Ldc(_) | I::Ldc_w(_) | I::Ldc2_w(_) => match &self.m.resolved[i] {
-                Resolved::Value(Ty::Ref) => {
-                    let v = self.insn_def(i, DefKind::Other);
-                    st.stack.push(v);
-                }
-                Resolved::Value(Ty::Prim2) => push_p!(2),
-                _ => push_p!(1),
+                Resolved::Value(Ty::Ref) => self.push_def(i, DefKind::Other, st),
+                Resolved::Value(Ty::Prim2) => st.push_p(2),
+                _ => st.push_p(1),
             },
-            I::Iload(n) | I::Fload(n) => load(st, usize::from(*n), 1).map(|_| {
-                *st.stack.last_mut().expect("pushed") = V::P;
-            })?,
-            I::Iload_w(n) | I::Fload_w(n) => load(st, usize::from(*n), 1).map(|_| {
-                *st.stack.last_mut().expect("pushed") = V::P;
-            })?,
-            I::Iload_0 | I::Fload_0 => push_p!(1),
-            I::Iload_1 | I::Fload_1 => push_p!(1),
-            I::Iload_2 | I::Fload_2 => push_p!(1),
-            I::Iload_3 | I::Fload_3 => push_p!(1),
-            I::Lload(_) | I::Dload(_) | I::Lload_w(_) | I::Dload_w(_) => push_p!(2),
-            I::Lload_0 | I::Lload_1 | I::Lload_2 | I::Lload_3 => push_p!(2),
-            I::Dload_0 | I::Dload_1 | I::Dload_2 | I::Dload_3 => push_p!(2),
-            I::Aload(n) => load(st, usize::from(*n), 1)?,
-            I::Aload_w(n) => load(st, usize::from(*n), 1)?,
-            I::Aload_0 => load(st, 0, 1)?,
-            I::Aload_1 => load(st, 1, 1)?,
-            I::Aload_2 => load(st, 2, 1)?,
-            I::Aload_3 => load(st, 3, 1)?,
             I::Iaload | I::Faload | I::Baload | I::Caload | I::Saload => {
-                pop!();
-                popu!();
-                push_p!(1);
+                st.pop(i)?;
+                self.pop_use(i, st)?;
+                st.push_p(1);
             }
             I::Laload | I::Daload => {
-                pop!();
-                popu!();
-                push_p!(2);
+                st.pop(i)?;
+                self.pop_use(i, st)?;
+                st.push_p(2);
             }
             I::Aaload => {
-                pop!();
-                popu!();
-                let v = self.insn_def(i, DefKind::Other);
-                st.stack.push(v);
-            }
-            I::Istore(n) | I::Fstore(n) => {
-                pop!();
-                store(st, usize::from(*n), vec![V::P])?
-            }
-            I::Istore_w(n) | I::Fstore_w(n) => {
-                pop!();
-                store(st, usize::from(*n), vec![V::P])?
-            }
-            I::Istore_0 | I::Fstore_0 => {
-                pop!();
-                store(st, 0, vec![V::P])?
-            }
-            I::Istore_1 | I::Fstore_1 => {
-                pop!();
-                store(st, 1, vec![V::P])?
-            }
-            I::Istore_2 | I::Fstore_2 => {
-                pop!();
-                store(st, 2, vec![V::P])?
-            }
-            I::Istore_3 | I::Fstore_3 => {
-                pop!();
-                store(st, 3, vec![V::P])?
-            }
-            I::Lstore(n) | I::Dstore(n) => {
-                popw!(2);
-                store(st, usize::from(*n), vec![V::P, V::P])?
-            }
-            I::Lstore_w(n) | I::Dstore_w(n) => {
-                popw!(2);
-                store(st, usize::from(*n), vec![V::P, V::P])?
-            }
-            I::Lstore_0 | I::Dstore_0 => {
-                popw!(2);
-                store(st, 0, vec![V::P, V::P])?
-            }
-            I::Lstore_1 | I::Dstore_1 => {
-                popw!(2);
-                store(st, 1, vec![V::P, V::P])?
-            }
-            I::Lstore_2 | I::Dstore_2 => {
-                popw!(2);
-                store(st, 2, vec![V::P, V::P])?
-            }
-            I::Lstore_3 | I::Dstore_3 => {
-                popw!(2);
-                store(st, 3, vec![V::P, V::P])?
-            }
-            I::Astore(_)
-            | I::Astore_w(_)
-            | I::Astore_0
-            | I::Astore_1
-            | I::Astore_2
-            | I::Astore_3 => {
-                let n = match insn {
-                    I::Astore(n) => usize::from(*n),
-                    I::Astore_w(n) => usize::from(*n),
-                    I::Astore_0 => 0,
-                    I::Astore_1 => 1,
-                    I::Astore_2 => 2,
-                    _ => 3,
-                };
-                let v = popu!();
-                let nv = if matches!(v, V::R(_)) {
-                    let nv = self.insn_def(i, DefKind::Local);
-                    if let Some(d) = self.du.def_of_insn[i] {
-                        self.du.defs[d as usize].local = Some(n);
-                    }
-                    nv
-                } else {
-                    v
-                };
-                store(st, n, vec![nv])?
+                st.pop(i)?;
+                self.pop_use(i, st)?;
+                self.push_def(i, DefKind::Other, st);
             }
             I::Iastore | I::Fastore | I::Bastore | I::Castore | I::Sastore => {
-                pop!();
-                pop!();
-                popu!();
+                st.pop_n(i, 2)?;
+                self.pop_use(i, st)?;
             }
             I::Lastore | I::Dastore => {
-                popw!(3);
-                popu!();
+                st.pop_n(i, 3)?;
+                self.pop_use(i, st)?;
             }
             I::Aastore => {
-                popu!();
-                pop!();
-                popu!();
+                self.pop_use(i, st)?;
+                st.pop(i)?;
+                self.pop_use(i, st)?;
             }
-            I::Pop => {
-                pop!();
-            }
-            I::Pop2 => popw!(2),
-            I::Dup => {
-                let a = pop!();
-                st.stack.push(a.clone());
-                st.stack.push(a);
-            }
-            I::Dup_x1 => {
-                let a = pop!();
-                let b = pop!();
-                st.stack.extend([a.clone(), b, a]);
-            }
-            I::Dup_x2 => {
-                let a = pop!();
-                let b = pop!();
-                let c = pop!();
-                st.stack.extend([a.clone(), c, b, a]);
-            }
-            I::Dup2 => {
-                let a = pop!();
-                let b = pop!();
-                st.stack.extend([b.clone(), a.clone(), b, a]);
-            }
-            I::Dup2_x1 => {
-                let a = pop!();
-                let b = pop!();
-                let c = pop!();
-                st.stack.extend([b.clone(), a.clone(), c, b, a]);
-            }
-            I::Dup2_x2 => {
-                let a = pop!();
-                let b = pop!();
-                let c = pop!();
-                let d = pop!();
-                st.stack.extend([b.clone(), a.clone(), d, c, b, a]);
-            }
-            I::Swap => {
-                let a = pop!();
-                let b = pop!();
-                st.stack.extend([a, b]);
-            }
-            I::Iadd
-            | I::Isub
-            | I::Imul
-            | I::Idiv
-            | I::Irem
-            | I::Ishl
-            | I::Ishr
-            | I::Iushr
-            | I::Iand
-            | I::Ior
-            | I::Ixor
-            | I::Fadd
-            | I::Fsub
-            | I::Fmul
-            | I::Fdiv
-            | I::Frem
-            | I::Fcmpl
-            | I::Fcmpg => {
-                popw!(2);
-                push_p!(1);
-            }
-            I::Ladd
-            | I::Lsub
-            | I::Lmul
-            | I::Ldiv
-            | I::Lrem
-            | I::Land
-            | I::Lor
-            | I::Lxor
-            | I::Dadd
-            | I::Dsub
-            | I::Dmul
-            | I::Ddiv
-            | I::Drem => {
-                popw!(4);
-                push_p!(2);
-            }
-            I::Lshl | I::Lshr | I::Lushr => {
-                popw!(3);
-                push_p!(2);
-            }
-            I::Ineg | I::Fneg | I::I2f | I::F2i | I::I2b | I::I2c | I::I2s => {
-                popw!(1);
-                push_p!(1);
-            }
-            I::Lneg | I::Dneg | I::L2d | I::D2l => {
-                popw!(2);
-                push_p!(2);
-            }
-            I::I2l | I::I2d | I::F2l | I::F2d => {
-                popw!(1);
-                push_p!(2);
-            }
-            I::L2i | I::L2f | I::D2i | I::D2f => {
-                popw!(2);
-                push_p!(1);
-            }
-            I::Lcmp | I::Dcmpl | I::Dcmpg => {
-                popw!(4);
-                push_p!(1);
-            }
-            I::Ifeq(_) | I::Ifne(_) | I::Iflt(_) | I::Ifge(_) | I::Ifgt(_) | I::Ifle(_) => {
-                pop!();
-            }
-            I::If_icmpeq(_)
-            | I::If_icmpne(_)
-            | I::If_icmplt(_)
-            | I::If_icmpge(_)
-            | I::If_icmpgt(_)
-            | I::If_icmple(_) => popw!(2),
             I::If_acmpeq(_) | I::If_acmpne(_) => {
-                popu!();
-                popu!();
+                self.pop_use(i, st)?;
+                self.pop_use(i, st)?;
             }
-            I::Ifnull(_) | I::Ifnonnull(_) => {
-                popu!();
+            I::Ifnull(_)
+            | I::Ifnonnull(_)
+            | I::Areturn
+            | I::Athrow
+            | I::Monitorenter
+            | I::Monitorexit => {
+                self.pop_use(i, st)?;
             }
-            I::Tableswitch(_) | I::Lookupswitch(_) => {
-                pop!();
+            I::Arraylength | I::Instanceof(_) => {
+                self.pop_use(i, st)?;
+                st.push_p(1);
             }
-            I::Ireturn | I::Freturn => {
-                pop!();
-            }
-            I::Lreturn | I::Dreturn => popw!(2),
-            I::Areturn | I::Athrow | I::Monitorenter | I::Monitorexit => {
-                popu!();
+            I::Checkcast(_) => {
+                let v = self.pop_use(i, st)?;
+                st.stack.push(v);
             }
             I::Getstatic(_) | I::Getfield(_) | I::Putstatic(_) | I::Putfield(_) => {
-                let Resolved::Value(t) = self.m.resolved[i] else {
-                    return Err(format!("instruction {i}: unresolved field"));
-                };
-                match insn {
-                    I::Putstatic(_) => pop_ty(self, st, t)?,
-                    I::Putfield(_) => {
-                        pop_ty(self, st, t)?;
-                        popu!();
-                    }
-                    _ => {
-                        if matches!(insn, I::Getfield(_)) {
-                            popu!();
-                        }
-                        match t {
-                            Ty::Ref => {
-                                let v = self.insn_def(i, DefKind::Other);
-                                st.stack.push(v);
-                            }
-                            Ty::Prim2 => push_p!(2),
-                            _ => push_p!(1),
-                        }
-                    }
-                }
+                self.step_field(i, insn, st)?
             }
             I::Invokevirtual(_)
             | I::Invokespecial(_)
             | I::Invokestatic(_)
             | I::Invokeinterface(..)
-            | I::Invokedynamic(_) => {
-                let Resolved::Invoke {
-                    args,
-                    ret,
-                    receiver,
-                } = self.m.resolved[i].clone()
-                else {
-                    return Err(format!("instruction {i}: unresolved call"));
-                };
-                for &t in args.iter().rev() {
-                    pop_ty(self, st, t)?;
-                }
-                if receiver {
-                    popu!();
-                }
-                match ret {
-                    Ty::Ref => {
-                        let v = self.insn_def(i, DefKind::CallReturn);
-                        st.stack.push(v);
-                    }
-                    Ty::Prim2 => push_p!(2),
-                    Ty::Prim1 => push_p!(1),
-                    Ty::Void => {}
-                }
-            }
-            I::New(_) => {
-                let v = self.insn_def(i, DefKind::New);
-                st.stack.push(v);
-            }
+            | I::Invokedynamic(_) => self.step_invoke(i, st)?,
+            I::New(_) => self.push_def(i, DefKind::New, st),
             I::Newarray(_) | I::Anewarray(_) => {
-                pop!();
-                let v = self.insn_def(i, DefKind::NewArray);
-                st.stack.push(v);
+                st.pop(i)?;
+                self.push_def(i, DefKind::NewArray, st);
             }
             I::Multianewarray(_, dims) => {
-                popw!(usize::from(*dims));
-                let v = self.insn_def(i, DefKind::NewArray);
-                st.stack.push(v);
+                st.pop_n(i, usize::from(*dims))?;
+                self.push_def(i, DefKind::NewArray, st);
             }
-            I::Arraylength | I::Instanceof(_) => {
-                popu!();
-                push_p!(1);
-            }
-            I::Checkcast(_) => {
-                let v = popu!();
-                st.stack.push(v);
-            }
-            other => return Err(format!("instruction {i}: {other:?} not supported")),
+            _ => step_stack_op(i, insn, st)?,
         }
         Ok(())
     }
+
+    /// Pops a value that the instruction uses (a reference operand is recorded).
+    fn pop_use(&mut self, i: usize, st: &mut St) -> Result<V, String> {
+        let v = st.pop(i)?;
+        self.use_v(i, &v);
+        Ok(v)
+    }
+
+    /// Pushes the reference that instruction `i` defines.
+    fn push_def(&mut self, i: usize, kind: DefKind, st: &mut St) {
+        let v = self.insn_def(i, kind);
+        st.stack.push(v);
+    }
+
+    /// Pops a value of type `t` (a reference is used).
+    fn pop_ty(&mut self, i: usize, st: &mut St, t: Ty) -> Result<(), String> {
+        match t {
+            Ty::Void => Ok(()),
+            Ty::Prim1 => st.pop_n(i, 1),
+            Ty::Prim2 => st.pop_n(i, 2),
+            Ty::Ref => self.pop_use(i, st).map(|_| ()),
+        }
+    }
+
+    /// Pushes a value of type `t` produced by instruction `i` (a reference is a new definition).
+    fn push_ty(&mut self, i: usize, st: &mut St, t: Ty, kind: DefKind) {
+        match t {
+            Ty::Ref => self.push_def(i, kind, st),
+            Ty::Prim2 => st.push_p(2),
+            Ty::Prim1 => st.push_p(1),
+            Ty::Void => {}
+        }
+    }
+
+    fn step_local(&mut self, i: usize, op: LocalOp, st: &mut St) -> Result<(), String> {
+        match op {
+            LocalOp::Load {
+                slot,
+                words,
+                is_ref,
+            } => {
+                let v = st.local(i, slot + words - 1).cloned()?;
+                match (is_ref, v) {
+                    (true, v @ V::R(_)) => st.stack.push(v),
+                    _ => st.push_p(words),
+                }
+            }
+            LocalOp::Store {
+                slot,
+                words,
+                is_ref: false,
+            } => {
+                st.pop_n(i, words)?;
+                for k in 0..words {
+                    *st.local_mut(i, slot + k)? = V::P;
+                }
+            }
+            LocalOp::Store { slot, .. } => {
+                let v = self.pop_use(i, st)?;
+                let nv = if matches!(v, V::R(_)) {
+                    let nv = self.insn_def(i, DefKind::Local);
+                    if let Some(d) = self.du.def_of_insn[i] {
+                        self.du.defs[d as usize].local = Some(slot);
+                    }
+                    nv
+                } else {
+                    v
+                };
+                *st.local_mut(i, slot)? = nv;
+            }
+        }
+        Ok(())
+    }
+
+    fn step_field(&mut self, i: usize, insn: &Instruction, st: &mut St) -> Result<(), String> {
+        use Instruction as I;
+        let Resolved::Value(t) = self.m.resolved[i] else {
+            return Err(format!("instruction {i}: unresolved field"));
+        };
+        match insn {
+            I::Putstatic(_) => self.pop_ty(i, st, t)?,
+            I::Putfield(_) => {
+                self.pop_ty(i, st, t)?;
+                self.pop_use(i, st)?;
+            }
+            _ => {
+                if matches!(insn, I::Getfield(_)) {
+                    self.pop_use(i, st)?;
+                }
+                self.push_ty(i, st, t, DefKind::Other);
+            }
+        }
+        Ok(())
+    }
+
+    fn step_invoke(&mut self, i: usize, st: &mut St) -> Result<(), String> {
+        let Resolved::Invoke {
+            args,
+            ret,
+            receiver,
+        } = self.m.resolved[i].clone()
+        else {
+            return Err(format!("instruction {i}: unresolved call"));
+        };
+        for &t in args.iter().rev() {
+            self.pop_ty(i, st, t)?;
+        }
+        if receiver {
+            self.pop_use(i, st)?;
+        }
+        self.push_ty(i, st, ret, DefKind::CallReturn);
+        Ok(())
+    }
+}
+
+impl St {
+    fn pop(&mut self, i: usize) -> Result<V, String> {
+        self.stack
+            .pop()
+            .ok_or_else(|| format!("instruction {i}: stack underflow"))
+    }
+
+    fn pop_n(&mut self, i: usize, n: usize) -> Result<(), String> {
+        for _ in 0..n {
+            self.pop(i)?;
+        }
+        Ok(())
+    }
+
+    fn push_p(&mut self, n: usize) {
+        self.stack.extend(std::iter::repeat_n(V::P, n));
+    }
+
+    fn local(&self, i: usize, n: usize) -> Result<&V, String> {
+        self.locals
+            .get(n)
+            .ok_or_else(|| format!("instruction {i}: local {n} out of range"))
+    }
+
+    fn local_mut(&mut self, i: usize, n: usize) -> Result<&mut V, String> {
+        self.locals
+            .get_mut(n)
+            .ok_or_else(|| format!("instruction {i}: local {n} out of range"))
+    }
+}
+
+/// A load or store of a local variable, decoded from its many opcodes.
+#[derive(Debug, Clone, Copy)]
+enum LocalOp {
+    Load {
+        slot: usize,
+        words: usize,
+        is_ref: bool,
+    },
+    Store {
+        slot: usize,
+        words: usize,
+        is_ref: bool,
+    },
+}
+
+/// Decodes `*load*` and `*store*` instructions (not array loads/stores).
+fn local_op(insn: &Instruction) -> Option<LocalOp> {
+    use Instruction as I;
+    // (slot, words, is_ref, is_store)
+    let (slot, words, is_ref, store) = match *insn {
+        I::Iload(n) | I::Fload(n) => (usize::from(n), 1, false, false),
+        I::Iload_w(n) | I::Fload_w(n) => (usize::from(n), 1, false, false),
+        I::Iload_0 | I::Fload_0 => (0, 1, false, false),
+        I::Iload_1 | I::Fload_1 => (1, 1, false, false),
+        I::Iload_2 | I::Fload_2 => (2, 1, false, false),
+        I::Iload_3 | I::Fload_3 => (3, 1, false, false),
+        I::Lload(n) | I::Dload(n) => (usize::from(n), 2, false, false),
+        I::Lload_w(n) | I::Dload_w(n) => (usize::from(n), 2, false, false),
+        I::Lload_0 | I::Dload_0 => (0, 2, false, false),
+        I::Lload_1 | I::Dload_1 => (1, 2, false, false),
+        I::Lload_2 | I::Dload_2 => (2, 2, false, false),
+        I::Lload_3 | I::Dload_3 => (3, 2, false, false),
+        I::Aload(n) => (usize::from(n), 1, true, false),
+        I::Aload_w(n) => (usize::from(n), 1, true, false),
+        I::Aload_0 => (0, 1, true, false),
+        I::Aload_1 => (1, 1, true, false),
+        I::Aload_2 => (2, 1, true, false),
+        I::Aload_3 => (3, 1, true, false),
+        I::Istore(n) | I::Fstore(n) => (usize::from(n), 1, false, true),
+        I::Istore_w(n) | I::Fstore_w(n) => (usize::from(n), 1, false, true),
+        I::Istore_0 | I::Fstore_0 => (0, 1, false, true),
+        I::Istore_1 | I::Fstore_1 => (1, 1, false, true),
+        I::Istore_2 | I::Fstore_2 => (2, 1, false, true),
+        I::Istore_3 | I::Fstore_3 => (3, 1, false, true),
+        I::Lstore(n) | I::Dstore(n) => (usize::from(n), 2, false, true),
+        I::Lstore_w(n) | I::Dstore_w(n) => (usize::from(n), 2, false, true),
+        I::Lstore_0 | I::Dstore_0 => (0, 2, false, true),
+        I::Lstore_1 | I::Dstore_1 => (1, 2, false, true),
+        I::Lstore_2 | I::Dstore_2 => (2, 2, false, true),
+        I::Lstore_3 | I::Dstore_3 => (3, 2, false, true),
+        I::Astore(n) => (usize::from(n), 1, true, true),
+        I::Astore_w(n) => (usize::from(n), 1, true, true),
+        I::Astore_0 => (0, 1, true, true),
+        I::Astore_1 => (1, 1, true, true),
+        I::Astore_2 => (2, 1, true, true),
+        I::Astore_3 => (3, 1, true, true),
+        _ => return None,
+    };
+    Some(match store {
+        false => LocalOp::Load {
+            slot,
+            words,
+            is_ref,
+        },
+        true => LocalOp::Store {
+            slot,
+            words,
+            is_ref,
+        },
+    })
+}
+
+/// Words popped and primitive words pushed by instructions that touch no reference: constants,
+/// arithmetic, conversions, comparisons, primitive branches and returns.
+fn primitive_shape(insn: &Instruction) -> Option<(usize, usize)> {
+    use Instruction as I;
+    Some(match insn {
+        I::Iconst_m1
+        | I::Iconst_0
+        | I::Iconst_1
+        | I::Iconst_2
+        | I::Iconst_3
+        | I::Iconst_4
+        | I::Iconst_5
+        | I::Fconst_0
+        | I::Fconst_1
+        | I::Fconst_2
+        | I::Bipush(_)
+        | I::Sipush(_) => (0, 1),
+        I::Lconst_0 | I::Lconst_1 | I::Dconst_0 | I::Dconst_1 => (0, 2),
+        I::Iadd
+        | I::Isub
+        | I::Imul
+        | I::Idiv
+        | I::Irem
+        | I::Ishl
+        | I::Ishr
+        | I::Iushr
+        | I::Iand
+        | I::Ior
+        | I::Ixor
+        | I::Fadd
+        | I::Fsub
+        | I::Fmul
+        | I::Fdiv
+        | I::Frem
+        | I::Fcmpl
+        | I::Fcmpg => (2, 1),
+        I::Ladd
+        | I::Lsub
+        | I::Lmul
+        | I::Ldiv
+        | I::Lrem
+        | I::Land
+        | I::Lor
+        | I::Lxor
+        | I::Dadd
+        | I::Dsub
+        | I::Dmul
+        | I::Ddiv
+        | I::Drem => (4, 2),
+        I::Lshl | I::Lshr | I::Lushr => (3, 2),
+        I::Ineg | I::Fneg | I::I2f | I::F2i | I::I2b | I::I2c | I::I2s => (1, 1),
+        I::Lneg | I::Dneg | I::L2d | I::D2l => (2, 2),
+        I::I2l | I::I2d | I::F2l | I::F2d => (1, 2),
+        I::L2i | I::L2f | I::D2i | I::D2f => (2, 1),
+        I::Lcmp | I::Dcmpl | I::Dcmpg => (4, 1),
+        I::Ifeq(_) | I::Ifne(_) | I::Iflt(_) | I::Ifge(_) | I::Ifgt(_) | I::Ifle(_) => (1, 0),
+        I::If_icmpeq(_)
+        | I::If_icmpne(_)
+        | I::If_icmplt(_)
+        | I::If_icmpge(_)
+        | I::If_icmpgt(_)
+        | I::If_icmple(_) => (2, 0),
+        I::Tableswitch(_) | I::Lookupswitch(_) | I::Ireturn | I::Freturn | I::Pop => (1, 0),
+        I::Lreturn | I::Dreturn | I::Pop2 => (2, 0),
+        _ => return None,
+    })
+}
+
+/// `dup*` and `swap`: values move on the stack with their definitions.
+fn step_stack_op(i: usize, insn: &Instruction, st: &mut St) -> Result<(), String> {
+    use Instruction as I;
+    match insn {
+        I::Dup => {
+            let a = st.pop(i)?;
+            st.stack.extend([a.clone(), a]);
+        }
+        I::Dup_x1 => {
+            let (a, b) = (st.pop(i)?, st.pop(i)?);
+            st.stack.extend([a.clone(), b, a]);
+        }
+        I::Dup_x2 => {
+            let (a, b, c) = (st.pop(i)?, st.pop(i)?, st.pop(i)?);
+            st.stack.extend([a.clone(), c, b, a]);
+        }
+        I::Dup2 => {
+            let (a, b) = (st.pop(i)?, st.pop(i)?);
+            st.stack.extend([b.clone(), a.clone(), b, a]);
+        }
+        I::Dup2_x1 => {
+            let (a, b, c) = (st.pop(i)?, st.pop(i)?, st.pop(i)?);
+            st.stack.extend([b.clone(), a.clone(), c, b, a]);
+        }
+        I::Dup2_x2 => {
+            let (a, b, c, d) = (st.pop(i)?, st.pop(i)?, st.pop(i)?, st.pop(i)?);
+            st.stack.extend([b.clone(), a.clone(), d, c, b, a]);
+        }
+        I::Swap => {
+            let (a, b) = (st.pop(i)?, st.pop(i)?);
+            st.stack.extend([a, b]);
+        }
+        other => return Err(format!("instruction {i}: {other:?} not supported")),
+    }
+    Ok(())
 }
 
 impl DefUse {

@@ -22,7 +22,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use ristretto_classfile::attributes::{Attribute, ExceptionTableEntry, Instruction};
-use ristretto_classfile::{ClassFile, Constant, ConstantPool, MethodAccessFlags};
+use ristretto_classfile::{ClassFile, Constant, ConstantPool};
 
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, MethodCode, Resolved, Ty};
@@ -391,39 +391,14 @@ pub fn instrument_class(
         add_tag_field(&mut cf)?;
     }
     let has_frames = cf.version.major() >= 50;
-    let source = cf.attributes.iter().find_map(|a| match a {
-        Attribute::SourceFile {
-            source_file_index, ..
-        } => cf
-            .constant_pool
-            .try_get_utf8(*source_file_index)
-            .ok()
-            .map(|s| s.to_string()),
-        _ => None,
-    });
+    let source = source_file(&cf);
     let mut methods_new: Vec<MethodInfo> = Vec::new();
     let mut warnings_new: Vec<String> = Vec::new();
     let mut sites_new: Vec<Site> = Vec::new();
     let mut next_method = out.methods.len() as u32;
     let mut next_site = out.sites.len() as u32;
     // names of the methods, resolved before the pool is borrowed mutably
-    let names: Vec<(String, String, bool)> = cf
-        .methods
-        .iter()
-        .map(|m| {
-            let n = cf
-                .constant_pool
-                .try_get_utf8(m.name_index)
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            let d = cf
-                .constant_pool
-                .try_get_utf8(m.descriptor_index)
-                .map(|s| s.to_string())
-                .unwrap_or_default();
-            (n, d, m.access_flags.contains(MethodAccessFlags::STATIC))
-        })
-        .collect();
+    let names = method_names(&cf);
     let mut by_name: HashMap<(String, String), MethodFlow> = flows
         .into_iter()
         .map(|f| ((f.method.name.clone(), f.method.descriptor.clone()), f))
@@ -441,7 +416,7 @@ pub fn instrument_class(
         throwable: None,
     };
     for (mi, m) in cf.methods.iter_mut().enumerate() {
-        let (name, desc, _is_static) = &names[mi];
+        let (name, desc) = &names[mi];
         let Some(flow) = by_name.remove(&(name.clone(), desc.clone())) else {
             continue;
         };
@@ -467,18 +442,7 @@ pub fn instrument_class(
         }
         let method_id = next_method;
         next_method += 1;
-        let mut calls = BTreeMap::new();
-        for (i, insn) in code.iter().enumerate() {
-            if let Instruction::Invokevirtual(x)
-            | Instruction::Invokespecial(x)
-            | Instruction::Invokestatic(x)
-            | Instruction::Invokeinterface(x, _) = insn
-            {
-                if let Some(c) = call_ref(pool.cp, *x) {
-                    calls.insert(i, c);
-                }
-            }
-        }
+        let calls = calls_of(code, pool.cp);
         let (sites_before, next_before) = (sites_new.len(), next_site);
         let mut sink = SiteSink {
             next: &mut next_site,
@@ -529,6 +493,51 @@ pub fn instrument_class(
     out.sites.extend(sites_new);
     out.warnings.extend(warnings_new);
     Ok(Some(bytes))
+}
+
+/// The class's `SourceFile` attribute.
+fn source_file(cf: &ClassFile<'_>) -> Option<String> {
+    cf.attributes.iter().find_map(|a| match a {
+        Attribute::SourceFile {
+            source_file_index, ..
+        } => cf
+            .constant_pool
+            .try_get_utf8(*source_file_index)
+            .ok()
+            .map(|s| s.to_string()),
+        _ => None,
+    })
+}
+
+/// Name and descriptor of every method, in order.
+fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
+    let utf8 = |i: u16| {
+        cf.constant_pool
+            .try_get_utf8(i)
+            .map(|s| s.to_string())
+            .unwrap_or_default()
+    };
+    cf.methods
+        .iter()
+        .map(|m| (utf8(m.name_index), utf8(m.descriptor_index)))
+        .collect()
+}
+
+/// The calls of a method's code by instruction index.
+fn calls_of(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, CallRef> {
+    let mut calls = BTreeMap::new();
+    for (i, insn) in code.iter().enumerate() {
+        if let Instruction::Invokevirtual(x)
+        | Instruction::Invokespecial(x)
+        | Instruction::Invokestatic(x)
+        | Instruction::Invokeinterface(x, _) = insn
+        {
+            if let Some(c) = call_ref(cp, *x) {
+                calls.insert(i, c);
+            }
+        }
+    }
+    calls
 }
 
 /// The `super(…)`/`this(…)` call of a constructor: the first `invokespecial <init>` whose

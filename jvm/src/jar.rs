@@ -8,7 +8,7 @@ use std::path::Path;
 use zip::write::SimpleFileOptions;
 
 use super::analysis::MethodFlow;
-use super::classfile::{parse_class, ClassError};
+use super::classfile::{parse_class, ClassError, Jar};
 use super::hfg::HfgOptions;
 use super::instrument::{instrument_class, Instrumented};
 use super::tagfield::{shape, tag_roots};
@@ -48,14 +48,8 @@ pub fn manifest_class_path(jar: &Path) -> Result<Vec<std::path::PathBuf>, ClassE
 }
 
 fn manifest(jar: &Path) -> Result<Option<String>, ClassError> {
-    let p = jar.display().to_string();
-    let file = std::fs::File::open(jar).map_err(|source| ClassError::Io {
-        path: p.clone(),
-        source,
-    })?;
-    let mut zip = zip::ZipArchive::new(std::io::BufReader::new(file))
-        .map_err(|source| ClassError::Zip { path: p, source })?;
-    let Ok(mut m) = zip.by_name("META-INF/MANIFEST.MF") else {
+    let mut zip = Jar::open(jar)?;
+    let Some(mut m) = zip.by_name("META-INF/MANIFEST.MF") else {
         return Ok(None);
     };
     let mut text = String::new();
@@ -121,16 +115,8 @@ fn analyse_class(
 
 /// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
 pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
-    let p = input.display().to_string();
-    let file = std::fs::File::open(input).map_err(|source| ClassError::Io {
-        path: p.clone(),
-        source,
-    })?;
-    let mut zip =
-        zip::ZipArchive::new(std::io::BufReader::new(file)).map_err(|source| ClassError::Zip {
-            path: p.clone(),
-            source,
-        })?;
+    let mut zip = Jar::open(input)?;
+    let p = zip.path().to_string();
     let werr = |e: &dyn std::fmt::Display| JarError::Write {
         path: output.display().to_string(),
         message: e.to_string(),
@@ -138,21 +124,13 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
     let mut out = Instrumented::default();
     let mut shapes = Vec::new();
     for i in 0..zip.len() {
-        let mut e = zip.by_index(i).map_err(|source| ClassError::Zip {
-            path: p.clone(),
-            source,
-        })?;
+        let mut e = zip.entry(i)?;
         let name = e.name().to_string();
         if let Some(c) = name.strip_suffix(".class") {
             out.jar_classes
                 .insert(c.trim_start_matches('/').to_string());
             if !name.starts_with("META-INF/") {
-                let mut bytes = Vec::with_capacity(e.size() as usize);
-                e.read_to_end(&mut bytes).map_err(|source| ClassError::Io {
-                    path: format!("{p}!{name}"),
-                    source,
-                })?;
-                shapes.extend(shape(&bytes));
+                shapes.extend(shape(&Jar::read(&p, &mut e)?));
             }
         }
     }
@@ -164,10 +142,7 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
     let ofile = std::fs::File::create(output).map_err(|e| werr(&e))?;
     let mut w = zip::ZipWriter::new(std::io::BufWriter::new(ofile));
     for i in 0..zip.len() {
-        let mut e = zip.by_index(i).map_err(|source| ClassError::Zip {
-            path: p.clone(),
-            source,
-        })?;
+        let mut e = zip.entry(i)?;
         let name = e.name().to_string();
         if is_signature(&name) {
             continue;
@@ -176,11 +151,7 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
             w.raw_copy_file(e).map_err(|x| werr(&x))?;
             continue;
         }
-        let mut bytes = Vec::with_capacity(e.size() as usize);
-        e.read_to_end(&mut bytes).map_err(|source| ClassError::Io {
-            path: format!("{p}!{name}"),
-            source,
-        })?;
+        let bytes = Jar::read(&p, &mut e)?;
         drop(e);
         let flows = analyse_class(&name, &bytes, &opts, &mut out.warnings);
         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
