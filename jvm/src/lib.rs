@@ -85,6 +85,7 @@ pub mod runtime;
 pub mod slice;
 pub mod splice;
 pub mod tagfield;
+pub mod usage;
 pub mod write;
 
 pub use analysis::{analyze_jar, FlowExport, JarReport, MethodFlow, MethodSummary, PhaseTimes};

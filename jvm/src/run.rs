@@ -4,12 +4,13 @@
 //! programs.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use super::instrument::Instrumented;
 use super::jar::{instrument_jar, main_class, manifest_class_path, JarError};
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
+use super::usage::run_measured;
 
 /// Errors of a profiling run.
 #[derive(Debug, thiserror::Error)]
@@ -59,6 +60,8 @@ pub struct JavaOutcome {
     pub wall: Duration,
     /// CPU time (user + system, all of the JVM's threads), where the platform tells it.
     pub cpu: Option<Duration>,
+    /// Peak resident set in bytes, where the platform tells it.
+    pub max_rss: Option<u64>,
     /// Captured stdout (empty unless capturing).
     pub stdout: Vec<u8>,
     /// Captured stderr (empty unless capturing).
@@ -115,28 +118,14 @@ fn java(
         .arg(entries.join(sep))
         .arg(main)
         .args(&spec.args);
-    if spec.capture {
-        cmd.stdout(Stdio::piped()).stderr(Stdio::piped());
-    }
-    let cpu_before = children_cpu();
-    let start = Instant::now();
     let no_java = |source| {
         RunError::Runtime(RuntimeError::NoTool {
             tool: "java".into(),
             source,
         })
     };
-    let (status, stdout, stderr) = if spec.capture {
-        let o = cmd.output().map_err(no_java)?;
-        (o.status, o.stdout, o.stderr)
-    } else {
-        let s = cmd.status().map_err(no_java)?;
-        (s, Vec::new(), Vec::new())
-    };
-    let wall = start.elapsed();
-    let cpu = children_cpu()
-        .zip(cpu_before)
-        .map(|(a, b)| a.saturating_sub(b));
+    let m = run_measured(&mut cmd, spec.capture).map_err(no_java)?;
+    let status = m.status;
     let code = status.code().unwrap_or_else(|| {
         #[cfg(unix)]
         {
@@ -150,22 +139,12 @@ fn java(
     });
     Ok(JavaOutcome {
         code,
-        wall,
-        cpu,
-        stdout,
-        stderr,
+        wall: m.wall,
+        cpu: m.cpu,
+        max_rss: m.max_rss,
+        stdout: m.stdout,
+        stderr: m.stderr,
     })
-}
-
-/// CPU time of this process's waited-for children so far (Linux: `cutime + cstime` of
-/// `/proc/self/stat`, in clock ticks of 1/100 s, the kernel's `USER_HZ`); `None` elsewhere.
-fn children_cpu() -> Option<Duration> {
-    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
-    let rest = &stat[stat.rfind(')')? + 1..];
-    let f: Vec<&str> = rest.split_whitespace().collect();
-    // after the command name: field 3 (state) is f[0], cutime (16) f[13], cstime (17) f[14]
-    let ticks = f.get(13)?.parse::<u64>().ok()? + f.get(14)?.parse::<u64>().ok()?;
-    Some(Duration::from_millis(ticks * 10))
 }
 
 /// Runs the program plain (no instrumentation).

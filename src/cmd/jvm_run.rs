@@ -187,7 +187,7 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
     let programs = bench_programs(&dir)?;
     let runs = args.runs.max(1);
     println!(
-        "{:<24} {:>9} {:>9} {:>7} {:>9} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
+        "{:<24} {:>9} {:>9} {:>7} {:>9} {:>9} {:>7} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
         "program",
         "plain s",
         "instr s",
@@ -195,6 +195,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         "plain cpu",
         "instr cpu",
         "ratio",
+        "plain MiB",
+        "rss x",
         "objects",
         "accesses",
         "paths",
@@ -206,6 +208,7 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         let mut plain = Vec::new();
         let mut instr = Vec::new();
         let (mut plain_cpu, mut instr_cpu) = (Vec::new(), Vec::new());
+        let (mut plain_rss, mut instr_rss) = (Vec::new(), Vec::new());
         let mut figures = (0, 0, 0);
         let mut same = true;
         for k in 0..runs {
@@ -217,6 +220,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             instr.push(r.outcome.wall.as_secs_f64());
             plain_cpu.extend(p.cpu.map(|d| d.as_secs_f64()));
             instr_cpu.extend(r.outcome.cpu.map(|d| d.as_secs_f64()));
+            plain_rss.extend(p.max_rss.map(|b| b as f64 / (1 << 20) as f64));
+            instr_rss.extend(r.outcome.max_rss.map(|b| b as f64 / (1 << 20) as f64));
             if let Some(prof) = &r.profile {
                 let rep = analyze(&r.instrumented, prof, &ClientOptions::default());
                 figures = (rep.objects, rep.accesses, rep.distinct_paths);
@@ -235,9 +240,27 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         if cpu_ratio.is_finite() {
             cpu_ratios.push(cpu_ratio);
         }
+        // peak resident set of the JVM, from the kernel's accounting of each child
+        let (pr, ir) = if plain_rss.len() == runs && instr_rss.len() == runs {
+            (median(plain_rss), median(instr_rss))
+        } else {
+            (f64::NAN, f64::NAN)
+        };
         println!(
-            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
-            name, pm, im, ratio, pc, ic, cpu_ratio, figures.0, figures.1, figures.2, same
+            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>9.1} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
+            name,
+            pm,
+            im,
+            ratio,
+            pc,
+            ic,
+            cpu_ratio,
+            pr,
+            ir / pr.max(1e-9),
+            figures.0,
+            figures.1,
+            figures.2,
+            same
         );
     }
     if !ratios.is_empty() {
