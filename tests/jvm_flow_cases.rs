@@ -168,3 +168,18 @@ fn context_option_splits_producers_by_receiver_site() {
     assert_eq!(count(p, "objects"), 100);
     assert!(p["context"].as_u64().unwrap() < 4);
 }
+
+#[test]
+fn eight_threads_count_every_allocation_exactly() {
+    // Threads runs 8 threads of N iterations each, allocating at two sites at once
+    let r = case("Threads");
+    let src = flow_source("Threads");
+    for (site, ty) in [("item", "Threads$Item"), ("array", "int[]")] {
+        let (_, p) = producer(&r, "Threads.java", site_line(&src, site));
+        assert_eq!(p["ty"], ty);
+        assert_eq!(count(p, "objects"), 8 * N, "{site}: {p}");
+        assert_eq!(count(p, "used_objects"), 8 * N, "{site}: {p}");
+    }
+    let (_, p) = producer(&r, "Threads.java", site_line(&src, "item"));
+    assert_eq!(count(p, "heap_objects"), 8 * N);
+}

@@ -117,6 +117,7 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
         ("Euler", "Euler"),
         ("Mst", "Mst"),
         ("Chart", "Chart"),
+        ("Threads", "Threads"),
     ] {
         let jar = dir.join(format!("{name}.jar"));
         compile_jar(&[root.join(format!("{name}.java"))], None, Some(main), &jar)?;

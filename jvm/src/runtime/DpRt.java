@@ -127,20 +127,35 @@ public final class DpRt {
         }
     }
 
-    /** Per-thread state: a stack of reusable frames and the finished paths. */
+    /** Counters per slot, interleaved: objects, heap objects, used objects, heap writes, heap reads. */
+    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, COUNTERS = 5;
+
+    /**
+     * Per-thread state: a stack of reusable frames, the finished paths, and the thread's own
+     * counters (merged at exit, so no update is lost and no lock sits on the allocation path).
+     */
     static final class T {
         final Thread owner = Thread.currentThread();
         Frame[] stack = new Frame[64];
         int depth;
         Paths paths = new Paths(1024);
+        final long[] cnt = new long[slots * COUNTERS];
     }
 
-    /** Weak identity tag of an allocated object. */
+    /** Weak identity tag of an allocated object; its flags change under its own lock. */
     static final class Tag extends WeakReference<Object> {
         final int hash;
         final int slot;
         boolean heap, used;
         Tag next;
+
+        /** Sets the heap (or used) flag; true if this call set it. */
+        synchronized boolean mark(boolean heapFlag) {
+            if (heapFlag ? heap : used) return false;
+            if (heapFlag) heap = true;
+            else used = true;
+            return true;
+        }
 
         Tag(Object o, int hash, int slot) {
             super(o);
@@ -204,7 +219,8 @@ public final class DpRt {
         T t = lastT;
         if (t != null && t.owner == Thread.currentThread()) return t;
         t = LOCAL.get();
-        lastT = t;
+        // only the first thread is cached: threads taking turns would bounce the shared field
+        if (lastT == null) lastT = t;
         return t;
     }
 
@@ -216,9 +232,16 @@ public final class DpRt {
     private static long[][] edges = new long[0][];
     private static int[] exitNode = new int[0];
     private static int ctx = 1;
-    private static long[] allocs, heapObjs, usedObjs, heapWrites, heapReads;
-    private static volatile Tag[] tags = new Tag[1 << 16];
-    private static int tagCount;
+    /** Number of counter slots (sites x contexts), set by load(). */
+    private static int slots = 1;
+
+    /** One lock stripe of the weak tag table. */
+    static final class Seg {
+        Tag[] tags = new Tag[1 << 10];
+        int count;
+    }
+
+    private static final Seg[] SEGS = new Seg[64];
     private static final ArrayList<T> THREADS = new ArrayList<>();
     // anonymous classes rather than lambdas: no invokedynamic bootstrap at start-up
     private static final ThreadLocal<T> LOCAL = new ThreadLocal<T>() {
@@ -336,12 +359,8 @@ public final class DpRt {
         buildEdges(methods, ne, em, ek, ev);
         exitNode = new int[methods];
         for (int[] x : exits) if (x[0] < methods) exitNode[x[0]] = x[1];
-        int n = Math.max(1, sites * ctx);
-        allocs = new long[n];
-        heapObjs = new long[n];
-        usedObjs = new long[n];
-        heapWrites = new long[n];
-        heapReads = new long[n];
+        slots = Math.max(1, sites * ctx);
+        for (int i = 0; i < SEGS.length; i++) SEGS[i] = new Seg();
     }
 
     private static void count(T t, int method, Flow f, int to) {
@@ -497,16 +516,23 @@ public final class DpRt {
     private static Tag lastHit;
     private static Object lastMiss;
 
+    private static Seg seg(int h) {
+        return SEGS[(h * 0x9E3779B9) >>> 26];
+    }
+
     private static Tag find(Object o) {
         Tag c = lastHit;
         if (c != null && c.get() == o) return c;
         if (o == lastMiss) return null;
         int h = System.identityHashCode(o);
-        Tag[] tt = tags;
-        for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
-            if (x.hash == h && x.get() == o) {
-                lastHit = x;
-                return x;
+        Seg s = seg(h);
+        synchronized (s) {
+            Tag[] tt = s.tags;
+            for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
+                if (x.hash == h && x.get() == o) {
+                    lastHit = x;
+                    return x;
+                }
             }
         }
         lastMiss = o;
@@ -530,8 +556,8 @@ public final class DpRt {
             if (rs >= 0) c = (rs / ctx) % ctx;
         }
         int slot = site * ctx + c;
-        if (slot >= allocs.length) return;
-        allocs[slot]++;
+        if (slot >= slots) return;
+        local().cnt[slot * COUNTERS + C_ALLOC]++;
         Info i = info(o);
         if (i.vh != null && slot < SLOT_MASK) {
             i.vh.set(o, slot + 1);
@@ -541,45 +567,60 @@ public final class DpRt {
         weakTag(o, slot);
     }
 
-    private static synchronized void weakTag(Object o, int slot) {
-        Tag[] tt = tags;
-        if (tagCount > tt.length) {
-            // drop the tags of collected objects; grow if still full
-            int live = 0;
-            for (Tag head : tt) for (Tag x = head; x != null; x = x.next) if (x.get() != null) live++;
-            Tag[] nt = new Tag[live * 2 > tt.length ? tt.length * 2 : tt.length];
-            for (Tag head : tt) {
-                for (Tag x = head; x != null; ) {
-                    Tag n = x.next;
-                    if (x.get() != null) {
-                        int b = x.hash & (nt.length - 1);
-                        x.next = nt[b];
-                        nt[b] = x;
-                    }
-                    x = n;
+    private static void weakTag(Object o, int slot) {
+        int h = System.identityHashCode(o);
+        Seg s = seg(h);
+        synchronized (s) {
+            if (s.count > s.tags.length) rehash(s);
+            Tag[] tt = s.tags;
+            int b = h & (tt.length - 1);
+            // unlink collected objects met in this bucket
+            Tag prev = null;
+            for (Tag x = tt[b]; x != null; x = x.next) {
+                if (x.get() == null) {
+                    if (prev == null) tt[b] = x.next;
+                    else prev.next = x.next;
+                    s.count--;
+                } else {
+                    prev = x;
                 }
             }
-            tagCount = live;
-            tags = tt = nt;
+            Tag t = new Tag(o, h, slot);
+            if (lastMiss == o) lastMiss = null;
+            t.next = tt[b];
+            tt[b] = t;
+            s.count++;
         }
-        int h = System.identityHashCode(o);
-        int b = h & (tt.length - 1);
-        // unlink collected objects met in this bucket
-        Tag prev = null;
-        for (Tag x = tt[b]; x != null; x = x.next) {
-            if (x.get() == null) {
-                if (prev == null) tt[b] = x.next;
-                else prev.next = x.next;
-                tagCount--;
-            } else {
-                prev = x;
+    }
+
+    /** Drops the tags of collected objects of a stripe; grows it if still full. */
+    private static void rehash(Seg s) {
+        Tag[] tt = s.tags;
+        int live = 0;
+        for (Tag head : tt) for (Tag x = head; x != null; x = x.next) if (x.get() != null) live++;
+        Tag[] nt = new Tag[live * 2 > tt.length ? tt.length * 2 : tt.length];
+        for (Tag head : tt) {
+            for (Tag x = head; x != null; ) {
+                Tag n = x.next;
+                if (x.get() != null) {
+                    int b = x.hash & (nt.length - 1);
+                    x.next = nt[b];
+                    nt[b] = x;
+                }
+                x = n;
             }
         }
-        Tag t = new Tag(o, h, slot);
-        if (lastMiss == o) lastMiss = null;
-        t.next = tt[b];
-        tt[b] = t;
-        tagCount++;
+        s.count = live;
+        s.tags = nt;
+    }
+
+    /** Sets a bit of a tag field atomically; the slot if this call set it, else -1. */
+    private static int setBit(VarHandle vh, Object o, int bit) {
+        for (;;) {
+            int v = (int) vh.get(o);
+            if (v == 0 || (v & bit) != 0) return -1;
+            if (vh.compareAndSet(o, v, v | bit)) return (v & SLOT_MASK) - 1;
+        }
     }
 
     /** `o` is used: a field read or written, a method invoked on it, an array element accessed. */
@@ -588,19 +629,13 @@ public final class DpRt {
         Info i = info(o);
         VarHandle vh = i.vh;
         if (vh != null) {
-            int v = (int) vh.get(o);
-            if (v != 0 && (v & USED) == 0) {
-                vh.set(o, v | USED);
-                usedObjs[(v & SLOT_MASK) - 1]++;
-            }
+            int slot = setBit(vh, o, USED);
+            if (slot >= 0) local().cnt[slot * COUNTERS + C_USED]++;
             return;
         }
         if (!i.weak) return;
         Tag t = find(o);
-        if (t != null && !t.used) {
-            t.used = true;
-            usedObjs[t.slot]++;
-        }
+        if (t != null && t.mark(false)) local().cnt[t.slot * COUNTERS + C_USED]++;
     }
 
     /** `o` is written into a field, a static, an array element or a collection. */
@@ -611,22 +646,18 @@ public final class DpRt {
         if (vh != null) {
             int v = (int) vh.get(o);
             if (v == 0) return;
+            long[] cnt = local().cnt;
             int slot = (v & SLOT_MASK) - 1;
-            heapWrites[slot]++;
-            if ((v & HEAP) == 0) {
-                vh.set(o, v | HEAP);
-                heapObjs[slot]++;
-            }
+            cnt[slot * COUNTERS + C_HW]++;
+            if (setBit(vh, o, HEAP) >= 0) cnt[slot * COUNTERS + C_HEAP]++;
             return;
         }
         if (!i.weak) return;
         Tag t = find(o);
         if (t == null) return;
-        heapWrites[t.slot]++;
-        if (!t.heap) {
-            t.heap = true;
-            heapObjs[t.slot]++;
-        }
+        long[] cnt = local().cnt;
+        cnt[t.slot * COUNTERS + C_HW]++;
+        if (t.mark(true)) cnt[t.slot * COUNTERS + C_HEAP]++;
     }
 
     /** `o` was read from a field, a static, an array element or a collection. */
@@ -636,21 +667,23 @@ public final class DpRt {
         VarHandle vh = i.vh;
         if (vh != null) {
             int v = (int) vh.get(o);
-            if (v != 0) heapReads[(v & SLOT_MASK) - 1]++;
+            if (v != 0) local().cnt[((v & SLOT_MASK) - 1) * COUNTERS + C_HR]++;
             return;
         }
         if (!i.weak) return;
         Tag t = find(o);
         if (t == null) return;
-        heapReads[t.slot]++;
+        local().cnt[t.slot * COUNTERS + C_HR]++;
     }
 
     private static void dump() {
         String out = System.getProperty("decisionprof.out");
         if (out == null) return;
         HashMap<Key, long[]> all = new HashMap<>();
+        long[] cnt = new long[slots * COUNTERS];
         synchronized (THREADS) {
             for (T t : THREADS) {
+                for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
                 for (int k = t.depth - 1; k >= 0; k--) finish(t, t.stack[k]);
                 t.depth = 0;
                 Paths ps = t.paths;
@@ -666,10 +699,11 @@ public final class DpRt {
         }
         try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
             w.println("decisionprof-profile 1 " + ctx);
-            for (int i = 0; i < allocs.length; i++) {
-                if (allocs[i] == 0) continue;
-                w.println("S " + (i / ctx) + " " + (i % ctx) + " " + allocs[i] + " " + heapObjs[i] + " "
-                        + usedObjs[i] + " " + heapWrites[i] + " " + heapReads[i]);
+            for (int i = 0; i < slots; i++) {
+                int c = i * COUNTERS;
+                if (cnt[c + C_ALLOC] == 0) continue;
+                w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
+                        + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR]);
             }
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();
