@@ -12,7 +12,7 @@ pub mod reach;
 
 pub use acyclic::{remove_cycles, Acyclic, DummyEdge};
 pub use ball_larus::{PathNumbering, MAX_PATHS};
-pub use bridge::bridged_edges;
+pub use bridge::{bridged_edges, bridged_edges_acyclic};
 pub use dfs::{classify_edges, DfsResult, EdgeClass};
 pub use digraph::{Digraph, EdgeId, NodeId};
 pub use dominators::{Direction, Dominators};

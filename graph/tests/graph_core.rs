@@ -95,17 +95,45 @@ proptest! {
     fn bridging_equals_one_by_one_removal((n, pairs) in arb_pairs(10), mask in any::<u16>(), dag in any::<bool>()) {
         let g = graph(n, &pairs, dag);
         let keep: Vec<bool> = (0..n).map(|i| mask & (1 << i) != 0).collect();
-        // Algorithm 1 literally: remove one node at a time, joining predecessors to successors.
-        let mut edges: BTreeSet<(usize, usize)> = g.edge_pairs().into_iter().collect();
-        for u in (0..n).filter(|&u| !keep[u]) {
-            let preds: Vec<usize> = edges.iter().filter(|e| e.1 == u && e.0 != u).map(|e| e.0).collect();
-            let succs: Vec<usize> = edges.iter().filter(|e| e.0 == u && e.1 != u).map(|e| e.1).collect();
-            edges.retain(|e| e.0 != u && e.1 != u);
-            for &p in &preds { for &s in &succs { edges.insert((p, s)); } }
-        }
-        let got: BTreeSet<(usize, usize)> = bridged_edges(&g, &keep).into_iter().collect();
-        prop_assert_eq!(got, edges);
+        prop_assert_eq!(bridged_edges(&g, &keep), removal_one_by_one(&g, &keep));
     }
+
+    #[test]
+    fn bridging_of_wide_dags_equals_one_by_one_removal((n, pairs) in arb_pairs(150), mask in prop::collection::vec(any::<bool>(), 150)) {
+        // more than 64 kept nodes: rows of several words
+        let g = graph(n, &pairs, true);
+        let keep = &mask[..n];
+        prop_assert_eq!(bridged_edges(&g, keep), removal_one_by_one(&g, keep));
+    }
+}
+
+/// Algorithm 1 literally: remove one node at a time, joining predecessors to successors.
+fn removal_one_by_one(g: &Digraph<usize, ()>, keep: &[bool]) -> Vec<(usize, usize)> {
+    let n = g.node_count();
+    let mut edges: BTreeSet<(usize, usize)> = g.edge_pairs().into_iter().collect();
+    for u in (0..n).filter(|&u| !keep[u]) {
+        let preds: Vec<usize> = edges
+            .iter()
+            .filter(|e| e.1 == u && e.0 != u)
+            .map(|e| e.0)
+            .collect();
+        let succs: Vec<usize> = edges
+            .iter()
+            .filter(|e| e.0 == u && e.1 != u)
+            .map(|e| e.1)
+            .collect();
+        edges.retain(|e| e.0 != u && e.1 != u);
+        for &p in &preds {
+            for &s in &succs {
+                edges.insert((p, s));
+            }
+        }
+    }
+    edges.into_iter().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
     fn acyclic_conversion_replaces_back_edges((n, pairs) in arb_pairs(10)) {

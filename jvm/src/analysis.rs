@@ -145,24 +145,24 @@ impl MethodFlow {
         times.slice = t.elapsed();
         let t = Instant::now();
         let acyc = remove_cycles(&cfg.graph, cfg.start(), cfg.exit(), CfgEdge::Dummy);
-        let mut hfgs: Vec<Hfg> = slices
-            .iter()
-            .map(|s| {
-                let tn = defuse.defs[s.target as usize].node;
-                construct_hfg(&acyc.graph, s, tn, opts)
-            })
-            .collect();
-        times.hfg = t.elapsed();
-        let t = Instant::now();
         let order = AcyclicOrder::new(&acyc.graph).ok_or_else(|| ClassError::Unsupported {
             method: m.display_name(),
             message: "acyclic conversion left a cycle".into(),
         })?;
+        let mut hfgs: Vec<Hfg> = slices
+            .iter()
+            .map(|s| {
+                let tn = defuse.defs[s.target as usize].node;
+                construct_hfg(&order, s, tn, opts)
+            })
+            .collect();
+        times.hfg = t.elapsed();
+        let t = Instant::now();
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
             if opts.complete_bypass {
-                add_access_edges(h, &defuse, s.target, &order, m.code.len());
+                add_access_edges(h, &defuse, s.target, &order, &cfg.node_of);
             }
         }
         times.bypass = t.elapsed();

@@ -1,14 +1,16 @@
 //! Hybrid flow graphs: Algorithm 1 (slice-pruned acyclic CFG), Algorithm 2 (bypass edges), the
 //! merged per-method HFG and its Ball–Larus numbering.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::cfg::{CfgEdge, CfgNode};
 use super::defuse::{DefId, DefKind, DefUse};
 use super::slice::Slice;
+use fixedbitset::FixedBitSet;
 use graph::{
-    bridged_edges, reachable_from, topological_order, Digraph, Direction, Dominators, GraphError,
-    NodeId, PathNumbering,
+    bridged_edges_acyclic, reachable_from, topological_order, Digraph, Direction, Dominators,
+    GraphError, NodeId, PathNumbering,
 };
 
 /// Choices where the paper leaves room.
@@ -70,11 +72,12 @@ impl Hfg {
 /// `loop_restarts`, every `start → n` edge except to the target's own node, which is always
 /// present.
 pub fn construct_hfg(
-    acyclic: &Digraph<CfgNode, CfgEdge>,
+    order: &AcyclicOrder<'_>,
     slice: &Slice,
     target_node: NodeId,
     opts: &HfgOptions,
 ) -> Hfg {
+    let acyclic = order.graph;
     let n = acyclic.node_count();
     let (start, exit) = (0, n - 1);
     let mut keep = vec![false; n];
@@ -87,7 +90,7 @@ pub fn construct_hfg(
         nodes: (0..n).filter(|&v| keep[v]).collect(),
         ..Hfg::default()
     };
-    for (a, b) in bridged_edges(acyclic, &keep) {
+    for (a, b) in bridged_edges_acyclic(acyclic, &keep, &order.order) {
         if a == start
             && (b == exit || (b != target_node && target_node != start && !opts.loop_restarts))
         {
@@ -130,17 +133,44 @@ pub struct AcyclicOrder<'a> {
     graph: &'a Digraph<CfgNode, CfgEdge>,
     order: Vec<NodeId>,
     rank: Vec<usize>,
+    /// Per node, the nodes it reaches (methods of up to [`REACH_TABLE_NODES`] nodes).
+    reach: Option<Vec<FixedBitSet>>,
+    /// Scratch marks of the search used without a table: `seen[v] == stamp` marks v as visited.
+    seen: RefCell<(Vec<u32>, u32)>,
 }
+
+/// Methods with at most this many CFG nodes get a reachability table (n² bits: 2 MiB here);
+/// larger ones are searched per query.
+pub const REACH_TABLE_NODES: usize = 4096;
 
 impl<'a> AcyclicOrder<'a> {
     /// Ranks the nodes of an acyclic CFG (`None` if it has a cycle).
     pub fn new(graph: &'a Digraph<CfgNode, CfgEdge>) -> Option<AcyclicOrder<'a>> {
         let order = topological_order(graph).ok()?;
-        let mut rank = vec![0; graph.node_count()];
+        let n = graph.node_count();
+        let mut rank = vec![0; n];
         for (r, &v) in order.iter().enumerate() {
             rank[v] = r;
         }
-        Some(AcyclicOrder { graph, order, rank })
+        let reach = (n <= REACH_TABLE_NODES).then(|| {
+            let mut reach = vec![FixedBitSet::with_capacity(n); n];
+            for &v in order.iter().rev() {
+                let mut r = FixedBitSet::with_capacity(n);
+                for w in graph.successors(v) {
+                    r.insert(w);
+                    r.union_with(&reach[w]);
+                }
+                reach[v] = r;
+            }
+            reach
+        });
+        Some(AcyclicOrder {
+            graph,
+            order,
+            rank,
+            reach,
+            seen: RefCell::new((vec![0; n], 0)),
+        })
     }
 
     /// Whether the acyclic CFG has a path from `a` to `b` (`a != b`).
@@ -148,15 +178,20 @@ impl<'a> AcyclicOrder<'a> {
         if a == b || self.rank[a] >= self.rank[b] {
             return false;
         }
-        let mut seen = vec![false; self.rank.len()];
+        if let Some(reach) = &self.reach {
+            return reach[a].contains(b);
+        }
+        let mut guard = self.seen.borrow_mut();
+        let (seen, stamp) = &mut *guard;
+        *stamp += 1;
         let mut stack = vec![a];
         while let Some(v) = stack.pop() {
             for w in self.graph.successors(v) {
                 if w == b {
                     return true;
                 }
-                if !seen[w] && self.rank[w] < self.rank[b] {
-                    seen[w] = true;
+                if seen[w] != *stamp && self.rank[w] < self.rank[b] {
+                    seen[w] = *stamp;
                     stack.push(w);
                 }
             }
@@ -178,8 +213,9 @@ pub fn add_access_edges(
     du: &DefUse,
     target: DefId,
     order: &AcyclicOrder<'_>,
-    code_len: usize,
+    node_of: &[NodeId],
 ) -> usize {
+    let code_len = node_of.len();
     let nd = du.defs.len();
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
@@ -225,7 +261,14 @@ pub fn add_access_edges(
     let exit = order.rank.len() - 1;
     // state: last access -> locals surely holding the object
     type State = BTreeMap<NodeId, Vec<bool>>;
-    let mut states: Vec<Option<State>> = vec![None; order.rank.len()];
+    // Past the last node that uses anything that may hold the object nothing accesses it: the
+    // walk stops there and every candidate still open goes to exit (every node reaches exit).
+    let r0 = order.rank[creation];
+    let last_rank = (0..code_len.min(du.uses.len()))
+        .filter(|&i| du.uses[i].iter().any(|&x| may[x as usize]))
+        .map(|i| order.rank[node_of[i]])
+        .fold(r0, usize::max);
+    let mut states: Vec<Option<State>> = vec![None; last_rank - r0 + 1];
     let merge = |into: &mut State, from: &State| {
         for (k, h) in from {
             match into.get_mut(k) {
@@ -241,10 +284,7 @@ pub fn add_access_edges(
         }
     };
     let mut added = 0;
-    for &v in &order.order {
-        if order.rank[v] < order.rank[creation] {
-            continue;
-        }
+    for &v in &order.order[r0..=last_rank] {
         let mut inn: State = BTreeMap::new();
         let mut first = 0;
         if v == creation {
@@ -260,7 +300,8 @@ pub fn add_access_edges(
             inn.insert(v, holds);
         } else {
             for p in order.graph.predecessors(v) {
-                if let Some(st) = &states[p] {
+                let rp = order.rank[p];
+                if let Some(Some(st)) = rp.checked_sub(r0).map(|k| &states[k]) {
                     merge(&mut inn, st);
                 }
             }
@@ -315,7 +356,18 @@ pub fn add_access_edges(
                 merge(&mut out, &[(last, h)].into_iter().collect());
             }
         }
-        states[v] = Some(out);
+        let leaves = order.graph.successors(v).any(|w| order.rank[w] > last_rank);
+        if leaves && v != exit {
+            for &last in out.keys() {
+                if last != exit
+                    && !hfg.edges.contains(&(last, exit))
+                    && hfg.bypass.insert((last, exit))
+                {
+                    added += 1;
+                }
+            }
+        }
+        states[order.rank[v] - r0] = Some(out);
     }
     added
 }
