@@ -80,6 +80,7 @@ pub mod hfg;
 pub mod instrument;
 pub mod jar;
 pub mod objflow;
+pub mod programs;
 pub mod run;
 pub mod runtime;
 pub mod slice;

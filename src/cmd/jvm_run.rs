@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_text, ClientOptions};
+use jvm::programs::real_programs;
 use jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
@@ -173,6 +174,9 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
             },
         ));
     }
+    for p in real_programs(&PathBuf::from(env!("CARGO_MANIFEST_DIR")), dir) {
+        out.push((p.name.to_string(), p.spec));
+    }
     Ok(out)
 }
 
@@ -188,11 +192,12 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
     let programs = bench_programs(&dir)?;
     let runs = args.runs.max(1);
     println!(
-        "{:<24} {:>9} {:>9} {:>7} {:>9} {:>9} {:>7} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
+        "{:<24} {:>9} {:>9} {:>7} {:>7} {:>9} {:>9} {:>7} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
         "program",
         "plain s",
         "instr s",
         "ratio",
+        "e2e x",
         "plain cpu",
         "instr cpu",
         "ratio",
@@ -208,6 +213,7 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
     for (name, spec) in &programs {
         let mut plain = Vec::new();
         let mut instr = Vec::new();
+        let mut e2e = Vec::new();
         let (mut plain_cpu, mut instr_cpu) = (Vec::new(), Vec::new());
         let (mut plain_rss, mut instr_rss) = (Vec::new(), Vec::new());
         let mut figures = (0, 0, 0);
@@ -223,14 +229,19 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             instr_cpu.extend(r.outcome.cpu.map(|d| d.as_secs_f64()));
             plain_rss.extend(p.max_rss.map(|b| b as f64 / (1 << 20) as f64));
             instr_rss.extend(r.outcome.max_rss.map(|b| b as f64 / (1 << 20) as f64));
+            let t = std::time::Instant::now();
             if let Some(prof) = &r.profile {
                 let rep = analyze(&r.instrumented, prof, &ClientOptions::default());
                 figures = (rep.objects, rep.accesses, rep.distinct_paths);
             }
+            // end to end as the user waits: static analysis and instrumentation, the run,
+            // reconstruction and the client analyses
+            e2e.push((r.instrument_time + r.outcome.wall + t.elapsed()).as_secs_f64());
         }
         let (pm, im) = (median(plain), median(instr));
         let ratio = im / pm.max(1e-9);
         ratios.push(ratio);
+        let e2e_ratio = median(e2e) / pm.max(1e-9);
         // CPU time (all JVM threads) is steadier than wall time on a shared machine
         let (pc, ic) = if plain_cpu.len() == runs && instr_cpu.len() == runs {
             (median(plain_cpu), median(instr_cpu))
@@ -248,11 +259,12 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             (f64::NAN, f64::NAN)
         };
         println!(
-            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>9.1} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
+            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>9.1} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
             name,
             pm,
             im,
             ratio,
+            e2e_ratio,
             pc,
             ic,
             cpu_ratio,

@@ -1,0 +1,34 @@
+//! Real programs from Debian's packages (Rhino, ANTLR 4, Checkstyle) with fixed inputs: their
+//! output is the same plain and under `jvm-flow` instrumentation, and the profile is non-trivial.
+
+use std::path::PathBuf;
+
+use jvm::programs::real_programs;
+use jvm::run::{run_plain, run_profiled};
+
+#[test]
+fn real_programs_print_the_same_instrumented() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let programs = real_programs(&root, dir.path());
+    assert!(
+        programs.len() == 3,
+        "run scripts/setup.sh (apt packages rhino, antlr4, checkstyle); found {:?}",
+        programs.iter().map(|p| p.name).collect::<Vec<_>>()
+    );
+    for p in programs {
+        let plain = run_plain(&p.spec).unwrap();
+        let work = dir.path().join(format!("work-{}", p.name));
+        let run = run_profiled(&p.spec, &work, 1).unwrap();
+        assert_eq!(plain.code, run.outcome.code, "{}: exit code", p.name);
+        assert_eq!(
+            String::from_utf8_lossy(&plain.stdout),
+            String::from_utf8_lossy(&run.outcome.stdout),
+            "{}: output differs under instrumentation",
+            p.name
+        );
+        let prof = run.profile.expect("a profile was written");
+        let rep = jvm::clients::analyze(&run.instrumented, &prof, &Default::default());
+        assert!(rep.objects > 1000, "{}: {} objects", p.name, rep.objects);
+    }
+}
