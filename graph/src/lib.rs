@@ -8,6 +8,7 @@ pub mod bridge;
 pub mod dfs;
 pub mod digraph;
 pub mod dominators;
+pub mod flow;
 pub mod reach;
 
 pub use acyclic::{remove_cycles, Acyclic, DummyEdge};

@@ -1,11 +1,12 @@
 //! Offline reconstruction (Algorithm 4): decoding path segments on the numbered HFG, mapping HFG
 //! edges to def-use edges of the object-flow graph (walking back over use-use edges), and
-//! classifying what each node does with the object (reference-propagation node kinds).
+//! classifying what each node does with the object (reference-propagation node kinds). The result
+//! is the language-neutral [`graph::flow`] model; calls are resolved to method ids here.
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use graph::flow::{CallArg, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
-use serde::Serialize;
 
 use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
@@ -13,84 +14,6 @@ use super::hfg::MergedHfg;
 use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
 use graph::NodeId;
-
-/// What a node does with an object.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
-pub enum NodeKind {
-    /// The object is created here.
-    Alloc,
-    /// Stored into a local variable (stack-only reference assignment).
-    Assign,
-    /// Used: field read/write on it, method called on it, array element access, lock.
-    Use,
-    /// Written into a field, static, array element or collection (stack-to-heap).
-    HeapWrite,
-    /// Passed to a method (call node).
-    Call,
-    /// Passed to the constructor of another object (the node produces an object from it).
-    Producer,
-    /// Returned (return node).
-    Return,
-    /// Thrown.
-    Throw,
-}
-
-/// One node of an object-flow graph.
-#[derive(Debug, Clone, Serialize)]
-pub struct FlowNode {
-    /// CFG node id.
-    pub node: NodeId,
-    /// Source line.
-    pub line: Option<u32>,
-    /// What the node does with the object.
-    pub kinds: BTreeSet<NodeKind>,
-    /// Objects whose path went through the node.
-    pub objects: u64,
-    /// Methods the object is passed to here, with the parameter index.
-    #[serde(skip)]
-    pub calls: Vec<(CallRef, usize)>,
-}
-
-/// A decoded path segment of one site's objects.
-#[derive(Debug, Clone, Serialize)]
-pub struct Segment {
-    /// CFG nodes in order.
-    pub nodes: Vec<NodeId>,
-    /// Objects that took it.
-    pub count: u64,
-    /// Whether it starts at the object's creation (not a restarted loop iteration).
-    pub first: bool,
-}
-
-/// The object-flow graph of one site: def-use edges weighted by object counts.
-#[derive(Debug, Clone, Serialize)]
-pub struct FlowGraph {
-    /// The site id.
-    pub site: u32,
-    /// Nodes by CFG id.
-    pub nodes: BTreeMap<NodeId, FlowNode>,
-    /// Def-use edges `(from, to)` with object counts (`to` is the exit node for last uses).
-    #[serde(serialize_with = "edges_as_list")]
-    pub edges: BTreeMap<(NodeId, NodeId), u64>,
-    /// Decoded segments.
-    pub segments: Vec<Segment>,
-    /// Objects counted on first segments.
-    pub objects: u64,
-    /// Path records that could not be decoded.
-    pub undecoded: u64,
-}
-
-fn edges_as_list<S: serde::Serializer>(
-    edges: &BTreeMap<(NodeId, NodeId), u64>,
-    ser: S,
-) -> Result<S::Ok, S::Error> {
-    use serde::ser::SerializeSeq;
-    let mut seq = ser.serialize_seq(Some(edges.len()))?;
-    for ((from, to), objects) in edges {
-        seq.serialize_element(&serde_json::json!({"from": from, "to": to, "objects": objects}))?;
-    }
-    seq.end()
-}
 
 /// Decodes the segment `from → to` with label sum `sum` on a numbered merged HFG.
 pub fn decode_segment(m: &MergedHfg, from: NodeId, to: NodeId, sum: u64) -> Option<Vec<NodeId>> {
@@ -337,7 +260,13 @@ pub fn flow_graph(inst: &Instrumented, site: &Site, records: &[PathRecord]) -> F
                     line: m.flow.cfg.line(v),
                     kinds,
                     objects: 0,
-                    calls,
+                    calls: calls
+                        .iter()
+                        .map(|(c, param)| CallArg {
+                            callees: resolve(inst, c),
+                            param: *param,
+                        })
+                        .collect(),
                 }
             });
             e.objects += r.count;
@@ -371,4 +300,27 @@ pub fn flow_graph(inst: &Instrumented, site: &Site, records: &[PathRecord]) -> F
         });
     }
     fg
+}
+
+/// The methods of the jar a call may dispatch to (none for methods outside the jar).
+pub fn resolve(inst: &Instrumented, c: &CallRef) -> Vec<u32> {
+    let exact: Vec<u32> = inst
+        .methods
+        .iter()
+        .filter(|m| {
+            m.flow.method.class == c.owner
+                && m.flow.method.name == c.name
+                && m.flow.method.descriptor == c.desc
+        })
+        .map(|m| m.id)
+        .collect();
+    if !exact.is_empty() || !inst.jar_classes.contains(&c.owner) {
+        return exact;
+    }
+    // virtual or interface dispatch inside the jar: any method with that name and descriptor
+    inst.methods
+        .iter()
+        .filter(|m| m.flow.method.name == c.name && m.flow.method.descriptor == c.desc)
+        .map(|m| m.id)
+        .collect()
 }

@@ -129,20 +129,7 @@ pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result
     std::fs::write(path, s).map_err(io(path))
 }
 
-/// Per-site object counters from the runtime (one row per site and context class).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize)]
-pub struct SiteCounts {
-    /// Objects allocated.
-    pub objects: u64,
-    /// Objects written to the heap at least once.
-    pub heap_objects: u64,
-    /// Objects used at least once (field access, method call, array access).
-    pub used_objects: u64,
-    /// Heap writes of the site's objects.
-    pub heap_writes: u64,
-    /// Heap reads of the site's objects.
-    pub heap_reads: u64,
-}
+pub use graph::flow::SiteCounts;
 
 /// One finished path segment: in `method`, an object of `site` went from `from` to `to` with
 /// Ball–Larus sum `sum`, `count` times.

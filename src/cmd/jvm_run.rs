@@ -66,12 +66,12 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             .with_context(|| format!("writing {}", work.join("warnings.txt").display()))?;
         if let Some(r) = &report {
             let files = [
-                ("report.txt", report_text(r)),
+                ("report.txt", report_text(r, "jvm-flow")),
                 (
                     "report.json",
                     serde_json::to_string_pretty(&report_json(r))? + "\n",
                 ),
-                ("flows.dot", report_dot(&run.instrumented, r, 10)),
+                ("flows.dot", report_dot(r, 10)),
             ];
             for (name, text) in files {
                 let p = work.join(name);
@@ -89,9 +89,9 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         }
         if let Some(r) = &report {
             let text = match args.format {
-                FlowFormat::Text => report_text(r),
+                FlowFormat::Text => report_text(r, "jvm-flow"),
                 FlowFormat::Json => serde_json::to_string_pretty(&report_json(r))? + "\n",
-                FlowFormat::Dot => report_dot(&run.instrumented, r, 10),
+                FlowFormat::Dot => report_dot(r, 10),
             };
             eprint!("{text}");
         }

@@ -1,0 +1,511 @@
+//! Client analyses over a [`FlowProfile`]: reuse candidates (flows that never escape to the heap,
+//! producer-only flows), NATH / mostly-NATH, never-used / rarely-used and write-read-imbalance
+//! producers (reference propagation profiling, §V), with Algorithm 5 edge probabilities carrying
+//! escapes across calls.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts};
+
+/// Thresholds of the analyses.
+#[derive(Debug, Clone, Copy, Serialize)]
+pub struct ClientOptions {
+    /// Reuse candidates need at least this many objects.
+    pub threshold: u64,
+    /// A site is mostly-NATH when at least this fraction of its objects is NATH.
+    pub mostly_nath: f64,
+    /// A site is rarely-used when at most this fraction of its objects is used.
+    pub rarely_used: f64,
+}
+
+impl Default for ClientOptions {
+    fn default() -> Self {
+        ClientOptions {
+            threshold: 10_000,
+            mostly_nath: 0.8,
+            rarely_used: 0.1,
+        }
+    }
+}
+
+/// One producer (allocation site, per context class) in the report.
+#[derive(Debug, Clone, Serialize)]
+pub struct Producer {
+    /// Site id.
+    pub site: u32,
+    /// Context class (0 without contexts).
+    pub context: u32,
+    /// The method it is in.
+    pub method: String,
+    /// `file:line` (or the best the front end knows).
+    pub location: String,
+    /// Allocated type.
+    pub ty: String,
+    /// Runtime counters.
+    pub counts: SiteCounts,
+    /// Reachable call/return nodes (complexity metric).
+    pub call_return_nodes: usize,
+    /// Reachable heap-write nodes (complexity metric).
+    pub heap_nodes: usize,
+    /// Objects the path profile says escape (Algorithm 5 estimate, rounded).
+    pub escaping: u64,
+    /// Objects on producer-only paths.
+    pub producer_only: u64,
+}
+
+/// The whole report.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// Options used.
+    pub options: ClientOptions,
+    /// Context classes.
+    pub context: u32,
+    /// Table 3 figures: objects allocated at instrumented sites.
+    pub objects: u64,
+    /// Object accesses on decoded paths (nodes after the creation).
+    pub accesses: u64,
+    /// Distinct path segments.
+    pub distinct_paths: usize,
+    /// Path segments that could not be decoded.
+    pub undecoded: u64,
+    /// Every producer with objects, by object count.
+    pub producers: Vec<Producer>,
+    /// Reuse candidates: objects never escape (producer indices, ranked).
+    pub reuse_no_escape: Vec<usize>,
+    /// Reuse candidates: producer-only paths.
+    pub reuse_producer_only: Vec<usize>,
+    /// NATH sites.
+    pub nath: Vec<usize>,
+    /// Mostly-NATH sites (not NATH).
+    pub mostly_nath: Vec<usize>,
+    /// Never-used sites.
+    pub never_used: Vec<usize>,
+    /// Rarely-used sites (not never-used).
+    pub rarely_used: Vec<usize>,
+    /// Write-read imbalance at t = 2.
+    pub wri_2: Vec<usize>,
+    /// Write-read imbalance at t = ∞ (written, never read back).
+    pub wri_inf: Vec<usize>,
+    /// Object-flow graphs of the profiled sites, by site id.
+    #[serde(skip)]
+    pub graphs: BTreeMap<u32, FlowGraph>,
+    /// Per allocation site, its objects' flows carried into callees (Algorithm 5).
+    #[serde(skip)]
+    pub carried: BTreeMap<u32, Vec<CarriedEdge>>,
+    /// Exit node of each site's method (for drawing).
+    #[serde(skip)]
+    pub exits: BTreeMap<u32, usize>,
+}
+
+/// Escape probabilities of parameters (Algorithm 5) and what they are computed from.
+struct Escapes<'p> {
+    profile: &'p FlowProfile,
+    params: BTreeMap<(u32, usize), u32>,
+    p_esc: BTreeMap<u32, f64>,
+}
+
+impl Escapes<'_> {
+    /// Iterates the parameters' escape probabilities to a fixed point from 0.
+    fn compute(profile: &FlowProfile) -> Escapes<'_> {
+        let params = profile.param_sites();
+        let mut e = Escapes {
+            profile,
+            p_esc: params.values().map(|&s| (s, 0.0)).collect(),
+            params,
+        };
+        for _ in 0..8 {
+            let mut next = e.p_esc.clone();
+            for &s in e.params.values() {
+                let Some(g) = profile.graphs.get(&s) else {
+                    continue;
+                };
+                let total: u64 = g.segments.iter().map(|x| x.count).sum();
+                if total == 0 {
+                    continue;
+                }
+                let esc: f64 = g
+                    .segments
+                    .iter()
+                    .map(|x| x.count as f64 * e.segment(g, &x.nodes))
+                    .sum();
+                next.insert(s, esc / total as f64);
+            }
+            if next == e.p_esc {
+                break;
+            }
+            e.p_esc = next;
+        }
+        e
+    }
+
+    fn node(&self, kinds: &BTreeSet<NodeKind>, calls: &[CallArg]) -> f64 {
+        if kinds.contains(&NodeKind::HeapWrite)
+            || kinds.contains(&NodeKind::Return)
+            || kinds.contains(&NodeKind::Throw)
+        {
+            return 1.0;
+        }
+        let mut p: f64 = 0.0;
+        for c in calls {
+            for &m in &c.callees {
+                let q = match self.params.get(&(m, c.param)) {
+                    Some(s) => self.p_esc.get(s).copied().unwrap_or(0.0),
+                    // a method whose flows are not profiled: assume the worst
+                    None => 1.0,
+                };
+                p = p.max(q);
+            }
+        }
+        p
+    }
+
+    /// Probability that an object taking the segment through `nodes` escapes.
+    fn segment(&self, g: &FlowGraph, nodes: &[usize]) -> f64 {
+        let mut stay = 1.0;
+        for v in nodes {
+            if let Some(n) = g.nodes.get(v) {
+                stay *= 1.0 - self.node(&n.kinds, &n.calls);
+            }
+        }
+        1.0 - stay
+    }
+
+    /// The parameter sites a node passes its object to.
+    fn callee_sites<'a>(&'a self, calls: &'a [CallArg]) -> impl Iterator<Item = u32> + 'a {
+        calls.iter().flat_map(move |c| {
+            c.callees
+                .iter()
+                .filter_map(move |&m| self.params.get(&(m, c.param)).copied())
+        })
+    }
+}
+
+/// Runs every client analysis over a profile.
+pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
+    let esc = Escapes::compute(profile);
+    let graphs = &profile.graphs;
+    let mut accesses = 0u64;
+    let mut undecoded = 0u64;
+    for g in graphs.values() {
+        undecoded += g.undecoded;
+        for seg in &g.segments {
+            let inner = seg
+                .nodes
+                .iter()
+                .filter(|&&v| v != 0)
+                .count()
+                .saturating_sub(1);
+            accesses += seg.count * inner as u64;
+        }
+    }
+    let mut objects = 0u64;
+    let mut producers = Vec::new();
+    for (&(site, ctx), counts) in &profile.counts {
+        let Some(s) = profile.sites.get(site as usize) else {
+            continue;
+        };
+        let FlowSiteKind::Alloc { ty } = &s.kind else {
+            continue;
+        };
+        objects += counts.objects;
+        let mut p = Producer {
+            site,
+            context: ctx,
+            method: s.method_name.clone(),
+            location: s.location.clone(),
+            ty: ty.clone(),
+            counts: *counts,
+            call_return_nodes: 0,
+            heap_nodes: 0,
+            escaping: 0,
+            producer_only: 0,
+        };
+        if let Some(g) = graphs.get(&site) {
+            flow_figures(&esc, g, s.exit, &mut p);
+            (p.call_return_nodes, p.heap_nodes) = reachable_metrics(&esc, site);
+        }
+        producers.push(p);
+    }
+    producers.sort_by(|a, b| {
+        b.counts
+            .objects
+            .cmp(&a.counts.objects)
+            .then(a.site.cmp(&b.site))
+            .then(a.context.cmp(&b.context))
+    });
+    let mut r = Report {
+        options: *opts,
+        context: profile.context,
+        objects,
+        accesses,
+        distinct_paths: profile.distinct_paths,
+        undecoded,
+        producers,
+        reuse_no_escape: Vec::new(),
+        reuse_producer_only: Vec::new(),
+        nath: Vec::new(),
+        mostly_nath: Vec::new(),
+        never_used: Vec::new(),
+        rarely_used: Vec::new(),
+        wri_2: Vec::new(),
+        wri_inf: Vec::new(),
+        carried: graphs
+            .keys()
+            .map(|&site| (site, carry(&esc, site)))
+            .filter(|(_, v)| !v.is_empty())
+            .collect(),
+        graphs: graphs.clone(),
+        exits: profile.sites.iter().map(|s| (s.id, s.exit)).collect(),
+    };
+    verdicts(&mut r, opts);
+    r
+}
+
+/// Escaping and producer-only objects of a producer from its flow graph.
+fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer) {
+    let mut escaping = 0.0f64;
+    for seg in &g.segments {
+        escaping += seg.count as f64 * esc.segment(g, &seg.nodes);
+        let inner: Vec<&BTreeSet<NodeKind>> = seg
+            .nodes
+            .iter()
+            .filter(|&&v| v != 0 && v != exit)
+            .filter_map(|v| g.nodes.get(v).map(|n| &n.kinds))
+            .collect();
+        let allowed = [NodeKind::Alloc, NodeKind::Assign, NodeKind::Producer];
+        if seg.first
+            && inner.iter().any(|k| k.contains(&NodeKind::Producer))
+            && inner.iter().all(|k| k.iter().all(|x| allowed.contains(x)))
+        {
+            p.producer_only += seg.count;
+        }
+    }
+    p.escaping = escaping.round() as u64;
+}
+
+/// Fills the verdict lists (producer indices) from the counters and flows.
+fn verdicts(r: &mut Report, opts: &ClientOptions) {
+    let producers = &r.producers;
+    let pick = |f: &dyn Fn(&Producer) -> bool| -> Vec<usize> {
+        (0..producers.len()).filter(|&i| f(&producers[i])).collect()
+    };
+    let profiled = |p: &Producer| {
+        r.graphs
+            .get(&p.site)
+            .is_some_and(|g| g.objects > 0 && g.undecoded == 0)
+    };
+    r.reuse_no_escape =
+        pick(&|p| profiled(p) && p.counts.objects >= opts.threshold && p.escaping == 0);
+    r.reuse_producer_only = pick(&|p| p.producer_only >= opts.threshold);
+    r.nath = pick(&|p| p.counts.heap_objects == 0);
+    r.mostly_nath = pick(&|p| {
+        p.counts.heap_objects > 0
+            && p.counts.objects.saturating_sub(p.counts.heap_objects) as f64
+                >= opts.mostly_nath * p.counts.objects as f64
+    });
+    r.never_used = pick(&|p| p.counts.used_objects == 0);
+    r.rarely_used = pick(&|p| {
+        p.counts.used_objects > 0
+            && p.counts.used_objects as f64 <= opts.rarely_used * p.counts.objects as f64
+    });
+    r.wri_2 =
+        pick(&|p| p.counts.heap_writes > 0 && p.counts.heap_writes >= 2 * p.counts.heap_reads);
+    r.wri_inf = pick(&|p| p.counts.heap_writes > 0 && p.counts.heap_reads == 0);
+}
+
+/// An edge of a callee's parameter flow graph with the objects of a caller's site estimated to
+/// take it (Algorithm 5: the callee's edge probabilities times the objects passed in).
+#[derive(Debug, Clone, Serialize)]
+pub struct CarriedEdge {
+    /// The callee.
+    pub method: String,
+    /// Parameter index in the callee (`this` is 0).
+    pub param: usize,
+    /// Call depth (1: a direct callee).
+    pub depth: usize,
+    /// Node ids of the callee edge.
+    pub from: usize,
+    /// Target node.
+    pub to: usize,
+    /// Source line of the target node, if any.
+    pub line: Option<u32>,
+    /// Estimated objects on the edge.
+    pub objects: f64,
+}
+
+/// Carries a site's objects through calls into the callees' parameter flows, three calls deep.
+fn carry(esc: &Escapes<'_>, site: u32) -> Vec<CarriedEdge> {
+    let profile = esc.profile;
+    let mut out = Vec::new();
+    // (graph site, objects entering it, depth)
+    let mut work: Vec<(u32, f64, usize)> = vec![(site, f64::NAN, 0)];
+    while let Some((gs, entering, depth)) = work.pop() {
+        let Some(g) = profile.graphs.get(&gs) else {
+            continue;
+        };
+        let total = g.objects.max(1) as f64;
+        let scale = if entering.is_nan() {
+            1.0
+        } else {
+            entering / total
+        };
+        if depth > 0 {
+            let s = &profile.sites[gs as usize];
+            let param = match s.kind {
+                FlowSiteKind::Param { index } => index,
+                FlowSiteKind::Alloc { .. } => 0,
+            };
+            for (&(from, to), &c) in &g.edges {
+                out.push(CarriedEdge {
+                    method: s.method_name.clone(),
+                    param,
+                    depth,
+                    from,
+                    to,
+                    line: g.nodes.get(&to).and_then(|n| n.line),
+                    objects: c as f64 * scale,
+                });
+            }
+        }
+        if depth >= 3 {
+            continue;
+        }
+        for n in g.nodes.values() {
+            let callees: Vec<u32> = esc
+                .callee_sites(&n.calls)
+                .filter(|ps| *ps != gs && *ps != site)
+                .collect();
+            let share = n.objects as f64 * scale / callees.len().max(1) as f64;
+            for ps in callees {
+                work.push((ps, share, depth + 1));
+            }
+        }
+    }
+    out
+}
+
+/// Call/return nodes and heap-write nodes reachable from a site's flows, following calls into
+/// the parameter flows of the callees.
+fn reachable_metrics(esc: &Escapes<'_>, site: u32) -> (usize, usize) {
+    let mut seen_sites: BTreeSet<u32> = BTreeSet::new();
+    let mut work = vec![site];
+    let (mut cr, mut heap) = (0, 0);
+    while let Some(s) = work.pop() {
+        if !seen_sites.insert(s) {
+            continue;
+        }
+        let Some(g) = esc.profile.graphs.get(&s) else {
+            continue;
+        };
+        for n in g.nodes.values() {
+            if n.kinds.contains(&NodeKind::Call)
+                || n.kinds.contains(&NodeKind::Return)
+                || n.kinds.contains(&NodeKind::Producer)
+            {
+                cr += 1;
+            }
+            if n.kinds.contains(&NodeKind::HeapWrite) {
+                heap += 1;
+            }
+            work.extend(esc.callee_sites(&n.calls));
+        }
+    }
+    (cr, heap)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::flow::model::{FlowNode, FlowSite, Segment};
+
+    fn site(id: u32, ty: &str) -> FlowSite {
+        FlowSite {
+            id,
+            method: 0,
+            kind: FlowSiteKind::Alloc { ty: ty.into() },
+            method_name: "m".into(),
+            location: format!("f:{id}"),
+            exit: 9,
+        }
+    }
+
+    fn node(v: usize, kinds: &[NodeKind], objects: u64) -> (usize, FlowNode) {
+        let n = FlowNode {
+            node: v,
+            line: Some(v as u32),
+            kinds: kinds.iter().copied().collect(),
+            objects,
+            calls: Vec::new(),
+        };
+        (v, n)
+    }
+
+    /// Site 0: used locally, never stored (a reuse candidate); site 1: stored, never used.
+    fn profile(n: u64) -> FlowProfile {
+        let counts = |used: u64, heap: u64| SiteCounts {
+            objects: n,
+            heap_objects: heap,
+            used_objects: used,
+            heap_writes: heap,
+            heap_reads: 0,
+        };
+        let local = FlowGraph {
+            site: 0,
+            nodes: [node(1, &[NodeKind::Alloc], n), node(2, &[NodeKind::Use], n)]
+                .into_iter()
+                .collect(),
+            edges: [((1, 2), n), ((2, 9), n)].into_iter().collect(),
+            segments: vec![Segment {
+                nodes: vec![1, 2, 9],
+                count: n,
+                first: true,
+            }],
+            objects: n,
+            undecoded: 0,
+        };
+        let stored = FlowGraph {
+            site: 1,
+            nodes: [node(3, &[NodeKind::Alloc, NodeKind::HeapWrite], n)]
+                .into_iter()
+                .collect(),
+            edges: [((3, 9), n)].into_iter().collect(),
+            segments: vec![Segment {
+                nodes: vec![3, 9],
+                count: n,
+                first: true,
+            }],
+            objects: n,
+            undecoded: 0,
+        };
+        FlowProfile {
+            sites: vec![site(0, "Temp"), site(1, "Entry")],
+            counts: [((0, 0), counts(n, 0)), ((1, 0), counts(0, n))]
+                .into_iter()
+                .collect(),
+            graphs: [(0, local), (1, stored)].into_iter().collect(),
+            context: 1,
+            distinct_paths: 2,
+        }
+    }
+
+    #[test]
+    fn verdicts_follow_counts_and_flows() {
+        let r = analyze(&profile(20_000), &ClientOptions::default());
+        let at = |list: &Vec<usize>| -> Vec<String> {
+            list.iter()
+                .map(|&i| r.producers[i].location.clone())
+                .collect()
+        };
+        assert_eq!(at(&r.reuse_no_escape), vec!["f:0"]);
+        assert_eq!(at(&r.nath), vec!["f:0"]);
+        assert_eq!(at(&r.never_used), vec!["f:1"]);
+        assert_eq!(at(&r.wri_inf), vec!["f:1"]);
+        assert!(r.mostly_nath.is_empty() && r.rarely_used.is_empty());
+        assert_eq!(r.objects, 40_000);
+        // below the reuse threshold the local site is no candidate
+        let small = analyze(&profile(10), &ClientOptions::default());
+        assert!(small.reuse_no_escape.is_empty());
+    }
+}

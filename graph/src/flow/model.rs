@@ -1,0 +1,177 @@
+//! What a front end hands the client analyses: sites, their runtime counters, and per profiled
+//! site the object-flow graph reconstructed from its paths.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::Serialize;
+
+use crate::NodeId;
+
+/// What a node does with an object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum NodeKind {
+    /// The object is created here.
+    Alloc,
+    /// Stored into a local variable (stack-only reference assignment).
+    Assign,
+    /// Used: a field or element read or written on it, a method called on it, a lock.
+    Use,
+    /// Written into a field, static, array element or collection (stack-to-heap).
+    HeapWrite,
+    /// Passed to a method (call node).
+    Call,
+    /// Passed to the constructor of another object (the node produces an object from it).
+    Producer,
+    /// Returned (return node).
+    Return,
+    /// Thrown.
+    Throw,
+}
+
+/// An object passed to a call: the methods it may reach (resolved by the front end) and the
+/// parameter index it arrives at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CallArg {
+    /// Method ids the call may dispatch to.
+    pub callees: Vec<u32>,
+    /// Parameter index in the callee (`this` is 0).
+    pub param: usize,
+}
+
+/// One node of an object-flow graph.
+#[derive(Debug, Clone, Serialize)]
+pub struct FlowNode {
+    /// Node id within the method (0 is the start).
+    pub node: NodeId,
+    /// Source line.
+    pub line: Option<u32>,
+    /// What the node does with the object.
+    pub kinds: BTreeSet<NodeKind>,
+    /// Objects whose path went through the node.
+    pub objects: u64,
+    /// Calls the object is passed to here.
+    #[serde(skip)]
+    pub calls: Vec<CallArg>,
+}
+
+/// A decoded path segment of one site's objects.
+#[derive(Debug, Clone, Serialize)]
+pub struct Segment {
+    /// Nodes in order.
+    pub nodes: Vec<NodeId>,
+    /// Objects that took it.
+    pub count: u64,
+    /// Whether it starts at the object's creation (not a restarted loop iteration).
+    pub first: bool,
+}
+
+/// The object-flow graph of one site: def-use edges weighted by object counts.
+#[derive(Debug, Clone, Serialize)]
+pub struct FlowGraph {
+    /// The site id.
+    pub site: u32,
+    /// Nodes by id.
+    pub nodes: BTreeMap<NodeId, FlowNode>,
+    /// Def-use edges `(from, to)` with object counts (`to` is the exit node for last uses).
+    #[serde(serialize_with = "edges_as_list")]
+    pub edges: BTreeMap<(NodeId, NodeId), u64>,
+    /// Decoded segments.
+    pub segments: Vec<Segment>,
+    /// Objects counted on first segments.
+    pub objects: u64,
+    /// Path records that could not be decoded.
+    pub undecoded: u64,
+}
+
+#[derive(Serialize)]
+struct EdgeRow {
+    from: NodeId,
+    to: NodeId,
+    objects: u64,
+}
+
+fn edges_as_list<S: serde::Serializer>(
+    edges: &BTreeMap<(NodeId, NodeId), u64>,
+    ser: S,
+) -> Result<S::Ok, S::Error> {
+    ser.collect_seq(
+        edges
+            .iter()
+            .map(|(&(from, to), &objects)| EdgeRow { from, to, objects }),
+    )
+}
+
+/// Per-site object counters from a runtime (one row per site and context class).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct SiteCounts {
+    /// Objects allocated.
+    pub objects: u64,
+    /// Objects written to the heap at least once.
+    pub heap_objects: u64,
+    /// Objects used at least once (field access, method call, element access).
+    pub used_objects: u64,
+    /// Heap writes of the site's objects.
+    pub heap_writes: u64,
+    /// Heap reads of the site's objects.
+    pub heap_reads: u64,
+}
+
+/// What a site produces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FlowSiteKind {
+    /// An allocation of objects of this type.
+    Alloc {
+        /// The allocated type as reports show it.
+        ty: String,
+    },
+    /// A reference parameter of a method (the root of its flows in the callee).
+    Param {
+        /// Parameter index (`this` is 0).
+        index: usize,
+    },
+}
+
+/// One site as the reports name it.
+#[derive(Debug, Clone)]
+pub struct FlowSite {
+    /// Site id (its index in [`FlowProfile::sites`]).
+    pub id: u32,
+    /// Id of the method it is in.
+    pub method: u32,
+    /// What it produces.
+    pub kind: FlowSiteKind,
+    /// The method as reports name it.
+    pub method_name: String,
+    /// `file:line` of the site, or the best the front end knows.
+    pub location: String,
+    /// The exit node of its method.
+    pub exit: NodeId,
+}
+
+/// Everything the client analyses read.
+#[derive(Debug, Clone, Default)]
+pub struct FlowProfile {
+    /// Every site, indexed by id.
+    pub sites: Vec<FlowSite>,
+    /// Counters per `(site, context class)`.
+    pub counts: BTreeMap<(u32, u32), SiteCounts>,
+    /// Object-flow graphs of the profiled sites that had paths.
+    pub graphs: BTreeMap<u32, FlowGraph>,
+    /// Context classes.
+    pub context: u32,
+    /// Distinct path segments recorded.
+    pub distinct_paths: usize,
+}
+
+impl FlowProfile {
+    /// The parameter sites by `(method, parameter index)`.
+    pub fn param_sites(&self) -> BTreeMap<(u32, usize), u32> {
+        self.sites
+            .iter()
+            .filter_map(|s| match s.kind {
+                FlowSiteKind::Param { index } => Some(((s.method, index), s.id)),
+                FlowSiteKind::Alloc { .. } => None,
+            })
+            .collect()
+    }
+}

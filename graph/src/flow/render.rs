@@ -1,0 +1,188 @@
+//! A [`Report`] as text (one section per verdict), JSON (producers, verdict lists of producer
+//! indices, flow graphs of listed sites) and DOT (flow graphs of the top producers).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt::Write as _;
+
+use super::clients::{CarriedEdge, Producer, Report};
+use super::model::FlowGraph;
+
+/// A report section: title, producer indices, extra text per row.
+type Section<'a> = (&'a str, &'a Vec<usize>, &'a dyn Fn(&Producer) -> String);
+
+fn row(p: &Producer) -> String {
+    let ctx = if p.context > 0 {
+        format!(" [ctx {}]", p.context)
+    } else {
+        String::new()
+    };
+    format!(
+        "{:>10}  {}  at {} in {}{}  (call/return nodes {}, heap nodes {})",
+        p.counts.objects, p.ty, p.location, p.method, ctx, p.call_return_nodes, p.heap_nodes
+    )
+}
+
+fn heap_traffic(p: &Producer) -> String {
+    format!(
+        "  writes {} reads {}",
+        p.counts.heap_writes, p.counts.heap_reads
+    )
+}
+
+/// The report as text; `tool` names the command in the first line (`jvm-flow`, `js-flow`).
+pub fn report_text(r: &Report, tool: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "decisionprof {tool}: {} objects at {} producers, {} accesses on decoded paths, {} distinct paths{}",
+        r.objects,
+        r.producers.len(),
+        r.accesses,
+        r.distinct_paths,
+        if r.undecoded > 0 {
+            format!(" ({} objects on undecodable paths)", r.undecoded)
+        } else {
+            String::new()
+        }
+    );
+    let all: Vec<usize> = (0..r.producers.len()).collect();
+    let sections: [Section<'_>; 9] = [
+        (
+            "Reuse candidates: objects never escape to the heap",
+            &r.reuse_no_escape,
+            &|_| String::new(),
+        ),
+        (
+            "Reuse candidates: producer-only paths",
+            &r.reuse_producer_only,
+            &|p| format!("  producer-only objects {}", p.producer_only),
+        ),
+        (
+            "NATH sites (no object assigned to the heap)",
+            &r.nath,
+            &|_| String::new(),
+        ),
+        ("Mostly-NATH sites", &r.mostly_nath, &|p| {
+            let nath = p.counts.objects.saturating_sub(p.counts.heap_objects);
+            format!(
+                "  NATH {:.1}%",
+                100.0 * nath as f64 / p.counts.objects.max(1) as f64
+            )
+        }),
+        ("Never-used sites", &r.never_used, &|_| String::new()),
+        ("Rarely-used sites", &r.rarely_used, &|p| {
+            format!("  used {}", p.counts.used_objects)
+        }),
+        ("Write-read imbalance (t=2)", &r.wri_2, &heap_traffic),
+        ("Write-read imbalance (t=inf)", &r.wri_inf, &heap_traffic),
+        ("All producers", &all, &|p| {
+            format!(
+                "  NATH {} used {} writes {} reads {}",
+                p.counts.objects.saturating_sub(p.counts.heap_objects),
+                p.counts.used_objects,
+                p.counts.heap_writes,
+                p.counts.heap_reads
+            )
+        }),
+    ];
+    for (title, list, extra) in sections {
+        let _ = writeln!(out, "\n{title}: {}", list.len());
+        for &i in list.iter().take(20) {
+            let p = &r.producers[i];
+            let _ = writeln!(out, "{}{}", row(p), extra(p));
+        }
+        if list.len() > 20 {
+            let _ = writeln!(out, "  … {} more", list.len() - 20);
+        }
+    }
+    out
+}
+
+/// The report as JSON (producers, lists of producer indices, object-flow graphs of listed sites).
+pub fn report_json(r: &Report) -> serde_json::Value {
+    let listed: BTreeSet<u32> = r
+        .reuse_no_escape
+        .iter()
+        .chain(&r.reuse_producer_only)
+        .chain(&r.mostly_nath)
+        .chain(&r.never_used)
+        .map(|&i| r.producers[i].site)
+        .chain(r.producers.iter().take(10).map(|p| p.site))
+        .collect();
+    let graphs: BTreeMap<String, &FlowGraph> = r
+        .graphs
+        .iter()
+        .filter(|(s, _)| listed.contains(s))
+        .map(|(s, g)| (s.to_string(), g))
+        .collect();
+    let carried: BTreeMap<String, &Vec<CarriedEdge>> = r
+        .carried
+        .iter()
+        .filter(|(s, _)| listed.contains(s))
+        .map(|(s, c)| (s.to_string(), c))
+        .collect();
+    let mut v = serde_json::to_value(r).unwrap_or(serde_json::Value::Null);
+    if let Some(o) = v.as_object_mut() {
+        o.insert(
+            "graphs".into(),
+            serde_json::to_value(graphs).unwrap_or(serde_json::Value::Null),
+        );
+        o.insert(
+            "carried".into(),
+            serde_json::to_value(carried).unwrap_or(serde_json::Value::Null),
+        );
+    }
+    v
+}
+
+/// DOT graphs of the object-flow graphs of the top `top` producers with a decoded flow.
+pub fn report_dot(r: &Report, top: usize) -> String {
+    let mut out = String::new();
+    let mut done = BTreeSet::new();
+    for p in &r.producers {
+        if done.len() >= top {
+            break;
+        }
+        let Some(g) = r.graphs.get(&p.site) else {
+            continue;
+        };
+        if !done.insert(p.site) {
+            continue;
+        }
+        let exit = r.exits.get(&p.site).copied();
+        let _ = writeln!(out, "digraph site{} {{", p.site);
+        let _ = writeln!(
+            out,
+            "  label=\"{} at {} ({} objects)\";",
+            p.ty.replace('"', "'"),
+            p.location,
+            p.counts.objects
+        );
+        for n in g.nodes.values() {
+            let name = if Some(n.node) == exit {
+                "exit".to_string()
+            } else if n.node == 0 {
+                "start".to_string()
+            } else {
+                match n.line {
+                    Some(l) => format!("L{l}@{}", n.node),
+                    None => format!("@{}", n.node),
+                }
+            };
+            let kinds: Vec<String> = n.kinds.iter().map(|k| format!("{k:?}")).collect();
+            let _ = writeln!(
+                out,
+                "  n{} [label=\"{}\\n{}\\n{}\"];",
+                n.node,
+                name,
+                kinds.join(","),
+                n.objects
+            );
+        }
+        for ((a, b), c) in &g.edges {
+            let _ = writeln!(out, "  n{a} -> n{b} [label=\"{c}\"];");
+        }
+        let _ = writeln!(out, "}}");
+    }
+    out
+}
