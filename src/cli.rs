@@ -117,6 +117,8 @@ pub enum SuggestFormat {
     Diff,
     /// Everything, machine-readable.
     Json,
+    /// SARIF 2.1.0 (GitHub code scanning, IDEs): one result per suggestion with its fix.
+    Sarif,
 }
 
 /// Which gate `decisionprof suggest` uses.
@@ -223,6 +225,8 @@ pub enum FlowFormat {
     Json,
     /// Graphviz drawings of the selected methods (needs --method).
     Dot,
+    /// SARIF 2.1.0 findings of a profiled run (never-used, rarely-used, reuse, imbalance).
+    Sarif,
 }
 
 /// Arguments of `decisionprof jvm-flow`.

@@ -183,3 +183,41 @@ fn eight_threads_count_every_allocation_exactly() {
     let (_, p) = producer(&r, "Threads.java", site_line(&src, "item"));
     assert_eq!(count(p, "heap_objects"), 8 * N);
 }
+
+#[test]
+fn sarif_points_at_the_never_used_site() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = flow_source("Chart");
+    let jar = jar(
+        dir.path(),
+        "Chart",
+        std::slice::from_ref(&src),
+        None,
+        Some("Chart"),
+    );
+    let out = dir.path().join("out");
+    let r = profiled(&jar, &[], &out, &["2000"]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = std::fs::read_to_string(out.join("report.sarif")).unwrap();
+    let log: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(log["version"], "2.1.0");
+    let run = &log["runs"][0];
+    assert_eq!(run["tool"]["driver"]["name"], "decisionprof");
+    let never: Vec<&serde_json::Value> = run["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["ruleId"] == "never-used")
+        .collect();
+    assert_eq!(never.len(), 1, "{text}");
+    let loc = &never[0]["locations"][0]["physicalLocation"];
+    assert_eq!(loc["artifactLocation"]["uri"], "Chart.java");
+    assert_eq!(loc["region"]["startLine"], site_line(&src, "event"));
+    assert!(never[0]["message"]["text"]
+        .as_str()
+        .unwrap()
+        .contains("2000 objects"));
+    let rules = run["tool"]["driver"]["rules"].as_array().unwrap();
+    let idx = never[0]["ruleIndex"].as_u64().unwrap() as usize;
+    assert_eq!(rules[idx]["id"], "never-used");
+}

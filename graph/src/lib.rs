@@ -10,6 +10,7 @@ pub mod digraph;
 pub mod dominators;
 pub mod flow;
 pub mod reach;
+pub mod sarif;
 
 pub use acyclic::{remove_cycles, Acyclic, DummyEdge};
 pub use ball_larus::{PathNumbering, MAX_PATHS};

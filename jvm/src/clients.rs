@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-pub use graph::flow::render::{report_dot, report_json, report_text};
+pub use graph::flow::render::{report_dot, report_json, report_sarif, report_text};
 pub use graph::flow::{CarriedEdge, ClientOptions, Producer, Report};
 use graph::flow::{FlowProfile, FlowSite, FlowSiteKind};
 
@@ -34,6 +34,17 @@ fn describe(inst: &Instrumented, site: u32) -> (String, String, FlowSiteKind) {
     (m.flow.method.display_name(), loc, kind)
 }
 
+/// A site's source file below the source root (`com/x/Foo.java`) and line, where the class
+/// file names its source and has a line table.
+fn source_of(inst: &Instrumented, site: u32) -> Option<(String, u32)> {
+    let s = &inst.sites[site as usize];
+    let m = &inst.methods[s.method as usize];
+    let file = m.source.as_ref()?;
+    let class = &m.flow.method.class;
+    let dir = class.rfind('/').map_or("", |i| &class[..=i]);
+    Some((format!("{dir}{file}"), s.line?))
+}
+
 /// The language-neutral flow profile of an instrumented jar's run.
 pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
     let mut by_site: BTreeMap<u32, Vec<PathRecord>> = BTreeMap::new();
@@ -57,6 +68,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
                 kind,
                 method_name,
                 location,
+                source: source_of(inst, s.id),
                 exit: inst.methods[s.method as usize].flow.cfg.exit(),
             }
         })

@@ -17,6 +17,9 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     if !args.static_only {
         return super::jvm_run::run(args);
     }
+    if args.format == FlowFormat::Sarif {
+        bail!("--format sarif lists the findings of a profiled run: drop --static");
+    }
     if args.format == FlowFormat::Dot && args.method.is_none() {
         bail!("--format dot draws single methods: add --method CLASS.NAME");
     }
@@ -52,7 +55,9 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             });
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
-        FlowFormat::Text => emit(&print_text(&args.jar.display().to_string(), &report))?,
+        FlowFormat::Text | FlowFormat::Sarif => {
+            emit(&print_text(&args.jar.display().to_string(), &report))?
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use jvm::clients::{analyze, report_dot, report_json, report_text, ClientOptions};
+use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::programs::real_programs;
 use jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
 
@@ -72,6 +72,10 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
                     serde_json::to_string_pretty(&report_json(r))? + "\n",
                 ),
                 ("flows.dot", report_dot(r, 10)),
+                (
+                    "report.sarif",
+                    serde_json::to_string_pretty(&report_sarif(r))? + "\n",
+                ),
             ];
             for (name, text) in files {
                 let p = work.join(name);
@@ -92,6 +96,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
                 FlowFormat::Text => report_text(r, "jvm-flow"),
                 FlowFormat::Json => serde_json::to_string_pretty(&report_json(r))? + "\n",
                 FlowFormat::Dot => report_dot(r, 10),
+                FlowFormat::Sarif => serde_json::to_string_pretty(&report_sarif(r))? + "\n",
             };
             eprint!("{text}");
         }

@@ -14,7 +14,10 @@ use crate::cmd::boa::BoaProfiler;
 use suggest::gate::GateOptions;
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
-use suggest::report;
+use suggest::render::diff::render_diff;
+use suggest::render::json::render_json;
+use suggest::render::sarif::render_sarif;
+use suggest::render::text::render_text;
 
 /// Runs `decisionprof suggest`.
 pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
@@ -23,10 +26,11 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     opts.target = args.target.clone();
     let rep = run_project(&args.project, &opts, &BoaProfiler)?.report;
     let text = match args.format {
-        SuggestFormat::Text => report::render_text(&rep),
-        SuggestFormat::Diff => rep.patch.clone(),
-        SuggestFormat::Json => {
-            serde_json::to_string_pretty(&rep).context("serialising the report")? + "\n"
+        SuggestFormat::Text => render_text(&rep),
+        SuggestFormat::Diff => render_diff(&args.project, &rep.findings)?,
+        SuggestFormat::Json => render_json(&rep).context("serialising the report")?,
+        SuggestFormat::Sarif => {
+            render_sarif(&rep, &args.project).context("serialising the SARIF log")?
         }
     };
     match &args.out {

@@ -3,6 +3,7 @@
 pub mod candidate;
 pub mod error;
 pub mod eval;
+pub mod finding;
 pub mod gate;
 pub mod logical;
 pub mod node;
@@ -10,6 +11,7 @@ pub mod patch;
 pub mod pipeline;
 pub mod progress;
 pub mod project;
+pub mod render;
 pub mod replay;
 pub mod report;
 pub mod stats;

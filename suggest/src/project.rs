@@ -200,7 +200,8 @@ pub fn run_project(
             .map(|t| t.name.clone())
             .collect(),
     };
-    let report = report::build(facts, analyses, eval);
+    let mut report = report::build(facts, analyses, eval);
+    report.findings = crate::finding::findings(root, &profile, &report.suggestions)?;
     Ok(Produced {
         report,
         profile,

@@ -1,12 +1,11 @@
 //! The report of `decisionprof suggest`: the paper's Table 2 row, suggestions, and their text form.
 
-use std::fmt::Write as _;
-
 use engine::profile::Totals;
 use serde::{Deserialize, Serialize};
 
 use crate::candidate::{Analysis, Verdict};
-use crate::pipeline::{Evaluation, Outcome, Status};
+use crate::finding::Finding;
+use crate::pipeline::{Evaluation, Outcome};
 use crate::stats::Effect;
 
 /// The paper's Table 2 columns for one project.
@@ -83,6 +82,9 @@ pub struct Report {
     pub patch: String,
     /// Tests of the profiled workload that failed in Boa.
     pub failing_tests: Vec<String>,
+    /// The suggestions as findings with fixes (every output is rendered from these).
+    #[serde(default)]
+    pub findings: Vec<Finding>,
 }
 
 /// Facts about the run that are not in the evaluation.
@@ -162,206 +164,7 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         decisions: analyses,
         patch: eval.patch,
         failing_tests,
-    }
-}
-
-/// The text report: Table 2, then each suggestion, then what was not suggested.
-pub fn render_text(r: &Report) -> String {
-    let mut s = String::new();
-    let t = &r.table;
-    let _ = writeln!(
-        s,
-        "decisionprof suggest {}  (gate: {}, mode: {}, confidence {:.0}%, {} VMs x {} warm-up + {} measured)\n",
-        r.project,
-        r.settings.gate,
-        r.settings.mode,
-        r.settings.confidence * 100.0,
-        r.settings.vms,
-        r.settings.warmup,
-        r.settings.measure
-    );
-    let impr = match (t.improvement_min, t.improvement_max) {
-        (Some(a), Some(b)) => format!("{a:.1} - {b:.1}"),
-        _ => "-".to_string(),
-    };
-    let _ = writeln!(
-        s,
-        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>7}   {:>6} {:>6} {:>5}  Impr(%)",
-        "Files",
-        "LogExp",
-        "Switch",
-        "StaPru",
-        "Ev",
-        "DynPru",
-        "Cand",
-        "t_base",
-        "t_prof",
-        "Overh",
-        "LogExp",
-        "Switch",
-        "Total",
-    );
-    let _ = writeln!(
-        s,
-        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>7.2}s {:>7.2}s {:>6.1}x   {:>6} {:>6} {:>5}  {}\n",
-        t.files,
-        t.logical,
-        t.switches,
-        t.statically_pruned,
-        t.evaluated,
-        t.dynamically_pruned,
-        t.candidates,
-        t.t_base,
-        t.t_prof,
-        t.overhead,
-        t.opportunities_logical,
-        t.opportunities_switch,
-        t.opportunities_total,
-        impr
-    );
-    if !r.failing_tests.is_empty() {
-        let _ = writeln!(
-            s,
-            "warning: {} test(s) failed while profiling: {}\n",
-            r.failing_tests.len(),
-            r.failing_tests.join("; ")
-        );
-    }
-    if r.suggestions.is_empty() {
-        let _ = writeln!(s, "No suggestions.");
-    } else {
-        let _ = writeln!(s, "Suggestions ({}):", r.suggestions.len());
-        for (i, o) in r.suggestions.iter().enumerate() {
-            write_outcome(&mut s, i + 1, o);
-        }
-    }
-    if !r.rejected.is_empty() {
-        let _ = writeln!(s, "\nCandidates not suggested ({}):", r.rejected.len());
-        for o in &r.rejected {
-            let why = match &o.status {
-                Status::Invalid(w) => format!("changes behaviour: {w}"),
-                Status::NotFaster => match &o.gate {
-                    Some(g) => format!("not faster (+{} -{})", g.positive, g.negative),
-                    None => "not faster".into(),
-                },
-                Status::Skipped(w) => w.clone(),
-                Status::Suggested | Status::Unverified => String::new(),
-            };
-            let _ = writeln!(
-                s,
-                "  {}  {}: {}",
-                o.analysis.location, o.analysis.original, why
-            );
-        }
-    }
-    let count = |f: fn(&Verdict) -> bool| r.decisions.iter().filter(|a| f(&a.verdict)).count();
-    let parts: Vec<String> = [
-        (
-            count(|v| matches!(v, Verdict::StaticallyPruned(_))),
-            "statically pruned",
-        ),
-        (
-            count(|v| matches!(v, Verdict::NotExecuted)),
-            "never executed",
-        ),
-        (
-            count(|v| matches!(v, Verdict::DynamicallyPruned(_))),
-            "dynamically pruned",
-        ),
-        (
-            count(|v| matches!(v, Verdict::NotBoolean)),
-            "value context with non-boolean checks",
-        ),
-        (
-            count(|v| matches!(v, Verdict::AlreadyOptimal)),
-            "already in their best order",
-        ),
-        (
-            count(|v| matches!(v, Verdict::BelowThreshold)),
-            "saving below the threshold",
-        ),
-    ]
-    .iter()
-    .filter(|(n, _)| *n > 0)
-    .map(|(n, what)| format!("{n} {what}"))
-    .collect();
-    if !parts.is_empty() {
-        let _ = writeln!(
-            s,
-            "
-Not candidates: {}.",
-            parts.join(", ")
-        );
-    }
-    if !r.patch.is_empty() {
-        let _ = writeln!(
-            s,
-            "\nApply with: decisionprof suggest {} --format diff | git apply",
-            r.project
-        );
-    }
-    s
-}
-
-fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
-    let a = &o.analysis;
-    let label = if o.status == Status::Unverified {
-        "  [unverified]"
-    } else {
-        ""
-    };
-    let _ = writeln!(s, "{n}. {} ({}){label}", a.location, a.kind);
-    let _ = writeln!(s, "     {}", a.original);
-    let _ = writeln!(s, "   → {}", a.optimized);
-    let _ = writeln!(
-        s,
-        "   estimated saving {:.1}% ({} → {} branch points over {} evaluations)",
-        a.saving_percent, a.cost_before, a.cost_after, a.executions
-    );
-    if let Some(g) = &o.gate {
-        let _ = writeln!(
-            s,
-            "   tests: +{} -{} of {}",
-            g.positive,
-            g.negative,
-            g.tests.len()
-        );
-        for t in g.tests.iter().filter(|t| t.effect != Effect::None) {
-            let sign = if t.effect == Effect::Positive {
-                '+'
-            } else {
-                '-'
-            };
-            let est = t
-                .estimated_percent
-                .map(|e| format!(", profile predicts {e:+.1}%"))
-                .unwrap_or_default();
-            let _ = writeln!(
-                s,
-                "     {sign} {:+.1}% (p = {:.2e}{est})  {}",
-                t.change_percent, t.p, t.name
-            );
-        }
-        if let Some(t) = &g.aggregate {
-            let _ = writeln!(
-                s,
-                "   together: {:+.1}% (p = {:.2e})",
-                t.change_percent, t.p
-            );
-        }
-        if let Some(c) = &g.confirmation {
-            let verdict = if c.accepted { "held" } else { "did not hold" };
-            let together = c
-                .aggregate
-                .as_ref()
-                .map(|t| format!(", together {:+.1}% (p = {:.2e})", t.change_percent, t.p))
-                .unwrap_or_default();
-            let _ = writeln!(
-                s,
-                "   confirmation round {verdict}: tests +{} -{}{together}",
-                c.positive, c.negative
-            );
-        }
+        findings: Vec::new(),
     }
 }
 
@@ -369,6 +172,8 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
 mod tests {
     use super::*;
     use crate::gate::{GateResult, TestEffect};
+    use crate::pipeline::Status;
+    use crate::render::text::render_text;
     use instrument::model::{DecisionId, Location, Reorder, Tree};
 
     fn analysis(line: u32, kind: &str) -> Analysis {

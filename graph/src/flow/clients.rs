@@ -41,6 +41,12 @@ pub struct Producer {
     pub method: String,
     /// `file:line` (or the best the front end knows).
     pub location: String,
+    /// Source file relative to the source root, where known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// Source line, where known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<u32>,
     /// Allocated type.
     pub ty: String,
     /// Runtime counters.
@@ -215,6 +221,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             context: ctx,
             method: s.method_name.clone(),
             location: s.location.clone(),
+            file: s.source.as_ref().map(|(f, _)| f.clone()),
+            line: s.source.as_ref().map(|&(_, l)| l),
             ty: ty.clone(),
             counts: *counts,
             call_return_nodes: 0,
@@ -427,6 +435,7 @@ mod tests {
             kind: FlowSiteKind::Alloc { ty: ty.into() },
             method_name: "m".into(),
             location: format!("f:{id}"),
+            source: Some(("f".into(), id)),
             exit: 9,
         }
     }

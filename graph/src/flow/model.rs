@@ -144,6 +144,9 @@ pub struct FlowSite {
     pub method_name: String,
     /// `file:line` of the site, or the best the front end knows.
     pub location: String,
+    /// The source file (relative to the source root: `com/x/Foo.java`, `lib/a.js`) and line,
+    /// where known.
+    pub source: Option<(String, u32)>,
     /// The exit node of its method.
     pub exit: NodeId,
 }

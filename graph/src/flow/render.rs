@@ -186,3 +186,98 @@ pub fn report_dot(r: &Report, top: usize) -> String {
     }
     out
 }
+
+/// The verdicts reported as SARIF results: rule id, level, one line, what to do.
+const SARIF_VERDICTS: [(&str, &str, &str, &str); 5] = [
+    (
+        "never-used",
+        "warning",
+        "Allocation site whose objects are never used",
+        "No object allocated here had a field read or written, a method called on it or an element accessed: the allocation is likely unnecessary.",
+    ),
+    (
+        "rarely-used",
+        "note",
+        "Allocation site whose objects are rarely used",
+        "Few of the objects allocated here were ever used: allocate lazily, where they are needed.",
+    ),
+    (
+        "reuse-no-escape",
+        "note",
+        "Objects that never escape: a reuse candidate",
+        "Many objects are allocated here and none escapes to the heap: one object could be reused across iterations.",
+    ),
+    (
+        "reuse-producer-only",
+        "note",
+        "Objects only used to produce other objects",
+        "The objects allocated here only feed the construction of other objects: the intermediate object may be avoidable.",
+    ),
+    (
+        "write-read-imbalance",
+        "note",
+        "Objects written to the heap and never read back",
+        "The objects allocated here are stored into fields, arrays or collections but never read back from there.",
+    ),
+];
+
+/// The report's verdicts as a SARIF log: one result per producer and verdict, located at the
+/// allocation site's source file and line where known.
+pub fn report_sarif(r: &Report) -> serde_json::Value {
+    use crate::sarif;
+    let lists = [
+        &r.never_used,
+        &r.rarely_used,
+        &r.reuse_no_escape,
+        &r.reuse_producer_only,
+        &r.wri_inf,
+    ];
+    let mut rules = Vec::new();
+    let mut results = Vec::new();
+    for ((id, level, short, full), list) in SARIF_VERDICTS.iter().zip(lists) {
+        for &i in list.iter() {
+            let p = &r.producers[i];
+            let rule_index = sarif::rule_index(&mut rules, id, short, full);
+            let (uri, line) = match (&p.file, p.line) {
+                (Some(f), Some(l)) => (f.clone(), l),
+                // no line table: the class, as a best-effort artifact
+                _ => (
+                    p.method.split('(').next().unwrap_or(&p.method).to_string(),
+                    1,
+                ),
+            };
+            results.push(sarif::SarifResult {
+                rule_id: id.to_string(),
+                rule_index,
+                level,
+                message: sarif::Message::new(format!(
+                    "{}: {} objects of {} allocated in {}",
+                    short, p.counts.objects, p.ty, p.method
+                )),
+                locations: vec![sarif::Location {
+                    physical_location: sarif::PhysicalLocation {
+                        artifact_location: sarif::ArtifactLocation {
+                            uri,
+                            uri_base_id: Some("SRCROOT"),
+                        },
+                        region: sarif::Region {
+                            start_line: line,
+                            start_column: None,
+                            end_line: None,
+                            end_column: None,
+                        },
+                    },
+                }],
+                properties: serde_json::json!({
+                    "site": p.site,
+                    "context": p.context,
+                    "type": p.ty,
+                    "counts": p.counts,
+                    "escaping": p.escaping,
+                }),
+                fixes: Vec::new(),
+            });
+        }
+    }
+    serde_json::to_value(sarif::log(rules, results, None)).unwrap_or(serde_json::Value::Null)
+}

@@ -364,6 +364,7 @@ mod tests {
                 decisions: Vec::new(),
                 patch: String::new(),
                 failing_tests: Vec::new(),
+                findings: Vec::new(),
             }),
             error: None,
             node: Some(NodeTiming {
