@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::SuggestError;
 use crate::node::{Mode, NodeRunner, Record, RunReport};
-use crate::stats::{welch, Effect};
+use crate::stats::{median, welch, Effect};
 
 /// Runs of each version for a workload without tests (a benchmark script).
 pub const SCRIPT_RUNS: u32 = 50;
@@ -434,21 +434,6 @@ fn measure_script(
     let name = files.join(" ");
     let whole = effect(&name, &name, &a, &b, opts.confidence);
     Ok(finish(whole.clone().into_iter().collect(), whole, failed))
-}
-
-/// Median of `xs`, `None` when empty.
-pub fn median(xs: &[f64]) -> Option<f64> {
-    if xs.is_empty() {
-        return None;
-    }
-    let mut v = xs.to_vec();
-    v.sort_by(f64::total_cmp);
-    let n = v.len();
-    Some(if n % 2 == 1 {
-        v[n / 2]
-    } else {
-        (v[n / 2 - 1] + v[n / 2]) / 2.0
-    })
 }
 
 fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Option<TestEffect> {

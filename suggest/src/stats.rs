@@ -2,6 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 use statrs::distribution::{ContinuousCDF, StudentsT};
+use statrs::statistics::{Data, Median};
+
+/// Median of `xs` (the mean of the middle two for an even count), `None` when empty.
+pub fn median(xs: &[f64]) -> Option<f64> {
+    (!xs.is_empty()).then(|| Data::new(xs.to_vec()).median())
+}
 
 /// Outcome of comparing a variant's samples against the original's.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -100,6 +106,13 @@ pub fn welch(a: &[f64], b: &[f64]) -> Option<Welch> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn median_of_odd_even_and_empty() {
+        assert_eq!(super::median(&[3.0, 1.0, 2.0]), Some(2.0));
+        assert_eq!(super::median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(super::median(&[]), None);
+    }
+
     use super::*;
 
     // Reference figures computed with SciPy 1.17.1: scipy.stats.ttest_ind(a, b, equal_var=False).

@@ -246,3 +246,17 @@ fn a_missing_workload_is_a_baseline_error() {
     let err = gate::baseline(&runner, tmp.path(), &["nope.js".to_string()]).unwrap_err();
     assert!(err.to_string().contains("nope.js"), "{err}");
 }
+
+#[test]
+fn a_node_process_past_the_timeout_is_stopped() {
+    if find_node().is_none() {
+        return;
+    }
+    let runner = NodeRunner::new(&harness(), Duration::from_millis(1500)).unwrap();
+    let tmp = tempfile::tempdir().unwrap();
+    project(tmp.path(), "exports.pick = function () { for (;;) {} };\n");
+    let err = runner
+        .run(tmp.path(), &files(), Mode::Validate)
+        .expect_err("a spinning workload cannot finish");
+    assert!(matches!(err, suggest::SuggestError::Timeout(_)), "{err}");
+}
