@@ -55,21 +55,26 @@ pub fn package_target(root: &Path) -> Option<String> {
 }
 
 /// Files matching the globs, each pattern's matches sorted, in pattern order, without duplicates.
+///
+/// `*` and `?` stay within one path segment, `**` spans any number; a pattern without wildcards
+/// names a file, or a folder whose `.js` files are all taken. Hidden folders and `node_modules`
+/// are only entered when the pattern names them before its first wildcard. Symbolic links are
+/// not followed (a link loop is visited once).
 pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineError> {
     let mut out: Vec<PathBuf> = Vec::new();
     for pat in patterns {
         let pat = pat.trim_start_matches("./");
         let mut found = Vec::new();
-        if !pat.contains(['*', '?', '[']) {
+        if !pat.contains(['*', '?', '[', '{']) {
             let p = root.join(pat);
             if p.is_file() {
                 found.push(p);
             } else if p.is_dir() {
-                walk(&p, &["**".to_string(), "*.js".to_string()], &mut found)?;
+                let all = format!("{}/**/*.js", pat.trim_end_matches('/'));
+                found = matching(root, &all)?;
             }
         } else {
-            let segs: Vec<String> = pat.split('/').map(str::to_string).collect();
-            walk(root, &segs, &mut found)?;
+            found = matching(root, pat)?;
         }
         found.sort();
         for f in found {
@@ -81,79 +86,103 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
     Ok(out)
 }
 
-fn walk(dir: &Path, segs: &[String], found: &mut Vec<PathBuf>) -> Result<(), EngineError> {
-    let Some((first, rest)) = segs.split_first() else {
-        return Ok(());
-    };
-    let entries = match std::fs::read_dir(dir) {
-        Ok(e) => e,
-        Err(_) => return Ok(()),
-    };
-    if first == "**" {
-        walk(dir, rest, found)?;
+/// The files under `root` whose relative path matches the glob `pat`.
+fn matching(root: &Path, pat: &str) -> Result<Vec<PathBuf>, EngineError> {
+    let glob = globset::GlobBuilder::new(pat)
+        .literal_separator(true)
+        .build()
+        .map_err(|e| EngineError::Input(format!("workload glob {pat}: {e}")))?
+        .compile_matcher();
+    // walk from the literal folders before the first wildcard
+    let fixed: Vec<&str> = pat
+        .split('/')
+        .take_while(|s| !s.contains(['*', '?', '[', '{']))
+        .collect();
+    let base = root.join(fixed.join("/"));
+    if !base.is_dir() {
+        return Ok(Vec::new());
     }
-    for entry in entries.flatten() {
-        let name = entry.file_name().to_string_lossy().into_owned();
+    let walk = ignore::WalkBuilder::new(&base)
+        .standard_filters(false)
+        .hidden(true)
+        .follow_links(false)
+        .filter_entry(|e| e.depth() == 0 || e.file_name() != "node_modules")
+        .build();
+    let mut found = Vec::new();
+    for entry in walk.flatten() {
         let path = entry.path();
-        let is_dir = path.is_dir();
-        if first == "**" {
-            if is_dir && !name.starts_with('.') && name != "node_modules" {
-                walk(&path, segs, found)?;
-            }
+        if !entry.file_type().is_some_and(|t| t.is_file()) {
             continue;
         }
-        if !wildcard(first, &name) {
-            continue;
-        }
-        if rest.is_empty() {
-            if path.is_file() {
-                found.push(path);
-            }
-        } else if is_dir {
-            walk(&path, rest, found)?;
+        let rel = path.strip_prefix(root).unwrap_or(path);
+        if glob.is_match(rel) {
+            found.push(path.to_path_buf());
         }
     }
-    Ok(())
-}
-
-/// Matches one path segment against a pattern with `*` and `?`.
-pub fn wildcard(pat: &str, name: &str) -> bool {
-    let p: Vec<char> = pat.chars().collect();
-    let n: Vec<char> = name.chars().collect();
-    let (mut pi, mut ni) = (0usize, 0usize);
-    let (mut star, mut mark) = (None, 0usize);
-    while ni < n.len() {
-        if pi < p.len() && (p[pi] == '?' || p[pi] == n[ni]) {
-            pi += 1;
-            ni += 1;
-        } else if pi < p.len() && p[pi] == '*' {
-            star = Some(pi);
-            mark = ni;
-            pi += 1;
-        } else if let Some(s) = star {
-            pi = s + 1;
-            mark += 1;
-            ni = mark;
-        } else {
-            return false;
-        }
-    }
-    while pi < p.len() && p[pi] == '*' {
-        pi += 1;
-    }
-    pi == p.len()
+    Ok(found)
 }
 
 #[cfg(test)]
 mod tests {
-    use super::wildcard;
+    use super::resolve;
 
     #[test]
-    fn wildcards_match_one_segment() {
-        assert!(wildcard("*.js", "a.test.js"));
-        assert!(wildcard("a?c", "abc"));
-        assert!(!wildcard("*.js", "a.json"));
-        assert!(wildcard("*", ""));
-        assert!(!wildcard("x*", "yx"));
+    fn globs_match_by_segment_and_skip_dependencies() {
+        let d = tempfile::tempdir().unwrap();
+        for f in [
+            "test/a.test.js",
+            "test/sub/b.test.js",
+            "test/a.json",
+            "test/node_modules/x/c.test.js",
+            "test/.hidden/d.test.js",
+            "lib/x.js",
+        ] {
+            let p = d.path().join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, "").unwrap();
+        }
+        let rel = |pats: &[&str]| -> Vec<String> {
+            let pats: Vec<String> = pats.iter().map(|s| s.to_string()).collect();
+            resolve(d.path(), &pats)
+                .unwrap()
+                .iter()
+                .map(|p| {
+                    p.strip_prefix(d.path())
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned()
+                })
+                .collect()
+        };
+        assert_eq!(rel(&["test/*.js"]), vec!["test/a.test.js"]);
+        assert_eq!(
+            rel(&["test/**/*.test.js"]),
+            vec!["test/a.test.js", "test/sub/b.test.js"]
+        );
+        assert_eq!(
+            rel(&["./test"]),
+            vec!["test/a.test.js", "test/sub/b.test.js"]
+        );
+        assert_eq!(
+            rel(&["test/node_modules/x/*.js"]),
+            vec!["test/node_modules/x/c.test.js"]
+        );
+        // pattern order, no duplicates
+        assert_eq!(
+            rel(&["test/sub/*.js", "test/**/*.js"]),
+            vec!["test/sub/b.test.js", "test/a.test.js"]
+        );
+        assert!(rel(&["nothing/**/*.js"]).is_empty());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_symlink_loop_is_visited_once() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(d.path().join("test/sub")).unwrap();
+        std::fs::write(d.path().join("test/sub/a.test.js"), "").unwrap();
+        std::os::unix::fs::symlink("..", d.path().join("test/sub/loop")).unwrap();
+        let found = resolve(d.path(), &["test/**/*.js".to_string()]).unwrap();
+        assert_eq!(found.len(), 1);
     }
 }

@@ -4,6 +4,8 @@ use std::fmt::Write as _;
 
 use super::costmodel::{Correlation, WorkloadKind};
 use super::{EvalReport, ProjectResult, SuggestionLine};
+use crate::render::table2::{self, Row};
+use crate::report::Table2;
 
 /// The whole text report: Table 2, the suggestion list, the cost-model check.
 pub fn render_text(r: &EvalReport) -> String {
@@ -20,96 +22,79 @@ pub fn render_text(r: &EvalReport) -> String {
     s
 }
 
-fn header(s: &mut String, width: usize) {
-    let _ = writeln!(
-        s,
-        "{:<w$} {:>5} {:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>6} {:>7} {:>8} | {:>6} {:>6} {:>5}  Impr(%)",
-        "Project", "Tests", "Files", "LogExp", "Switch", "StaPru", "Ev", "DynPru", "Cand",
-        "t_base", "t_prof", "Overh", "t_node", "Boa/node", "LogExp", "Switch", "Total",
-        w = width
-    );
-}
-
-fn impr(min: Option<f64>, max: Option<f64>) -> String {
-    match (min, max) {
-        (Some(a), Some(b)) if (a - b).abs() < 0.05 => format!("{a:.1}"),
-        (Some(a), Some(b)) => format!("{a:.1} - {b:.1}"),
-        _ => "-".into(),
-    }
-}
-
-fn secs(x: Option<f64>) -> String {
-    x.map_or("-".into(), |v| format!("{v:.2}s"))
-}
-
-fn ratio(a: f64, b: Option<f64>) -> String {
-    match b {
-        Some(b) if b > 0.0 => format!("{:.1}x", a / b),
-        _ => "-".into(),
-    }
-}
-
+/// Table 2: a row per project that has a report, the totals, then failures and notes.
 fn table(s: &mut String, r: &EvalReport) {
-    let width = r
+    let t = &r.totals;
+    let totals = Table2 {
+        files: t.files,
+        logical: t.logical,
+        switches: t.switches,
+        statically_pruned: t.statically_pruned,
+        evaluated: t.evaluated,
+        dynamically_pruned: t.dynamically_pruned,
+        candidates: t.candidates,
+        t_base: t.t_base,
+        t_prof: t.t_prof,
+        overhead: if t.t_base > 0.0 {
+            t.t_prof / t.t_base
+        } else {
+            0.0
+        },
+        opportunities_logical: t.opportunities_logical,
+        opportunities_switch: t.opportunities_switch,
+        opportunities_total: t.opportunities_total,
+        improvement_min: t.improvement_min,
+        improvement_max: t.improvement_max,
+    };
+    let mut rows: Vec<Row<'_>> = r
         .projects
         .iter()
-        .map(|p| p.project.len())
-        .chain([7])
-        .max()
-        .unwrap_or(7);
-    header(s, width);
+        .filter_map(|p| {
+            Some(Row {
+                label: Some(p.project.clone()),
+                tests: Some(p.tests),
+                table: &p.report.as_ref()?.table,
+                t_node: p.node.as_ref().map(|n| n.t_node),
+            })
+        })
+        .collect();
+    rows.push(Row {
+        label: Some(format!("Total ({})", t.projects - t.failed)),
+        tests: Some(t.tests),
+        table: &totals,
+        t_node: Some(t.t_node),
+    });
+    s.push_str(&table2::render(&rows, true));
     for p in &r.projects {
-        row(s, p, width);
+        notes(s, p);
     }
-    let t = &r.totals;
-    let _ = writeln!(
-        s,
-        "{:<w$} {:>5} {:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>6} {:>7} {:>8} | {:>6} {:>6} {:>5}  {}",
-        format!("Total ({})", t.projects - t.failed),
-        t.tests, t.files, t.logical, t.switches, t.statically_pruned, t.evaluated,
-        t.dynamically_pruned, t.candidates, secs(Some(t.t_base)), secs(Some(t.t_prof)),
-        ratio(t.t_prof, Some(t.t_base)), secs(Some(t.t_node)), ratio(t.t_base, Some(t.t_node)),
-        t.opportunities_logical, t.opportunities_switch, t.opportunities_total,
-        impr(t.improvement_min, t.improvement_max),
-        w = width
-    );
     if t.failed > 0 {
         let _ = writeln!(s, "({} project(s) failed, not in the totals)", t.failed);
     }
     s.push('\n');
 }
 
-fn row(s: &mut String, p: &ProjectResult, width: usize) {
+/// A project's failure, or its warnings, below the table.
+fn notes(s: &mut String, p: &ProjectResult) {
     let Some(rep) = &p.report else {
         let _ = writeln!(
             s,
-            "{:<width$} FAILED: {}",
+            "{} FAILED: {}",
             p.project,
             p.error.as_deref().unwrap_or("unknown error")
         );
         return;
     };
-    let t = &rep.table;
-    let t_node = p.node.as_ref().map(|n| n.t_node);
-    let _ = writeln!(
-        s,
-        "{:<width$} {:>5} {:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>6} {:>7} {:>8} | {:>6} {:>6} {:>5}  {}",
-        p.project, p.tests, t.files, t.logical, t.switches, t.statically_pruned, t.evaluated,
-        t.dynamically_pruned, t.candidates, secs(Some(t.t_base)), secs(Some(t.t_prof)),
-        format!("{:.1}x", t.overhead), secs(t_node), ratio(t.t_base, t_node),
-        t.opportunities_logical, t.opportunities_switch, t.opportunities_total,
-        impr(t.improvement_min, t.improvement_max)
-    );
     if !rep.failing_tests.is_empty() {
         let _ = writeln!(
             s,
-            "{:<width$}   warning: {} test(s) failed in Boa",
-            "",
+            "{}: warning: {} test(s) failed in Boa",
+            p.project,
             rep.failing_tests.len()
         );
     }
     if let Some(e) = &p.node_error {
-        let _ = writeln!(s, "{:<width$}   not timed under node: {e}", "");
+        let _ = writeln!(s, "{}: not timed under node: {e}", p.project);
     }
 }
 

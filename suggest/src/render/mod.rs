@@ -4,4 +4,5 @@
 pub mod diff;
 pub mod json;
 pub mod sarif;
+pub mod table2;
 pub mod text;

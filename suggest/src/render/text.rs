@@ -4,6 +4,7 @@ use std::fmt::Write as _;
 
 use crate::candidate::Verdict;
 use crate::pipeline::{Outcome, Status};
+use crate::render::table2::{self, Row};
 use crate::report::Report;
 use crate::stats::Effect;
 
@@ -22,45 +23,14 @@ pub fn render_text(r: &Report) -> String {
         r.settings.warmup,
         r.settings.measure
     );
-    let impr = match (t.improvement_min, t.improvement_max) {
-        (Some(a), Some(b)) => format!("{a:.1} - {b:.1}"),
-        _ => "-".to_string(),
+    let row = Row {
+        label: None,
+        tests: None,
+        table: t,
+        t_node: None,
     };
-    let _ = writeln!(
-        s,
-        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>8} {:>8} {:>7}   {:>6} {:>6} {:>5}  Impr(%)",
-        "Files",
-        "LogExp",
-        "Switch",
-        "StaPru",
-        "Ev",
-        "DynPru",
-        "Cand",
-        "t_base",
-        "t_prof",
-        "Overh",
-        "LogExp",
-        "Switch",
-        "Total",
-    );
-    let _ = writeln!(
-        s,
-        "{:>5} {:>6} {:>6} {:>6} {:>4} {:>6} {:>4} {:>7.2}s {:>7.2}s {:>6.1}x   {:>6} {:>6} {:>5}  {}\n",
-        t.files,
-        t.logical,
-        t.switches,
-        t.statically_pruned,
-        t.evaluated,
-        t.dynamically_pruned,
-        t.candidates,
-        t.t_base,
-        t.t_prof,
-        t.overhead,
-        t.opportunities_logical,
-        t.opportunities_switch,
-        t.opportunities_total,
-        impr
-    );
+    s.push_str(&table2::render(&[row], false));
+    s.push('\n');
     if !r.failing_tests.is_empty() {
         let _ = writeln!(
             s,
