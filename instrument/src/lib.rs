@@ -10,6 +10,7 @@ mod parse;
 mod prune;
 mod rewrite;
 mod scope;
+mod syntax;
 
 pub use error::{ParseError, RewriteError};
 

@@ -5,9 +5,9 @@ use std::collections::HashSet;
 use swc_ecma_ast::{BinaryOp, Callee, Expr, Lit, MemberProp, OptChainBase, SwitchStmt, UnaryOp};
 use swc_ecma_visit::{Visit, VisitWith};
 
-use crate::discover::strip_parens;
 use crate::model::{Context, LogicalOp, PruneReason, SwitchShape, Tree};
 use crate::parse::Parsed;
+use crate::syntax::strip_parens;
 
 /// The pruning reasons of a logical decision with these leaves (parentheses stripped, source order).
 pub fn logical(

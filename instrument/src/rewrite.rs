@@ -3,10 +3,10 @@
 use swc_ecma_ast::{Expr, SwitchStmt};
 use swc_ecma_visit::{Visit, VisitWith};
 
-use crate::discover::{binds_looser_than_logical, ends_clause, logical_op, strip_parens};
 use crate::error::RewriteError;
 use crate::model::{Decision, LogicalOp, Reorder, Shape, Span, Tree};
 use crate::parse::{parse, Parsed};
+use crate::syntax::{binds_looser_than_logical, ends_clause, logical_op, strip_parens};
 use crate::Edit;
 
 /// A logical tree with the spans needed to move its parts.

@@ -590,6 +590,29 @@ fn step_stack_op(i: usize, insn: &Instruction, st: &mut St) -> Result<(), String
 }
 
 impl DefUse {
+    /// Per definition, whether it may hold the object that `target` defines: the target itself
+    /// and every local copy of something that may (a fixed point over local stores).
+    pub fn may_hold(&self, target: DefId) -> Vec<bool> {
+        let nd = self.defs.len();
+        let mut may = vec![false; nd];
+        may[target as usize] = true;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for d in 0..nd {
+                if may[d] || self.defs[d].kind != DefKind::Local {
+                    continue;
+                }
+                let Some(i) = self.defs[d].insn else { continue };
+                if self.uses[i].iter().any(|&x| may[x as usize]) {
+                    may[d] = true;
+                    changed = true;
+                }
+            }
+        }
+        may
+    }
+
     /// Computes the def-use relation of a method whose CFG is `cfg`.
     pub fn compute(m: &MethodCode, cfg: &Cfg) -> Result<DefUse, ClassError> {
         let n = m.code.len();

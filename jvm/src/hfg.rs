@@ -216,25 +216,9 @@ pub fn add_access_edges(
     node_of: &[NodeId],
 ) -> usize {
     let code_len = node_of.len();
-    let nd = du.defs.len();
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
-    let mut may = vec![false; nd];
-    may[t] = true;
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for d in 0..nd {
-            if may[d] || du.defs[d].kind != DefKind::Local {
-                continue;
-            }
-            let Some(i) = du.defs[d].insn else { continue };
-            if du.uses[i].iter().any(|&x| may[x as usize]) {
-                may[d] = true;
-                changed = true;
-            }
-        }
-    }
+    let may = du.may_hold(target);
     let slots = du
         .defs
         .iter()

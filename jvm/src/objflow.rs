@@ -78,24 +78,10 @@ pub fn decode_segment(m: &MergedHfg, from: NodeId, to: NodeId, sum: u64) -> Opti
 
 /// The definitions that may hold the object of `target`: itself and local copies of it.
 pub fn aliases(m: &MethodInfo, target: DefId) -> BTreeSet<DefId> {
-    let du = &m.flow.defuse;
-    let mut may: BTreeSet<DefId> = [target].into_iter().collect();
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for (d, def) in du.defs.iter().enumerate() {
-            let d = d as DefId;
-            if may.contains(&d) || def.kind != DefKind::Local {
-                continue;
-            }
-            let Some(i) = def.insn else { continue };
-            if du.uses[i].iter().any(|x| may.contains(x)) {
-                may.insert(d);
-                changed = true;
-            }
-        }
-    }
-    may
+    let may = m.flow.defuse.may_hold(target);
+    (0..may.len() as DefId)
+        .filter(|&d| may[d as usize])
+        .collect()
 }
 
 /// What node `v` does with an object held by the definitions `alias`.

@@ -13,10 +13,11 @@ use swc_ecma_ast::{
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
 use crate::build::*;
-use crate::discover::{logical_op, Kind};
+use crate::discover::Kind;
 use crate::model::{Decision, PruneReason, Span};
 use crate::parse::Parsed;
 use crate::scope;
+use crate::syntax::logical_op;
 
 mod logging;
 
