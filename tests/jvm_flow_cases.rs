@@ -11,8 +11,7 @@ const N: u64 = 12_000;
 /// Compiles `name`, runs it plain and profiled with `n` as argument; returns the report.
 fn case(name: &str) -> serde_json::Value {
     let dir = tempfile::tempdir().unwrap();
-    let src = flow_source(name);
-    let jar = jar(dir.path(), name, &[src], None, Some(name));
+    let jar = flow_jar(dir.path(), name);
     let n = N.to_string();
     let p = plain(&jar.display().to_string(), name, &[&n]);
     assert!(p.status.success(), "{}", String::from_utf8_lossy(&p.stderr));
@@ -150,13 +149,7 @@ fn chart_events_are_never_used() {
 #[test]
 fn context_option_splits_producers_by_receiver_site() {
     let dir = tempfile::tempdir().unwrap();
-    let jar = jar(
-        dir.path(),
-        "Chart",
-        &[flow_source("Chart")],
-        None,
-        Some("Chart"),
-    );
+    let jar = flow_jar(dir.path(), "Chart");
     let out = dir.path().join("out");
     let r = profiled(&jar, &["--context", "4"], &out, &["100"]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
@@ -188,13 +181,7 @@ fn eight_threads_count_every_allocation_exactly() {
 fn sarif_points_at_the_never_used_site() {
     let dir = tempfile::tempdir().unwrap();
     let src = flow_source("Chart");
-    let jar = jar(
-        dir.path(),
-        "Chart",
-        std::slice::from_ref(&src),
-        None,
-        Some("Chart"),
-    );
+    let jar = flow_jar(dir.path(), "Chart");
     let out = dir.path().join("out");
     let r = profiled(&jar, &[], &out, &["2000"]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));

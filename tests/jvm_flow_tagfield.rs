@@ -36,13 +36,7 @@ fn fields(jar: &std::path::Path, class: &str) -> Vec<String> {
 fn tag_field_only_on_safe_classes_and_counts_stay_exact() {
     let dir = tempfile::tempdir().unwrap();
     let src = flow_source("Tags");
-    let jar = jar(
-        dir.path(),
-        "Tags",
-        std::slice::from_ref(&src),
-        None,
-        Some("Tags"),
-    );
+    let jar = flow_jar(dir.path(), "Tags");
     let n = N.to_string();
     let p = plain(&jar.display().to_string(), "Tags", &[&n]);
     assert!(p.status.success(), "{}", String::from_utf8_lossy(&p.stderr));

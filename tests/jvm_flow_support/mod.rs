@@ -16,6 +16,11 @@ pub fn flow_source(name: &str) -> PathBuf {
     root().join("corpus/java/flow").join(format!("{name}.java"))
 }
 
+/// Compiles the corpus program `name` (corpus/java/flow) into `dir/<name>.jar` with its main class.
+pub fn flow_jar(dir: &Path, name: &str) -> PathBuf {
+    jar(dir, name, &[flow_source(name)], None, Some(name))
+}
+
 /// Compiles sources with `javac -g` and packs them into `dir/<name>.jar` (manifest `Main-Class`
 /// when `main` is given).
 pub fn jar(
