@@ -30,6 +30,21 @@ pub enum Command {
     JvmFlow(JvmFlowArgs),
     /// Run `suggest` on every project under a directory: Table 2, suggestions, cost-model check.
     Eval(EvalArgs),
+    /// Show which tests a project runs and why (runner, files, setup files), as profile/suggest find them.
+    Workload(WorkloadArgs),
+}
+
+/// Arguments of `decisionprof workload`.
+#[derive(Debug, clap::Args)]
+pub struct WorkloadArgs {
+    /// The project directory.
+    pub project: PathBuf,
+    /// Test globs relative to the project (overrides discovery).
+    #[arg(long = "workload", value_name = "GLOB")]
+    pub workload: Vec<String>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Arguments of `decisionprof decisions`.

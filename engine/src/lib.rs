@@ -4,6 +4,7 @@
 //! the [`profile`] model, the test [`harness`] and [`workload`] resolution — so `suggest` can read
 //! profiles without linking Boa.
 
+pub mod discover;
 #[cfg(feature = "boa")]
 mod dp;
 pub mod harness;

@@ -1,47 +1,14 @@
-//! Finds the workload files: `--workload` globs, else package.json `decisionprof.workload`, else `test/**/*.js`.
+//! Resolves the workload globs that [`crate::discover`] finds into files.
 
 use std::path::{Path, PathBuf};
 
 use crate::EngineError;
 
-/// Default workload when neither the caller nor package.json names one.
-pub const DEFAULT_WORKLOAD: &str = "test/**/*.js";
-
-/// The workload globs for a project: the given ones, else package.json's, else the default.
+/// The workload globs for a project: the given ones, else what [`crate::discover`] finds (setup
+/// files first).
 pub fn patterns(root: &Path, given: &[String]) -> Result<Vec<String>, EngineError> {
-    if !given.is_empty() {
-        return Ok(given.to_vec());
-    }
-    let pkg = root.join("package.json");
-    if pkg.is_file() {
-        let text = std::fs::read_to_string(&pkg).map_err(|e| EngineError::Io {
-            path: pkg.clone(),
-            source: e,
-        })?;
-        let json: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
-            EngineError::Input(format!(
-                "{}:{}:{}: {}",
-                pkg.display(),
-                e.line(),
-                e.column(),
-                e
-            ))
-        })?;
-        if let Some(w) = json.get("decisionprof").and_then(|d| d.get("workload")) {
-            let list: Vec<String> = match w {
-                serde_json::Value::String(s) => vec![s.clone()],
-                serde_json::Value::Array(a) => a
-                    .iter()
-                    .filter_map(|v| v.as_str().map(str::to_string))
-                    .collect(),
-                _ => Vec::new(),
-            };
-            if !list.is_empty() {
-                return Ok(list);
-            }
-        }
-    }
-    Ok(vec![DEFAULT_WORKLOAD.to_string()])
+    let d = crate::discover::discover(root, given)?;
+    Ok(d.setup.into_iter().chain(d.patterns).collect())
 }
 
 /// The `decisionprof.target` entry of the project's package.json, if any.

@@ -45,7 +45,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     let report = eval::build(args.dir.display().to_string(), opts.settings(), results);
-    print!("{}", render::render_text(&report));
+    crate::cmd::emit(&render::render_text(&report))?;
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(&report).context("serialising the report")?;
         std::fs::write(path, text + "\n").with_context(|| format!("writing {}", path.display()))?;

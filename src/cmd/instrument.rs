@@ -13,6 +13,6 @@ pub fn run(args: InstrumentArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("reading {}", args.file.display()))?;
     let name = args.file.to_string_lossy().replace('\\', "/");
     let out = instrument::instrument_source(&source, &name, &InstrumentOptions::default())?;
-    print!("{}", out.code);
+    crate::cmd::emit(&out.code)?;
     Ok(ExitCode::SUCCESS)
 }

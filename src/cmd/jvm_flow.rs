@@ -11,6 +11,7 @@ use jvm::dot::method_dot;
 use jvm::{analyze_jar, HfgOptions, JarReport};
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
+use crate::cmd::emit;
 
 /// Runs `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
@@ -60,16 +61,6 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
-pub(crate) fn emit(text: &str) -> anyhow::Result<()> {
-    use std::io::Write as _;
-    let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("writing to stdout"),
-        _ => Ok(()),
-    }
 }
 
 fn pct(part: usize, whole: usize) -> f64 {

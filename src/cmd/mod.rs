@@ -2,6 +2,8 @@
 
 use std::process::ExitCode;
 
+use anyhow::Context as _;
+
 use crate::cli::Command;
 
 mod bench;
@@ -15,6 +17,7 @@ mod jvm_run;
 mod bench_profile;
 mod profile;
 mod suggest;
+mod workload;
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
@@ -26,5 +29,16 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::JvmFlow(args) => jvm_flow::run(args),
         Command::Suggest(args) => suggest::run(args),
         Command::Eval(args) => eval::run(args),
+        Command::Workload(args) => workload::run(args),
+    }
+}
+
+/// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
+pub fn emit(text: &str) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e).context("writing to stdout"),
+        _ => Ok(()),
     }
 }

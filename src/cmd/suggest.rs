@@ -37,7 +37,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
         Some(path) => {
             std::fs::write(path, &text).with_context(|| format!("writing {}", path.display()))?
         }
-        None => print!("{text}"),
+        None => crate::cmd::emit(&text)?,
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,1 @@
+// not matched: * stays in one folder

@@ -1,0 +1,162 @@
+//! Finding a project's tests the way the project runs them: `--workload`, else `package.json`
+//! `decisionprof.workload`, else `scripts.test` read through its wrappers and `npm run` chains
+//! with the runner's own configuration and defaults, else the conventional test folder.
+
+mod runners;
+pub mod script;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Serialize;
+use serde_json::Value;
+
+pub use runners::Runner;
+
+use crate::EngineError;
+
+/// What was found and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Discovery {
+    /// The runner the project uses.
+    pub runner: Runner,
+    /// Test globs relative to the root, in load order.
+    pub patterns: Vec<String>,
+    /// Files loaded before the tests (`--require`, setup files), relative to the root.
+    pub setup: Vec<String>,
+    /// One line per fact used, in order.
+    pub reasons: Vec<String>,
+    /// What was named but is not used (modules loaded by the runner only, other runners).
+    pub notes: Vec<String>,
+}
+
+/// The project's `package.json`, `Value::Null` when there is none.
+fn package_json(root: &Path) -> Result<Value, EngineError> {
+    let pkg = root.join("package.json");
+    if !pkg.is_file() {
+        return Ok(Value::Null);
+    }
+    let text = std::fs::read_to_string(&pkg).map_err(|e| EngineError::Io {
+        path: pkg.clone(),
+        source: e,
+    })?;
+    serde_json::from_str(&text).map_err(|e| {
+        EngineError::Input(format!(
+            "{}:{}:{}: {}",
+            pkg.display(),
+            e.line(),
+            e.column(),
+            e
+        ))
+    })
+}
+
+/// `decisionprof.workload` as a list; an entry that is not a string is an error.
+fn declared(pkg: &Value, root: &Path) -> Result<Option<Vec<String>>, EngineError> {
+    let Some(w) = pkg.get("decisionprof").and_then(|d| d.get("workload")) else {
+        return Ok(None);
+    };
+    let bad = || {
+        EngineError::Input(format!(
+            "{}: decisionprof.workload must be a glob or a list of globs (strings)",
+            root.join("package.json").display()
+        ))
+    };
+    let list = match w {
+        Value::String(s) => vec![s.clone()],
+        Value::Array(a) => a
+            .iter()
+            .map(|v| v.as_str().map(str::to_string).ok_or_else(bad))
+            .collect::<Result<_, _>>()?,
+        _ => return Err(bad()),
+    };
+    Ok((!list.is_empty()).then_some(list))
+}
+
+fn given(patterns: Vec<String>, why: String) -> Discovery {
+    Discovery {
+        runner: Runner::Given,
+        patterns,
+        setup: Vec::new(),
+        reasons: vec![why],
+        notes: Vec::new(),
+    }
+}
+
+/// Finds the project's tests; an error says what was looked at and how to name them.
+pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineError> {
+    if !workload.is_empty() {
+        return Ok(given(workload.to_vec(), "--workload".into()));
+    }
+    let pkg = package_json(root)?;
+    if let Some(list) = declared(&pkg, root)? {
+        return Ok(given(list, "package.json decisionprof.workload".into()));
+    }
+    let scripts: BTreeMap<String, String> = pkg
+        .get("scripts")
+        .and_then(Value::as_object)
+        .map(|o| {
+            o.iter()
+                .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut trail = Vec::new();
+    let commands = script::runner_commands(&scripts, "test", &mut trail);
+    let mut notes = Vec::new();
+    for c in &commands {
+        let runner = match (c.program.as_str(), c.args.first().map(String::as_str)) {
+            ("node", Some("--test")) => Runner::NodeTest,
+            (p, _) => match Runner::of_program(p) {
+                Some(r) => r,
+                None => {
+                    notes.push(format!(
+                        "scripts.test runs `{}`, not a test runner we know",
+                        c.program
+                    ));
+                    continue;
+                }
+            },
+        };
+        let mut cmd = c.clone();
+        if runner == Runner::NodeTest {
+            cmd.args.remove(0);
+        }
+        let mut plan = runners::plan_command(root, runner, &cmd, &pkg);
+        if plan.patterns.is_empty() {
+            continue;
+        }
+        let mut reasons = vec![format!(
+            "scripts.test (via {}) runs {}",
+            trail.join(" → "),
+            c.program
+        )];
+        reasons.append(&mut plan.reasons);
+        notes.append(&mut plan.notes);
+        return Ok(Discovery {
+            runner,
+            patterns: plan.patterns,
+            setup: plan.setup,
+            reasons,
+            notes,
+        });
+    }
+    let conventional = runners::conventional(root);
+    if !conventional.is_empty() {
+        let mut d = given(
+            conventional,
+            "no test runner in scripts.test: the conventional test folder".into(),
+        );
+        d.notes = notes;
+        return Ok(d);
+    }
+    Err(EngineError::Input(format!(
+        "{}: no tests found: looked at package.json decisionprof.workload, scripts.test{} and the folders test/, tests/, spec/, __tests__/; name the test files with --workload 'GLOB' (or package.json \"decisionprof\": {{\"workload\": [\"GLOB\"]}})",
+        root.display(),
+        if scripts.contains_key("test") {
+            format!(" (`{}`)", scripts["test"])
+        } else {
+            " (none)".into()
+        }
+    )))
+}

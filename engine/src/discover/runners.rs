@@ -1,0 +1,436 @@
+//! What each test runner runs: its positional globs and options, its own configuration files and
+//! `package.json` keys, and its default patterns when nothing is named.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use super::script::{words, Command};
+
+/// The test runners the harness knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Runner {
+    /// mocha (BDD/TDD).
+    Mocha,
+    /// tape.
+    Tape,
+    /// node-tap.
+    Tap,
+    /// node's own `node --test`.
+    NodeTest,
+    /// ava.
+    Ava,
+    /// jest.
+    Jest,
+    /// vitest.
+    Vitest,
+    /// uvu.
+    Uvu,
+    /// `node file.js`: a script run as it is.
+    Node,
+    /// Named by `decisionprof.workload` or `--workload`, or found by convention.
+    Given,
+}
+
+impl Runner {
+    /// The runner a program name stands for.
+    pub fn of_program(p: &str) -> Option<Runner> {
+        Some(match p {
+            "mocha" | "_mocha" => Runner::Mocha,
+            "tape" | "tapes" | "faucet" => Runner::Tape,
+            "tap" => Runner::Tap,
+            "ava" => Runner::Ava,
+            "jest" => Runner::Jest,
+            "vitest" => Runner::Vitest,
+            "uvu" => Runner::Uvu,
+            "node" => Runner::Node,
+            _ => return None,
+        })
+    }
+}
+
+/// What a runner will run.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// Test globs relative to the project root.
+    pub patterns: Vec<String>,
+    /// Files loaded before the tests (`--require`, setup files), relative to the root.
+    pub setup: Vec<String>,
+    /// Why: one line per fact used.
+    pub reasons: Vec<String>,
+    /// Options or modules that were named but are not files of the project.
+    pub notes: Vec<String>,
+}
+
+/// Options of each runner that take a value (so the value is not a test glob).
+fn takes_value(runner: Runner, opt: &str) -> bool {
+    let common = [
+        "--timeout",
+        "-t",
+        "--reporter",
+        "-R",
+        "--ui",
+        "-u",
+        "--grep",
+        "-g",
+        "--config",
+        "--require",
+        "-r",
+        "--file",
+        "--extension",
+        "--slow",
+        "-s",
+        "--retries",
+        "--jobs",
+        "--concurrency",
+        "--test-reporter",
+        "--test-name-pattern",
+        "--import",
+        "--loader",
+        "--experimental-loader",
+        "--env",
+        "--coverage-reporter",
+        "--reporter-options",
+        "-O",
+    ];
+    match runner {
+        Runner::Tap => common.contains(&opt) || opt == "-j",
+        _ => common.contains(&opt),
+    }
+}
+
+/// The plan of a runner command found in `scripts.test`.
+pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Plan {
+    let mut plan = Plan::default();
+    let mut positional = Vec::new();
+    let mut recursive = false;
+    // `vitest run`, `jest --watch`…: a subcommand is not a test file
+    let subcommands: &[&str] = match runner {
+        Runner::Vitest => &["run", "watch", "dev", "related", "bench"],
+        Runner::Tap => &["run", "report"],
+        _ => &[],
+    };
+    let mut extensions: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < c.args.len() {
+        let a = &c.args[i];
+        let (opt, inline) = match a.split_once('=') {
+            Some((o, v)) if a.starts_with('-') => (o.to_string(), Some(v.to_string())),
+            _ => (a.clone(), None),
+        };
+        if opt.starts_with('-') {
+            let value = inline.or_else(|| {
+                takes_value(runner, &opt).then(|| {
+                    i += 1;
+                    c.args.get(i).cloned().unwrap_or_default()
+                })
+            });
+            match (opt.as_str(), value) {
+                ("--recursive", _) => recursive = true,
+                ("--require" | "-r" | "--file" | "--import", Some(v)) => {
+                    add_setup(root, &v, &mut plan)
+                }
+                ("--extension", Some(v)) => extensions.push(v),
+                _ => {}
+            }
+        } else if !(positional.is_empty() && subcommands.contains(&a.as_str())) {
+            positional.push(a.clone());
+        }
+        i += 1;
+    }
+    if runner == Runner::Mocha {
+        mocha_config(
+            root,
+            pkg,
+            &mut positional,
+            &mut recursive,
+            &mut extensions,
+            &mut plan,
+        );
+    }
+    if positional.is_empty() {
+        plan.patterns = defaults(root, runner, pkg, recursive, &extensions, &mut plan.reasons);
+    } else {
+        plan.reasons.push(format!(
+            "{} {}: test files named in scripts.test",
+            c.program,
+            positional.join(" ")
+        ));
+        plan.patterns = positional
+            .iter()
+            .map(|p| dir_glob(root, p, recursive, runner))
+            .collect();
+    }
+    plan
+}
+
+/// A positional argument that names a folder becomes a glob of its test files.
+fn dir_glob(root: &Path, p: &str, recursive: bool, runner: Runner) -> String {
+    let p = p.trim_start_matches("./").trim_end_matches('/');
+    if !root.join(p).is_dir() {
+        return p.to_string();
+    }
+    match (runner, recursive) {
+        (Runner::Mocha, false) => format!("{p}/*.{{js,cjs,mjs}}"),
+        _ => format!("{p}/**/*.{{js,cjs,mjs}}"),
+    }
+}
+
+fn add_setup(root: &Path, v: &str, plan: &mut Plan) {
+    let f = v.trim_start_matches("./");
+    let candidates = [f.to_string(), format!("{f}.js"), format!("{f}.cjs")];
+    match candidates.iter().find(|c| root.join(c).is_file()) {
+        Some(c) => plan.setup.push(c.clone()),
+        None => plan.notes.push(format!(
+            "{v}: a module, not a file of the project (loaded by the runner only)"
+        )),
+    }
+}
+
+/// `.mocharc.*` and `package.json` `mocha`: spec, recursive, extension, require.
+fn mocha_config(
+    root: &Path,
+    pkg: &Value,
+    positional: &mut Vec<String>,
+    recursive: &mut bool,
+    extensions: &mut Vec<String>,
+    plan: &mut Plan,
+) {
+    let mut cfg: Option<(String, Value)> = pkg
+        .get("mocha")
+        .map(|v| ("package.json mocha".into(), v.clone()));
+    for name in [
+        ".mocharc.json",
+        ".mocharc.jsonc",
+        ".mocharc.yml",
+        ".mocharc.yaml",
+        ".mocharc.js",
+        ".mocharc.cjs",
+    ] {
+        let Ok(text) = std::fs::read_to_string(root.join(name)) else {
+            continue;
+        };
+        let v = if name.ends_with(".yml") || name.ends_with(".yaml") {
+            yaml_subset(&text)
+        } else if name.ends_with("json") || name.ends_with("jsonc") {
+            serde_json::from_str(&strip_comments(&text)).unwrap_or(Value::Null)
+        } else {
+            js_object_subset(&text)
+        };
+        cfg = Some((name.to_string(), v));
+        break;
+    }
+    let Some((from, cfg)) = cfg else { return };
+    let list = |v: &Value| -> Vec<String> {
+        match v {
+            Value::String(s) => vec![s.clone()],
+            Value::Array(a) => a
+                .iter()
+                .filter_map(|x| x.as_str().map(str::to_string))
+                .collect(),
+            _ => Vec::new(),
+        }
+    };
+    if positional.is_empty() {
+        positional.extend(list(&cfg["spec"]));
+    }
+    if cfg["recursive"] == Value::Bool(true) {
+        *recursive = true;
+    }
+    extensions.extend(list(&cfg["extension"]));
+    for r in list(&cfg["require"]).iter().chain(&list(&cfg["file"])) {
+        add_setup(root, r, plan);
+    }
+    plan.reasons.push(format!("mocha configuration in {from}"));
+}
+
+/// `// …` and `/* … */` comments out of JSONC.
+fn strip_comments(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.find("//") {
+            Some(i) if !l[..i].contains('"') => &l[..i],
+            _ => l,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The `key: value` and `key: [a, b]` / `- item` lines of a flat YAML file.
+fn yaml_subset(text: &str) -> Value {
+    let mut map = serde_json::Map::new();
+    let mut last: Option<String> = None;
+    for line in text.lines().map(|l| l.split(" #").next().unwrap_or("")) {
+        if let Some(item) = line.trim_start().strip_prefix("- ") {
+            if let Some(k) = &last {
+                let e = map
+                    .entry(k.clone())
+                    .or_insert_with(|| Value::Array(Vec::new()));
+                if let Value::Array(a) = e {
+                    a.push(Value::String(unquote(item)));
+                }
+            }
+            continue;
+        }
+        let Some((k, v)) = line.split_once(':') else {
+            continue;
+        };
+        let (k, v) = (k.trim().to_string(), v.trim());
+        last = Some(k.clone());
+        if v.is_empty() {
+            continue;
+        }
+        let value = if let Some(inner) = v.strip_prefix('[').and_then(|x| x.strip_suffix(']')) {
+            Value::Array(
+                inner
+                    .split(',')
+                    .map(|x| Value::String(unquote(x)))
+                    .collect(),
+            )
+        } else if v == "true" || v == "false" {
+            Value::Bool(v == "true")
+        } else {
+            Value::String(unquote(v))
+        };
+        map.insert(k, value);
+    }
+    Value::Object(map)
+}
+
+fn unquote(s: &str) -> String {
+    s.trim().trim_matches(|c| c == '\'' || c == '"').to_string()
+}
+
+/// The string and string-array properties of a `module.exports = { … }` file (no code is run).
+fn js_object_subset(text: &str) -> Value {
+    let mut map = serde_json::Map::new();
+    for key in ["spec", "require", "extension", "file"] {
+        let Some(i) = text.find(&format!("{key}:")) else {
+            continue;
+        };
+        let rest = text[i + key.len() + 1..].trim_start();
+        let v = if let Some(inner) = rest.strip_prefix('[') {
+            let inner = inner.split(']').next().unwrap_or("");
+            Value::Array(
+                words(&inner.replace(',', " "))
+                    .into_iter()
+                    .map(Value::String)
+                    .collect(),
+            )
+        } else {
+            let w = words(rest.split([',', '\n']).next().unwrap_or(""));
+            w.first().cloned().map_or(Value::Null, Value::String)
+        };
+        map.insert(key.to_string(), v);
+    }
+    if text.contains("recursive: true") {
+        map.insert("recursive".into(), Value::Bool(true));
+    }
+    Value::Object(map)
+}
+
+/// A runner's default test files when none are named.
+fn defaults(
+    root: &Path,
+    runner: Runner,
+    pkg: &Value,
+    recursive: bool,
+    extensions: &[String],
+    reasons: &mut Vec<String>,
+) -> Vec<String> {
+    let exts = if extensions.is_empty() {
+        "js,cjs,mjs".to_string()
+    } else {
+        let mut e = vec!["js".to_string()];
+        e.extend(
+            extensions
+                .iter()
+                .map(|x| x.trim_start_matches('.').to_string()),
+        );
+        e.join(",")
+    };
+    let (pats, why): (Vec<String>, &str) = match runner {
+        Runner::Mocha if recursive => (
+            vec![format!("test/**/*.{{{exts}}}")],
+            "mocha's default spec, --recursive",
+        ),
+        Runner::Mocha => (
+            vec![format!("test/*.{{{exts}}}")],
+            "mocha's default spec ./test/*.{js,cjs,mjs}",
+        ),
+        Runner::NodeTest => (
+            [
+                "**/*.test.{js,cjs,mjs}",
+                "**/*-test.{js,cjs,mjs}",
+                "**/*_test.{js,cjs,mjs}",
+                "**/test-*.{js,cjs,mjs}",
+                "**/test.{js,cjs,mjs}",
+                "**/test/**/*.{js,cjs,mjs}",
+            ]
+            .map(String::from)
+            .to_vec(),
+            "node --test's default patterns",
+        ),
+        Runner::Ava => (
+            ava_files(pkg).unwrap_or_else(|| {
+                [
+                    "test.{js,cjs,mjs}",
+                    "src/test.{js,cjs,mjs}",
+                    "source/test.{js,cjs,mjs}",
+                    "**/test-*.{js,cjs,mjs}",
+                    "**/*.spec.{js,cjs,mjs}",
+                    "**/*.test.{js,cjs,mjs}",
+                    "**/test/**/*.{js,cjs,mjs}",
+                    "**/tests/**/*.{js,cjs,mjs}",
+                    "**/__tests__/**/*.{js,cjs,mjs}",
+                ]
+                .map(String::from)
+                .to_vec()
+            }),
+            "ava's files (package.json ava.files or its defaults)",
+        ),
+        Runner::Jest => (
+            [
+                "**/__tests__/**/*.{js,cjs,mjs,jsx,ts,tsx}",
+                "**/*.{spec,test}.{js,cjs,mjs,jsx,ts,tsx}",
+            ]
+            .map(String::from)
+            .to_vec(),
+            "jest's default testMatch",
+        ),
+        Runner::Vitest => (
+            vec!["**/*.{test,spec}.{js,cjs,mjs,ts,mts,cts,jsx,tsx}".to_string()],
+            "vitest's default include",
+        ),
+        Runner::Uvu => (
+            vec!["tests/**/*.{js,cjs,mjs}".to_string()],
+            "uvu's default directory tests/",
+        ),
+        Runner::Tape | Runner::Tap | Runner::Node | Runner::Given => {
+            (conventional(root), "the conventional test folder")
+        }
+    };
+    reasons.push(why.to_string());
+    pats
+}
+
+/// `package.json` `ava.files`.
+fn ava_files(pkg: &Value) -> Option<Vec<String>> {
+    let a = pkg.get("ava")?.get("files")?.as_array()?;
+    let v: Vec<String> = a
+        .iter()
+        .filter_map(|x| x.as_str())
+        .filter(|s| !s.starts_with('!'))
+        .map(str::to_string)
+        .collect();
+    (!v.is_empty()).then_some(v)
+}
+
+/// `test/`, `tests/`, `spec/` or `__tests__/`, whichever exists.
+pub fn conventional(root: &Path) -> Vec<String> {
+    ["test", "tests", "spec", "__tests__"]
+        .iter()
+        .find(|d| root.join(d).is_dir())
+        .map(|d| vec![format!("{d}/**/*.js")])
+        .unwrap_or_default()
+}

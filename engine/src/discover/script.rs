@@ -1,0 +1,251 @@
+//! Reading `package.json` `scripts.test` the way npm runs it: `npm run X` indirection followed,
+//! `&&`/`;`/`||` chains split, pipes cut, environment assignments and wrappers (`nyc`, `c8`,
+//! `cross-env`, `npx`, …) stripped, and lint, build and type-check steps passed over.
+
+use std::collections::BTreeMap;
+
+/// Commands that only wrap the real one (their own options come before it).
+const WRAPPERS: &[&str] = &[
+    "nyc",
+    "c8",
+    "cross-env",
+    "npx",
+    "env",
+    "dotenv",
+    "nodemon",
+    "time",
+    "pnpm",
+    "yarn",
+    "istanbul",
+    "tsx",
+];
+
+/// Commands that are not the test run (lint, build, type-check, formatting, cleanup).
+const NOT_TESTS: &[&str] = &[
+    "eslint",
+    "standard",
+    "xo",
+    "tslint",
+    "prettier",
+    "tsc",
+    "tsd",
+    "rimraf",
+    "rm",
+    "mkdir",
+    "cp",
+    "echo",
+    "babel",
+    "rollup",
+    "webpack",
+    "esbuild",
+    "tshy",
+    "npm-run-all",
+    "run-s",
+    "run-p",
+    "check-dts",
+    "attw",
+    "publint",
+    "size-limit",
+    "lint-staged",
+    "markdownlint",
+    "dtslint",
+    "coveralls",
+    "codecov",
+    "node-gyp",
+    "husky",
+    "git",
+];
+
+/// A runner command found in the script: its program and arguments (quotes removed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Command {
+    /// The program (`mocha`, `tape`, `node`, `jest`, …).
+    pub program: String,
+    /// Its arguments.
+    pub args: Vec<String>,
+}
+
+/// Splits a shell word list, honouring single and double quotes.
+pub fn words(cmd: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut quote: Option<char> = None;
+    let mut any = false;
+    for c in cmd.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => cur.push(c),
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                any = true;
+            }
+            (None, c) if c.is_whitespace() => {
+                if any || !cur.is_empty() {
+                    out.push(std::mem::take(&mut cur));
+                }
+                any = false;
+            }
+            (None, c) => cur.push(c),
+        }
+    }
+    if any || !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// The steps of a script: split at `&&`, `||` and `;`, each cut at its first pipe.
+fn steps(script: &str) -> Vec<String> {
+    script
+        .split("&&")
+        .flat_map(|s| s.split("||"))
+        .flat_map(|s| s.split(';'))
+        .map(|s| s.split('|').next().unwrap_or("").trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The program words after environment assignments and wrappers (with the wrappers' options).
+fn unwrap(mut w: Vec<String>) -> Vec<String> {
+    loop {
+        while w.first().is_some_and(|x| is_assignment(x)) {
+            w.remove(0);
+        }
+        let Some(first) = w.first() else {
+            return w;
+        };
+        let prog = program_name(first);
+        if !WRAPPERS.contains(&prog.as_str()) {
+            return w;
+        }
+        w.remove(0);
+        // the wrapper's own options (and their values) come before the wrapped command
+        while w
+            .first()
+            .is_some_and(|x| x.starts_with('-') || is_assignment(x))
+        {
+            let opt = w.remove(0);
+            let takes_value = !opt.contains('=')
+                && matches!(
+                    opt.as_str(),
+                    "--reporter" | "-r" | "--require" | "-i" | "--include" | "-x" | "--exclude"
+                );
+            if takes_value && !w.is_empty() {
+                w.remove(0);
+            }
+        }
+    }
+}
+
+fn is_assignment(w: &str) -> bool {
+    let Some((k, _)) = w.split_once('=') else {
+        return false;
+    };
+    !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// `./node_modules/.bin/mocha` → `mocha`.
+fn program_name(w: &str) -> String {
+    w.rsplit('/').next().unwrap_or(w).to_string()
+}
+
+/// The test runner commands of script `name`, following `npm run X` / `npm test` / `yarn X`
+/// through `scripts`; `trail` records the scripts visited.
+pub fn runner_commands(
+    scripts: &BTreeMap<String, String>,
+    name: &str,
+    trail: &mut Vec<String>,
+) -> Vec<Command> {
+    if trail.iter().any(|t| t == name) || trail.len() > 8 {
+        return Vec::new();
+    }
+    let Some(script) = scripts.get(name) else {
+        return Vec::new();
+    };
+    trail.push(name.to_string());
+    let mut out = Vec::new();
+    for step in steps(script) {
+        let w = unwrap(words(&step));
+        let Some(first) = w.first() else { continue };
+        let prog = program_name(first);
+        let rest = &w[1..];
+        match (prog.as_str(), rest.first().map(String::as_str)) {
+            ("npm" | "yarn" | "pnpm", Some("run" | "run-script")) => {
+                if let Some(target) = rest.get(1) {
+                    out.extend(runner_commands(scripts, target, trail));
+                }
+            }
+            ("npm" | "yarn" | "pnpm", Some("test" | "t")) => {
+                out.extend(runner_commands(scripts, "test", trail));
+            }
+            ("yarn" | "pnpm", Some(target)) if scripts.contains_key(target) => {
+                out.extend(runner_commands(scripts, target, trail));
+            }
+            (p, _) if NOT_TESTS.contains(&p) => {}
+            _ => out.push(Command {
+                program: prog,
+                args: rest.to_vec(),
+            }),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scripts(pairs: &[(&str, &str)]) -> BTreeMap<String, String> {
+        pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn wrappers_lint_and_indirection_are_seen_through() {
+        let s = scripts(&[
+            ("test", "npm run lint && nyc --reporter=lcov npm run unit"),
+            ("lint", "eslint ."),
+            (
+                "unit",
+                "cross-env NODE_ENV=test mocha 'test/**/*.spec.js' --timeout 5000",
+            ),
+        ]);
+        let mut trail = Vec::new();
+        let c = runner_commands(&s, "test", &mut trail);
+        assert_eq!(
+            c,
+            vec![Command {
+                program: "mocha".into(),
+                args: vec![
+                    "test/**/*.spec.js".into(),
+                    "--timeout".into(),
+                    "5000".into()
+                ],
+            }]
+        );
+        assert_eq!(trail, vec!["test", "lint", "unit"]);
+    }
+
+    #[test]
+    fn pipes_env_and_paths() {
+        let s = scripts(&[(
+            "test",
+            "FOO=1 ./node_modules/.bin/tape test/*.js | tap-spec",
+        )]);
+        let c = runner_commands(&s, "test", &mut Vec::new());
+        assert_eq!(c[0].program, "tape");
+        assert_eq!(c[0].args, vec!["test/*.js"]);
+        let s = scripts(&[("test", "tsc && node --test test/")]);
+        let c = runner_commands(&s, "test", &mut Vec::new());
+        assert_eq!(c[0].program, "node");
+        assert_eq!(c[0].args, vec!["--test", "test/"]);
+    }
+
+    #[test]
+    fn a_script_calling_itself_ends() {
+        let s = scripts(&[("test", "npm test")]);
+        assert!(runner_commands(&s, "test", &mut Vec::new()).is_empty());
+    }
+}

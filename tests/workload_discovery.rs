@@ -1,0 +1,89 @@
+//! `decisionprof workload` finds a project's tests the way its test command does: scripts.test
+//! through wrappers and `npm run`, the runner's configuration and defaults (corpus/discovery).
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::Value;
+
+fn workload(name: &str) -> (Option<i32>, Value, String) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("corpus/discovery")
+        .join(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["workload", "--json"])
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let json = serde_json::from_slice(&out.stdout).unwrap_or(Value::Null);
+    (
+        out.status.code(),
+        json,
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn files(v: &Value) -> Vec<&str> {
+    v["files"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f.as_str().unwrap())
+        .collect()
+}
+
+#[test]
+fn each_runner_configuration_is_read() {
+    // (project, runner, files in load order)
+    let cases: [(&str, &str, &[&str]); 5] = [
+        // npm run lint && nyc mocha; .mocharc.yml spec + require
+        (
+            "mocharc",
+            "mocha",
+            &["spec/setup.js", "spec/unit/a.spec.js"],
+        ),
+        // tape test/*.js | tap-spec: `*` stays in one folder
+        ("tape", "tape", &["test/one.js"]),
+        // node --test with its default patterns
+        ("nodetest", "node-test", &["lib/x.test.js", "test/y.mjs"]),
+        // xo && ava with package.json ava.files
+        ("ava", "ava", &["checks/a.js"]),
+        // cross-env NODE_ENV=test jest: jest's default testMatch
+        ("jest", "jest", &["src/__tests__/a.js", "src/b.test.js"]),
+    ];
+    for (name, runner, want) in cases {
+        let (code, v, err) = workload(name);
+        assert_eq!(code, Some(0), "{name}: {err}");
+        assert_eq!(v["runner"], runner, "{name}: {v}");
+        assert_eq!(files(&v), want.to_vec(), "{name}: {v}");
+        assert!(!v["reasons"].as_array().unwrap().is_empty(), "{name}");
+    }
+    let (_, v, _) = workload("mocharc");
+    assert_eq!(v["setup"], serde_json::json!(["spec/setup.js"]));
+}
+
+#[test]
+fn a_project_without_tests_gets_told_what_was_looked_at() {
+    let (code, _, err) = workload("none");
+    assert_eq!(code, Some(2));
+    assert!(err.contains("scripts.test (`echo no tests`)"), "{err}");
+    assert!(err.contains("--workload"), "{err}");
+}
+
+#[test]
+fn a_non_string_workload_entry_is_an_error() {
+    let d = tempfile::tempdir().unwrap();
+    std::fs::write(
+        d.path().join("package.json"),
+        r#"{"decisionprof": {"workload": ["test/*.js", 3]}}"#,
+    )
+    .unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("workload")
+        .arg(d.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("decisionprof.workload must be"), "{err}");
+}
