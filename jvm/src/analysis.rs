@@ -162,7 +162,14 @@ impl MethodFlow {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
             if opts.complete_bypass {
-                add_access_edges(h, &defuse, s.target, &order, &cfg.node_of);
+                add_access_edges(
+                    h,
+                    &defuse,
+                    s.target,
+                    &order,
+                    &cfg.node_of,
+                    opts.full_access_walk,
+                );
             }
         }
         times.bypass = t.elapsed();

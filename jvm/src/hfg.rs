@@ -25,6 +25,9 @@ pub struct HfgOptions {
     pub complete_bypass: bool,
     /// Largest path count accepted by the numbering (more: the method is not numbered).
     pub max_paths: u64,
+    /// Walk every node after the object's creation when adding access edges, instead of
+    /// stopping after its last possible access (the same edges, slower; for checking the stop).
+    pub full_access_walk: bool,
 }
 
 impl Default for HfgOptions {
@@ -33,6 +36,7 @@ impl Default for HfgOptions {
             loop_restarts: false,
             complete_bypass: true,
             max_paths: graph::MAX_PATHS,
+            full_access_walk: false,
         }
     }
 }
@@ -214,6 +218,7 @@ pub fn add_access_edges(
     target: DefId,
     order: &AcyclicOrder<'_>,
     node_of: &[NodeId],
+    full_walk: bool,
 ) -> usize {
     let code_len = node_of.len();
     let t = target as usize;
@@ -245,13 +250,16 @@ pub fn add_access_edges(
     let exit = order.rank.len() - 1;
     // state: last access -> locals surely holding the object
     type State = BTreeMap<NodeId, Vec<bool>>;
-    // Past the last node that uses anything that may hold the object nothing accesses it: the
-    // walk stops there and every candidate still open goes to exit (every node reaches exit).
+    // Past the last node that uses anything that may hold the object, or a local slot that may
+    // hold it, nothing accesses it: the walk stops there and every candidate still open goes to
+    // exit (every node reaches exit).
     let r0 = order.rank[creation];
+    let touches = may_touch(du, t, &may);
     let last_rank = (0..code_len.min(du.uses.len()))
-        .filter(|&i| du.uses[i].iter().any(|&x| may[x as usize]))
+        .filter(|&i| du.uses[i].iter().any(|&x| touches[x as usize]))
         .map(|i| order.rank[node_of[i]])
-        .fold(r0, usize::max);
+        .fold(r0, usize::max)
+        .max(if full_walk { order.order.len() - 1 } else { r0 });
     let mut states: Vec<Option<State>> = vec![None; last_rank - r0 + 1];
     let merge = |into: &mut State, from: &State| {
         for (k, h) in from {
@@ -354,6 +362,37 @@ pub fn add_access_edges(
         states[order.rank[v] - r0] = Some(out);
     }
     added
+}
+
+/// Per definition, whether an operand made of it could be taken for the object by the access
+/// walk: a definition that may hold it, or any definition of a local slot that may hold it (the
+/// walk tracks slots, and a loop restart reaches a slot's later loads with the slot still held).
+fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
+    let mut held: BTreeSet<usize> = du.defs[target].local.into_iter().collect();
+    held.extend(
+        (0..may.len())
+            .filter(|&d| may[d])
+            .filter_map(|d| du.defs[d].local),
+    );
+    let touches = |held: &BTreeSet<usize>, e: DefId| {
+        may[e as usize] || du.defs[e as usize].local.is_some_and(|k| held.contains(&k))
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for d in &du.defs {
+            let (Some(k), Some(i)) = (d.local, d.insn) else {
+                continue;
+            };
+            if !held.contains(&k) && du.uses[i].iter().any(|&e| touches(&held, e)) {
+                held.insert(k);
+                changed = true;
+            }
+        }
+    }
+    (0..du.defs.len() as DefId)
+        .map(|e| touches(&held, e))
+        .collect()
 }
 
 /// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate

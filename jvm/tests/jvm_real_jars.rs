@@ -78,3 +78,31 @@ fn real_jars_are_analysed_without_panics() {
         assert_eq!(analysed, JARS.len());
     }
 }
+
+#[test]
+fn stopping_the_access_walk_early_keeps_every_edge() {
+    // the walk that adds access edges stops after the object's last possible access; walking to
+    // the exit instead must give exactly the same graphs (commons-lang3: loops, locals reused)
+    let jar = Path::new("/usr/share/java/commons-lang3.jar");
+    if !jar.exists() {
+        assert!(!apt_available(), "run scripts/setup.sh");
+        return;
+    }
+    let edges = |full: bool| {
+        let opts = HfgOptions {
+            full_access_walk: full,
+            ..HfgOptions::default()
+        };
+        let (report, _) = analyze_jar(jar, &opts, None, |_| false).unwrap();
+        report
+            .methods
+            .iter()
+            .map(|m| (m.method.clone(), m.hfg_edges, m.bypass_edges, m.paths))
+            .collect::<Vec<_>>()
+    };
+    let (stop, full) = (edges(false), edges(true));
+    assert_eq!(stop.len(), full.len());
+    for (a, b) in stop.iter().zip(&full) {
+        assert_eq!(a, b);
+    }
+}
