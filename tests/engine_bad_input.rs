@@ -124,3 +124,72 @@ fn no_workload_is_an_input_error() {
     assert!(stderr.contains("scripts.test (none)"), "{stderr}");
     assert!(stderr.contains("--workload"), "{stderr}");
 }
+
+/// A temp project: `package.json` and files given as (path, bytes).
+fn project(files: &[(&str, &[u8])]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (p, bytes) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, bytes).unwrap();
+    }
+    dir
+}
+
+#[test]
+fn a_missing_target_is_an_input_error() {
+    let dir = project(&[
+        (
+            "package.json",
+            br#"{"decisionprof": {"target": "node_modules/gone"}}"#,
+        ),
+        ("test/a.js", b"it('a', function () {});\n"),
+    ]);
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("profile")
+        .arg(dir.path())
+        .output()
+        .expect("run decisionprof");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("decisionprof.target names node_modules/gone"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn non_utf8_files_run_uninstrumented_and_a_bom_does_not_shift_columns() {
+    let dir = project(&[
+        ("package.json", b"{}"),
+        // a Latin-1 byte in a comment: not UTF-8
+        ("lib.js", b"module.exports = function () { return 1 && 2; }; // \xe9\n"),
+        ("bom.js", b"\xef\xbb\xbfmodule.exports = function (a, b) { return a > 0 && b > 0; };\n"),
+        (
+            "test/a.js",
+            b"var f = require('../lib'); var g = require('../bom');\nit('a', function () { f(); g(1, 2); });\n",
+        ),
+    ]);
+    let json = dir.path().join("profile.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("profile")
+        .arg(dir.path())
+        .arg("--json")
+        .arg(&json)
+        .output()
+        .expect("run decisionprof");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.contains("lib.js: not UTF-8"), "{stderr}");
+    let p: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(json).unwrap()).unwrap();
+    let decisions = p["decisions"].as_array().unwrap();
+    assert_eq!(decisions.len(), 1, "only bom.js is instrumented");
+    let loc = &decisions[0]["decision"]["location"];
+    assert_eq!(loc["file"], "bom.js");
+    // `a > 0 && b > 0` starts at column 43 with or without the byte-order mark
+    assert_eq!(
+        (loc["line"].as_u64(), loc["col"].as_u64()),
+        (Some(1), Some(43))
+    );
+}

@@ -276,15 +276,23 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     let bytes = std::fs::read(&abs).map_err(|e| {
         JsNativeError::error().with_message(format!("cannot read '{filename}': {e}"))
     })?;
+    let utf8 = std::str::from_utf8(&bytes).is_ok();
     let mut source = String::from_utf8_lossy(&bytes).into_owned();
     if source.starts_with("#!") {
         source.replace_range(0..2, "//");
     }
     let original = source.clone();
     let s = shared(ctx);
-    let which = wants_instrumentation(&s.host.borrow(), &abs);
+    let mut which = wants_instrumentation(&s.host.borrow(), &abs);
     let root = s.host.borrow().root.clone();
     let shown = rel_path(&root, &abs);
+    if which.is_some() && !utf8 {
+        // rewriting a lossy decoding could change string contents: run it as it is
+        which = None;
+        s.host.borrow_mut().notes.push(format!(
+            "{shown}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
+        ));
+    }
     if let Some(rel) = which {
         let opts = {
             let h = s.host.borrow();

@@ -107,6 +107,7 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
         path: opts.root.clone(),
         source: e,
     })?;
+    let target = workload::target(&root, opts.target.as_deref())?;
     let patterns = workload::patterns(&root, &opts.workload)?;
     let files = workload::resolve(&root, &patterns)?;
     if files.is_empty() {
@@ -121,7 +122,8 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
     let progress = Arc::new(Mutex::new(run::Progress::default()));
     let (tx, rx) = mpsc::channel();
     let worker = {
-        let opts = opts.clone();
+        let mut opts = opts.clone();
+        opts.target = target;
         let root = root.clone();
         let stdout = stdout.clone();
         let progress = progress.clone();

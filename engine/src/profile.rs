@@ -112,4 +112,7 @@ pub struct Profile {
     pub seconds: f64,
     /// Set when the run stopped at `--timeout`.
     pub timed_out: bool,
+    /// What the run passed over and why (a file left uninstrumented, …), one line each.
+    #[serde(default)]
+    pub notes: Vec<String>,
 }

@@ -302,14 +302,10 @@ pub(crate) fn run(
     progress: Arc<Mutex<Progress>>,
 ) -> Result<Profile, EngineError> {
     let started = Instant::now();
-    let target = opts
-        .target
-        .clone()
-        .or_else(|| crate::workload::package_target(root).map(PathBuf::from))
-        .map(|t| {
-            let abs = if t.is_absolute() { t } else { root.join(t) };
-            rel_path(root, &abs)
-        });
+    let target = opts.target.clone().map(|t| {
+        let abs = if t.is_absolute() { t } else { root.join(t) };
+        rel_path(root, &abs)
+    });
     let s = Rc::new(Shared {
         rt: RefCell::new(Runtime::new(opts.spec_budget.max(1), deadline)),
         host: RefCell::new(HostState {
@@ -322,6 +318,7 @@ pub(crate) fn run(
             decisions: Vec::new(),
             files: 0,
             syntax_error: None,
+            notes: Vec::new(),
             exit_code: None,
             uncaught: None,
         }),
@@ -466,5 +463,6 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         totals,
         seconds: started.elapsed().as_secs_f64(),
         timed_out,
+        notes: host.notes.clone(),
     }
 }

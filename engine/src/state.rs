@@ -33,6 +33,8 @@ pub(crate) struct HostState {
     pub files: usize,
     /// A syntax error that makes the run fail.
     pub syntax_error: Option<String>,
+    /// Files passed over or loaded as they are, with why.
+    pub notes: Vec<String>,
     /// `process.exit` was called with this code.
     pub exit_code: Option<i32>,
     /// An uncaught error reported while a test ran.

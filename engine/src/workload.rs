@@ -21,6 +21,37 @@ pub fn package_target(root: &Path) -> Option<String> {
         .map(str::to_string)
 }
 
+/// The sub-path of `root` to instrument: `given` (`--target`), else `decisionprof.target`; an
+/// error when it names nothing that exists.
+pub fn target(root: &Path, given: Option<&Path>) -> Result<Option<PathBuf>, EngineError> {
+    let (t, from) = match given {
+        Some(t) => (t.to_path_buf(), "--target".to_string()),
+        None => match package_target(root) {
+            Some(t) => (
+                PathBuf::from(t),
+                format!(
+                    "{}: decisionprof.target",
+                    root.join("package.json").display()
+                ),
+            ),
+            None => return Ok(None),
+        },
+    };
+    let abs = if t.is_absolute() {
+        t.clone()
+    } else {
+        root.join(&t)
+    };
+    if !abs.exists() {
+        return Err(EngineError::Input(format!(
+            "{from} names {}, which does not exist in {}",
+            t.display(),
+            root.display()
+        )));
+    }
+    Ok(Some(t))
+}
+
 /// Files matching the globs, each pattern's matches sorted, in pattern order, without duplicates.
 ///
 /// `*` and `?` stay within one path segment, `**` spans any number; a pattern without wildcards

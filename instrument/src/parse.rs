@@ -44,15 +44,17 @@ pub struct LineIndex {
 impl LineIndex {
     /// Indexes the lines of `text`.
     pub fn new(text: &str) -> Self {
-        let mut starts = vec![0];
+        // a byte-order mark is not a column: the first line starts after it
+        let mut starts = vec![if text.starts_with('\u{feff}') { 3 } else { 0 }];
         for (i, b) in text.bytes().enumerate() {
             if b == b'\n' {
                 starts.push(i + 1);
             }
         }
+        let first = starts[0];
         LineIndex {
             starts,
-            last: std::cell::Cell::new((0, 0, 1)),
+            last: std::cell::Cell::new((0, first, 1)),
         }
     }
 
@@ -61,8 +63,9 @@ impl LineIndex {
         let offset = offset.min(text.len());
         let line = match self.starts.binary_search(&offset) {
             Ok(i) => i,
-            Err(i) => i - 1,
+            Err(i) => i.saturating_sub(1),
         };
+        let offset = offset.max(self.starts[line]);
         let (last_line, last_offset, last_col) = self.last.get();
         let (from, base) = if last_line == line && last_offset <= offset {
             (last_offset, last_col as usize)

@@ -46,6 +46,9 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
     let outcome = profile_project(&opts)?;
     eprint!("{}", outcome.stdout);
     let p = &outcome.profile;
+    for n in &p.notes {
+        eprintln!("decisionprof: note: {n}");
+    }
     print!("{}", summary(p));
     if let Some(path) = &args.json {
         let text = serde_json::to_string_pretty(p).context("serialising the profile")?;

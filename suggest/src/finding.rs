@@ -106,15 +106,17 @@ struct Lines<'a> {
 
 impl<'a> Lines<'a> {
     fn new(text: &'a str) -> Self {
-        let mut starts = vec![0];
+        // a byte-order mark is not a column
+        let mut starts = vec![if text.starts_with('\u{feff}') { 3 } else { 0 }];
         starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         Lines { text, starts }
     }
 
     fn at(&self, byte: u32) -> Position {
         let b = (byte as usize).min(self.text.len());
-        let line = self.starts.partition_point(|&s| s <= b) - 1;
+        let line = self.starts.partition_point(|&s| s <= b).saturating_sub(1);
         let from = self.starts[line];
+        let b = b.max(from);
         let col = self
             .text
             .get(from..b)
@@ -226,5 +228,8 @@ mod tests {
         // `é` is two bytes, one character
         assert_eq!(l.at(6), Position { line: 2, col: 3 });
         assert_eq!(l.at(99), Position { line: 3, col: 1 });
+        let bom = Lines::new("\u{feff}ab");
+        assert_eq!(bom.at(3), Position { line: 1, col: 1 });
+        assert_eq!(bom.at(4), Position { line: 1, col: 2 });
     }
 }

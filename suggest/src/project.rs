@@ -202,6 +202,7 @@ pub fn run_project(
     };
     let mut report = report::build(facts, analyses, eval);
     report.findings = crate::finding::findings(root, &profile, &report.suggestions)?;
+    report.notes = profile.notes.clone();
     Ok(Produced {
         report,
         profile,

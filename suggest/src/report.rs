@@ -85,6 +85,9 @@ pub struct Report {
     /// The suggestions as findings with fixes (every output is rendered from these).
     #[serde(default)]
     pub findings: Vec<Finding>,
+    /// What the profiling run passed over and why.
+    #[serde(default)]
+    pub notes: Vec<String>,
 }
 
 /// Facts about the run that are not in the evaluation.
@@ -165,6 +168,7 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         patch: eval.patch,
         failing_tests,
         findings: Vec::new(),
+        notes: Vec::new(),
     }
 }
 

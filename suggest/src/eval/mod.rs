@@ -365,6 +365,7 @@ mod tests {
                 patch: String::new(),
                 failing_tests: Vec::new(),
                 findings: Vec::new(),
+                notes: Vec::new(),
             }),
             error: None,
             node: Some(NodeTiming {

@@ -31,6 +31,9 @@ pub fn render_text(r: &Report) -> String {
     };
     s.push_str(&table2::render(&[row], false));
     s.push('\n');
+    for n in &r.notes {
+        let _ = writeln!(s, "note: {n}");
+    }
     if !r.failing_tests.is_empty() {
         let _ = writeln!(
             s,
