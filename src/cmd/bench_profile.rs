@@ -40,7 +40,7 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
     for p in &projects {
         let plain = best(runs, || time_boa(p, false))?;
         let profiled = best(runs, || time_boa(p, true))?;
-        let node = best(runs, || time_node(p, &helper))?;
+        let node = best(runs, || time_node(p, helper.path()))?;
         let overhead = profiled.as_secs_f64() / plain.as_secs_f64();
         let ratio = plain.as_secs_f64() / node.as_secs_f64();
         overheads.push(overhead);
@@ -68,7 +68,7 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
         min(&ratios),
         max(&ratios)
     );
-    let _ = std::fs::remove_dir_all(&helper);
+    drop(helper);
     Ok(ExitCode::SUCCESS)
 }
 
@@ -111,14 +111,18 @@ fn time_boa(project: &Path, instrument: bool) -> anyhow::Result<Duration> {
     Ok(Duration::from_secs_f64(out.profile.seconds))
 }
 
-/// Writes the harness and the node runner to a fresh directory under the system temp dir.
-fn write_node_helper() -> anyhow::Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("decisionprof-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
-    std::fs::write(dir.join("harness.js"), engine::harness::HARNESS_JS)
-        .with_context(|| format!("writing {}", dir.join("harness.js").display()))?;
-    std::fs::write(dir.join("runner.js"), engine::harness::NODE_RUNNER_JS)
-        .with_context(|| format!("writing {}", dir.join("runner.js").display()))?;
+/// Writes the harness and the node runner to a fresh temp directory, removed when dropped (also
+/// when the benchmark stops on an error).
+fn write_node_helper() -> anyhow::Result<tempfile::TempDir> {
+    let dir = tempfile::Builder::new()
+        .prefix("decisionprof-bench-")
+        .tempdir()
+        .context("creating a temp dir")?;
+    let path = dir.path();
+    std::fs::write(path.join("harness.js"), engine::harness::HARNESS_JS)
+        .with_context(|| format!("writing {}", path.join("harness.js").display()))?;
+    std::fs::write(path.join("runner.js"), engine::harness::NODE_RUNNER_JS)
+        .with_context(|| format!("writing {}", path.join("runner.js").display()))?;
     Ok(dir)
 }
 

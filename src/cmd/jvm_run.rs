@@ -191,8 +191,12 @@ fn median(v: Vec<f64>) -> f64 {
 
 /// `decisionprof bench jvm-run`: instrumented / plain wall time and Table 3 figures per program.
 pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
-    let dir = std::env::temp_dir().join(format!("decisionprof-bench-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).with_context(|| format!("creating {}", dir.display()))?;
+    // removed when dropped, also when a run fails
+    let tmp = tempfile::Builder::new()
+        .prefix("decisionprof-bench-")
+        .tempdir()
+        .context("creating a temp dir")?;
+    let dir = tmp.path().to_path_buf();
     let programs = bench_programs(&dir)?;
     let runs = args.runs.max(1);
     println!(
@@ -291,6 +295,6 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         let avg = cpu_ratios.iter().sum::<f64>() / cpu_ratios.len() as f64;
         println!("average CPU-time overhead {avg:.2}x");
     }
-    let _ = std::fs::remove_dir_all(&dir);
+    drop(tmp);
     Ok(ExitCode::SUCCESS)
 }

@@ -103,6 +103,11 @@ pub struct GateResult {
     pub accepted: bool,
 }
 
+/// A process's end in words: `exit code 3`, or `killed by a signal` when there is no code.
+fn exit_text(code: Option<i32>) -> String {
+    code.map_or("killed by a signal".into(), |c| format!("exit code {c}"))
+}
+
 /// Runs the original once and records its test results and output.
 pub fn baseline(
     runner: &NodeRunner,
@@ -115,8 +120,8 @@ pub fn baseline(
     }
     if !report.finished() {
         return Err(SuggestError::Baseline(format!(
-            "the runner stopped early (exit {:?}): {}",
-            report.status,
+            "the runner stopped early ({}): {}",
+            exit_text(report.status),
             report.stderr.trim()
         )));
     }
@@ -153,8 +158,8 @@ pub fn validate(
     }
     if !report.finished() {
         return Ok(Err(format!(
-            "the workload stopped early (exit {:?}): {}",
-            report.status,
+            "the workload stopped early ({}): {}",
+            exit_text(report.status),
             first_line(&report.stderr)
         )));
     }
@@ -483,6 +488,12 @@ pub fn finish(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn process_ends_read_as_words() {
+        assert_eq!(exit_text(Some(3)), "exit code 3");
+        assert_eq!(exit_text(None), "killed by a signal");
+    }
 
     fn t(name: &str, effect: Effect) -> TestEffect {
         TestEffect {
