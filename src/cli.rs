@@ -75,7 +75,7 @@ pub struct ProfileArgs {
     /// Write the profile as JSON to this file.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
-    /// Stop the run after this many seconds (exit 2; data gathered so far is still written).
+    /// Stop the run after this many seconds (default 900; exit 2; data gathered so far is still written).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// Instrument node_modules too.
@@ -207,7 +207,8 @@ pub struct GateArgs {
     /// Minimum estimated saving of a candidate, in percent of its measured cost.
     #[arg(long, value_name = "PERCENT", default_value_t = 1.0)]
     pub threshold: f64,
-    /// Time limit in seconds for each profiling run and each node process.
+    /// Time limit in seconds for each profiling run and each node process (default: 900 for a
+    /// profiling run, 600 for a node process).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,
     /// Instrument node_modules too.

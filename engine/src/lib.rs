@@ -32,6 +32,9 @@ use std::time::Instant;
 
 use thiserror::Error;
 
+/// Time limit of a profiling run when none is given (`--timeout`).
+pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(900);
+
 /// Default branch-point budget of one speculative evaluation.
 pub const DEFAULT_SPEC_BUDGET: u64 = 1_000_000;
 
@@ -44,7 +47,7 @@ pub struct ProfileOptions {
     pub workload: Vec<String>,
     /// Instrument node_modules too.
     pub include_deps: bool,
-    /// Stop the run after this long.
+    /// Stop the run after this long (`None`: [`DEFAULT_TIMEOUT`]).
     pub timeout: Option<Duration>,
     /// Branch points per speculative evaluation.
     pub spec_budget: u64,
@@ -117,7 +120,8 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
             patterns.join(", ")
         )));
     }
-    let deadline = opts.timeout.map(|t| Instant::now() + t);
+    let timeout = opts.timeout.unwrap_or(DEFAULT_TIMEOUT);
+    let deadline = Some(Instant::now() + timeout);
     let stdout = Arc::new(Mutex::new(String::new()));
     let progress = Arc::new(Mutex::new(run::Progress::default()));
     let (tx, rx) = mpsc::channel();
@@ -136,40 +140,39 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
             })
             .map_err(|e| EngineError::Engine(format!("cannot start the engine thread: {e}")))?
     };
-    let result = match opts.timeout {
-        // Instrumented runs stop themselves at the deadline; the grace covers plain runs stuck in a loop.
-        Some(t) => match rx.recv_timeout(t + Duration::from_secs(5)) {
-            Ok(r) => r,
-            Err(_) => {
-                let mut tests = Vec::new();
-                if let Ok(p) = progress.lock() {
-                    tests = p.tests.clone();
-                    if let Some((name, file)) = &p.current {
-                        tests.push(profile::TestResult {
-                            name: name.clone(),
-                            file: file.clone(),
-                            passed: false,
-                            error: Some("stopped: the run exceeded --timeout".into()),
-                            branch_points: 0,
-                        });
-                    }
+    let t = timeout;
+    // Instrumented runs stop themselves at the deadline; the grace covers plain runs stuck in a loop.
+    let result = match rx.recv_timeout(t + Duration::from_secs(5)) {
+        Ok(r) => r,
+        Err(mpsc::RecvTimeoutError::Disconnected) => {
+            return Err(EngineError::Engine("the engine thread died".into()))
+        }
+        Err(mpsc::RecvTimeoutError::Timeout) => {
+            let mut tests = Vec::new();
+            if let Ok(p) = progress.lock() {
+                tests = p.tests.clone();
+                if let Some((name, file)) = &p.current {
+                    tests.push(profile::TestResult {
+                        name: name.clone(),
+                        file: file.clone(),
+                        passed: false,
+                        error: Some("stopped: the run exceeded --timeout".into()),
+                        branch_points: 0,
+                    });
                 }
-                let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
-                return Ok(RunOutcome {
-                    profile: profile::Profile {
-                        root: root.to_string_lossy().into_owned(),
-                        tests,
-                        seconds: t.as_secs_f64(),
-                        timed_out: true,
-                        ..profile::Profile::default()
-                    },
-                    stdout: out,
-                });
             }
-        },
-        None => rx
-            .recv()
-            .map_err(|_| EngineError::Engine("the engine thread died".into()))?,
+            let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
+            return Ok(RunOutcome {
+                profile: profile::Profile {
+                    root: root.to_string_lossy().into_owned(),
+                    tests,
+                    seconds: t.as_secs_f64(),
+                    timed_out: true,
+                    ..profile::Profile::default()
+                },
+                stdout: out,
+            });
+        }
     };
     let _ = worker.join();
     let profile = result?;
