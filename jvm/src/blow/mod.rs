@@ -7,6 +7,7 @@ pub mod builtin;
 pub mod parse;
 pub mod report;
 pub mod spec;
+pub mod trace;
 pub mod vso;
 
 #[cfg(test)]

@@ -14,7 +14,7 @@ pub fn exceeds(points: &[GcPoint], bound: f64) -> bool {
     max_vso(points) > bound
 }
 
-/// One line per GC: ordinal, live KiB, penalty KiB, VSO, and a bar scaled to the maximum.
+/// One line per GC: ordinal, live KiB, penalty KiB, VSO, and a bar of the penalty share.
 pub fn timeline_text(spec_name: &str, points: &[GcPoint]) -> String {
     let mut out = format!(
         "VSO timeline ({spec_name}): {} GCs, max VSO {:.2}\n",
@@ -23,11 +23,15 @@ pub fn timeline_text(spec_name: &str, points: &[GcPoint]) -> String {
     );
     let top = max_vso(points);
     for p in points {
-        // Bar length: 40 columns at the maximal VSO; at least one column per point.
-        let bar = ((p.vso / top) * 40.0).round().max(1.0) as usize;
+        // Bar: the penalty share, 40 columns at the maximal VSO (none while nothing is penalized).
+        let bar = if top > 1.0 {
+            ((p.vso - 1.0) / (top - 1.0) * 40.0).round() as usize
+        } else {
+            0
+        };
         let _ = writeln!(
             out,
-            "  gc {:>4}  live {:>9} KiB  penalty {:>9} KiB  VSO {:>7.2}  {}",
+            "  gc {:>4}  live {:>9} KiB  penalty {:>9} KiB  VSO {:>7.2} {}",
             p.gc,
             p.live_bytes / 1024,
             p.penalty_bytes / 1024,
@@ -62,17 +66,18 @@ mod tests {
 
     #[test]
     fn timeline_has_one_line_per_gc_with_its_figures() {
-        let text = timeline_text("leak", &[point(1, 1.0), point(2, 2.0)]);
+        let text = timeline_text("leak", &[point(1, 1.0), point(2, 2.0), point(3, 1.5)]);
         let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(lines.len(), 3);
+        assert_eq!(lines.len(), 4);
+        assert!(
+            lines[3].ends_with(&format!(" {}", "#".repeat(20))),
+            "{text}"
+        );
         assert!(lines[0].contains("max VSO 2.00"), "{text}");
         assert!(
             lines[2].contains("penalty         4 KiB") && lines[2].ends_with(&"#".repeat(40)),
             "{text}"
         );
-        assert!(
-            lines[1].ends_with(&format!(" {}", "#".repeat(20))),
-            "{text}"
-        );
+        assert!(lines[1].ends_with("VSO    1.00 "), "{text}");
     }
 }
