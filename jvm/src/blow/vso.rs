@@ -51,10 +51,14 @@ impl ObjState {
             Metric::Writes => self.writes,
             Metric::Elements => self.elements,
             Metric::Capacity => self.capacity,
-            Metric::UsedPct => (self.elements * 100)
+            Metric::UsedPct => self
+                .elements
+                .saturating_mul(100)
                 .checked_div(self.capacity)
                 .unwrap_or(100),
-            Metric::ReadSpreadPct => (self.read_positions * 100)
+            Metric::ReadSpreadPct => self
+                .read_positions
+                .saturating_mul(100)
                 .checked_div(self.elements)
                 .unwrap_or(100),
             Metric::Size => self.size,
