@@ -1,6 +1,7 @@
 //! The jvm-blow runtime on a real JVM: a driver program that calls `decisionprof.BlowRt` at its
 //! allocation and read sites (by hand, standing in for the instrumenter) runs on `java` with
-//! explicit GCs; the trace is replayed through the built-in `leak` spec.
+//! explicit GCs; the trace is replayed through the built-in `leak` spec, and the top site's
+//! reference path must name the static field that keeps the objects alive.
 
 mod jvm_support;
 
@@ -53,6 +54,8 @@ fn run(dir: &Path, mode: &str) -> (String, String) {
     let trace = dir.join(format!("trace-{mode}.txt"));
     let out = Command::new("java")
         .arg("-Xmx64m")
+        .arg("--add-opens")
+        .arg("java.base/java.util=ALL-UNNAMED")
         .arg(format!("-Ddecisionprof.blow.out={}", trace.display()))
         .arg("-cp")
         .arg(dir.join("classes"))
@@ -84,10 +87,16 @@ fn unread_cache_entries_are_penalized_and_their_site_named() {
     eprintln!("{}", timeline_text("leak", &leaky_points));
     let top = top_sites(&trace, &leaky_states, 3);
     assert_eq!(
-        top.first().map(|t| t.0.as_str()),
+        top.first().map(|t| t.site.as_str()),
         Some("Leaky.java:15"),
         "{top:?}"
     );
+    let path = top[0].path.as_deref().unwrap_or("");
+    assert!(
+        path.starts_with("Leaky.CACHE -> ArrayList.elementData -> ["),
+        "{top:?}"
+    );
+    eprintln!("top site {} path {path}", top[0].site);
     assert!(leaky_points.iter().any(|p| p.penalty_bytes > 0));
 
     let (stdout, text) = run(dir.path(), "read");

@@ -60,6 +60,8 @@ pub struct Trace {
     pub gcs: Vec<GcRecord>,
     /// Allocation site of every tracked object, by id.
     pub sites: BTreeMap<u64, String>,
+    /// Reference path from a static field, by id, for objects still reachable at exit.
+    pub paths: BTreeMap<u64, String>,
 }
 
 /// Parses a trace; `file` names it in errors.
@@ -73,9 +75,15 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
         };
         let mut words = line.split(' ');
         let tag = words.next().unwrap_or("");
-        if tag == "S" {
+        if tag == "S" || tag == "P" {
             let id = words.next().and_then(|w| w.parse().ok()).ok_or_else(bad)?;
-            trace.sites.insert(id, words.collect::<Vec<_>>().join(" "));
+            let text = words.collect::<Vec<_>>().join(" ");
+            let map = if tag == "S" {
+                &mut trace.sites
+            } else {
+                &mut trace.paths
+            };
+            map.insert(id, text);
             continue;
         }
         let nums: Vec<i64> = words
@@ -133,24 +141,42 @@ pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjSta
     (points, states)
 }
 
-/// The allocation sites with the most penalty at the end, largest first: (site, bytes, objects).
-pub fn top_sites(
-    trace: &Trace,
-    states: &BTreeMap<u64, ObjState>,
-    n: usize,
-) -> Vec<(String, u64, usize)> {
-    let mut by_site: BTreeMap<&str, (u64, usize)> = BTreeMap::new();
+/// One suspicious allocation site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteReport {
+    /// Allocation site as the instrumentation named it (`Class.java:line`).
+    pub site: String,
+    /// Total penalty bytes of its objects.
+    pub penalty: u64,
+    /// Penalized objects from it.
+    pub objects: usize,
+    /// Reference path of its most penalized object still reachable at exit.
+    pub path: Option<String>,
+}
+
+/// The allocation sites with the most penalty at the end, largest first.
+pub fn top_sites(trace: &Trace, states: &BTreeMap<u64, ObjState>, n: usize) -> Vec<SiteReport> {
+    let mut by_site: BTreeMap<&str, (SiteReport, u64)> = BTreeMap::new();
     for (id, st) in states.iter().filter(|(_, st)| st.penalty > 0) {
         let site = trace.sites.get(id).map_or("<unknown site>", String::as_str);
-        let e = by_site.entry(site).or_default();
-        e.0 += st.penalty;
-        e.1 += 1;
+        let (r, best) = by_site.entry(site).or_insert_with(|| {
+            let r = SiteReport {
+                site: site.to_string(),
+                penalty: 0,
+                objects: 0,
+                path: None,
+            };
+            (r, 0)
+        });
+        r.penalty += st.penalty;
+        r.objects += 1;
+        if let Some(p) = trace.paths.get(id).filter(|_| st.penalty > *best) {
+            r.path = Some(p.clone());
+            *best = st.penalty;
+        }
     }
-    let mut v: Vec<(String, u64, usize)> = by_site
-        .into_iter()
-        .map(|(s, (b, k))| (s.to_string(), b, k))
-        .collect();
-    v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    let mut v: Vec<SiteReport> = by_site.into_values().map(|(r, _)| r).collect();
+    v.sort_by(|a, b| b.penalty.cmp(&a.penalty).then_with(|| a.site.cmp(&b.site)));
     v.truncate(n);
     v
 }

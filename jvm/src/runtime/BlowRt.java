@@ -12,8 +12,12 @@ import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.ArrayDeque;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.Set;
 import javax.management.Notification;
 import javax.management.NotificationEmitter;
 import javax.management.openmbean.CompositeData;
@@ -25,7 +29,9 @@ import javax.management.openmbean.CompositeData;
  * named by -Ddecisionprof.blow.out. Penalties and VSO are computed from the trace by decisionprof.
  *
  * Trace lines: "G gc liveBytes", then per live object "O id size reads writes elements capacity";
- * at exit "S id site" once per tracked object.
+ * at exit "S id site" once per tracked object and "P id path" for every tracked object still
+ * reachable from a static field of a class that allocated tracked objects (breadth-first by
+ * reflection, so the path is a shortest one: "Leaky.CACHE -> ArrayList.elementData -> [3]").
  */
 public final class BlowRt {
     private BlowRt() {}
@@ -50,6 +56,9 @@ public final class BlowRt {
     private static final ArrayList<Entry> ALL = new ArrayList<>();
     private static final StringBuilder TRACE = new StringBuilder();
     private static final Map<Class<?>, Long> SIZES = new HashMap<>();
+    private static final Set<Class<?>> ROOTS = new HashSet<>();
+    private static final Set<String> SEEN_SITES = new HashSet<>();
+    private static final int WALK_LIMIT = 2_000_000;
     private static int gcs;
 
     static {
@@ -68,6 +77,9 @@ public final class BlowRt {
 
     /** Registers a newly allocated object of a tracked class, created at site. */
     public static synchronized void alloc(Object o, String site) {
+        if (SEEN_SITES.add(site)) {
+            ROOTS.add(StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass());
+        }
         Entry e = new Entry(o, ALL.size(), site);
         ALL.add(e);
         TABLE.computeIfAbsent(System.identityHashCode(o), k -> new ArrayList<>(1)).add(e);
@@ -190,6 +202,76 @@ public final class BlowRt {
         return size;
     }
 
+    /** Breadth-first walk from the static fields of ROOTS: object -> {parent or null, edge label}. */
+    private static Map<Object, Object[]> walk() {
+        Map<Object, Object[]> parents = new IdentityHashMap<>();
+        ArrayDeque<Object> queue = new ArrayDeque<>();
+        for (Class<?> c : ROOTS) {
+            for (Field f : c.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers()) && !f.getType().isPrimitive()) {
+                    Object v = read(f, null);
+                    if (v != null && !parents.containsKey(v)) {
+                        parents.put(v, new Object[] {null, c.getSimpleName() + "." + f.getName()});
+                        queue.add(v);
+                    }
+                }
+            }
+        }
+        while (!queue.isEmpty() && parents.size() < WALK_LIMIT) {
+            Object o = queue.poll();
+            Class<?> c = o.getClass();
+            if (c.isArray()) {
+                if (!c.getComponentType().isPrimitive()) {
+                    Object[] a = (Object[]) o;
+                    for (int i = 0; i < a.length; i++) {
+                        visit(parents, queue, o, a[i], "[" + i + "]");
+                    }
+                }
+                continue;
+            }
+            for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+                for (Field f : k.getDeclaredFields()) {
+                    if (!Modifier.isStatic(f.getModifiers()) && !f.getType().isPrimitive()) {
+                        visit(parents, queue, o, read(f, o), k.getSimpleName() + "." + f.getName());
+                    }
+                }
+            }
+        }
+        return parents;
+    }
+
+    private static void visit(Map<Object, Object[]> parents, ArrayDeque<Object> queue, Object from, Object to,
+            String label) {
+        if (to != null && !parents.containsKey(to) && !(to instanceof Class)) {
+            parents.put(to, new Object[] {from, label});
+            queue.add(to);
+        }
+    }
+
+    /** The field's value, or null when the module system hides it. */
+    private static Object read(Field f, Object o) {
+        try {
+            f.setAccessible(true);
+            return f.get(o);
+        } catch (RuntimeException | IllegalAccessException ex) {
+            return null;
+        }
+    }
+
+    private static String path(Map<Object, Object[]> parents, Object o) {
+        ArrayList<String> edges = new ArrayList<>();
+        for (Object cur = o; cur != null; ) {
+            Object[] p = parents.get(cur);
+            edges.add((String) p[1]);
+            cur = p[0];
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = edges.size() - 1; i >= 0; i--) {
+            sb.append(edges.get(i)).append(i == 0 ? "" : " -> ");
+        }
+        return sb.toString();
+    }
+
     private static long align(long n) {
         return (n + 7) & ~7L;
     }
@@ -201,6 +283,13 @@ public final class BlowRt {
         }
         for (Entry e : ALL) {
             TRACE.append("S ").append(e.id).append(' ').append(e.site).append('\n');
+        }
+        Map<Object, Object[]> parents = walk();
+        for (Entry e : ALL) {
+            Object o = e.get();
+            if (o != null && parents.containsKey(o)) {
+                TRACE.append("P ").append(e.id).append(' ').append(path(parents, o)).append('\n');
+            }
         }
         try (FileWriter w = new FileWriter(out)) {
             w.write(TRACE.toString());
