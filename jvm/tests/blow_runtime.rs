@@ -1,7 +1,7 @@
 //! The jvm-blow runtime on a real JVM: a driver program that calls `decisionprof.BlowRt` at its
 //! allocation and read sites (by hand, standing in for the instrumenter) runs on `java` with
-//! explicit GCs; the trace is replayed through the built-in `leak` spec, and the top site's
-//! reference path must name the static field that keeps the objects alive.
+//! explicit GCs; the trace is replayed through the built-in `leak` and `overpopulated` specs, and
+//! the top site's reference path must name the static field that keeps the objects alive.
 
 mod jvm_support;
 
@@ -41,17 +41,54 @@ public class Leaky {
 }
 "#;
 
-/// Compiles the runtime and the driver into `dir/classes`.
+const GROWING: &str = r#"import decisionprof.BlowRt;
+import java.util.ArrayList;
+import java.util.List;
+
+public class Growing {
+    static final List<long[]> HISTORY = new ArrayList<>();
+
+    public static void main(String[] args) throws Exception {
+        boolean scan = args[0].equals("scan");
+        BlowRt.alloc(HISTORY, "Growing.java:6");
+        long acc = 0;
+        for (int round = 0; round < 8; round++) {
+            for (int i = 0; i < 100; i++) HISTORY.add(new long[] {i});
+            int last = HISTORY.size() - 1;
+            BlowRt.readAt(HISTORY, last);
+            acc += HISTORY.get(last)[0];
+            if (scan) {
+                for (int i = 0; i < HISTORY.size(); i++) { BlowRt.readAt(HISTORY, i); acc += HISTORY.get(i)[0]; }
+            }
+            int before = BlowRt.gcCount();
+            System.gc();
+            for (int spin = 0; spin < 5000 && BlowRt.gcCount() == before; spin++) Thread.sleep(1);
+        }
+        System.out.println("size " + HISTORY.size() + (scan ? "" : " acc " + acc));
+    }
+}
+"#;
+
+/// Compiles the runtime and the drivers into `dir/classes`.
 fn compile(dir: &Path) {
-    let (rt, driver) = (dir.join("BlowRt.java"), dir.join("Leaky.java"));
-    std::fs::write(&rt, BLOW_RUNTIME_SOURCE).unwrap();
-    std::fs::write(&driver, DRIVER).unwrap();
-    jvm_support::javac(&[rt, driver], &dir.join("classes"));
+    let sources = [
+        ("BlowRt", BLOW_RUNTIME_SOURCE),
+        ("Leaky", DRIVER),
+        ("Growing", GROWING),
+    ];
+    let paths: Vec<_> = sources
+        .iter()
+        .map(|(name, _)| dir.join(format!("{name}.java")))
+        .collect();
+    for (path, (_, text)) in paths.iter().zip(sources) {
+        std::fs::write(path, text).unwrap();
+    }
+    jvm_support::javac(&paths, &dir.join("classes"));
 }
 
-/// Runs the driver in `mode` and returns (stdout, trace text).
-fn run(dir: &Path, mode: &str) -> (String, String) {
-    let trace = dir.join(format!("trace-{mode}.txt"));
+/// Runs driver `class` in `mode` and returns (stdout, trace text).
+fn run(dir: &Path, class: &str, mode: &str) -> (String, String) {
+    let trace = dir.join(format!("trace-{class}-{mode}.txt"));
     let out = Command::new("java")
         .arg("-Xmx64m")
         .arg("--add-opens")
@@ -59,7 +96,7 @@ fn run(dir: &Path, mode: &str) -> (String, String) {
         .arg(format!("-Ddecisionprof.blow.out={}", trace.display()))
         .arg("-cp")
         .arg(dir.join("classes"))
-        .args(["Leaky", mode])
+        .args([class, mode])
         .output()
         .expect("java runs");
     assert!(
@@ -79,7 +116,7 @@ fn unread_cache_entries_are_penalized_and_their_site_named() {
     compile(dir.path());
     let spec = builtin("leak").unwrap();
 
-    let (stdout, text) = run(dir.path(), "noread");
+    let (stdout, text) = run(dir.path(), "Leaky", "noread");
     assert_eq!(stdout, "items 500 sum 0\n");
     let trace = parse_trace("trace-noread.txt", &text).unwrap();
     assert!(trace.gcs.len() >= 10, "{} GCs recorded", trace.gcs.len());
@@ -99,7 +136,7 @@ fn unread_cache_entries_are_penalized_and_their_site_named() {
     eprintln!("top site {} path {path}", top[0].site);
     assert!(leaky_points.iter().any(|p| p.penalty_bytes > 0));
 
-    let (stdout, text) = run(dir.path(), "read");
+    let (stdout, text) = run(dir.path(), "Leaky", "read");
     assert_eq!(stdout, "items 500 sum 0\n");
     let trace = parse_trace("trace-read.txt", &text).unwrap();
     let (read_points, _) = replay(&spec, &trace);
@@ -111,9 +148,34 @@ fn unread_cache_entries_are_penalized_and_their_site_named() {
 }
 
 #[test]
+fn a_growing_list_read_only_at_its_end_is_penalized_and_a_scanned_one_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    compile(dir.path());
+    let spec = builtin("overpopulated").unwrap();
+
+    let (stdout, text) = run(dir.path(), "Growing", "last");
+    assert_eq!(stdout, "size 800 acc 792\n");
+    let trace = parse_trace("trace-last.txt", &text).unwrap();
+    let (last_points, last_states) = replay(&spec, &trace);
+    let top = top_sites(&trace, &last_states, 3);
+    assert_eq!(top.len(), 1, "{top:?}");
+    assert_eq!(top[0].site, "Growing.java:6");
+    assert_eq!(top[0].path.as_deref(), Some("Growing.HISTORY"));
+
+    let (_, text) = run(dir.path(), "Growing", "scan");
+    let trace = parse_trace("trace-scan.txt", &text).unwrap();
+    let (scan_points, _) = replay(&spec, &trace);
+    assert!(
+        scan_points.iter().all(|p| p.penalty_bytes == 0),
+        "{scan_points:?}"
+    );
+    assert!(max_vso(&last_points) > max_vso(&scan_points));
+}
+
+#[test]
 fn malformed_trace_lines_are_reported_with_their_line() {
-    let err = parse_trace("t.txt", "G 1 100\nO 1 2 x 4 5 6\n").unwrap_err();
-    assert_eq!(err.to_string(), "t.txt:2: bad trace line: O 1 2 x 4 5 6");
-    let err = parse_trace("t.txt", "O 1 2 3 4 5 6\n").unwrap_err();
+    let err = parse_trace("t.txt", "G 1 100\nO 1 2 x 4 5 6 7\n").unwrap_err();
+    assert_eq!(err.to_string(), "t.txt:2: bad trace line: O 1 2 x 4 5 6 7");
+    let err = parse_trace("t.txt", "O 1 2 3 4 5 6 7\n").unwrap_err();
     assert_eq!(err.line, 1, "an object before any GC record");
 }

@@ -40,6 +40,8 @@ pub struct ObjSample {
     pub elements: u64,
     /// Backing slots, `None` when the runtime could not see them.
     pub capacity: Option<u64>,
+    /// Distinct element positions read since the previous GC.
+    pub positions: u64,
 }
 
 /// One GC record.
@@ -97,7 +99,7 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
                 live_bytes: n(1)?,
                 objects: Vec::new(),
             }),
-            ("O", 6) => {
+            ("O", 7) => {
                 let sample = ObjSample {
                     id: n(0)?,
                     size: n(1)?,
@@ -105,6 +107,7 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
                     writes: n(3)?,
                     elements: n(4)?,
                     capacity: u64::try_from(nums[5]).ok(),
+                    positions: n(6)?,
                 };
                 trace.gcs.last_mut().ok_or_else(bad)?.objects.push(sample);
             }
@@ -127,6 +130,7 @@ pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjSta
             st.reads = s.reads;
             st.writes = s.writes;
             st.elements = s.elements;
+            st.read_positions = s.positions;
             // Unknown capacity: treat the container as full (never under-utilized).
             st.capacity = s.capacity.unwrap_or(s.elements);
         }

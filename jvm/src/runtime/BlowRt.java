@@ -28,7 +28,9 @@ import javax.management.openmbean.CompositeData;
  * heap bytes and every live tracked object's counters to a trace written at exit to the file
  * named by -Ddecisionprof.blow.out. Penalties and VSO are computed from the trace by decisionprof.
  *
- * Trace lines: "G gc liveBytes", then per live object "O id size reads writes elements capacity";
+ * Trace lines: "G gc liveBytes", then per live object
+ * "O id size reads writes elements capacity positions" (positions: distinct element indices read
+ * since the previous GC);
  * at exit "S id site" once per tracked object and "P id path" for every tracked object still
  * reachable from a static field of a class that allocated tracked objects (breadth-first by
  * reflection, so the path is a shortest one: "Leaky.CACHE -> ArrayList.elementData -> [3]").
@@ -43,6 +45,7 @@ public final class BlowRt {
         final long size;
         long reads;
         long writes;
+        java.util.BitSet positions;
 
         Entry(Object o, int id, String site) {
             super(o);
@@ -93,6 +96,18 @@ public final class BlowRt {
         }
     }
 
+    /** Records a read of element index of container o (a list's get, an array load). */
+    public static synchronized void readAt(Object o, int index) {
+        Entry e = find(o);
+        if (e != null) {
+            e.reads++;
+            if (e.positions == null) {
+                e.positions = new java.util.BitSet();
+            }
+            e.positions.set(Math.max(index, 0));
+        }
+    }
+
     /** Records a write of a field or element of o. */
     public static synchronized void write(Object o) {
         Entry e = find(o);
@@ -137,7 +152,11 @@ public final class BlowRt {
             }
             TRACE.append("O ").append(e.id).append(' ').append(e.size).append(' ').append(e.reads)
                     .append(' ').append(e.writes).append(' ').append(elements(o)).append(' ')
-                    .append(capacity(o)).append('\n');
+                    .append(capacity(o)).append(' ')
+                    .append(e.positions == null ? 0 : e.positions.cardinality()).append('\n');
+            if (e.positions != null) {
+                e.positions.clear();
+            }
         }
     }
 
