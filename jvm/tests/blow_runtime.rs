@@ -10,7 +10,8 @@ use std::process::Command;
 
 use jvm::blow::builtin::builtin;
 use jvm::blow::report::{max_vso, timeline_text};
-use jvm::blow::trace::{parse_trace, replay, top_sites, BLOW_RUNTIME_SOURCE};
+use jvm::blow::trace::{parse_trace, replay, top_sites, SiteReport, BLOW_RUNTIME_SOURCE};
+use jvm::blow::vso::GcPoint;
 
 const DRIVER: &str = r#"import decisionprof.BlowRt;
 import java.util.ArrayList;
@@ -110,19 +111,36 @@ fn run(dir: &Path, class: &str, mode: &str) -> (String, String) {
     )
 }
 
+/// A driver run replayed through a built-in spec.
+struct Blown {
+    stdout: String,
+    gcs: usize,
+    points: Vec<GcPoint>,
+    top: Vec<SiteReport>,
+}
+
+/// Runs driver `class` in `mode` and replays its trace through the built-in spec `spec`.
+fn blow(dir: &Path, class: &str, mode: &str, spec: &str) -> Blown {
+    let (stdout, text) = run(dir, class, mode);
+    let trace = parse_trace(&format!("trace-{class}-{mode}.txt"), &text).unwrap();
+    let (points, states) = replay(&builtin(spec).unwrap(), &trace);
+    eprintln!("{class} {mode}: {}", timeline_text(spec, &points));
+    Blown {
+        stdout,
+        gcs: trace.gcs.len(),
+        top: top_sites(&trace, &states, 3),
+        points,
+    }
+}
+
 #[test]
 fn unread_cache_entries_are_penalized_and_their_site_named() {
     let dir = tempfile::tempdir().unwrap();
     compile(dir.path());
-    let spec = builtin("leak").unwrap();
-
-    let (stdout, text) = run(dir.path(), "Leaky", "noread");
-    assert_eq!(stdout, "items 500 sum 0\n");
-    let trace = parse_trace("trace-noread.txt", &text).unwrap();
-    assert!(trace.gcs.len() >= 10, "{} GCs recorded", trace.gcs.len());
-    let (leaky_points, leaky_states) = replay(&spec, &trace);
-    eprintln!("{}", timeline_text("leak", &leaky_points));
-    let top = top_sites(&trace, &leaky_states, 3);
+    let leaky = blow(dir.path(), "Leaky", "noread", "leak");
+    assert_eq!(leaky.stdout, "items 500 sum 0\n");
+    assert!(leaky.gcs >= 10, "{} GCs recorded", leaky.gcs);
+    let top = &leaky.top;
     assert_eq!(
         top.first().map(|t| t.site.as_str()),
         Some("Leaky.java:15"),
@@ -133,43 +151,35 @@ fn unread_cache_entries_are_penalized_and_their_site_named() {
         path.starts_with("Leaky.CACHE -> ArrayList.elementData -> ["),
         "{top:?}"
     );
-    eprintln!("top site {} path {path}", top[0].site);
-    assert!(leaky_points.iter().any(|p| p.penalty_bytes > 0));
+    assert!(leaky.points.iter().any(|p| p.penalty_bytes > 0));
 
-    let (stdout, text) = run(dir.path(), "Leaky", "read");
-    assert_eq!(stdout, "items 500 sum 0\n");
-    let trace = parse_trace("trace-read.txt", &text).unwrap();
-    let (read_points, _) = replay(&spec, &trace);
+    let read = blow(dir.path(), "Leaky", "read", "leak");
+    assert_eq!(read.stdout, "items 500 sum 0\n");
     assert!(
-        read_points.iter().all(|p| p.penalty_bytes == 0),
-        "{read_points:?}"
+        read.points.iter().all(|p| p.penalty_bytes == 0),
+        "{:?}",
+        read.points
     );
-    assert!(max_vso(&leaky_points) > max_vso(&read_points));
+    assert!(max_vso(&leaky.points) > max_vso(&read.points));
 }
 
 #[test]
 fn a_growing_list_read_only_at_its_end_is_penalized_and_a_scanned_one_is_not() {
     let dir = tempfile::tempdir().unwrap();
     compile(dir.path());
-    let spec = builtin("overpopulated").unwrap();
+    let last = blow(dir.path(), "Growing", "last", "overpopulated");
+    assert_eq!(last.stdout, "size 800 acc 792\n");
+    assert_eq!(last.top.len(), 1, "{:?}", last.top);
+    assert_eq!(last.top[0].site, "Growing.java:6");
+    assert_eq!(last.top[0].path.as_deref(), Some("Growing.HISTORY"));
 
-    let (stdout, text) = run(dir.path(), "Growing", "last");
-    assert_eq!(stdout, "size 800 acc 792\n");
-    let trace = parse_trace("trace-last.txt", &text).unwrap();
-    let (last_points, last_states) = replay(&spec, &trace);
-    let top = top_sites(&trace, &last_states, 3);
-    assert_eq!(top.len(), 1, "{top:?}");
-    assert_eq!(top[0].site, "Growing.java:6");
-    assert_eq!(top[0].path.as_deref(), Some("Growing.HISTORY"));
-
-    let (_, text) = run(dir.path(), "Growing", "scan");
-    let trace = parse_trace("trace-scan.txt", &text).unwrap();
-    let (scan_points, _) = replay(&spec, &trace);
+    let scan = blow(dir.path(), "Growing", "scan", "overpopulated");
     assert!(
-        scan_points.iter().all(|p| p.penalty_bytes == 0),
-        "{scan_points:?}"
+        scan.points.iter().all(|p| p.penalty_bytes == 0),
+        "{:?}",
+        scan.points
     );
-    assert!(max_vso(&last_points) > max_vso(&scan_points));
+    assert!(max_vso(&last.points) > max_vso(&scan.points));
 }
 
 #[test]
