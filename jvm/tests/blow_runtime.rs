@@ -70,12 +70,38 @@ public class Growing {
 }
 "#;
 
+const GROUPS: &str = r#"import decisionprof.BlowRt;
+import java.util.ArrayList;
+import java.util.List;
+
+public class Groups {
+    static final List<List<Integer>> GROUPS = new ArrayList<>();
+
+    public static void main(String[] args) throws Exception {
+        int capacity = Integer.parseInt(args[0]);
+        for (int i = 0; i < 200; i++) {
+            List<Integer> g = new ArrayList<>(capacity);
+            BlowRt.alloc(g, "Groups.java:11");
+            g.add(i);
+            GROUPS.add(g);
+        }
+        for (int round = 0; round < 40; round++) {
+            int before = BlowRt.gcCount();
+            System.gc();
+            for (int spin = 0; spin < 5000 && BlowRt.gcCount() == before; spin++) Thread.sleep(1);
+        }
+        System.out.println("groups " + GROUPS.size());
+    }
+}
+"#;
+
 /// Compiles the runtime and the drivers into `dir/classes`.
 fn compile(dir: &Path) {
     let sources = [
         ("BlowRt", BLOW_RUNTIME_SOURCE),
         ("Leaky", DRIVER),
         ("Growing", GROWING),
+        ("Groups", GROUPS),
     ];
     let paths: Vec<_> = sources
         .iter()
@@ -180,6 +206,37 @@ fn a_growing_list_read_only_at_its_end_is_penalized_and_a_scanned_one_is_not() {
         scan.points
     );
     assert!(max_vso(&last.points) > max_vso(&scan.points));
+}
+
+#[test]
+fn lists_allocated_far_larger_than_filled_are_charged_their_unused_slots() {
+    let dir = tempfile::tempdir().unwrap();
+    compile(dir.path());
+    let big = blow(dir.path(), "Groups", "1000", "underutilized");
+    assert_eq!(big.stdout, "groups 200\n");
+    assert_eq!(big.top.len(), 1, "{:?}", big.top);
+    assert_eq!(big.top[0].site, "Groups.java:11");
+    assert_eq!(big.top[0].objects, 200);
+    // 999 unused 4-byte slots per list, charged at each of the (at least 40) GCs.
+    assert!(big.gcs >= 40, "{} GCs recorded", big.gcs);
+    assert!(big.top[0].penalty >= 200 * 999 * 4 * 40, "{:?}", big.top);
+    let path = big.top[0].path.as_deref().unwrap_or("");
+    assert!(
+        path.starts_with("Groups.GROUPS -> ArrayList.elementData -> ["),
+        "{path}"
+    );
+
+    let small = blow(dir.path(), "Groups", "2", "underutilized");
+    assert!(
+        small.points.iter().all(|p| p.penalty_bytes == 0),
+        "{:?}",
+        small.points
+    );
+    assert!(
+        max_vso(&big.points) > 5.0 * max_vso(&small.points),
+        "{:?}",
+        big.points
+    );
 }
 
 #[test]
