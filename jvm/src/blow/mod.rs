@@ -1,6 +1,7 @@
 //! PerfBlower-style amplification of memory problems (Fang, Dou and Xu, ECOOP 2015) on a stock
 //! JVM: a symptom [`spec`] language, its [`parse`]r, the paper's amplifiers as [`builtin`] specs,
-//! the [`vso`] bookkeeping (virtual penalties, per-GC virtual space overhead) and the oracle's
+//! the [`vso`] bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of
+//! the Java runtime `decisionprof.BlowRt` and its replay through a spec, and the oracle's
 //! [`report`] (maximal VSO against the bound, timeline text).
 
 pub mod builtin;
