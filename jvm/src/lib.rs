@@ -69,6 +69,7 @@
 //!   flows. Calls into the JDK escape only through the collection writes above.
 
 pub mod analysis;
+pub mod blow;
 pub mod cfg;
 pub mod classfile;
 pub mod clients;

@@ -1,0 +1,186 @@
+//! Reading the trace `decisionprof.BlowRt` writes (`runtime/BlowRt.java`) and replaying it
+//! through a spec: per GC, each live tracked object's counters become its [`ObjState`], the
+//! spec's rules fire, and POSTGC gives the timeline point.
+
+use super::spec::Spec;
+use super::vso::{post_gc, GcPoint, ObjState};
+use std::collections::BTreeMap;
+
+/// Source of the runtime class, compiled with `javac` at run time.
+pub const BLOW_RUNTIME_SOURCE: &str = include_str!("../runtime/BlowRt.java");
+
+/// Bytes of one reference slot in a container's backing array (compressed oops, as the runtime
+/// assumes for its size estimates).
+pub const SLOT_BYTES: u64 = 4;
+
+/// A malformed trace line.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("{file}:{line}: bad trace line: {text}")]
+pub struct TraceError {
+    /// Trace file name.
+    pub file: String,
+    /// 1-based line.
+    pub line: usize,
+    /// The line.
+    pub text: String,
+}
+
+/// One live tracked object as one GC saw it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ObjSample {
+    /// Tracking id.
+    pub id: u64,
+    /// Shallow size in bytes.
+    pub size: u64,
+    /// Reads so far.
+    pub reads: u64,
+    /// Writes so far.
+    pub writes: u64,
+    /// Elements (containers, arrays).
+    pub elements: u64,
+    /// Backing slots, `None` when the runtime could not see them.
+    pub capacity: Option<u64>,
+    /// Distinct element positions read since the previous GC.
+    pub positions: u64,
+}
+
+/// One GC record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GcRecord {
+    /// GC ordinal.
+    pub gc: u64,
+    /// Live heap bytes after the GC.
+    pub live_bytes: u64,
+    /// Live tracked objects.
+    pub objects: Vec<ObjSample>,
+}
+
+/// A parsed trace.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Trace {
+    /// GC records in order.
+    pub gcs: Vec<GcRecord>,
+    /// Allocation site of every tracked object, by id.
+    pub sites: BTreeMap<u64, String>,
+    /// Reference path from a static field, by id, for objects still reachable at exit.
+    pub paths: BTreeMap<u64, String>,
+}
+
+/// Parses a trace; `file` names it in errors.
+pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
+    let mut trace = Trace::default();
+    for (i, line) in text.lines().enumerate() {
+        let bad = || TraceError {
+            file: file.to_string(),
+            line: i + 1,
+            text: line.to_string(),
+        };
+        let mut words = line.split(' ');
+        let tag = words.next().unwrap_or("");
+        if tag == "S" || tag == "P" {
+            let id = words.next().and_then(|w| w.parse().ok()).ok_or_else(bad)?;
+            let text = words.collect::<Vec<_>>().join(" ");
+            let map = if tag == "S" {
+                &mut trace.sites
+            } else {
+                &mut trace.paths
+            };
+            map.insert(id, text);
+            continue;
+        }
+        let nums: Vec<i64> = words
+            .map(str::parse)
+            .collect::<Result<_, _>>()
+            .map_err(|_| bad())?;
+        let n = |k: usize| u64::try_from(nums[k]).map_err(|_| bad());
+        match (tag, nums.len()) {
+            ("G", 2) => trace.gcs.push(GcRecord {
+                gc: n(0)?,
+                live_bytes: n(1)?,
+                objects: Vec::new(),
+            }),
+            ("O", 7) => {
+                let sample = ObjSample {
+                    id: n(0)?,
+                    size: n(1)?,
+                    reads: n(2)?,
+                    writes: n(3)?,
+                    elements: n(4)?,
+                    capacity: u64::try_from(nums[5]).ok(),
+                    positions: n(6)?,
+                };
+                trace.gcs.last_mut().ok_or_else(bad)?.objects.push(sample);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(trace)
+}
+
+/// Replays the trace through `spec`: the VSO timeline and the final state of every object.
+pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjState>) {
+    let mut states: BTreeMap<u64, ObjState> = BTreeMap::new();
+    let mut points = Vec::with_capacity(trace.gcs.len());
+    for rec in &trace.gcs {
+        for s in &rec.objects {
+            let st = states.entry(s.id).or_default();
+            st.used_since_gc |= s.reads > st.reads || s.writes > st.writes;
+            st.size = s.size;
+            st.slot_bytes = SLOT_BYTES;
+            st.reads = s.reads;
+            st.writes = s.writes;
+            st.elements = s.elements;
+            st.read_positions = s.positions;
+            // Unknown capacity: treat the container as full (never under-utilized).
+            st.capacity = s.capacity.unwrap_or(s.elements);
+        }
+        let mut live = rec.objects.iter().map(|s| s.id).collect::<Vec<_>>();
+        live.sort_unstable();
+        let live_states = states
+            .iter_mut()
+            .filter(|(id, _)| live.binary_search(id).is_ok())
+            .map(|(_, st)| st);
+        points.push(post_gc(spec, rec.gc, rec.live_bytes, live_states));
+    }
+    (points, states)
+}
+
+/// One suspicious allocation site.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SiteReport {
+    /// Allocation site as the instrumentation named it (`Class.java:line`).
+    pub site: String,
+    /// Total penalty bytes of its objects.
+    pub penalty: u64,
+    /// Penalized objects from it.
+    pub objects: usize,
+    /// Reference path of its most penalized object still reachable at exit.
+    pub path: Option<String>,
+}
+
+/// The allocation sites with the most penalty at the end, largest first.
+pub fn top_sites(trace: &Trace, states: &BTreeMap<u64, ObjState>, n: usize) -> Vec<SiteReport> {
+    let mut by_site: BTreeMap<&str, (SiteReport, u64)> = BTreeMap::new();
+    for (id, st) in states.iter().filter(|(_, st)| st.penalty > 0) {
+        let site = trace.sites.get(id).map_or("<unknown site>", String::as_str);
+        let (r, best) = by_site.entry(site).or_insert_with(|| {
+            let r = SiteReport {
+                site: site.to_string(),
+                penalty: 0,
+                objects: 0,
+                path: None,
+            };
+            (r, 0)
+        });
+        r.penalty += st.penalty;
+        r.objects += 1;
+        if let Some(p) = trace.paths.get(id).filter(|_| st.penalty > *best) {
+            r.path = Some(p.clone());
+            *best = st.penalty;
+        }
+    }
+    let mut v: Vec<SiteReport> = by_site.into_values().map(|(r, _)| r).collect();
+    v.sort_by(|a, b| b.penalty.cmp(&a.penalty).then_with(|| a.site.cmp(&b.site)));
+    v.truncate(n);
+    v
+}
