@@ -1279,7 +1279,7 @@
       module.loaded = true;
       return;
     }
-    var wrapper = host.compile(filename);
+    var wrapper = host.compile(filename, module.parent ? module.parent.filename : null);
     var req = makeRequire(module);
     module.require = req;
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);

@@ -22,7 +22,7 @@ const HOST_JS: &str = include_str!("../js/host.js");
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
 
 /// Node's built-in module names, to tell "not provided" from "not found".
-const NODE_BUILTINS: &[&str] = &[
+pub(crate) const NODE_BUILTINS: &[&str] = &[
     "assert",
     "async_hooks",
     "buffer",
@@ -254,7 +254,7 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
     }
     let rel = abs.strip_prefix(&host.root).ok()?;
     let rel = rel_path(&host.root, &host.root.join(rel));
-    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs");
+    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs") || rel.ends_with(".mjs");
     if !ext_ok || looks_like_test(&rel) {
         return None;
     }
@@ -270,11 +270,21 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
     Some(rel)
 }
 
-fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let filename = str_arg(args, 0, ctx)?;
-    let abs = PathBuf::from(&filename);
-    let bytes = std::fs::read(&abs).map_err(|e| {
-        JsNativeError::error().with_message(format!("cannot read '{filename}': {e}"))
+/// A file's text ready to evaluate: instrumented when it belongs to the project.
+pub(crate) struct Prepared {
+    /// The text to evaluate.
+    pub text: String,
+    /// The file as messages name it (relative to the root).
+    pub shown: String,
+    /// The text as read (shebang blanked).
+    pub original: String,
+}
+
+/// Reads `abs` and instruments it if it is one of the project's files; a syntax error the
+/// instrumenter finds is recorded and returned as `file:line:col: message`.
+pub(crate) fn prepare_source(abs: &Path, ctx: &mut Context) -> JsResult<Prepared> {
+    let bytes = std::fs::read(abs).map_err(|e| {
+        JsNativeError::error().with_message(format!("cannot read '{}': {e}", abs.display()))
     })?;
     let mut source = String::from_utf8_lossy(&bytes).into_owned();
     if source.starts_with("#!") {
@@ -282,9 +292,9 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     }
     let original = source.clone();
     let s = shared(ctx);
-    let which = wants_instrumentation(&s.host.borrow(), &abs);
+    let which = wants_instrumentation(&s.host.borrow(), abs);
     let root = s.host.borrow().root.clone();
-    let shown = rel_path(&root, &abs);
+    let shown = rel_path(&root, abs);
     if let Some(rel) = which {
         let opts = {
             let h = s.host.borrow();
@@ -310,6 +320,25 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             }
         }
     }
+    Ok(Prepared {
+        text: source,
+        shown,
+        original,
+    })
+}
+
+fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let filename = str_arg(args, 0, ctx)?;
+    let abs = PathBuf::from(&filename);
+    if crate::esm::is_esm_file(&abs) {
+        return Err(crate::esm::require_esm_error(&abs, &arg(args, 1), ctx));
+    }
+    let Prepared {
+        text: source,
+        shown,
+        original,
+    } = prepare_source(&abs, ctx)?;
+    let s = shared(ctx);
     let wrapped = format!("{WRAPPER_PREFIX}{source}\n}})");
     let src = Source::from_bytes(wrapped.as_bytes()).with_path(&abs);
     match ctx.eval(src) {
@@ -317,7 +346,7 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         Err(e) => {
             let text = describe_error(&e, ctx);
             let is_syntax = text.starts_with("SyntaxError");
-            let mut msg = syntax_message(&shown, &text);
+            let mut msg = syntax_message(&shown, &text, WRAPPER_PREFIX.len());
             if is_syntax && looks_like_esm(&original) {
                 msg.push_str(" (this looks like an ES module: decisionprof loads CommonJS only)");
             }
@@ -340,8 +369,9 @@ fn looks_like_esm(source: &str) -> bool {
     })
 }
 
-/// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted by the wrapper).
-fn syntax_message(shown: &str, text: &str) -> String {
+/// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted
+/// by the `prefix` bytes put before the text).
+pub(crate) fn syntax_message(shown: &str, text: &str, prefix: usize) -> String {
     if let Some(at) = text.rfind(" at line ") {
         let rest = &text[at + " at line ".len()..];
         let mut parts = rest.splitn(2, ", col ");
@@ -349,7 +379,7 @@ fn syntax_message(shown: &str, text: &str) -> String {
         let col = parts.next().and_then(|c| c.trim().parse::<u32>().ok());
         if let (Some(line), Some(mut col)) = (line, col) {
             if line == 1 {
-                col = col.saturating_sub(WRAPPER_PREFIX.len() as u32);
+                col = col.saturating_sub(prefix as u32);
             }
             return format!("{shown}:{line}:{col}: {}", &text[..at]);
         }
@@ -427,8 +457,10 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
 
 /// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
 pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
+    let loader = Rc::new(crate::esm::Loader::default());
     let mut ctx = Context::builder()
         .job_executor(shared_state.jobs.clone())
+        .module_loader(loader.clone())
         .build()
         .map_err(|e| format!("cannot create the JS engine: {e}"))?;
     ctx.runtime_limits_mut().set_recursion_limit(20_000);
@@ -437,6 +469,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     ctx.runtime_limits_mut().disable_loop_iteration_limit();
     ctx.insert_data(Instant::now());
     ctx.insert_data(shared_state.clone());
+    ctx.insert_data(loader);
     let dp_obj = dp::build(&mut ctx);
     // Also as (non-enumerable) globals: code that escapes its module through
     // Function.prototype.toString / new Function still finds the runtime.
@@ -479,6 +512,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.snapshot = api.get_fn("snapshot", &mut ctx);
         js.trap_reads = api.get_fn("trapReads", &mut ctx);
         js.gopd = api.get_fn("gopd", &mut ctx);
+        js.require_from = api.get_fn("requireFrom", &mut ctx);
     }
     if shared_state.host.borrow().instrument {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;

@@ -6,6 +6,8 @@
 
 #[cfg(feature = "boa")]
 mod dp;
+#[cfg(feature = "boa")]
+mod esm;
 pub mod harness;
 #[cfg(feature = "boa")]
 mod host;
