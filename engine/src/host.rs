@@ -281,8 +281,8 @@ pub(crate) struct Prepared {
 }
 
 /// Reads `abs` and instruments it if it is one of the project's files; a syntax error the
-/// instrumenter finds is recorded and returned as `file:line:col: message`.
-pub(crate) fn prepare_source(abs: &Path, ctx: &mut Context) -> JsResult<Prepared> {
+/// instrumenter finds is returned as `file:line:col: message` (and, if `fatal`, fails the run).
+pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared> {
     let bytes = std::fs::read(abs).map_err(|e| {
         JsNativeError::error().with_message(format!("cannot read '{}': {e}", abs.display()))
     })?;
@@ -315,7 +315,9 @@ pub(crate) fn prepare_source(abs: &Path, ctx: &mut Context) -> JsResult<Prepared
             }
             Err(e) => {
                 let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
-                s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                if fatal {
+                    s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                }
                 return Err(JsNativeError::syntax().with_message(msg).into());
             }
         }
@@ -337,7 +339,7 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         text: source,
         shown,
         original,
-    } = prepare_source(&abs, ctx)?;
+    } = prepare_source(&abs, true, ctx)?;
     let s = shared(ctx);
     let wrapped = format!("{WRAPPER_PREFIX}{source}\n}})");
     let src = Source::from_bytes(wrapped.as_bytes()).with_path(&abs);

@@ -184,19 +184,15 @@ fn import_site(file: &Path, spec: &str, root: &Path) -> String {
     }
 }
 
-/// Parses an ES module file, instrumented if it is the project's.
+/// Parses an ES module file, instrumented if it is the project's. A syntax error fails the
+/// workload file that imports it (as under node), not the whole run.
 fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
-    let prepared = host::prepare_source(abs, ctx)?;
+    let prepared = host::prepare_source(abs, false, ctx)?;
     let text = format!("{ESM_PROLOGUE}{}", prepared.text);
     let src = Source::from_bytes(text.as_bytes()).with_path(abs);
     Module::parse(src, None, ctx).map_err(|e| {
         let text = host::describe_error(&e, ctx);
         let msg = host::syntax_message(&prepared.shown, &text, ESM_PROLOGUE.len());
-        shared(ctx)
-            .host
-            .borrow_mut()
-            .syntax_error
-            .get_or_insert(msg.clone());
         JsNativeError::syntax().with_message(msg).into()
     })
 }
