@@ -155,3 +155,18 @@ fn require_of_an_es_module_fails_as_in_node() {
     let out = decisionprof(&["profile", "."], &root);
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
+
+#[test]
+fn jsx_and_tsx_files_are_skipped_with_a_note() {
+    let root = corpus("esm/bad/jsx");
+    let out = decisionprof(&["profile", "."], &root);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
+    assert!(
+        stderr.contains(
+            "note: test/view.test.tsx: JSX (.jsx/.tsx) is not supported by decisionprof; skipped"
+        ),
+        "{stderr}"
+    );
+}

@@ -332,6 +332,12 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let filename = str_arg(args, 0, ctx)?;
     let abs = PathBuf::from(&filename);
+    if let Some(why) = crate::esm::unsupported(&abs) {
+        let shown = rel_path(&shared(ctx).host.borrow().root, &abs);
+        return Err(JsNativeError::error()
+            .with_message(format!("{shown}: {why}"))
+            .into());
+    }
     if crate::esm::is_esm_file(&abs) {
         return Err(crate::esm::require_esm_error(&abs, &arg(args, 1), ctx));
     }

@@ -373,6 +373,10 @@ pub(crate) fn run(
     let mut stop = None;
     for abs in files {
         let rel = rel_path(root, abs);
+        if let Some(why) = crate::esm::unsupported(abs) {
+            eprintln!("decisionprof: note: {rel}: {why}; skipped");
+            continue;
+        }
         if let Err(st) = drv.load_file(abs, &rel) {
             stop = Some(st);
             break;

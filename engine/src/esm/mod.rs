@@ -27,6 +27,17 @@ pub(crate) use resolve::Kind;
 /// The prologue that binds the runtime in an ES module (same line as the module's first line).
 const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
 
+/// Why the file at `path` cannot be loaded at all (JSX and TypeScript sources), if so.
+pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
+    match path.extension().and_then(|e| e.to_str())? {
+        "jsx" | "tsx" => Some("JSX (.jsx/.tsx) is not supported by decisionprof"),
+        "ts" | "mts" | "cts" => {
+            Some("TypeScript sources are not supported by decisionprof yet (run it on the compiled JavaScript)")
+        }
+        _ => None,
+    }
+}
+
 /// True if `path` is loaded as an ES module.
 pub(crate) fn is_esm_file(path: &Path) -> bool {
     resolve::kind_of(path) == Kind::Esm
@@ -77,6 +88,12 @@ impl Loader {
     pub(crate) fn module_for(&self, abs: &Path, ctx: &mut Context) -> JsResult<Module> {
         if let Some(m) = self.cache.borrow().get(abs) {
             return Ok(m.clone());
+        }
+        if let Some(why) = unsupported(abs) {
+            let shown = host::rel_path(&shared(ctx).host.borrow().root, abs);
+            return Err(JsNativeError::error()
+                .with_message(format!("{shown}: {why}"))
+                .into());
         }
         let m = match resolve::kind_of(abs) {
             Kind::Esm => parse_esm(abs, ctx)?,
