@@ -6,6 +6,7 @@ import * as screen from '../lib/screen.js';
 const { weight } = await import('../lib/screen.js');
 const require = createRequire(import.meta.url);
 const dualCjs = require('dual');
+const limitsCjs = require('#limits');
 
 function rng(seed) {
   let s = seed;
@@ -22,6 +23,7 @@ describe('screen (esm)', () => {
     assert.strictEqual(import.meta.dirname.endsWith('test'), true);
     assert.deepStrictEqual(screen.facts, { words: 400, legacy: 'cjs', flavour: 'esm', limit: 900 });
     assert.strictEqual(dualCjs.flavour, 'cjs');
+    assert.strictEqual(limitsCjs.LIMIT, -1);
   });
 
   it('reviews orders', () => {
