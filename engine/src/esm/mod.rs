@@ -204,14 +204,34 @@ fn import_site(file: &Path, spec: &str, root: &Path) -> String {
 /// Parses an ES module file, instrumented if it is the project's. A syntax error fails the
 /// workload file that imports it (as under node), not the whole run.
 fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
-    let prepared = host::prepare_source(abs, false, ctx)?;
+    let prepared = host::prepare_source(abs, false, ctx).map_err(|e| {
+        let text = host::describe_error(&e, ctx);
+        let msg = text
+            .strip_prefix("SyntaxError: ")
+            .unwrap_or(&text)
+            .to_string();
+        syntax_error_with_hint(msg)
+    })?;
     let text = format!("{ESM_PROLOGUE}{}", prepared.text);
     let src = Source::from_bytes(text.as_bytes()).with_path(abs);
     Module::parse(src, None, ctx).map_err(|e| {
         let text = host::describe_error(&e, ctx);
-        let msg = host::syntax_message(&prepared.shown, &text, ESM_PROLOGUE.len());
-        JsNativeError::syntax().with_message(msg).into()
+        let text = text.strip_prefix("SyntaxError: ").unwrap_or(&text);
+        syntax_error_with_hint(host::syntax_message(
+            &prepared.shown,
+            text,
+            ESM_PROLOGUE.len(),
+        ))
     })
+}
+
+/// A `SyntaxError` saying what the error does to the run and what to do.
+fn syntax_error_with_hint(msg: String) -> JsError {
+    JsNativeError::syntax()
+        .with_message(format!(
+            "{msg} (fix this ES module: the workload files that import it fail, the others still run)"
+        ))
+        .into()
 }
 
 /// A JSON file as a module whose default export is its value.
