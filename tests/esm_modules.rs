@@ -174,3 +174,16 @@ fn jsx_and_tsx_files_are_skipped_with_a_note() {
         "{stderr}"
     );
 }
+
+#[test]
+fn esm_syntax_in_a_commonjs_file_says_how_to_mark_it() {
+    let root = corpus("esm/bad/notype");
+    let out = decisionprof(&["profile", "."], &root);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("test/a.js:1:"), "{stderr}");
+    assert!(
+        stderr.contains("add \"type\": \"module\" to its package.json or rename it to .mjs"),
+        "{stderr}"
+    );
+}

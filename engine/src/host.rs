@@ -356,7 +356,9 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             let is_syntax = text.starts_with("SyntaxError");
             let mut msg = syntax_message(&shown, &text, WRAPPER_PREFIX.len());
             if is_syntax && looks_like_esm(&original) {
-                msg.push_str(" (this looks like an ES module: decisionprof loads CommonJS only)");
+                msg.push_str(
+                    " (this looks like an ES module in a CommonJS file: as in node, add \"type\": \"module\" to its package.json or rename it to .mjs)",
+                );
             }
             if is_syntax {
                 s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
