@@ -22,7 +22,7 @@ use boa_engine::{
 use crate::host::{self, NODE_BUILTINS};
 use crate::state::shared;
 
-pub(crate) use resolve::Kind;
+use resolve::Kind;
 
 /// The prologue that binds the runtime in an ES module (same line as the module's first line).
 const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
@@ -104,6 +104,7 @@ impl Loader {
         Ok(m)
     }
 
+    /// A Node built-in as a module: `default` is the built-in, its own keys are named exports.
     fn builtin(&self, name: &str, ctx: &mut Context) -> JsResult<Module> {
         if let Some(m) = self.builtins.borrow().get(name) {
             return Ok(m.clone());
@@ -126,6 +127,7 @@ impl Loader {
         Ok(m)
     }
 
+    /// The module `spec` names, imported from `referrer` (a message naming file:line if none).
     fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
         let bare = spec.strip_prefix("node:").unwrap_or(spec);
         if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
@@ -266,7 +268,7 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     ))
 }
 
-/// `require(request)` as seen from a module at `from`.
+/// `require(request)` as seen from a module in the directory `from`.
 fn require_from(from: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
     let f = shared(ctx)
         .js
