@@ -1301,7 +1301,13 @@
       module.loaded = true;
       return;
     }
-    var wrapper = host.compile(filename, module.parent ? module.parent.filename : null);
+    if (host.isEsm(filename)) {
+      // require(esm) as node 20.19+: the namespace, or ERR_REQUIRE_ASYNC_MODULE with top-level await.
+      module.exports = host.requireEsm(filename);
+      module.loaded = true;
+      return;
+    }
+    var wrapper = host.compile(filename);
     var req = makeRequire(module);
     module.require = req;
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);

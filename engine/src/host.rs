@@ -329,6 +329,16 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
     })
 }
 
+fn is_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    Ok(crate::esm::is_esm_file(Path::new(&p)).into())
+}
+
+fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    crate::esm::require_esm(Path::new(&p), ctx)
+}
+
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let filename = str_arg(args, 0, ctx)?;
     let abs = PathBuf::from(&filename);
@@ -337,9 +347,6 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         return Err(JsNativeError::error()
             .with_message(format!("{shown}: {why}"))
             .into());
-    }
-    if crate::esm::is_esm_file(&abs) {
-        return Err(crate::esm::require_esm_error(&abs, &arg(args, 1), ctx));
     }
     let Prepared {
         text: source,
@@ -440,7 +447,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 14] = [
+    ); 16] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -453,6 +460,8 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("isNodeBuiltin", is_node_builtin, 1),
         ("rel", rel, 1),
         ("compile", compile, 1),
+        ("isEsm", is_esm, 1),
+        ("requireEsm", require_esm, 1),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
     ];

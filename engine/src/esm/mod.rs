@@ -13,6 +13,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
+use boa_engine::builtins::promise::PromiseState;
 use boa_engine::module::{ModuleLoader, Referrer, SyntheticModuleInitializer};
 use boa_engine::{
     js_string, object::builtins::JsPromise, Context, JsError, JsNativeError, JsObject, JsResult,
@@ -43,26 +44,41 @@ pub(crate) fn is_esm_file(path: &Path) -> bool {
     resolve::kind_of(path) == Kind::Esm
 }
 
-/// Node 20's `ERR_REQUIRE_ESM` for `require(path)` from `parent` (a filename or null).
-pub(crate) fn require_esm_error(path: &Path, parent: &JsValue, ctx: &mut Context) -> JsError {
-    let from = parent
-        .as_string()
-        .map(|s| s.to_std_string_escaped())
-        .unwrap_or_else(|| "the workload".into());
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
-    let msg = format!(
-        "require() of ES Module {} from {from} not supported.\nInstead change the require of {} in {from} to a dynamic import() which is available in all CommonJS modules.",
-        path.display(),
-        name.unwrap_or_default()
-    );
-    let err = JsNativeError::error().with_message(msg).into_opaque(ctx);
-    let _ = err.set(
-        js_string!("code"),
-        js_string!("ERR_REQUIRE_ESM"),
-        false,
-        ctx,
-    );
-    JsError::from_opaque(err.into())
+/// `require()` of an ES module as node 20.19+ does it: the module namespace once the module has
+/// evaluated, or `ERR_REQUIRE_ASYNC_MODULE` if it awaits at top level (loading runs the job
+/// queue, so microtasks queued before the call run here too).
+pub(crate) fn require_esm(abs: &Path, ctx: &mut Context) -> JsResult<JsValue> {
+    let loader = ctx
+        .get_data::<Rc<Loader>>()
+        .cloned()
+        .ok_or_else(|| JsNativeError::typ().with_message("no module loader"))?;
+    let module = loader.module_for(abs, ctx)?;
+    let loaded = module.load(ctx);
+    ctx.run_jobs()?;
+    if let PromiseState::Rejected(e) = loaded.state() {
+        return Err(JsError::from_opaque(e));
+    }
+    module.link(ctx)?;
+    // A graph without top-level await settles during `evaluate`; still pending means it awaits.
+    let promise = module.evaluate(ctx)?;
+    match promise.state() {
+        PromiseState::Fulfilled(_) => Ok(module.namespace(ctx).into()),
+        PromiseState::Rejected(e) => Err(JsError::from_opaque(e)),
+        PromiseState::Pending => {
+            let msg = format!(
+                "require() cannot be used on an ESM graph with top-level await. Use import() instead. (required: {})",
+                abs.display()
+            );
+            let err = JsNativeError::error().with_message(msg).into_opaque(ctx);
+            let _ = err.set(
+                js_string!("code"),
+                js_string!("ERR_REQUIRE_ASYNC_MODULE"),
+                false,
+                ctx,
+            );
+            Err(JsError::from_opaque(err.into()))
+        }
+    }
 }
 
 /// Loads, links and evaluates the ES module `abs` as a workload file; the promise settles when
