@@ -69,16 +69,16 @@ pub(crate) fn require_esm(abs: &Path, ctx: &mut Context) -> JsResult<JsValue> {
                 "require() cannot be used on an ESM graph with top-level await. Use import() instead. (required: {})",
                 abs.display()
             );
-            let err = JsNativeError::error().with_message(msg).into_opaque(ctx);
-            let _ = err.set(
-                js_string!("code"),
-                js_string!("ERR_REQUIRE_ASYNC_MODULE"),
-                false,
-                ctx,
-            );
-            Err(JsError::from_opaque(err.into()))
+            Err(coded_error(msg, "ERR_REQUIRE_ASYNC_MODULE", ctx))
         }
     }
+}
+
+/// An `Error` with node's `code` property.
+fn coded_error(msg: String, code: &str, ctx: &mut Context) -> JsError {
+    let err = JsNativeError::error().with_message(msg).into_opaque(ctx);
+    let _ = err.set(js_string!("code"), JsString::from(code), false, ctx);
+    JsError::from_opaque(err.into())
 }
 
 /// Loads, links and evaluates the ES module `abs` as a workload file; the promise settles when
@@ -163,18 +163,10 @@ impl Loader {
                     .as_deref()
                     .map(|f| import_site(f, spec, &root))
                     .unwrap_or_else(|| "the workload".into());
-                let e = JsNativeError::error()
-                    .with_message(format!(
-                        "{at}: {why} imported as '{spec}' (check the path and its file extension; ES modules need the full file name)"
-                    ))
-                    .into_opaque(ctx);
-                let _ = e.set(
-                    js_string!("code"),
-                    js_string!("ERR_MODULE_NOT_FOUND"),
-                    false,
-                    ctx,
+                let msg = format!(
+                    "{at}: {why} imported as '{spec}' (check the path and its file extension; ES modules need the full file name)"
                 );
-                Err(JsError::from_opaque(e.into()))
+                Err(coded_error(msg, "ERR_MODULE_NOT_FOUND", ctx))
             }
         }
     }
