@@ -1213,8 +1213,30 @@
     return tryIndex(dir);
   }
   function tryIndex(dir) { return tryFile(dir + '/index.js') || tryFile(dir + '/index.json') || tryFile(dir + '/index.cjs'); }
+  // `#name` through the nearest package.json's "imports" (exact keys and one `*` pattern).
+  function packageImport(request, base) {
+    for (var dir = base; dir; dir = dir === '/' ? '' : path.dirname(dir)) {
+      var pkg = readPackage(dir);
+      if (!pkg) continue;
+      var map = pkg.imports, t = null;
+      if (!map || typeof map !== 'object') return null;
+      if (hasOwn.call(map, request)) t = pickCondition(map[request]);
+      else {
+        Object.keys(map).forEach(function (key) {
+          var star = key.indexOf('*');
+          if (t || star < 0 || !request.startsWith(key.slice(0, star)) || !request.endsWith(key.slice(star + 1))) return;
+          var r = pickCondition(map[key]);
+          if (r) t = r.split('*').join(request.slice(star, request.length - (key.length - star - 1)));
+        });
+      }
+      if (!t) return null;
+      return t.startsWith('./') ? tryFile(path.resolve(dir, t)) : resolveFilename(t, { path: dir });
+    }
+    return null;
+  }
   function resolveFilename(request, parent) {
     var base = parent ? parent.path : host.cwd;
+    if (request.charAt(0) === '#') return packageImport(request, base);
     if (request.charAt(0) === '/' || request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..') {
       var abs = path.resolve(base, request);
       return tryExtensions(abs) || loadAsDirectory(abs);
@@ -1276,6 +1298,12 @@
     var filename = module.filename;
     if (filename.endsWith('.json')) {
       try { module.exports = JSON.parse(host.read(filename)); } catch (e) { e.message = filename + ': ' + e.message; throw e; }
+      module.loaded = true;
+      return;
+    }
+    if (host.isEsm(filename)) {
+      // require(esm) as node 20.19+: the namespace, or ERR_REQUIRE_ASYNC_MODULE with top-level await.
+      module.exports = host.requireEsm(filename);
       module.loaded = true;
       return;
     }

@@ -9,6 +9,15 @@ require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;
 H.install(globalThis);
 const units = [];
+// CommonJS through require (as before); ES modules (with top-level await too) through import().
+async function loadWorkloadFile(abs) {
+  try {
+    require(abs);
+  } catch (e) {
+    if (!e || (e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE')) throw e;
+    await import(require('url').pathToFileURL(abs).href);
+  }
+}
 let current = null;
 process.on('uncaughtException', (e) => {
   if (current) current.uncaught = current.uncaught || e;
@@ -22,7 +31,7 @@ process.on('uncaughtException', (e) => {
     const before = H.registeredCount();
     const u = { name: rel, file: rel, passed: true, error: null };
     try {
-      require(path.resolve(f));
+      await loadWorkloadFile(path.resolve(f));
     } catch (e) {
       u.passed = false;
       u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);

@@ -22,7 +22,7 @@ const HOST_JS: &str = include_str!("../js/host.js");
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
 
 /// Node's built-in module names, to tell "not provided" from "not found".
-const NODE_BUILTINS: &[&str] = &[
+pub(crate) const NODE_BUILTINS: &[&str] = &[
     "assert",
     "async_hooks",
     "buffer",
@@ -254,7 +254,7 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
     }
     let rel = abs.strip_prefix(&host.root).ok()?;
     let rel = rel_path(&host.root, &host.root.join(rel));
-    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs");
+    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs") || rel.ends_with(".mjs");
     if !ext_ok || looks_like_test(&rel) {
         return None;
     }
@@ -270,11 +270,21 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
     Some(rel)
 }
 
-fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let filename = str_arg(args, 0, ctx)?;
-    let abs = PathBuf::from(&filename);
-    let bytes = std::fs::read(&abs).map_err(|e| {
-        JsNativeError::error().with_message(format!("cannot read '{filename}': {e}"))
+/// A file's text ready to evaluate: instrumented when it belongs to the project.
+pub(crate) struct Prepared {
+    /// The text to evaluate.
+    pub text: String,
+    /// The file as messages name it (relative to the root).
+    pub shown: String,
+    /// The text as read (shebang blanked).
+    pub original: String,
+}
+
+/// Reads `abs` and instruments it if it is one of the project's files; a syntax error the
+/// instrumenter finds is returned as `file:line:col: message` (and, if `fatal`, fails the run).
+pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared> {
+    let bytes = std::fs::read(abs).map_err(|e| {
+        JsNativeError::error().with_message(format!("cannot read '{}': {e}", abs.display()))
     })?;
     let utf8 = std::str::from_utf8(&bytes).is_ok();
     let mut source = String::from_utf8_lossy(&bytes).into_owned();
@@ -283,9 +293,9 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
     }
     let original = source.clone();
     let s = shared(ctx);
-    let mut which = wants_instrumentation(&s.host.borrow(), &abs);
+    let mut which = wants_instrumentation(&s.host.borrow(), abs);
     let root = s.host.borrow().root.clone();
-    let shown = rel_path(&root, &abs);
+    let shown = rel_path(&root, abs);
     if which.is_some() && !utf8 {
         // rewriting a lossy decoding could change string contents: run it as it is
         which = None;
@@ -313,11 +323,45 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
             }
             Err(e) => {
                 let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
-                s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                if fatal {
+                    s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                }
                 return Err(JsNativeError::syntax().with_message(msg).into());
             }
         }
     }
+    Ok(Prepared {
+        text: source,
+        shown,
+        original,
+    })
+}
+
+fn is_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    Ok(crate::esm::is_esm_file(Path::new(&p)).into())
+}
+
+fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    crate::esm::require_esm(Path::new(&p), ctx)
+}
+
+fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let filename = str_arg(args, 0, ctx)?;
+    let abs = PathBuf::from(&filename);
+    if let Some(why) = crate::esm::unsupported(&abs) {
+        let shown = rel_path(&shared(ctx).host.borrow().root, &abs);
+        return Err(JsNativeError::error()
+            .with_message(format!("{shown}: {why}"))
+            .into());
+    }
+    let Prepared {
+        text: source,
+        shown,
+        original,
+    } = prepare_source(&abs, true, ctx)?;
+    let s = shared(ctx);
     let wrapped = format!("{WRAPPER_PREFIX}{source}\n}})");
     let src = Source::from_bytes(wrapped.as_bytes()).with_path(&abs);
     match ctx.eval(src) {
@@ -325,9 +369,11 @@ fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue
         Err(e) => {
             let text = describe_error(&e, ctx);
             let is_syntax = text.starts_with("SyntaxError");
-            let mut msg = syntax_message(&shown, &text);
+            let mut msg = syntax_message(&shown, &text, WRAPPER_PREFIX.len());
             if is_syntax && looks_like_esm(&original) {
-                msg.push_str(" (this looks like an ES module: decisionprof loads CommonJS only)");
+                msg.push_str(
+                    " (this looks like an ES module in a CommonJS file: as in node, add \"type\": \"module\" to its package.json or rename it to .mjs)",
+                );
             }
             if is_syntax {
                 s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
@@ -348,8 +394,9 @@ fn looks_like_esm(source: &str) -> bool {
     })
 }
 
-/// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted by the wrapper).
-fn syntax_message(shown: &str, text: &str) -> String {
+/// `file:line:col: message` from Boa's `... at line L, col C` syntax errors (line 1 is shifted
+/// by the `prefix` bytes put before the text).
+pub(crate) fn syntax_message(shown: &str, text: &str, prefix: usize) -> String {
     if let Some(at) = text.rfind(" at line ") {
         let rest = &text[at + " at line ".len()..];
         let mut parts = rest.splitn(2, ", col ");
@@ -357,7 +404,7 @@ fn syntax_message(shown: &str, text: &str) -> String {
         let col = parts.next().and_then(|c| c.trim().parse::<u32>().ok());
         if let (Some(line), Some(mut col)) = (line, col) {
             if line == 1 {
-                col = col.saturating_sub(WRAPPER_PREFIX.len() as u32);
+                col = col.saturating_sub(prefix as u32);
             }
             return format!("{shown}:{line}:{col}: {}", &text[..at]);
         }
@@ -408,7 +455,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 14] = [
+    ); 16] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -421,6 +468,8 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("isNodeBuiltin", is_node_builtin, 1),
         ("rel", rel, 1),
         ("compile", compile, 1),
+        ("isEsm", is_esm, 1),
+        ("requireEsm", require_esm, 1),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
     ];
@@ -435,8 +484,10 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
 
 /// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
 pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
+    let loader = Rc::new(crate::esm::Loader::default());
     let mut ctx = Context::builder()
         .job_executor(shared_state.jobs.clone())
+        .module_loader(loader.clone())
         .build()
         .map_err(|e| format!("cannot create the JS engine: {e}"))?;
     ctx.runtime_limits_mut().set_recursion_limit(20_000);
@@ -445,6 +496,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     ctx.runtime_limits_mut().disable_loop_iteration_limit();
     ctx.insert_data(Instant::now());
     ctx.insert_data(shared_state.clone());
+    ctx.insert_data(loader);
     let dp_obj = dp::build(&mut ctx);
     // Also as (non-enumerable) globals: code that escapes its module through
     // Function.prototype.toString / new Function still finds the runtime.
@@ -487,6 +539,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.snapshot = api.get_fn("snapshot", &mut ctx);
         js.trap_reads = api.get_fn("trapReads", &mut ctx);
         js.gopd = api.get_fn("gopd", &mut ctx);
+        js.require_from = api.get_fn("requireFrom", &mut ctx);
     }
     if shared_state.host.borrow().instrument {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;

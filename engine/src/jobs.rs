@@ -4,13 +4,15 @@ use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use boa_engine::job::{Job, JobExecutor, PromiseJob};
+use boa_engine::job::{Job, JobExecutor, NativeAsyncJob, PromiseJob};
 use boa_engine::{Context, JsResult};
 
 /// Microtask queue of one run; timers live in the JS host prelude.
 #[derive(Default)]
 pub(crate) struct Jobs {
     queue: RefCell<VecDeque<PromiseJob>>,
+    /// Native async jobs (module loading, dynamic `import()`); their futures finish without waiting.
+    async_queue: RefCell<VecDeque<NativeAsyncJob>>,
     /// While true, new jobs are discarded (their effects are undone with the speculation).
     pub speculating: Cell<bool>,
 }
@@ -18,7 +20,7 @@ pub(crate) struct Jobs {
 impl Jobs {
     /// True if no microtask is queued.
     pub fn is_empty(&self) -> bool {
-        self.queue.borrow().is_empty()
+        self.queue.borrow().is_empty() && self.async_queue.borrow().is_empty()
     }
 }
 
@@ -27,20 +29,38 @@ impl JobExecutor for Jobs {
         if self.speculating.get() {
             return;
         }
-        if let Job::PromiseJob(p) = job {
-            self.queue.borrow_mut().push_back(p);
+        match job {
+            Job::PromiseJob(p) => self.queue.borrow_mut().push_back(p),
+            Job::AsyncJob(a) => self.async_queue.borrow_mut().push_back(a),
+            _ => {}
         }
     }
 
     fn run_jobs(self: Rc<Self>, context: &mut Context) -> JsResult<()> {
         loop {
             let job = self.queue.borrow_mut().pop_front();
+            if let Some(job) = job {
+                job.call(context)?;
+                continue;
+            }
+            let job = self.async_queue.borrow_mut().pop_front();
             match job {
                 Some(job) => {
-                    job.call(context)?;
+                    let cell = RefCell::new(&mut *context);
+                    block_on(job.call(&cell))?;
                 }
                 None => return Ok(()),
             }
+        }
+    }
+}
+
+/// Polls a future that never waits on I/O (our module loader answers at once) to completion.
+fn block_on<F: std::future::Future + Unpin>(mut fut: F) -> F::Output {
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    loop {
+        if let std::task::Poll::Ready(v) = std::pin::Pin::new(&mut fut).poll(&mut cx) {
+            return v;
         }
     }
 }

@@ -7,6 +7,8 @@
 pub mod discover;
 #[cfg(feature = "boa")]
 mod dp;
+#[cfg(feature = "boa")]
+mod esm;
 pub mod harness;
 #[cfg(feature = "boa")]
 mod host;

@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use boa_engine::builtins::promise::PromiseState;
 use boa_engine::object::builtins::JsPromise;
-use boa_engine::{js_string, Context, JsError, JsObject, JsValue};
+use boa_engine::{js_string, Context, JsError, JsNativeError, JsObject, JsValue};
 
 use crate::host::{self, describe_error, rel_path, Api};
 use crate::jobs::Jobs;
@@ -180,6 +180,19 @@ impl Driver {
         describe_error(e, &mut self.ctx)
     }
 
+    /// Evaluates an ES module workload file until its evaluation (top-level `await`) settles.
+    fn run_esm_main(&mut self, abs: &Path) -> Result<JsValue, JsError> {
+        let promise = crate::esm::run_main(abs, &mut self.ctx)?;
+        self.run_loop(Some(&promise))?;
+        match promise.state() {
+            PromiseState::Fulfilled(_) => Ok(JsValue::undefined()),
+            PromiseState::Rejected(e) => Err(JsError::from_opaque(e)),
+            PromiseState::Pending => Err(JsNativeError::error()
+                .with_message("the module's top-level await never settled")
+                .into()),
+        }
+    }
+
     /// Loads one workload file as its own unit.
     fn load_file(&mut self, abs: &Path, rel: &str) -> Result<(), Stop> {
         self.harness_call("setFile", &[js_string!(rel).into()])
@@ -188,7 +201,12 @@ impl Driver {
         let idx = self.begin_unit(rel.to_string(), rel.to_string());
         let path = boa_engine::JsString::from(abs.to_string_lossy().as_ref());
         let mut failure = None;
-        match self.api.call("runMain", &[path.into()], &mut self.ctx) {
+        let started = if crate::esm::is_esm_file(abs) {
+            self.run_esm_main(abs)
+        } else {
+            self.api.call("runMain", &[path.into()], &mut self.ctx)
+        };
+        match started {
             Ok(_) => {}
             Err(e) => {
                 if let Some(stop) = self.stop_reason() {
@@ -352,6 +370,10 @@ pub(crate) fn run(
     let mut stop = None;
     for abs in files {
         let rel = rel_path(root, abs);
+        if let Some(why) = crate::esm::unsupported(abs) {
+            eprintln!("decisionprof: note: {rel}: {why}; skipped");
+            continue;
+        }
         if let Err(st) = drv.load_file(abs, &rel) {
             stop = Some(st);
             break;

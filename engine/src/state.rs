@@ -50,6 +50,8 @@ pub(crate) struct JsRefs {
     pub global: Option<JsObject>,
     /// `Object.getOwnPropertyDescriptor`.
     pub gopd: Option<JsObject>,
+    /// `requireFrom(filename, request)` from the prelude (CommonJS modules imported by ES modules).
+    pub require_from: Option<JsObject>,
     /// `restoreProp(o, k, desc)` from the prelude.
     pub restore_prop: Option<JsObject>,
     /// `snapshot(o)` from the prelude.

@@ -19,7 +19,17 @@ function message(err) {
   return String(err);
 }
 
-function loadWorkload() {
+// CommonJS through require (as before); ES modules (with top-level await too) through import().
+async function loadFile(abs) {
+  try {
+    require(abs);
+  } catch (e) {
+    if (!e || (e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE')) throw e;
+    await import(require('url').pathToFileURL(abs).href);
+  }
+}
+
+async function loadWorkload() {
   require(path.resolve(config.harness));
   const H = globalThis.__dpHarness;
   if (!H) throw new Error('the harness did not define globalThis.__dpHarness');
@@ -28,7 +38,7 @@ function loadWorkload() {
   const t0 = process.hrtime.bigint();
   for (const rel of config.files) {
     H.setFile(rel);
-    require(path.join(config.root, rel));
+    await loadFile(path.join(config.root, rel));
   }
   const loadNs = process.hrtime.bigint() - t0;
   return { H, loadNs };
@@ -67,7 +77,7 @@ async function timeTest(H, i, t) {
 async function main() {
   let loaded;
   try {
-    loaded = loadWorkload();
+    loaded = await loadWorkload();
   } catch (err) {
     emit({ kind: 'load_error', error: message(err) });
     emit({ kind: 'done' });

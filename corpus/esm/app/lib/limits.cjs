@@ -1,0 +1,1 @@
+exports.LIMIT = -1;

@@ -1,0 +1,1 @@
+export const Widget = () => <i>w</i>;

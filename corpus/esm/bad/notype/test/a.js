@@ -1,0 +1,2 @@
+import assert from 'assert';
+assert.ok(true);

@@ -1,0 +1,1 @@
+export const x = await Promise.resolve(1);

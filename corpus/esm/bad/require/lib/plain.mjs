@@ -1,0 +1,2 @@
+export const y = 2;
+export default 'plain';

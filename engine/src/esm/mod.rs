@@ -1,0 +1,335 @@
+//! ES modules in Boa: the module loader (node 20's resolution, instrumentation of the project's
+//! modules, CommonJS/JSON/built-in interop through synthetic modules) and `import.meta`.
+//!
+//! Instrumented ES modules reach the runtime through a module-scope binding: the engine puts
+//! `const __dp = globalThis.__dp;` in front of the instrumented text, on its first line, so lines
+//! stay those of the file and `__dp` is a module binding (as cheap as CommonJS's wrapper parameter).
+
+mod cjs_names;
+mod resolve;
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+
+use boa_engine::builtins::promise::PromiseState;
+use boa_engine::module::{ModuleLoader, Referrer, SyntheticModuleInitializer};
+use boa_engine::{
+    js_string, object::builtins::JsPromise, Context, JsError, JsNativeError, JsObject, JsResult,
+    JsString, JsValue, Module, Source,
+};
+
+use crate::host::{self, NODE_BUILTINS};
+use crate::state::shared;
+
+use resolve::Kind;
+
+/// The prologue that binds the runtime in an ES module (same line as the module's first line).
+const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
+
+/// Why the file at `path` cannot be loaded at all (JSX and TypeScript sources), if so.
+pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
+    match path.extension().and_then(|e| e.to_str())? {
+        "jsx" | "tsx" => Some("JSX (.jsx/.tsx) is not supported by decisionprof"),
+        "ts" | "mts" | "cts" => {
+            Some("TypeScript sources are not supported by decisionprof yet (run it on the compiled JavaScript)")
+        }
+        _ => None,
+    }
+}
+
+/// True if `path` is loaded as an ES module.
+pub(crate) fn is_esm_file(path: &Path) -> bool {
+    resolve::kind_of(path) == Kind::Esm
+}
+
+/// `require()` of an ES module as node 20.19+ does it: the module namespace once the module has
+/// evaluated, or `ERR_REQUIRE_ASYNC_MODULE` if it awaits at top level (loading runs the job
+/// queue, so microtasks queued before the call run here too).
+pub(crate) fn require_esm(abs: &Path, ctx: &mut Context) -> JsResult<JsValue> {
+    let loader = ctx
+        .get_data::<Rc<Loader>>()
+        .cloned()
+        .ok_or_else(|| JsNativeError::typ().with_message("no module loader"))?;
+    let module = loader.module_for(abs, ctx)?;
+    let loaded = module.load(ctx);
+    ctx.run_jobs()?;
+    if let PromiseState::Rejected(e) = loaded.state() {
+        return Err(JsError::from_opaque(e));
+    }
+    module.link(ctx)?;
+    // A graph without top-level await settles during `evaluate`; still pending means it awaits.
+    let promise = module.evaluate(ctx)?;
+    match promise.state() {
+        PromiseState::Fulfilled(_) => Ok(module.namespace(ctx).into()),
+        PromiseState::Rejected(e) => Err(JsError::from_opaque(e)),
+        PromiseState::Pending => {
+            let msg = format!(
+                "require() cannot be used on an ESM graph with top-level await. Use import() instead. (required: {})",
+                abs.display()
+            );
+            Err(coded_error(msg, "ERR_REQUIRE_ASYNC_MODULE", ctx))
+        }
+    }
+}
+
+/// An `Error` with node's `code` property.
+fn coded_error(msg: String, code: &str, ctx: &mut Context) -> JsError {
+    let err = JsNativeError::error().with_message(msg).into_opaque(ctx);
+    let _ = err.set(js_string!("code"), JsString::from(code), false, ctx);
+    JsError::from_opaque(err.into())
+}
+
+/// Loads, links and evaluates the ES module `abs` as a workload file; the promise settles when
+/// its evaluation (top-level `await` included) finishes.
+pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<JsPromise> {
+    let loader = ctx
+        .get_data::<Rc<Loader>>()
+        .cloned()
+        .ok_or_else(|| JsNativeError::typ().with_message("no module loader"))?;
+    let module = loader.module_for(abs, ctx)?;
+    Ok(module.load_link_evaluate(ctx))
+}
+
+/// The module loader of one run: one module record per file (so each file is instrumented once).
+#[derive(Default)]
+pub(crate) struct Loader {
+    cache: RefCell<HashMap<PathBuf, Module>>,
+    builtins: RefCell<HashMap<String, Module>>,
+}
+
+impl Loader {
+    /// The module for `abs`, parsed (and instrumented) on first use.
+    pub(crate) fn module_for(&self, abs: &Path, ctx: &mut Context) -> JsResult<Module> {
+        if let Some(m) = self.cache.borrow().get(abs) {
+            return Ok(m.clone());
+        }
+        if let Some(why) = unsupported(abs) {
+            let shown = host::rel_path(&shared(ctx).host.borrow().root, abs);
+            return Err(JsNativeError::error()
+                .with_message(format!("{shown}: {why}"))
+                .into());
+        }
+        let m = match resolve::kind_of(abs) {
+            Kind::Esm => parse_esm(abs, ctx)?,
+            Kind::Json => json_module(abs, ctx)?,
+            Kind::Cjs => cjs_module(abs, ctx)?,
+        };
+        self.cache.borrow_mut().insert(abs.to_path_buf(), m.clone());
+        Ok(m)
+    }
+
+    /// A Node built-in as a module: `default` is the built-in, its own keys are named exports.
+    fn builtin(&self, name: &str, ctx: &mut Context) -> JsResult<Module> {
+        if let Some(m) = self.builtins.borrow().get(name) {
+            return Ok(m.clone());
+        }
+        let value = require_from(&shared(ctx).host.borrow().root, name, ctx)?;
+        let mut names = vec![js_string!("default")];
+        if let Some(o) = value.as_object() {
+            for k in o.own_property_keys(ctx)? {
+                if let boa_engine::property::PropertyKey::String(s) = k {
+                    if s != js_string!("default") {
+                        names.push(s);
+                    }
+                }
+            }
+        }
+        let m = synthetic(names, value, None, ctx);
+        self.builtins
+            .borrow_mut()
+            .insert(name.to_string(), m.clone());
+        Ok(m)
+    }
+
+    /// The module `spec` names, imported from `referrer` (a message naming file:line if none).
+    fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
+        let bare = spec.strip_prefix("node:").unwrap_or(spec);
+        if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
+            return self.builtin(bare, ctx);
+        }
+        let root = shared(ctx).host.borrow().root.clone();
+        let from = referrer.path().map(Path::to_path_buf);
+        let dir = from
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or_else(|| root.clone());
+        match resolve::resolve(spec, &dir) {
+            Ok(abs) => self.module_for(&abs, ctx),
+            Err(resolve::NotFound(why)) => {
+                let at = from
+                    .as_deref()
+                    .map(|f| import_site(f, spec, &root))
+                    .unwrap_or_else(|| "the workload".into());
+                let msg = format!(
+                    "{at}: {why} imported as '{spec}' (check the path and its file extension; ES modules need the full file name)"
+                );
+                Err(coded_error(msg, "ERR_MODULE_NOT_FOUND", ctx))
+            }
+        }
+    }
+}
+
+impl ModuleLoader for Loader {
+    async fn load_imported_module(
+        self: Rc<Self>,
+        referrer: Referrer,
+        request: boa_engine::module::ModuleRequest,
+        context: &RefCell<&mut Context>,
+    ) -> JsResult<Module> {
+        let spec = request.specifier().to_std_string_escaped();
+        let ctx = &mut context.borrow_mut();
+        self.load(&referrer, &spec, ctx)
+    }
+
+    fn init_import_meta(self: Rc<Self>, meta: &JsObject, module: &Module, ctx: &mut Context) {
+        let Some(path) = module.path() else { return };
+        let dir = path.parent().unwrap_or(Path::new("/"));
+        let props = [
+            ("url", format!("file://{}", path.display())),
+            ("filename", path.display().to_string()),
+            ("dirname", dir.display().to_string()),
+        ];
+        for (k, v) in props {
+            let _ = meta.set(JsString::from(k), JsString::from(v.as_str()), false, ctx);
+        }
+    }
+}
+
+/// `file:line` of the first line of `file` that names `spec` in quotes (else `file`).
+fn import_site(file: &Path, spec: &str, root: &Path) -> String {
+    let shown = host::rel_path(root, file);
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let line = text
+        .lines()
+        .position(|l| l.contains(&format!("'{spec}'")) || l.contains(&format!("\"{spec}\"")));
+    match line {
+        Some(i) => format!("{shown}:{}", i + 1),
+        None => shown,
+    }
+}
+
+/// Parses an ES module file, instrumented if it is the project's. A syntax error fails the
+/// workload file that imports it (as under node), not the whole run.
+fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
+    let prepared = host::prepare_source(abs, false, ctx).map_err(|e| {
+        let text = host::describe_error(&e, ctx);
+        let msg = text
+            .strip_prefix("SyntaxError: ")
+            .unwrap_or(&text)
+            .to_string();
+        syntax_error_with_hint(msg)
+    })?;
+    let text = format!("{ESM_PROLOGUE}{}", prepared.text);
+    let src = Source::from_bytes(text.as_bytes()).with_path(abs);
+    Module::parse(src, None, ctx).map_err(|e| {
+        let text = host::describe_error(&e, ctx);
+        let text = text.strip_prefix("SyntaxError: ").unwrap_or(&text);
+        syntax_error_with_hint(host::syntax_message(
+            &prepared.shown,
+            text,
+            ESM_PROLOGUE.len(),
+        ))
+    })
+}
+
+/// A `SyntaxError` saying what the error does to the run and what to do.
+fn syntax_error_with_hint(msg: String) -> JsError {
+    JsNativeError::syntax()
+        .with_message(format!(
+            "{msg} (fix this ES module: the workload files that import it fail, the others still run)"
+        ))
+        .into()
+}
+
+/// A JSON file as a module whose default export is its value.
+fn json_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
+    let text = std::fs::read_to_string(abs).map_err(|e| {
+        JsNativeError::error().with_message(format!("cannot read '{}': {e}", abs.display()))
+    })?;
+    Module::parse_json(JsString::from(text.as_str()), ctx).map_err(|e| {
+        let why = host::describe_error(&e, ctx);
+        JsNativeError::syntax()
+            .with_message(format!("{}: {why}", abs.display()))
+            .into()
+    })
+}
+
+/// A CommonJS file as node 20 imports it: `default` is `module.exports`, plus the named exports
+/// found statically; the file runs (through the host's `require`) when the module evaluates.
+fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
+    let source = std::fs::read_to_string(abs).unwrap_or_default();
+    let mut names = vec![js_string!("default")];
+    names.extend(
+        cjs_names::detect(&source)
+            .iter()
+            .map(|n| JsString::from(n.as_str())),
+    );
+    let request = JsValue::from(JsString::from(abs.to_string_lossy().as_ref()));
+    Ok(synthetic(
+        names,
+        JsValue::undefined(),
+        Some((abs, request)),
+        ctx,
+    ))
+}
+
+/// `require(request)` as seen from a module in the directory `from`.
+fn require_from(from: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
+    let f = shared(ctx)
+        .js
+        .borrow()
+        .require_from
+        .clone()
+        .ok_or_else(|| JsNativeError::typ().with_message("host has no requireFrom"))?;
+    let from = JsString::from(from.join("index.js").to_string_lossy().as_ref());
+    f.call(
+        &JsValue::undefined(),
+        &[from.into(), JsString::from(request).into()],
+        ctx,
+    )
+}
+
+/// A synthetic module exporting `names` of a value: `value` itself, or (with `cjs`) the
+/// `module.exports` of that CommonJS file, required when the module evaluates.
+fn synthetic(
+    names: Vec<JsString>,
+    value: JsValue,
+    cjs: Option<(&Path, JsValue)>,
+    ctx: &mut Context,
+) -> Module {
+    let path = cjs.as_ref().map(|(p, _)| p.to_path_buf());
+    let request = cjs.map(|(_, r)| r).unwrap_or_default();
+    let captures: Vec<JsValue> = {
+        let mut v = vec![value, request];
+        v.extend(names.iter().cloned().map(JsValue::from));
+        v
+    };
+    let init = SyntheticModuleInitializer::from_copy_closure_with_captures(
+        |m, caps: &Vec<JsValue>, ctx| {
+            let value = match caps[1].as_string() {
+                Some(req) => {
+                    let req = req.to_std_string_escaped();
+                    require_from(Path::new("/"), &req, ctx)?
+                }
+                None => caps[0].clone(),
+            };
+            for name in caps[2..].iter().filter_map(JsValue::as_string) {
+                let v = if name == js_string!("default") {
+                    value.clone()
+                } else {
+                    match value.as_object() {
+                        Some(o) => o.get(name.clone(), ctx)?,
+                        None => JsValue::undefined(),
+                    }
+                };
+                m.set_export(&name, v)?;
+            }
+            Ok(())
+        },
+        captures,
+    );
+    Module::synthetic(&names, init, path, None, ctx)
+}

@@ -1,0 +1,251 @@
+//! ES module resolution as node 20 does it: relative and absolute paths, bare package names through
+//! `node_modules` with `package.json` `exports` (conditions `import`, `node`, `default`), `imports`
+//! (`#name`), `main`, and the module kind of a resolved file (`.mjs`, `.cjs`, `"type"`, `.json`).
+
+use std::path::{Path, PathBuf};
+
+use serde_json::Value;
+
+/// What a resolved file is loaded as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// An ES module (`.mjs`, or `.js` under `"type": "module"`).
+    Esm,
+    /// A CommonJS module, loaded through the host's `require`.
+    Cjs,
+    /// A JSON file: its value is the default export.
+    Json,
+}
+
+/// The conditions an `import` matches in `exports`/`imports`, in node's order of preference.
+pub(crate) const IMPORT_CONDITIONS: &[&str] = &["import", "node", "default"];
+
+/// Why a specifier did not resolve (node's wording).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct NotFound(pub String);
+
+/// The nearest `package.json` at or above `dir`, parsed.
+fn nearest_package(dir: &Path) -> Option<(PathBuf, Value)> {
+    let mut d = Some(dir);
+    while let Some(cur) = d {
+        let p = cur.join("package.json");
+        if let Ok(text) = std::fs::read_to_string(&p) {
+            if let Ok(v) = serde_json::from_str::<Value>(&text) {
+                return Some((cur.to_path_buf(), v));
+            }
+        }
+        d = cur.parent();
+    }
+    None
+}
+
+/// The kind of the file at `path`: by extension, else by the nearest `package.json` `"type"`.
+pub(crate) fn kind_of(path: &Path) -> Kind {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("mjs") | Some("mts") => Kind::Esm,
+        Some("cjs") | Some("cts") => Kind::Cjs,
+        Some("json") => Kind::Json,
+        _ => {
+            let dir = path.parent().unwrap_or(Path::new("/"));
+            match nearest_package(dir) {
+                Some((_, pkg)) if pkg.get("type").and_then(Value::as_str) == Some("module") => {
+                    Kind::Esm
+                }
+                _ => Kind::Cjs,
+            }
+        }
+    }
+}
+
+/// The target of a conditional `exports`/`imports` value for `conditions`.
+pub(crate) fn pick_condition(v: &Value, conditions: &[&str]) -> Option<String> {
+    match v {
+        Value::String(s) => Some(s.clone()),
+        Value::Array(items) => items.iter().find_map(|i| pick_condition(i, conditions)),
+        // serde_json's maps are sorted, not in file order: conditions are tried in our order
+        // (right for `default`, which node requires last; see docs/notes/esm.md).
+        Value::Object(map) => conditions
+            .iter()
+            .filter_map(|c| map.get(*c))
+            .find_map(|v| pick_condition(v, conditions)),
+        _ => None,
+    }
+}
+
+/// The target of subpath `sub` (`"."`, `"./x"`, `"#x"`) in an `exports` or `imports` map.
+pub(crate) fn map_target(map: &Value, sub: &str, conditions: &[&str]) -> Option<String> {
+    let obj = match map {
+        Value::Object(o) if o.keys().any(|k| k.starts_with('.') || k.starts_with('#')) => o,
+        _ if sub == "." => return pick_condition(map, conditions),
+        _ => return None,
+    };
+    if let Some(v) = obj.get(sub) {
+        return pick_condition(v, conditions);
+    }
+    for (key, v) in obj {
+        if let Some(star) = key.find('*') {
+            let (pre, post) = (&key[..star], &key[star + 1..]);
+            if sub.len() >= pre.len() + post.len() && sub.starts_with(pre) && sub.ends_with(post) {
+                let mid = &sub[pre.len()..sub.len() - post.len()];
+                if let Some(t) = pick_condition(v, conditions) {
+                    return Some(t.replace('*', mid));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Lexically normalised `base.join(rel)` (no symlinks resolved).
+fn join(base: &Path, rel: &str) -> PathBuf {
+    let mut out = if rel.starts_with('/') {
+        PathBuf::from("/")
+    } else {
+        base.to_path_buf()
+    };
+    for part in rel.split('/') {
+        match part {
+            "" | "." => {}
+            ".." => {
+                out.pop();
+            }
+            p => out.push(p),
+        }
+    }
+    out
+}
+
+/// A file with TypeScript's and node's legacy fallbacks: exact, then `.js`/`.json`/`index.js`.
+fn legacy_file(p: &Path) -> Option<PathBuf> {
+    if p.is_file() {
+        return Some(p.to_path_buf());
+    }
+    let s = p.to_string_lossy();
+    for ext in [".js", ".json", ".cjs", ".mjs", "/index.js"] {
+        let c = PathBuf::from(format!("{s}{ext}"));
+        if c.is_file() {
+            return Some(c);
+        }
+    }
+    None
+}
+
+/// Resolves `specifier` imported from a file in `from_dir` (builtins are handled by the caller).
+pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
+    let spec = specifier
+        .strip_prefix("file://")
+        .map(str::to_string)
+        .unwrap_or_else(|| specifier.to_string());
+    if spec.starts_with("./") || spec.starts_with("../") || spec.starts_with('/') || spec == "." {
+        let p = join(from_dir, &spec);
+        if p.is_file() {
+            return Ok(p);
+        }
+        if p.is_dir() {
+            return Err(NotFound(format!(
+                "Directory import '{}' is not supported resolving ES modules (name the file, e.g. '{}/index.js')",
+                p.display(),
+                spec.trim_end_matches('/')
+            )));
+        }
+        return Err(NotFound(format!("Cannot find module '{}'", p.display())));
+    }
+    if let Some(name) = spec.strip_prefix('#') {
+        let found = nearest_package(from_dir).and_then(|(dir, pkg)| {
+            let t = map_target(pkg.get("imports")?, &format!("#{name}"), IMPORT_CONDITIONS)?;
+            if t.starts_with("./") {
+                Some(join(&dir, &t))
+            } else {
+                resolve(&t, &dir).ok()
+            }
+        });
+        return found.filter(|p| p.is_file()).ok_or_else(|| {
+            NotFound(format!(
+                "Package import specifier '{spec}' is not defined in package.json \"imports\""
+            ))
+        });
+    }
+    resolve_package(&spec, from_dir)
+}
+
+/// A bare `name[/sub]` through `node_modules` up the tree.
+fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
+    let slash = if spec.starts_with('@') {
+        spec.match_indices('/').nth(1).map(|(i, _)| i)
+    } else {
+        spec.find('/')
+    };
+    let (name, sub) = match slash {
+        Some(i) => (&spec[..i], format!(".{}", &spec[i..])),
+        None => (spec, ".".to_string()),
+    };
+    let mut d = Some(from_dir);
+    while let Some(cur) = d {
+        let pkg_dir = cur.join("node_modules").join(name);
+        if pkg_dir.is_dir() {
+            let pkg: Value = std::fs::read_to_string(pkg_dir.join("package.json"))
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or(Value::Null);
+            if let Some(exports) = pkg.get("exports").filter(|e| !e.is_null()) {
+                return map_target(exports, &sub, IMPORT_CONDITIONS)
+                    .map(|t| join(&pkg_dir, &t))
+                    .filter(|p| p.is_file())
+                    .ok_or_else(|| {
+                        NotFound(format!(
+                            "Package subpath '{sub}' is not defined by \"exports\" in {}",
+                            pkg_dir.join("package.json").display()
+                        ))
+                    });
+            }
+            let target = if sub == "." {
+                let main = pkg
+                    .get("main")
+                    .and_then(Value::as_str)
+                    .unwrap_or("index.js");
+                legacy_file(&join(&pkg_dir, main)).or_else(|| legacy_file(&pkg_dir.join("index")))
+            } else {
+                legacy_file(&join(&pkg_dir, &sub))
+            };
+            if let Some(t) = target {
+                return Ok(t);
+            }
+        }
+        d = cur.parent();
+    }
+    Err(NotFound(format!("Cannot find package '{name}'")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn conditions_prefer_import_over_require() {
+        let v: Value = serde_json::from_str(
+            r#"{".": {"require": "./c.cjs", "import": "./m.mjs"}, "./x/*": {"default": "./lib/*.js"}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            map_target(&v, ".", IMPORT_CONDITIONS).as_deref(),
+            Some("./m.mjs")
+        );
+        assert_eq!(
+            map_target(&v, ".", &["require", "node", "default"]).as_deref(),
+            Some("./c.cjs")
+        );
+        assert_eq!(
+            map_target(&v, "./x/a", IMPORT_CONDITIONS).as_deref(),
+            Some("./lib/a.js")
+        );
+        assert_eq!(map_target(&v, "./y", IMPORT_CONDITIONS), None);
+    }
+
+    #[test]
+    fn join_normalises() {
+        assert_eq!(
+            join(Path::new("/a/b"), "../c/./d.js"),
+            PathBuf::from("/a/c/d.js")
+        );
+    }
+}
