@@ -208,3 +208,30 @@ fn sarif_points_at_the_never_used_site() {
     let idx = never[0]["ruleIndex"].as_u64().unwrap() as usize;
     assert_eq!(rules[idx]["id"], "never-used");
 }
+
+#[test]
+fn objects_used_inside_the_jdk_are_not_called_never_used() {
+    // keys hashed by HashMap, objects appended to a StringBuilder or printed through a list: the
+    // JDK uses them; only the planted `unused` site is never used
+    let r = case("JdkUse");
+    let src = flow_source("JdkUse");
+    let at = |site: &str| format!("JdkUse.java:{}", site_line(&src, site));
+    assert_eq!(listed(&r, "never_used"), vec![at("unused")]);
+    assert_eq!(listed(&r, "unknown_use"), vec![at("map")]);
+    let (_, p) = producer(&r, "JdkUse.java", site_line(&src, "map"));
+    let passed: Vec<&str> = p["passed_to"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert!(passed.contains(&"java.util.Map.put"), "{passed:?}");
+    for site in ["append", "list"] {
+        let (_, p) = producer(&r, "JdkUse.java", site_line(&src, site));
+        assert_eq!(
+            count(p, "used_objects"),
+            N,
+            "{site}: toString runs in our code"
+        );
+    }
+}

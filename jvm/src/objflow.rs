@@ -168,6 +168,8 @@ pub fn classify_node(
                                     && a + 1 == args.len()
                                     && HEAP_WRITE_CALLS.contains(&c.name.as_str()) =>
                             {
+                                // stored by the JDK: also a call into code we do not see
+                                calls.push((c.clone(), a + usize::from(*receiver)));
                                 NodeKind::HeapWrite
                             }
                             Some(c) => {
@@ -249,6 +251,7 @@ pub fn flow_graph(inst: &Instrumented, site: &Site, records: &[PathRecord]) -> F
                     calls: calls
                         .iter()
                         .map(|(c, param)| CallArg {
+                            callee: format!("{}.{}", c.owner.replace('/', "."), c.name),
                             callees: resolve(inst, c),
                             param: *param,
                         })

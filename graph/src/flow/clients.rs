@@ -59,6 +59,10 @@ pub struct Producer {
     pub escaping: u64,
     /// Objects on producer-only paths.
     pub producer_only: u64,
+    /// Methods outside the profiled code its objects are passed to (`java.util.HashMap.put`),
+    /// at most five: what they do with them is not seen.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub passed_to: Vec<String>,
 }
 
 /// The whole report.
@@ -86,8 +90,13 @@ pub struct Report {
     pub nath: Vec<usize>,
     /// Mostly-NATH sites (not NATH).
     pub mostly_nath: Vec<usize>,
-    /// Never-used sites.
+    /// Never-used sites: no object used, none passed to code that is not profiled, none read
+    /// back from the heap.
     pub never_used: Vec<usize>,
+    /// Sites whose objects were not used by profiled code but went where it cannot see (passed to
+    /// the JDK or another unprofiled method, or read back from the heap): use unknown.
+    #[serde(default)]
+    pub unknown_use: Vec<usize>,
     /// Rarely-used sites (not never-used).
     pub rarely_used: Vec<usize>,
     /// Write-read imbalance at t = 2.
@@ -229,6 +238,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             heap_nodes: 0,
             escaping: 0,
             producer_only: 0,
+            passed_to: Vec::new(),
         };
         if let Some(g) = graphs.get(&site) {
             flow_figures(&esc, g, s.exit, &mut p);
@@ -256,6 +266,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         nath: Vec::new(),
         mostly_nath: Vec::new(),
         never_used: Vec::new(),
+        unknown_use: Vec::new(),
         rarely_used: Vec::new(),
         wri_2: Vec::new(),
         wri_inf: Vec::new(),
@@ -291,6 +302,17 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
         }
     }
     p.escaping = escaping.round() as u64;
+    let mut outside: Vec<String> = g
+        .nodes
+        .values()
+        .flat_map(|n| &n.calls)
+        .filter(|c| c.callees.is_empty())
+        .map(|c| c.callee.clone())
+        .collect();
+    outside.sort();
+    outside.dedup();
+    outside.truncate(5);
+    p.passed_to = outside;
 }
 
 /// Fills the verdict lists (producer indices) from the counters and flows.
@@ -313,7 +335,10 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
             && p.counts.objects.saturating_sub(p.counts.heap_objects) as f64
                 >= opts.mostly_nath * p.counts.objects as f64
     });
-    r.never_used = pick(&|p| p.counts.used_objects == 0);
+    // an object handed to code we do not see, or read back from the heap, may be used there
+    let unseen = |p: &Producer| !p.passed_to.is_empty() || p.counts.heap_reads > 0;
+    r.never_used = pick(&|p| p.counts.used_objects == 0 && !unseen(p));
+    r.unknown_use = pick(&|p| p.counts.used_objects == 0 && unseen(p));
     r.rarely_used = pick(&|p| {
         p.counts.used_objects > 0
             && p.counts.used_objects as f64 <= opts.rarely_used * p.counts.objects as f64
@@ -513,6 +538,12 @@ mod tests {
         assert_eq!(at(&r.wri_inf), vec!["f:1"]);
         assert!(r.mostly_nath.is_empty() && r.rarely_used.is_empty());
         assert_eq!(r.objects, 40_000);
+        // read back from the heap and never used by profiled code: use unknown, not never-used
+        let mut read_back = profile(20_000);
+        read_back.counts.get_mut(&(1, 0)).unwrap().heap_reads = 5;
+        let r = analyze(&read_back, &ClientOptions::default());
+        assert!(r.never_used.is_empty());
+        assert_eq!(r.producers[r.unknown_use[0]].location, "f:1");
         // below the reuse threshold the local site is no candidate
         let small = analyze(&profile(10), &ClientOptions::default());
         assert!(small.reuse_no_escape.is_empty());

@@ -32,7 +32,9 @@ pub enum NodeKind {
 /// parameter index it arrives at.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CallArg {
-    /// Method ids the call may dispatch to.
+    /// The called method as reports name it (`java.util.HashMap.put`).
+    pub callee: String,
+    /// Method ids the call may dispatch to (none: code that is not profiled, such as the JDK).
     pub callees: Vec<u32>,
     /// Parameter index in the callee (`this` is 0).
     pub param: usize,

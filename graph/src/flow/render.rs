@@ -46,7 +46,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         }
     );
     let all: Vec<usize> = (0..r.producers.len()).collect();
-    let sections: [Section<'_>; 9] = [
+    let sections: [Section<'_>; 10] = [
         (
             "Reuse candidates: objects never escape to the heap",
             &r.reuse_no_escape,
@@ -70,6 +70,23 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             )
         }),
         ("Never-used sites", &r.never_used, &|_| String::new()),
+        (
+            "Use unknown (objects went where profiling does not see)",
+            &r.unknown_use,
+            &|p| {
+                let mut why = Vec::new();
+                if !p.passed_to.is_empty() {
+                    why.push(format!("passed to {}", p.passed_to.join(", ")));
+                }
+                if p.counts.heap_reads > 0 {
+                    why.push(format!(
+                        "read back from the heap {} times",
+                        p.counts.heap_reads
+                    ));
+                }
+                format!("  {}", why.join("; "))
+            },
+        ),
         ("Rarely-used sites", &r.rarely_used, &|p| {
             format!("  used {}", p.counts.used_objects)
         }),
