@@ -137,6 +137,16 @@ pub enum SuggestMode {
     All,
 }
 
+/// How many node processes a timing round runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GateDesignArg {
+    /// Up to --vms processes per version, stopping as soon as the comparison is significant or
+    /// futile (Lan-DeMets O'Brien-Fleming boundaries).
+    Sequential,
+    /// Always --vms processes per version (the earlier gate).
+    Fixed,
+}
+
 /// Arguments of `decisionprof suggest`.
 #[derive(Debug, clap::Args)]
 pub struct SuggestArgs {
@@ -178,6 +188,9 @@ pub struct GateArgs {
     /// processes and must hold again).
     #[arg(long)]
     pub no_confirm: bool,
+    /// Sequential (stops early) or fixed number of processes per timing round.
+    #[arg(long, value_enum, default_value_t = GateDesignArg::Sequential)]
+    pub gate_design: GateDesignArg,
     /// Warm-up samples per test and process.
     #[arg(long, default_value_t = 5)]
     pub warmup: u32,

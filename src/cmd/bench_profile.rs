@@ -150,17 +150,9 @@ fn sorted(v: &[f64]) -> Vec<f64> {
     s
 }
 
+/// Median of `v` (NaN when empty).
 fn median(v: &[f64]) -> f64 {
-    let s = sorted(v);
-    if s.is_empty() {
-        return f64::NAN;
-    }
-    let n = s.len();
-    if n % 2 == 1 {
-        s[n / 2]
-    } else {
-        (s[n / 2 - 1] + s[n / 2]) / 2.0
-    }
+    suggest::stats::median(v).unwrap_or(f64::NAN)
 }
 
 fn min(v: &[f64]) -> f64 {

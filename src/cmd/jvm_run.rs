@@ -175,9 +175,9 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
     Ok(out)
 }
 
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(|a, b| a.total_cmp(b));
-    v[v.len() / 2]
+/// Median of the runs (NaN without runs).
+fn median(v: Vec<f64>) -> f64 {
+    suggest::stats::median(&v).unwrap_or(f64::NAN)
 }
 
 /// `decisionprof bench jvm-run`: instrumented / plain wall time and Table 3 figures per program.

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::{GateArgs, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
+use crate::cli::{GateArgs, GateDesignArg, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
 use crate::cmd::boa::BoaProfiler;
-use suggest::gate::GateOptions;
+use suggest::gate::{GateDesign, GateOptions};
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
 use suggest::report;
@@ -72,6 +72,10 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
             measure: g.measure,
             confidence: g.confidence,
             confirm: !g.no_confirm,
+            design: match g.gate_design {
+                GateDesignArg::Sequential => GateDesign::Sequential,
+                GateDesignArg::Fixed => GateDesign::Fixed,
+            },
             ..GateOptions::default()
         },
         max_suggestions: g.max_suggestions,

@@ -12,6 +12,7 @@ pub mod progress;
 pub mod project;
 pub mod replay;
 pub mod report;
+pub mod sequential;
 pub mod stats;
 pub mod switch;
 pub mod variant;

@@ -3,10 +3,11 @@
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde::Deserialize;
 use serde_json::json;
+use wait_timeout::ChildExt;
 
 use crate::error::SuggestError;
 
@@ -228,17 +229,15 @@ impl NodeRunner {
             let _ = err.read_to_end(&mut b);
             b
         });
-        let start = Instant::now();
-        let status = loop {
-            match child.try_wait() {
-                Ok(Some(s)) => break s,
-                Ok(None) if start.elapsed() > self.timeout => {
-                    let _ = child.kill();
-                    let _ = child.wait();
-                    return Err(SuggestError::Timeout(self.timeout.as_secs()));
-                }
-                Ok(None) => std::thread::sleep(Duration::from_millis(5)),
-                Err(e) => return Err(SuggestError::io("waiting for node", e)),
+        let status = match child
+            .wait_timeout(self.timeout)
+            .map_err(|e| SuggestError::io("waiting for node", e))?
+        {
+            Some(s) => s,
+            None => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(SuggestError::Timeout(self.timeout.as_secs()));
             }
         };
         let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();

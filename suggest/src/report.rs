@@ -62,6 +62,9 @@ pub struct Settings {
     /// An accepted timing round is repeated and must hold again.
     #[serde(default)]
     pub confirm: bool,
+    /// `sequential` or `fixed`.
+    #[serde(default)]
+    pub design: String,
 }
 
 /// Everything `suggest` found, ready to print as text or JSON.
@@ -349,6 +352,9 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
                 t.change_percent, t.p
             );
         }
+        if let Some(line) = stop_line(g) {
+            let _ = writeln!(s, "   {line}");
+        }
         if let Some(c) = &g.confirmation {
             let verdict = if c.accepted { "held" } else { "did not hold" };
             let together = c
@@ -363,6 +369,20 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
             );
         }
     }
+}
+
+/// How a sequential timing round ended, e.g. "sequential: futile after 3 processes per version".
+fn stop_line(g: &crate::gate::GateResult) -> Option<String> {
+    use crate::sequential::Step;
+    let (n, step) = g.stopped?;
+    let what = match step {
+        Step::Accept => "significantly faster (O'Brien-Fleming boundary crossed)",
+        Step::Futile => "stopped, cannot become significant",
+        Step::Reject | Step::Continue => "not significant at the last look",
+    };
+    Some(format!(
+        "sequential: {what} after {n} processes per version"
+    ))
 }
 
 #[cfg(test)]
@@ -419,6 +439,7 @@ mod tests {
             aggregate: None,
             confirmation: None,
             accepted: true,
+            stopped: None,
         };
         let eval = Evaluation {
             outcomes: vec![
@@ -448,6 +469,7 @@ mod tests {
                 warmup: 5,
                 measure: 10,
                 confirm: true,
+                design: "sequential".into(),
             },
             totals: Totals {
                 files: 2,

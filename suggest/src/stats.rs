@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use statrs::distribution::{ContinuousCDF, StudentsT};
+use statrs::statistics::{Data, Median, Statistics};
 
 /// Outcome of comparing a variant's samples against the original's.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -54,10 +55,15 @@ impl Welch {
 
 /// Mean and unbiased sample variance.
 fn mean_var(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, var)
+    (xs.mean(), xs.variance())
+}
+
+/// Median of `xs`, `None` when empty: the one median of the workspace.
+pub fn median(xs: &[f64]) -> Option<f64> {
+    if xs.is_empty() {
+        return None;
+    }
+    Some(Data::new(xs.to_vec()).median())
 }
 
 /// Welch's t-test of `a` (original) against `b` (variant); `None` with fewer than two samples each.

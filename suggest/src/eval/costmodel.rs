@@ -8,8 +8,8 @@ use engine::profile::Profile;
 use serde::{Deserialize, Serialize};
 
 use crate::error::SuggestError;
-use crate::gate::median;
 use crate::node::{Mode, NodeRunner, Record};
+use crate::stats::median;
 use crate::variant::materialize;
 
 /// Whether a workload registers tests or is a benchmark script timed as a whole.
