@@ -96,6 +96,18 @@ pub enum BenchCommand {
     Profile(BenchProfileArgs),
     /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
     JvmRun(BenchJvmRunArgs),
+    /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
+    Gate(BenchGateArgs),
+}
+
+/// Arguments of `decisionprof bench gate`.
+#[derive(Debug, clap::Args)]
+pub struct BenchGateArgs {
+    /// Project directories (default: every project under corpus/planted and corpus/npm).
+    pub projects: Vec<PathBuf>,
+    /// Fresh node processes per version (the most the sequential design runs).
+    #[arg(long, default_value_t = 5)]
+    pub vms: u32,
 }
 
 /// Arguments of `decisionprof bench instrument`.
@@ -191,6 +203,10 @@ pub struct GateArgs {
     /// Sequential (stops early) or fixed number of processes per timing round.
     #[arg(long, value_enum, default_value_t = GateDesignArg::Sequential)]
     pub gate_design: GateDesignArg,
+    /// No progress on stderr (by default: bars on a terminal, a line per candidate and phase
+    /// otherwise).
+    #[arg(long)]
+    pub quiet: bool,
     /// Warm-up samples per test and process.
     #[arg(long, default_value_t = 5)]
     pub warmup: u32,

@@ -21,6 +21,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     let mut opts = options(&args.gate)?;
     opts.workload = args.workload.clone();
     opts.target = args.target.clone();
+    suggest::interrupt::install()?;
     let rep = run_project(&args.project, &opts, &BoaProfiler)?.report;
     let text = match args.format {
         SuggestFormat::Text => report::render_text(&rep),
@@ -35,11 +36,16 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
         }
         None => print!("{text}"),
     }
+    if let Some(why) = &rep.interrupted {
+        eprintln!("decisionprof: gating stopped early ({why}); finished verdicts reported");
+        return Ok(ExitCode::from(2));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The library options of the gate arguments; rejects out-of-range numbers before any work starts.
 pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
+    suggest::progress::set_quiet(g.quiet);
     if !(g.confidence > 0.0 && g.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }

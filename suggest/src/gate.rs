@@ -123,6 +123,16 @@ pub struct GateResult {
     pub stopped: Option<(u32, Step)>,
 }
 
+impl GateResult {
+    /// Some tests significantly faster and others significantly slower.
+    ///
+    /// A trade-off is suggested only under the usual rule: more faster tests than slower ones,
+    /// all timed tests together significantly faster, and the confirmation round holding.
+    pub fn trade_off(&self) -> bool {
+        self.positive > 0 && self.negative > 0
+    }
+}
+
 /// Runs the original once and records its test results and output.
 pub fn baseline(
     runner: &NodeRunner,

@@ -186,6 +186,7 @@ impl NodeRunner {
         mode: Mode,
         only: Option<&[usize]>,
     ) -> Result<RunReport, SuggestError> {
+        crate::interrupt::check()?;
         let (mode_name, warmup, measure) = match mode {
             Mode::Validate => ("validate", 0, 0),
             Mode::Time { warmup, measure } => ("time", warmup, measure),
@@ -240,6 +241,8 @@ impl NodeRunner {
                 return Err(SuggestError::Timeout(self.timeout.as_secs()));
             }
         };
+        // A process that a Ctrl-C ended says nothing about the workload.
+        crate::interrupt::check()?;
         let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
         let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
         let (records, output) = parse_stdout(&stdout)?;

@@ -86,6 +86,9 @@ pub struct Report {
     pub patch: String,
     /// Tests of the profiled workload that failed in Boa.
     pub failing_tests: Vec<String>,
+    /// Why gating stopped early; the candidates it did not reach are listed as not gated.
+    #[serde(default)]
+    pub interrupted: Option<String>,
 }
 
 /// Facts about the run that are not in the evaluation.
@@ -165,6 +168,7 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         decisions: analyses,
         patch: eval.patch,
         failing_tests,
+        interrupted: eval.interrupted,
     }
 }
 
@@ -183,6 +187,12 @@ pub fn render_text(r: &Report) -> String {
         r.settings.warmup,
         r.settings.measure
     );
+    if let Some(why) = &r.interrupted {
+        let _ = writeln!(
+            s,
+            "gating stopped early ({why}): the verdicts below are final, candidates marked \"not gated\" were not timed\n"
+        );
+    }
     let impr = match (t.improvement_min, t.improvement_max) {
         (Some(a), Some(b)) => format!("{a:.1} - {b:.1}"),
         _ => "-".to_string(),
@@ -352,6 +362,9 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
                 t.change_percent, t.p
             );
         }
+        if let Some(line) = trade_off_line(g) {
+            let _ = writeln!(s, "   {line}");
+        }
         if let Some(line) = stop_line(g) {
             let _ = writeln!(s, "   {line}");
         }
@@ -369,6 +382,39 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
             );
         }
     }
+}
+
+/// "trade-off: 2 tests faster (-12.0% to -50.0%), 1 slower (+3.0%); suggested: …" or `None`.
+fn trade_off_line(g: &crate::gate::GateResult) -> Option<String> {
+    if !g.trade_off() {
+        return None;
+    }
+    let side = |e: Effect| {
+        let mut v: Vec<f64> = g
+            .tests
+            .iter()
+            .filter(|t| t.effect == e)
+            .map(|t| t.change_percent)
+            .collect();
+        v.sort_by(f64::total_cmp);
+        match (v.first(), v.last()) {
+            (Some(a), Some(b)) if v.len() > 1 => format!("{a:+.1}% to {b:+.1}%"),
+            (Some(a), _) => format!("{a:+.1}%"),
+            _ => String::new(),
+        }
+    };
+    let why = if g.accepted {
+        "suggested: more tests faster than slower and all together significantly faster"
+    } else {
+        "not suggested: the faster side does not outweigh the slower one"
+    };
+    Some(format!(
+        "trade-off: {} tests faster ({}), {} slower ({}); {why}",
+        g.positive,
+        side(Effect::Positive),
+        g.negative,
+        side(Effect::Negative)
+    ))
 }
 
 /// How a sequential timing round ended, e.g. "sequential: futile after 3 processes per version".
@@ -426,6 +472,36 @@ mod tests {
     }
 
     #[test]
+    fn a_trade_off_names_both_sides_and_the_rule() {
+        let mut g = GateResult {
+            tests: vec![
+                effect("fast", -50.0, 1e-3, Effect::Positive),
+                effect("faster", -12.5, 2e-2, Effect::Positive),
+                effect("slow", 3.0, 1e-2, Effect::Negative),
+            ],
+            positive: 2,
+            negative: 1,
+            failed: None,
+            aggregate: None,
+            confirmation: None,
+            accepted: true,
+            stopped: Some((3, crate::sequential::Step::Accept)),
+        };
+        let line = trade_off_line(&g).unwrap();
+        assert!(
+            line.starts_with(
+                "trade-off: 2 tests faster (-50.0% to -12.5%), 1 slower (+3.0%); suggested"
+            ),
+            "{line}"
+        );
+        assert!(stop_line(&g).unwrap().contains("after 3 processes"));
+        g.accepted = false;
+        assert!(trade_off_line(&g).unwrap().contains("not suggested"));
+        g.negative = 0;
+        assert_eq!(trade_off_line(&g), None);
+    }
+
+    #[test]
     fn table_and_suggestions_from_gate_results() {
         let g = GateResult {
             tests: vec![
@@ -458,6 +534,7 @@ mod tests {
             ],
             patch: "diff --git a/lib.js b/lib.js\n".into(),
             validated: 1,
+            interrupted: None,
         };
         let facts = RunFacts {
             project: "p".into(),

@@ -366,6 +366,7 @@ mod tests {
                 decisions: Vec::new(),
                 patch: String::new(),
                 failing_tests: Vec::new(),
+                interrupted: None,
             }),
             error: None,
             node: Some(NodeTiming {
