@@ -176,7 +176,7 @@ pub fn run_project(
     let sopts = SuggestOptions {
         gate: opts.gate,
         batch: opts.batch,
-        gate_options: opts.gate_options.clone(),
+        gate_options: opts.gate_options,
         max_suggestions: opts.max_suggestions,
         timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
     };
