@@ -111,6 +111,18 @@ pub enum BenchCommand {
     Profile(BenchProfileArgs),
     /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
     JvmRun(BenchJvmRunArgs),
+    /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
+    Gate(BenchGateArgs),
+}
+
+/// Arguments of `decisionprof bench gate`.
+#[derive(Debug, clap::Args)]
+pub struct BenchGateArgs {
+    /// Project directories (default: every project under corpus/planted and corpus/npm).
+    pub projects: Vec<PathBuf>,
+    /// Fresh node processes per version (the most the sequential design runs).
+    #[arg(long, default_value_t = 5)]
+    pub vms: u32,
 }
 
 /// Arguments of `decisionprof bench instrument`.
@@ -154,6 +166,16 @@ pub enum SuggestMode {
     All,
 }
 
+/// How many node processes a timing round runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GateDesignArg {
+    /// Up to --vms processes per version, stopping as soon as the comparison is significant or
+    /// futile (Lan-DeMets O'Brien-Fleming boundaries).
+    Sequential,
+    /// Always --vms processes per version (the earlier gate).
+    Fixed,
+}
+
 /// Arguments of `decisionprof suggest`.
 #[derive(Debug, clap::Args)]
 pub struct SuggestArgs {
@@ -195,6 +217,13 @@ pub struct GateArgs {
     /// processes and must hold again).
     #[arg(long)]
     pub no_confirm: bool,
+    /// Sequential (stops early) or fixed number of processes per timing round.
+    #[arg(long, value_enum, default_value_t = GateDesignArg::Sequential)]
+    pub gate_design: GateDesignArg,
+    /// No progress on stderr (by default: bars on a terminal, a line per candidate and phase
+    /// otherwise).
+    #[arg(long)]
+    pub quiet: bool,
     /// Warm-up samples per test and process.
     #[arg(long, default_value_t = 5)]
     pub warmup: u32,

@@ -16,6 +16,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         BenchCommand::Jvm(a) => super::jvm_flow::bench(a),
         BenchCommand::Profile(a) => super::bench_profile::run(a),
         BenchCommand::JvmRun(a) => super::jvm_run::bench(a),
+        BenchCommand::Gate(a) => super::bench_gate::run(a),
     }
 }
 

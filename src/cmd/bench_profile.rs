@@ -73,8 +73,13 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn default_projects() -> anyhow::Result<Vec<PathBuf>> {
+    projects_in(GROUPS)
+}
+
+/// The project directories (with a package.json) directly under each of `groups`, sorted per group.
+pub(super) fn projects_in(groups: &[&str]) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
-    for g in GROUPS {
+    for g in groups {
         let dir = Path::new(g);
         if !dir.is_dir() {
             continue;
@@ -91,7 +96,8 @@ fn default_projects() -> anyhow::Result<Vec<PathBuf>> {
     Ok(out)
 }
 
-fn short(p: &Path) -> String {
+/// The project path without the leading `corpus/`.
+pub(super) fn short(p: &Path) -> String {
     let s = p.to_string_lossy();
     s.strip_prefix("corpus/").unwrap_or(&s).to_string()
 }
@@ -154,6 +160,7 @@ fn sorted(v: &[f64]) -> Vec<f64> {
     s
 }
 
+/// Median of `v` (NaN when empty).
 fn median(v: &[f64]) -> f64 {
     suggest::stats::median(v).unwrap_or(f64::NAN)
 }

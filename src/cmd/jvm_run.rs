@@ -185,6 +185,7 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
     Ok(out)
 }
 
+/// Median of the runs (NaN without runs).
 fn median(v: Vec<f64>) -> f64 {
     suggest::stats::median(&v).unwrap_or(f64::NAN)
 }

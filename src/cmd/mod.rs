@@ -14,6 +14,7 @@ mod instrument;
 mod jvm_flow;
 mod jvm_run;
 
+mod bench_gate;
 mod bench_profile;
 mod profile;
 mod suggest;

@@ -9,9 +9,9 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::{GateArgs, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
+use crate::cli::{GateArgs, GateDesignArg, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
 use crate::cmd::boa::BoaProfiler;
-use suggest::gate::GateOptions;
+use suggest::gate::{GateDesign, GateOptions};
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
 use suggest::render::diff::render_diff;
@@ -24,6 +24,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     let mut opts = options(&args.gate)?;
     opts.workload = args.workload.clone();
     opts.target = args.target.clone();
+    suggest::interrupt::install()?;
     let rep = run_project(&args.project, &opts, &BoaProfiler)?.report;
     let text = match args.format {
         SuggestFormat::Text => render_text(&rep),
@@ -39,11 +40,16 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
         }
         None => crate::cmd::emit(&text)?,
     }
+    if let Some(why) = &rep.interrupted {
+        eprintln!("decisionprof: gating stopped early ({why}); finished verdicts reported");
+        return Ok(ExitCode::from(2));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The library options of the gate arguments; rejects out-of-range numbers before any work starts.
 pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
+    suggest::progress::set_quiet(g.quiet);
     if !(g.confidence > 0.0 && g.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }
@@ -76,6 +82,10 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
             measure: g.measure,
             confidence: g.confidence,
             confirm: !g.no_confirm,
+            design: match g.gate_design {
+                GateDesignArg::Sequential => GateDesign::Sequential,
+                GateDesignArg::Fixed => GateDesign::Fixed,
+            },
             ..GateOptions::default()
         },
         max_suggestions: g.max_suggestions,

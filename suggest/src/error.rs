@@ -18,6 +18,9 @@ pub enum SuggestError {
     /// A node process ran longer than the timeout.
     #[error("node did not finish within {0} s (raise --timeout)")]
     Timeout(u64),
+    /// Ctrl-C or SIGTERM arrived.
+    #[error("interrupted by {0}")]
+    Interrupted(&'static str),
     /// The node runner misbehaved.
     #[error("node runner: {0}")]
     Runner(String),

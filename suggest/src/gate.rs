@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::SuggestError;
 use crate::node::{Mode, NodeRunner, Record, RunReport};
+use crate::sequential::{Design, Spending, Step};
 use crate::stats::{median, welch, Effect};
 
 /// Runs of each version for a workload without tests (a benchmark script).
@@ -26,6 +27,21 @@ pub struct GateOptions {
     pub script_runs: u32,
     /// Repeat an accepted comparison with fresh processes and accept only if it holds again.
     pub confirm: bool,
+    /// Fixed number of processes, or a group-sequential design that stops early.
+    #[serde(default)]
+    pub design: GateDesign,
+}
+
+/// How many processes a timing round runs.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GateDesign {
+    /// Always `vms` processes per version; all tests together significant at the confidence level.
+    Fixed,
+    /// Up to `vms` processes per version with Lan–DeMets O'Brien–Fleming boundaries over all timed
+    /// tests together (see [`crate::sequential`]): stops when significant or futile.
+    #[default]
+    Sequential,
 }
 
 impl Default for GateOptions {
@@ -37,6 +53,7 @@ impl Default for GateOptions {
             confidence: 0.90,
             script_runs: SCRIPT_RUNS,
             confirm: true,
+            design: GateDesign::Sequential,
         }
     }
 }
@@ -101,6 +118,19 @@ pub struct GateResult {
     /// Suggested: positive tests outnumber negative ones, none failed, all timed tests together are
     /// significantly faster, and the confirmation (if run) accepted too.
     pub accepted: bool,
+    /// Processes per version actually run and why a sequential round stopped, when it did.
+    #[serde(default)]
+    pub stopped: Option<(u32, Step)>,
+}
+
+impl GateResult {
+    /// Some tests significantly faster and others significantly slower.
+    ///
+    /// A trade-off is suggested only under the usual rule: more faster tests than slower ones,
+    /// all timed tests together significantly faster, and the confirmation round holding.
+    pub fn trade_off(&self) -> bool {
+        self.positive > 0 && self.negative > 0
+    }
 }
 
 /// A process's end in words: `exit code 3`, or `killed by a signal` when there is no code.
@@ -286,6 +316,97 @@ pub fn processes(reference: &Baseline, opts: &GateOptions) -> u64 {
     }
 }
 
+/// Figures collected so far in one timing round of tests.
+struct Figures {
+    /// Per test, the per-process figures of the original / the variant.
+    a: Vec<Vec<f64>>,
+    b: Vec<Vec<f64>>,
+    /// Per process of each version: test index → figure, for the aggregate.
+    procs_a: Vec<Vec<(usize, f64)>>,
+    procs_b: Vec<Vec<(usize, f64)>>,
+    /// Per test: failed while timed in the original / in the variant (first error kept).
+    fail_a: Vec<bool>,
+    fail_b: Vec<Option<String>>,
+}
+
+impl Figures {
+    fn new(n: usize) -> Self {
+        Figures {
+            a: vec![Vec::new(); n],
+            b: vec![Vec::new(); n],
+            procs_a: Vec::new(),
+            procs_b: Vec::new(),
+            fail_a: vec![false; n],
+            fail_b: vec![None; n],
+        }
+    }
+
+    /// Adds one process's timing records.
+    fn add(&mut self, report: &RunReport, is_variant: bool) -> Result<(), SuggestError> {
+        if let Some(e) = report.load_error() {
+            return Err(SuggestError::Runner(format!(
+                "timing run failed to load: {e}"
+            )));
+        }
+        let n = self.a.len();
+        let mut figures = Vec::new();
+        for r in &report.records {
+            let Record::Timing {
+                index,
+                name,
+                samples,
+                failed,
+                ..
+            } = r
+            else {
+                continue;
+            };
+            if *index >= n {
+                continue;
+            }
+            match (failed, is_variant) {
+                (Some(_), false) => self.fail_a[*index] = true,
+                (Some(e), true) => {
+                    self.fail_b[*index]
+                        .get_or_insert_with(|| format!("test \"{name}\" failed while timed: {e}"));
+                }
+                (None, _) => {
+                    let into = if is_variant { &mut self.b } else { &mut self.a };
+                    if let Some(m) = median(samples) {
+                        into[*index].push(m);
+                        figures.push((*index, m));
+                    }
+                }
+            }
+        }
+        if is_variant {
+            self.procs_b.push(figures);
+        } else {
+            self.procs_a.push(figures);
+        }
+        Ok(())
+    }
+
+    /// Timed tests with a figure from every process of both versions, so that sums compare alike.
+    fn together(&self, timed: &[usize]) -> Vec<usize> {
+        let full = self.procs_b.len();
+        timed
+            .iter()
+            .copied()
+            .filter(|&i| !self.fail_a[i] && self.a[i].len() == full && self.b[i].len() == full)
+            .collect()
+    }
+
+    /// Per-process sums of the original and of the variant over [`Figures::together`].
+    fn sums(&self, timed: &[usize]) -> (Vec<f64>, Vec<f64>) {
+        let together = self.together(timed);
+        (
+            sums(&self.procs_a, &together),
+            sums(&self.procs_b, &together),
+        )
+    }
+}
+
 fn measure_tests(
     runner: &NodeRunner,
     cmp: &Comparison,
@@ -293,68 +414,28 @@ fn measure_tests(
     tick: &dyn Fn(),
 ) -> Result<GateResult, SuggestError> {
     let reference = cmp.reference;
-    let n = reference.tests.len();
     let timed = cmp.timed();
-    let mut a: Vec<Vec<f64>> = vec![Vec::new(); n];
-    let mut b: Vec<Vec<f64>> = vec![Vec::new(); n];
-    // Per process of each version: test index → figure, for the aggregate.
-    let mut procs_a: Vec<Vec<(usize, f64)>> = Vec::new();
-    let mut procs_b: Vec<Vec<(usize, f64)>> = Vec::new();
-    // Per test: failed while timed in the original / in the variant (first error kept).
-    let mut fail_a: Vec<bool> = vec![false; n];
-    let mut fail_b: Vec<Option<String>> = vec![None; n];
+    let mut f = Figures::new(reference.tests.len());
     let mode = Mode::Time {
         warmup: opts.warmup,
         measure: opts.measure,
     };
+    let design = sequential_design(opts);
+    let mut stopped = None;
     // One untimed process first: the first process after building a variant is often slower
     // (caches, CPU frequency), and with A B A B it would always be the original's.
     runner.run_only(cmp.original, cmp.files, mode, Some(&timed))?;
     tick();
-    for _ in 0..opts.vms {
+    for round in 1..=opts.vms {
         for (root, is_variant) in [(cmp.original, false), (cmp.variant, true)] {
             let report = runner.run_only(root, cmp.files, mode, Some(&timed))?;
             tick();
-            let mut figures = Vec::new();
-            if let Some(e) = report.load_error() {
-                return Err(SuggestError::Runner(format!(
-                    "timing run failed to load: {e}"
-                )));
-            }
-            for r in &report.records {
-                let Record::Timing {
-                    index,
-                    name,
-                    samples,
-                    failed,
-                    ..
-                } = r
-                else {
-                    continue;
-                };
-                if *index >= n {
-                    continue;
-                }
-                match (failed, is_variant) {
-                    (Some(_), false) => fail_a[*index] = true,
-                    (Some(e), true) => {
-                        fail_b[*index].get_or_insert_with(|| {
-                            format!("test \"{name}\" failed while timed: {e}")
-                        });
-                    }
-                    (None, _) => {
-                        let into = if is_variant { &mut b } else { &mut a };
-                        if let Some(m) = median(samples) {
-                            into[*index].push(m);
-                            figures.push((*index, m));
-                        }
-                    }
-                }
-            }
-            if is_variant {
-                procs_b.push(figures);
-            } else {
-                procs_a.push(figures);
+            f.add(&report, is_variant)?;
+        }
+        if let Some(step) = design.as_ref().and_then(|d| look(d, round, &f, &timed)) {
+            stopped = Some((round, step));
+            if matches!(step, Step::Accept | Step::Futile) {
+                break;
             }
         }
     }
@@ -362,36 +443,70 @@ fn measure_tests(
         for &i in &timed {
             eprintln!(
                 "gate: {}: original {:?} variant {:?}",
-                reference.tests[i].0, a[i], b[i]
+                reference.tests[i].0, f.a[i], f.b[i]
             );
         }
     }
     // A test that also fails in the original when timed (e.g. it depends on tests that were not
     // re-run) says nothing about the variant.
-    let failed = (0..n).find_map(|i| if fail_a[i] { None } else { fail_b[i].clone() });
+    let failed = (0..f.a.len()).find_map(|i| {
+        if f.fail_a[i] {
+            None
+        } else {
+            f.fail_b[i].clone()
+        }
+    });
     let tests = timed
         .iter()
-        .filter(|&&i| !fail_a[i])
+        .filter(|&&i| !f.fail_a[i])
         .filter_map(|&i| {
             let (name, file, _) = &reference.tests[i];
-            effect(name, file, &a[i], &b[i], opts.confidence)
+            effect(name, file, &f.a[i], &f.b[i], opts.confidence)
         })
         .collect();
-    // Tests with a figure from every process of both versions, so that the sums compare alike.
-    let full = opts.vms as usize;
-    let together: Vec<usize> = timed
-        .iter()
-        .copied()
-        .filter(|&i| !fail_a[i] && a[i].len() == full && b[i].len() == full)
-        .collect();
-    let aggregate = effect(
-        AGGREGATE,
-        "",
-        &sums(&procs_a, &together),
-        &sums(&procs_b, &together),
-        opts.confidence,
-    );
-    Ok(finish(tests, aggregate, failed))
+    let (sum_a, sum_b) = f.sums(&timed);
+    let mut aggregate = effect(AGGREGATE, "", &sum_a, &sum_b, opts.confidence);
+    if design.is_some() {
+        // The sequential boundary, not the fixed-level test, decides "all together faster".
+        if let Some(agg) = aggregate.as_mut() {
+            let accepted = matches!(stopped, Some((_, Step::Accept)));
+            if agg.effect == Effect::Positive && !accepted {
+                agg.effect = Effect::None;
+            } else if accepted {
+                agg.effect = Effect::Positive;
+            }
+        }
+    }
+    let mut result = finish(tests, aggregate, failed);
+    result.stopped = stopped;
+    Ok(result)
+}
+
+/// The group-sequential design of a round, `None` for the fixed design.
+///
+/// One-sided level `(1 - confidence) / 2`: the fixed gate's two-sided test accepts "faster" at
+/// that rate, so the sequential gate is as strict.
+fn sequential_design(opts: &GateOptions) -> Option<Design> {
+    (opts.design == GateDesign::Sequential).then(|| {
+        Design::new(
+            FIRST_LOOK,
+            opts.vms,
+            (1.0 - opts.confidence) / 2.0,
+            Spending::OBrienFleming,
+        )
+    })
+}
+
+/// Processes per version before the first sequential look (Welch needs a few degrees of freedom).
+pub const FIRST_LOOK: u32 = 3;
+
+/// The sequential decision after `round` processes per version, `None` between looks.
+fn look(design: &Design, round: u32, f: &Figures, timed: &[usize]) -> Option<Step> {
+    let (a, b) = f.sums(timed);
+    match design.step(round, &welch(&a, &b)?) {
+        Step::Continue => None,
+        s => Some(s),
+    }
 }
 
 /// Name of the aggregate comparison in reports.
@@ -482,6 +597,7 @@ pub fn finish(
         failed,
         aggregate,
         confirmation: None,
+        stopped: None,
     }
 }
 

@@ -186,6 +186,7 @@ impl NodeRunner {
         mode: Mode,
         only: Option<&[usize]>,
     ) -> Result<RunReport, SuggestError> {
+        crate::interrupt::check()?;
         let (mode_name, warmup, measure) = match mode {
             Mode::Validate => ("validate", 0, 0),
             Mode::Time { warmup, measure } => ("time", warmup, measure),
@@ -229,15 +230,19 @@ impl NodeRunner {
             let _ = err.read_to_end(&mut b);
             b
         });
-        let status = match child.wait_timeout(self.timeout) {
-            Ok(Some(s)) => s,
-            Ok(None) => {
+        let status = match child
+            .wait_timeout(self.timeout)
+            .map_err(|e| SuggestError::io("waiting for node", e))?
+        {
+            Some(s) => s,
+            None => {
                 let _ = child.kill();
                 let _ = child.wait();
                 return Err(SuggestError::Timeout(self.timeout.as_secs()));
             }
-            Err(e) => return Err(SuggestError::io("waiting for node", e)),
         };
+        // A process that a Ctrl-C ended says nothing about the workload.
+        crate::interrupt::check()?;
         let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
         let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
         let (records, output) = parse_stdout(&stdout)?;

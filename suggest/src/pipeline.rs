@@ -12,6 +12,7 @@ use crate::candidate::Analysis;
 use crate::error::SuggestError;
 use crate::gate::{self, Baseline, Comparison, GateOptions, GateResult};
 use crate::node::NodeRunner;
+use crate::noise;
 use crate::patch::unified_diff;
 use crate::progress;
 use crate::replay::{leaf_count, tree_cost};
@@ -99,6 +100,8 @@ pub struct Evaluation {
     pub patch: String,
     /// Candidates that passed testing-based validation (all candidates without a gate).
     pub validated: usize,
+    /// Why gating stopped before every candidate was decided (Ctrl-C, SIGTERM, a timeout).
+    pub interrupted: Option<String>,
 }
 
 /// Workload files in the order the profile's tests ran (files without tests are missing).
@@ -163,6 +166,7 @@ pub fn evaluate(
             ));
         }
     }
+    let mut interrupted = None;
     let validated = match opts.gate {
         GateKind::None => tried.len(),
         GateKind::Node => {
@@ -190,9 +194,18 @@ pub fn evaluate(
                 decisions: &decisions,
                 opts,
             };
-            match opts.batch {
-                Batch::Each => gate_each(&env, &mut outcomes)?,
-                Batch::All => gate_all(&env, &mut outcomes)?,
+            let gated = match opts.batch {
+                Batch::Each => gate_each(&env, &mut outcomes),
+                Batch::All => gate_all(&env, &mut outcomes),
+            };
+            match gated {
+                Ok(n) => n,
+                Err(e @ (SuggestError::Interrupted(_) | SuggestError::Timeout(_))) => {
+                    interrupted = Some(e.to_string());
+                    not_gated(&mut outcomes, &e);
+                    outcomes.iter().filter(|o| o.gate.is_some()).count()
+                }
+                Err(e) => return Err(e),
             }
         }
     };
@@ -216,7 +229,17 @@ pub fn evaluate(
         outcomes,
         patch: unified_diff(&combined.changes),
         validated,
+        interrupted,
     })
+}
+
+/// Marks every candidate still undecided as not gated because of `why`.
+fn not_gated(outcomes: &mut [Outcome], why: &SuggestError) {
+    for o in outcomes.iter_mut() {
+        if o.status == Status::Unverified {
+            o.status = Status::Skipped(format!("not gated: {why}"));
+        }
+    }
 }
 
 fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
@@ -248,6 +271,7 @@ impl Env<'_> {
         name: &str,
         picked: &[&Outcome],
         tick: &dyn Fn(),
+        phase: &dyn Fn(&str),
     ) -> Result<Result<GateResult, String>, SuggestError> {
         let wanted: Vec<(&Decision, &instrument::model::Reorder)> = picked
             .iter()
@@ -267,6 +291,7 @@ impl Env<'_> {
             return Ok(Err(why));
         }
         let affected = self.affected(picked);
+        phase(&format!("valid; timing {} affected tests", affected.len()));
         let cmp = Comparison {
             original: self.original,
             variant: &dir,
@@ -359,6 +384,44 @@ impl Env<'_> {
         out
     }
 
+    /// Drops from `todo` the candidates predicted to save far below the machine's noise floor,
+    /// measured once on the tests any of them affects; they are skipped with both figures.
+    fn skip_unmeasurable(
+        &self,
+        outcomes: &mut [Outcome],
+        todo: Vec<usize>,
+    ) -> Result<Vec<usize>, SuggestError> {
+        if !self.reference.has_tests() || todo.is_empty() {
+            return Ok(todo);
+        }
+        let picked: Vec<&Outcome> = todo.iter().map(|&i| &outcomes[i]).collect();
+        let affected = self.affected(&picked);
+        let tests: Vec<usize> = (0..self.reference.tests.len())
+            .filter(|&i| {
+                let (n, f, _) = &self.reference.tests[i];
+                affected.iter().any(|(an, af)| an == n && af == f)
+            })
+            .collect();
+        let opts = &self.opts.gate_options;
+        let Some(floor) = noise::measure(self.runner, self.original, self.files, &tests, opts)?
+        else {
+            return Ok(todo);
+        };
+        let mut keep = Vec::new();
+        for i in todo {
+            let predicted = self
+                .estimates(&[&outcomes[i]])
+                .iter()
+                .map(|e| -e.2)
+                .fold(0.0, f64::max);
+            match noise::below(predicted, floor) {
+                Some(why) => outcomes[i].status = Status::Skipped(why),
+                None => keep.push(i),
+            }
+        }
+        Ok(keep)
+    }
+
     /// Validation plus the timing rounds (a confirmation round may double them; the bar then
     /// just finishes early when none is needed).
     fn steps_per_variant(&self) -> u64 {
@@ -371,12 +434,17 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
     let todo: Vec<usize> = (0..outcomes.len())
         .filter(|&i| outcomes[i].status == Status::Unverified)
         .collect();
+    let todo = env.skip_unmeasurable(outcomes, todo)?;
     let pb = progress::bar(todo.len() as u64 * env.steps_per_variant(), "gate");
+    let lines = progress::Lines::new(todo.len());
     let mut validated = 0;
     for (k, &i) in todo.iter().enumerate() {
-        pb.set_message(outcomes[i].analysis.location.to_string());
+        let what = outcomes[i].analysis.location.to_string();
+        pb.set_message(what.clone());
+        lines.say(&pb, k, k, &what, "validating");
         let picked = [&outcomes[i]];
-        let res = env.try_variant(&format!("variant-{k}"), &picked, &|| pb.inc(1))?;
+        let phase = |p: &str| lines.say(&pb, k, k, &what, p);
+        let res = env.try_variant(&format!("variant-{k}"), &picked, &|| pb.inc(1), &phase)?;
         match res {
             Err(why) => outcomes[i].status = Status::Invalid(why),
             Ok(g) => {
@@ -389,9 +457,24 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
                 outcomes[i].gate = Some(g);
             }
         }
+        lines.say(&pb, k, k + 1, &what, &verdict(&outcomes[i]));
     }
     pb.finish_and_clear();
     Ok(validated)
+}
+
+/// One-line verdict of a gated candidate for the progress lines.
+fn verdict(o: &Outcome) -> String {
+    let how = match &o.status {
+        Status::Suggested => "suggested".to_string(),
+        Status::NotFaster => "not faster".to_string(),
+        Status::Invalid(why) => format!("invalid ({why})"),
+        other => format!("{other:?}").to_lowercase(),
+    };
+    match o.gate.as_ref().and_then(|g| g.stopped) {
+        Some((n, _)) => format!("{how} after {n} processes per version"),
+        None => how,
+    }
 }
 
 /// Validates every candidate alone (so one that changes behaviour does not sink the others), then
@@ -400,14 +483,25 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
     let todo: Vec<usize> = (0..outcomes.len())
         .filter(|&i| outcomes[i].status == Status::Unverified)
         .collect();
+    let todo = env.skip_unmeasurable(outcomes, todo)?;
     if todo.is_empty() {
         return Ok(0);
     }
     let pb = progress::bar(todo.len() as u64 + env.steps_per_variant(), "gate");
+    let lines = progress::Lines::new(todo.len() + 1);
     let mut valid = Vec::new();
     for (k, &i) in todo.iter().enumerate() {
-        pb.set_message(format!("validating {}", outcomes[i].analysis.location));
-        match env.validate_alone(&format!("alone-{k}"), &outcomes[i])? {
+        let what = outcomes[i].analysis.location.to_string();
+        pb.set_message(format!("validating {what}"));
+        let ok = env.validate_alone(&format!("alone-{k}"), &outcomes[i])?;
+        lines.say(
+            &pb,
+            k,
+            k + 1,
+            &what,
+            if ok.is_ok() { "valid" } else { "invalid" },
+        );
+        match ok {
             Ok(()) => valid.push(i),
             Err(why) => outcomes[i].status = Status::Invalid(why),
         }
@@ -417,9 +511,12 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
         pb.finish_and_clear();
         return Ok(0);
     }
-    pb.set_message(format!("{} candidates together", valid.len()));
+    let together = format!("{} candidates together", valid.len());
+    pb.set_message(together.clone());
     let picked: Vec<&Outcome> = valid.iter().map(|&i| &outcomes[i]).collect();
-    let res = env.try_variant("variant-all", &picked, &|| pb.inc(1))?;
+    let (k, n) = (todo.len(), todo.len());
+    let phase = |p: &str| lines.say(&pb, k, n, &together, p);
+    let res = env.try_variant("variant-all", &picked, &|| pb.inc(1), &phase)?;
     pb.finish_and_clear();
     let validated = if res.is_ok() { valid.len() } else { 0 };
     for &i in &valid {

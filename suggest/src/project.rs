@@ -79,6 +79,7 @@ impl Options {
             warmup: g.warmup,
             measure: g.measure,
             confirm: g.confirm,
+            design: format!("{:?}", g.design).to_lowercase(),
         }
     }
 }

@@ -61,6 +61,9 @@ pub struct Settings {
     /// An accepted timing round is repeated and must hold again.
     #[serde(default)]
     pub confirm: bool,
+    /// `sequential` or `fixed`.
+    #[serde(default)]
+    pub design: String,
 }
 
 /// Everything `suggest` found, ready to print as text or JSON.
@@ -88,6 +91,9 @@ pub struct Report {
     /// What the profiling run passed over and why.
     #[serde(default)]
     pub notes: Vec<String>,
+    /// Why gating stopped early; the candidates it did not reach are listed as not gated.
+    #[serde(default)]
+    pub interrupted: Option<String>,
 }
 
 /// Facts about the run that are not in the evaluation.
@@ -169,6 +175,7 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         failing_tests,
         findings: Vec::new(),
         notes: Vec::new(),
+        interrupted: eval.interrupted,
     }
 }
 
@@ -177,7 +184,7 @@ mod tests {
     use super::*;
     use crate::gate::{GateResult, TestEffect};
     use crate::pipeline::Status;
-    use crate::render::text::render_text;
+    use crate::render::text::{render_text, stop_line, trade_off_line};
     use instrument::model::{DecisionId, Location, Reorder, Tree};
 
     fn analysis(line: u32, kind: &str) -> Analysis {
@@ -215,6 +222,36 @@ mod tests {
     }
 
     #[test]
+    fn a_trade_off_names_both_sides_and_the_rule() {
+        let mut g = GateResult {
+            tests: vec![
+                effect("fast", -50.0, 1e-3, Effect::Positive),
+                effect("faster", -12.5, 2e-2, Effect::Positive),
+                effect("slow", 3.0, 1e-2, Effect::Negative),
+            ],
+            positive: 2,
+            negative: 1,
+            failed: None,
+            aggregate: None,
+            confirmation: None,
+            accepted: true,
+            stopped: Some((3, crate::sequential::Step::Accept)),
+        };
+        let line = trade_off_line(&g).unwrap();
+        assert!(
+            line.starts_with(
+                "trade-off: 2 tests faster (-50.0% to -12.5%), 1 slower (+3.0%); suggested"
+            ),
+            "{line}"
+        );
+        assert!(stop_line(&g).unwrap().contains("after 3 processes"));
+        g.accepted = false;
+        assert!(trade_off_line(&g).unwrap().contains("not suggested"));
+        g.negative = 0;
+        assert_eq!(trade_off_line(&g), None);
+    }
+
+    #[test]
     fn table_and_suggestions_from_gate_results() {
         let g = GateResult {
             tests: vec![
@@ -228,6 +265,7 @@ mod tests {
             aggregate: None,
             confirmation: None,
             accepted: true,
+            stopped: None,
         };
         let eval = Evaluation {
             outcomes: vec![
@@ -246,6 +284,7 @@ mod tests {
             ],
             patch: "diff --git a/lib.js b/lib.js\n".into(),
             validated: 1,
+            interrupted: None,
         };
         let facts = RunFacts {
             project: "p".into(),
@@ -257,6 +296,7 @@ mod tests {
                 warmup: 5,
                 measure: 10,
                 confirm: true,
+                design: "sequential".into(),
             },
             totals: Totals {
                 files: 2,

@@ -2,12 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 use statrs::distribution::{ContinuousCDF, StudentsT};
-use statrs::statistics::{Data, Median};
-
-/// Median of `xs` (the mean of the middle two for an even count), `None` when empty.
-pub fn median(xs: &[f64]) -> Option<f64> {
-    (!xs.is_empty()).then(|| Data::new(xs.to_vec()).median())
-}
+use statrs::statistics::{Data, Median, Statistics};
 
 /// Outcome of comparing a variant's samples against the original's.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -60,10 +55,15 @@ impl Welch {
 
 /// Mean and unbiased sample variance.
 fn mean_var(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, var)
+    (xs.mean(), xs.variance())
+}
+
+/// Median of `xs`, `None` when empty: the one median of the workspace.
+pub fn median(xs: &[f64]) -> Option<f64> {
+    if xs.is_empty() {
+        return None;
+    }
+    Some(Data::new(xs.to_vec()).median())
 }
 
 /// Welch's t-test of `a` (original) against `b` (variant); `None` with fewer than two samples each.
@@ -106,14 +106,14 @@ pub fn welch(a: &[f64], b: &[f64]) -> Option<Welch> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn median_of_odd_even_and_empty() {
-        assert_eq!(super::median(&[3.0, 1.0, 2.0]), Some(2.0));
-        assert_eq!(super::median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
-        assert_eq!(super::median(&[]), None);
+        assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
+        assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+        assert_eq!(median(&[]), None);
     }
-
-    use super::*;
 
     // Reference figures computed with SciPy 1.17.1: scipy.stats.ttest_ind(a, b, equal_var=False).
     #[test]

@@ -162,6 +162,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         confidence: 0.9,
         script_runs: 4,
         confirm: false,
+        design: gate::GateDesign::Fixed,
     };
     let ticks = std::cell::Cell::new(0);
     let files = files();

@@ -279,6 +279,7 @@ mod tests {
             warmup: 5,
             measure: 10,
             confirm: true,
+            design: "sequential".into(),
         }
     }
 
@@ -328,6 +329,7 @@ mod tests {
                 tests,
                 aggregate: None,
                 confirmation: None,
+                stopped: None,
             }),
             diff: String::new(),
         }
@@ -366,6 +368,7 @@ mod tests {
                 failing_tests: Vec::new(),
                 findings: Vec::new(),
                 notes: Vec::new(),
+                interrupted: None,
             }),
             error: None,
             node: Some(NodeTiming {

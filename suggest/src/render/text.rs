@@ -23,6 +23,12 @@ pub fn render_text(r: &Report) -> String {
         r.settings.warmup,
         r.settings.measure
     );
+    if let Some(why) = &r.interrupted {
+        let _ = writeln!(
+            s,
+            "gating stopped early ({why}): the verdicts below are final, candidates marked \"not gated\" were not timed\n"
+        );
+    }
     let row = Row {
         label: None,
         tests: None,
@@ -164,6 +170,12 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
                 t.change_percent, t.p
             );
         }
+        if let Some(line) = trade_off_line(g) {
+            let _ = writeln!(s, "   {line}");
+        }
+        if let Some(line) = stop_line(g) {
+            let _ = writeln!(s, "   {line}");
+        }
         if let Some(c) = &g.confirmation {
             let verdict = if c.accepted { "held" } else { "did not hold" };
             let together = c
@@ -178,4 +190,51 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
             );
         }
     }
+}
+
+/// "trade-off: 2 tests faster (-12.0% to -50.0%), 1 slower (+3.0%); suggested: …" or `None`.
+pub(crate) fn trade_off_line(g: &crate::gate::GateResult) -> Option<String> {
+    if !g.trade_off() {
+        return None;
+    }
+    let side = |e: Effect| {
+        let mut v: Vec<f64> = g
+            .tests
+            .iter()
+            .filter(|t| t.effect == e)
+            .map(|t| t.change_percent)
+            .collect();
+        v.sort_by(f64::total_cmp);
+        match (v.first(), v.last()) {
+            (Some(a), Some(b)) if v.len() > 1 => format!("{a:+.1}% to {b:+.1}%"),
+            (Some(a), _) => format!("{a:+.1}%"),
+            _ => String::new(),
+        }
+    };
+    let why = if g.accepted {
+        "suggested: more tests faster than slower and all together significantly faster"
+    } else {
+        "not suggested: the faster side does not outweigh the slower one"
+    };
+    Some(format!(
+        "trade-off: {} tests faster ({}), {} slower ({}); {why}",
+        g.positive,
+        side(Effect::Positive),
+        g.negative,
+        side(Effect::Negative)
+    ))
+}
+
+/// How a sequential timing round ended, e.g. "sequential: futile after 3 processes per version".
+pub(crate) fn stop_line(g: &crate::gate::GateResult) -> Option<String> {
+    use crate::sequential::Step;
+    let (n, step) = g.stopped?;
+    let what = match step {
+        Step::Accept => "significantly faster (O'Brien-Fleming boundary crossed)",
+        Step::Futile => "stopped, cannot become significant",
+        Step::Reject | Step::Continue => "not significant at the last look",
+    };
+    Some(format!(
+        "sequential: {what} after {n} processes per version"
+    ))
 }
