@@ -135,3 +135,35 @@ pub fn is_return(insn: &Instruction) -> bool {
         I::Ireturn | I::Lreturn | I::Freturn | I::Dreturn | I::Areturn | I::Return
     )
 }
+
+/// Whether the instruction loads an array element (`*aload`).
+pub fn is_array_load(insn: &Instruction) -> bool {
+    use Instruction as I;
+    matches!(
+        insn,
+        I::Aaload
+            | I::Iaload
+            | I::Baload
+            | I::Caload
+            | I::Saload
+            | I::Faload
+            | I::Laload
+            | I::Daload
+    )
+}
+
+/// Whether the instruction stores an array element (`*astore`).
+pub fn is_array_store(insn: &Instruction) -> bool {
+    use Instruction as I;
+    matches!(
+        insn,
+        I::Aastore
+            | I::Iastore
+            | I::Bastore
+            | I::Castore
+            | I::Sastore
+            | I::Fastore
+            | I::Lastore
+            | I::Dastore
+    )
+}

@@ -27,7 +27,7 @@ use ristretto_classfile::{ClassFile, Constant, ConstantPool};
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
-use super::flow::is_return;
+use super::flow::{is_array_load, is_array_store, is_return};
 use super::splice::{splice, Body, Handler, Plan, Probes};
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;
@@ -857,27 +857,11 @@ fn plan_probes(
             g.post.push(pool.int(node as i64)?);
             g.post.push(pool.call("acc")?);
         }
-        I::Getfield(_)
-        | I::Getstatic(_)
-        | I::Putstatic(_)
-        | I::Putfield(_)
-        | I::Aaload
-        | I::Iaload
-        | I::Baload
-        | I::Caload
-        | I::Saload
-        | I::Faload
-        | I::Laload
-        | I::Daload
-        | I::Arraylength => plan_heap_access(ctx, i, g, pool)?,
-        I::Aastore
-        | I::Iastore
-        | I::Bastore
-        | I::Castore
-        | I::Sastore
-        | I::Fastore
-        | I::Lastore
-        | I::Dastore => return plan_array_store(ctx, insn, g, pool),
+        I::Getfield(_) | I::Getstatic(_) | I::Putstatic(_) | I::Putfield(_) | I::Arraylength => {
+            plan_heap_access(ctx, i, g, pool)?
+        }
+        _ if is_array_load(insn) => plan_heap_access(ctx, i, g, pool)?,
+        _ if is_array_store(insn) => return plan_array_store(ctx, insn, g, pool),
         I::Invokevirtual(_) | I::Invokeinterface(..) | I::Invokespecial(_) => {
             return plan_instance_call(ctx, i, g, pool)
         }

@@ -10,6 +10,7 @@ use ristretto_classfile::attributes::Instruction;
 
 use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
+use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
 use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
@@ -180,25 +181,9 @@ pub fn classify_node(
                         }
                     }
                 }
-                I::Getfield(_)
-                | I::Aaload
-                | I::Iaload
-                | I::Baload
-                | I::Caload
-                | I::Saload
-                | I::Faload
-                | I::Laload
-                | I::Daload
-                | I::Iastore
-                | I::Bastore
-                | I::Castore
-                | I::Sastore
-                | I::Fastore
-                | I::Lastore
-                | I::Dastore
-                | I::Arraylength
-                | I::Monitorenter
-                | I::Monitorexit => NodeKind::Use,
+                I::Getfield(_) | I::Arraylength | I::Monitorenter | I::Monitorexit => NodeKind::Use,
+                // Aastore's stored value (operand 0) was handled above
+                insn if is_array_load(insn) || is_array_store(insn) => NodeKind::Use,
                 _ => continue,
             };
             kinds.insert(k);
