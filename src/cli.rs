@@ -28,6 +28,8 @@ pub enum Command {
     Suggest(SuggestArgs),
     /// Object-flow analysis of a jar: CFG, slices, hybrid flow graphs, Ball–Larus path numbering.
     JvmFlow(JvmFlowArgs),
+    /// Amplify memory problems of a jar's run (PerfBlower): VSO timeline, suspicious sites, pass/fail.
+    JvmBlow(JvmBlowArgs),
     /// Run `suggest` on every project under a directory: Table 2, suggestions, cost-model check.
     Eval(EvalArgs),
     /// Show which tests a project runs and why (runner, files, setup files), as profile/suggest find them.
@@ -113,6 +115,59 @@ pub enum BenchCommand {
     JvmRun(BenchJvmRunArgs),
     /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
     Gate(BenchGateArgs),
+    /// jvm-blow overhead: amplified / plain `java` wall time and peak RSS, and VSO per program.
+    JvmBlow(BenchJvmBlowArgs),
+}
+
+/// Arguments of `decisionprof bench jvm-blow`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJvmBlowArgs {
+    /// Runs per program and mode (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
+}
+
+/// Arguments of `decisionprof jvm-blow`.
+#[derive(Debug, clap::Args)]
+pub struct JvmBlowArgs {
+    /// The jar to run (a copy is instrumented; the jar itself is never written).
+    pub jar: std::path::PathBuf,
+    /// Symptom spec: a built-in (leak, underutilized, overpopulated) or a spec file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub spec: String,
+    /// Fail (exit 1) when the maximal VSO exceeds this bound.
+    #[arg(long, value_name = "X", default_value_t = 2.0)]
+    pub max_vso: f64,
+    /// Main class to run (default: the manifest's Main-Class).
+    #[arg(long, value_name = "CLASS")]
+    pub main: Option<String>,
+    /// Extra classpath entries for the run (not instrumented).
+    #[arg(long, value_name = "CP")]
+    pub classpath: Option<String>,
+    /// Force a full GC after every N tracked allocations (0: only the JVM's own GCs).
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    pub gc_every: u64,
+    /// How many suspicious allocation sites to report.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub top: usize,
+    /// Report format (on stderr, after the program's own output).
+    #[arg(long, value_enum, default_value_t = BlowFormat::Text)]
+    pub format: BlowFormat,
+    /// Extra JVM option for the run (repeatable), e.g. -Xmx64m.
+    #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
+    pub jvm_args: Vec<String>,
+    /// Arguments of the program (after `--`).
+    #[arg(last = true, value_name = "ARGS")]
+    pub args: Vec<String>,
+}
+
+/// Report formats of `decisionprof jvm-blow`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum BlowFormat {
+    /// Timeline, verdict and sites for a reader.
+    Text,
+    /// The same as one JSON object.
+    Json,
 }
 
 /// Arguments of `decisionprof bench gate`.

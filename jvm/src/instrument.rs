@@ -147,8 +147,9 @@ pub struct Instrumented {
     pub tag_classes: BTreeSet<String>,
 }
 
+/// The kind of one stack value as a descriptor names it.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum K {
+pub(crate) enum K {
     Int,
     Float,
     Long,
@@ -156,7 +157,7 @@ enum K {
     Ref,
 }
 
-fn desc_kinds(desc: &str) -> Option<(Vec<K>, Option<K>)> {
+pub(crate) fn desc_kinds(desc: &str) -> Option<(Vec<K>, Option<K>)> {
     let b = desc.as_bytes();
     if b.first() != Some(&b'(') {
         return None;
@@ -197,7 +198,7 @@ fn desc_kinds(desc: &str) -> Option<(Vec<K>, Option<K>)> {
     Some((args, (r != b'V').then(|| one(r))))
 }
 
-fn kwords(k: K) -> usize {
+pub(crate) fn kwords(k: K) -> usize {
     if matches!(k, K::Long | K::Double) {
         2
     } else {
@@ -205,7 +206,7 @@ fn kwords(k: K) -> usize {
     }
 }
 
-fn store(k: K, s: usize) -> Instruction {
+pub(crate) fn store(k: K, s: usize) -> Instruction {
     use Instruction as I;
     let w = s > 255;
     let (n8, n16) = (s as u8, s as u16);
@@ -223,7 +224,7 @@ fn store(k: K, s: usize) -> Instruction {
     }
 }
 
-fn load(k: K, s: usize) -> Instruction {
+pub(crate) fn load(k: K, s: usize) -> Instruction {
     use Instruction as I;
     let w = s > 255;
     let (n8, n16) = (s as u8, s as u16);
@@ -335,7 +336,7 @@ impl Pool<'_, '_> {
     }
 }
 
-fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
+pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
     let (class_index, nat) = match cp.try_get(index).ok()? {
         Constant::MethodRef {
             class_index,
@@ -356,7 +357,7 @@ fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
     })
 }
 
-fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
+pub(crate) fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
     cp.try_get_class(index)
         .map(|s| s.to_string())
         .unwrap_or_else(|_| "?".into())
@@ -496,7 +497,7 @@ pub fn instrument_class(
 }
 
 /// The class's `SourceFile` attribute.
-fn source_file(cf: &ClassFile<'_>) -> Option<String> {
+pub(crate) fn source_file(cf: &ClassFile<'_>) -> Option<String> {
     cf.attributes.iter().find_map(|a| match a {
         Attribute::SourceFile {
             source_file_index, ..
@@ -510,7 +511,7 @@ fn source_file(cf: &ClassFile<'_>) -> Option<String> {
 }
 
 /// Name and descriptor of every method, in order.
-fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
+pub(crate) fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
     let utf8 = |i: u16| {
         cf.constant_pool
             .try_get_utf8(i)

@@ -117,10 +117,6 @@ fn analyse_class(
 pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
     let mut zip = Jar::open(input)?;
     let p = zip.path().to_string();
-    let werr = |e: &dyn std::fmt::Display| JarError::Write {
-        path: output.display().to_string(),
-        message: e.to_string(),
-    };
     let mut out = Instrumented::default();
     let mut shapes = Vec::new();
     for i in 0..zip.len() {
@@ -139,6 +135,28 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         loop_restarts: true,
         ..HfgOptions::default()
     };
+    let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
+        let flows = analyse_class(name, bytes, &opts, warnings);
+        instrument_class(name, bytes, flows, &mut out)
+    })?;
+    out.warnings.extend(warnings);
+    Ok(out)
+}
+
+/// Copies the jar `zip` to `output`, passing every class through
+/// `rewrite` (`Ok(None)`: copy unchanged; `Err`: copy unchanged with a warning; a panic is caught
+/// and reported the same way); signature files are dropped. Returns the warnings.
+pub fn rewrite_jar(
+    output: &Path,
+    zip: &mut Jar,
+    mut rewrite: impl FnMut(&str, &[u8], &mut Vec<String>) -> Result<Option<Vec<u8>>, String>,
+) -> Result<Vec<String>, JarError> {
+    let p = zip.path().to_string();
+    let werr = |e: &dyn std::fmt::Display| JarError::Write {
+        path: output.display().to_string(),
+        message: e.to_string(),
+    };
+    let mut warnings = Vec::new();
     let ofile = std::fs::File::create(output).map_err(|e| werr(&e))?;
     let mut w = zip::ZipWriter::new(std::io::BufWriter::new(ofile));
     for i in 0..zip.len() {
@@ -153,20 +171,18 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         }
         let bytes = Jar::read(&p, &mut e)?;
         drop(e);
-        let flows = analyse_class(&name, &bytes, &opts, &mut out.warnings);
         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            instrument_class(&name, &bytes, flows, &mut out)
+            rewrite(&name, &bytes, &mut warnings)
         }));
         let data = match res {
             Ok(Ok(Some(b))) => b,
             Ok(Ok(None)) => bytes,
             Ok(Err(msg)) => {
-                out.warnings
-                    .push(format!("copied unchanged: {name}: {msg}"));
+                warnings.push(format!("copied unchanged: {name}: {msg}"));
                 bytes
             }
             Err(_) => {
-                out.warnings.push(format!(
+                warnings.push(format!(
                     "copied unchanged: {name}: instrumentation panicked (a bug)"
                 ));
                 bytes
@@ -180,5 +196,5 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         .map_err(|x| werr(&x))?
         .flush()
         .map_err(|x| werr(&x))?;
-    Ok(out)
+    Ok(warnings)
 }

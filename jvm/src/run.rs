@@ -98,7 +98,7 @@ pub fn resolve_main(spec: &RunSpec) -> Result<String, RunError> {
         .ok_or_else(|| RunError::NoMain(spec.jar.display().to_string()))
 }
 
-fn java(
+pub(crate) fn java(
     spec: &RunSpec,
     main: &str,
     cp: &[&Path],

@@ -50,10 +50,10 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> RuntimeError + '_ {
     }
 }
 
-fn source_hash() -> u64 {
+fn source_hash(source: &str) -> u64 {
     // FNV-1a: a stable name for the cache directory
     let mut h: u64 = 0xcbf29ce484222325;
-    for b in RUNTIME_SOURCE.bytes() {
+    for b in source.bytes() {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x100000001b3);
     }
@@ -63,18 +63,25 @@ fn source_hash() -> u64 {
 /// Compiles the runtime (once per source version) into a cache directory under the system
 /// temp dir and returns the classpath entry holding `decisionprof/DpRt.class`.
 pub fn build_runtime() -> Result<PathBuf, RuntimeError> {
-    let dir = std::env::temp_dir().join(format!("decisionprof-rt-{:016x}", source_hash()));
-    if dir.join("decisionprof/DpRt.class").is_file() {
+    build_runtime_class("DpRt", RUNTIME_SOURCE)
+}
+
+/// Compiles the runtime class `decisionprof.NAME` from `source` (once per source version) into
+/// a cache directory under the system temp dir and returns that classpath entry.
+pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeError> {
+    let hash = source_hash(source);
+    let class_file = format!("decisionprof/{name}.class");
+    let dir = std::env::temp_dir().join(format!("decisionprof-rt-{hash:016x}"));
+    if dir.join(&class_file).is_file() {
         return Ok(dir);
     }
     let tmp = std::env::temp_dir().join(format!(
-        "decisionprof-rt-build-{}-{:x}",
+        "decisionprof-rt-build-{}-{hash:x}",
         std::process::id(),
-        source_hash()
     ));
     std::fs::create_dir_all(tmp.join("src")).map_err(io(&tmp))?;
-    let src = tmp.join("src/DpRt.java");
-    std::fs::write(&src, RUNTIME_SOURCE).map_err(io(&src))?;
+    let src = tmp.join(format!("src/{name}.java"));
+    std::fs::write(&src, source).map_err(io(&src))?;
     let classes = tmp.join("classes");
     let out = Command::new("javac")
         .arg("-nowarn")
@@ -97,7 +104,7 @@ pub fn build_runtime() -> Result<PathBuf, RuntimeError> {
     }
     match std::fs::rename(&classes, &dir) {
         Ok(()) => {}
-        Err(_) if dir.join("decisionprof/DpRt.class").is_file() => {}
+        Err(_) if dir.join(&class_file).is_file() => {}
         Err(e) => return Err(io(&dir)(e)),
     }
     let _ = std::fs::remove_dir_all(&tmp);

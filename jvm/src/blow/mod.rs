@@ -5,8 +5,10 @@
 //! [`report`] (maximal VSO against the bound, timeline text).
 
 pub mod builtin;
+pub mod instrument;
 pub mod parse;
 pub mod report;
+pub mod run;
 pub mod spec;
 pub mod trace;
 pub mod vso;

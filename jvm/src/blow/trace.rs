@@ -2,7 +2,7 @@
 //! through a spec: per GC, each live tracked object's counters become its [`ObjState`], the
 //! spec's rules fire, and POSTGC gives the timeline point.
 
-use super::spec::Spec;
+use super::spec::{Event, Spec};
 use super::vso::{post_gc, GcPoint, ObjState};
 use std::collections::BTreeMap;
 
@@ -51,7 +51,9 @@ pub struct GcRecord {
     pub gc: u64,
     /// Live heap bytes after the GC.
     pub live_bytes: u64,
-    /// Live tracked objects.
+    /// Tracked objects that died since the previous record.
+    pub dead: Vec<u64>,
+    /// Live tracked objects whose figures changed (the others are live and unchanged).
     pub objects: Vec<ObjSample>,
 }
 
@@ -97,8 +99,10 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
             ("G", 2) => trace.gcs.push(GcRecord {
                 gc: n(0)?,
                 live_bytes: n(1)?,
+                dead: Vec::new(),
                 objects: Vec::new(),
             }),
+            ("D", 1) => trace.gcs.last_mut().ok_or_else(bad)?.dead.push(n(0)?),
             ("O", 7) => {
                 let sample = ObjSample {
                     id: n(0)?,
@@ -118,13 +122,23 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
 }
 
 /// Replays the trace through `spec`: the VSO timeline and the final state of every object.
+/// Reads and writes fire the spec's `read`/`array_read` and `write`/`array_write` rules once per
+/// GC window in which the object's counters grew (the runtime counts, it does not order events).
 pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjState>) {
-    let mut states: BTreeMap<u64, ObjState> = BTreeMap::new();
+    // live objects' states, and those of objects that died
+    let mut live: BTreeMap<u64, ObjState> = BTreeMap::new();
+    let mut gone: BTreeMap<u64, ObjState> = BTreeMap::new();
     let mut points = Vec::with_capacity(trace.gcs.len());
     for rec in &trace.gcs {
+        for id in &rec.dead {
+            if let Some(st) = live.remove(id) {
+                gone.insert(*id, st);
+            }
+        }
         for s in &rec.objects {
-            let st = states.entry(s.id).or_default();
-            st.used_since_gc |= s.reads > st.reads || s.writes > st.writes;
+            let st = live.entry(s.id).or_default();
+            let (read, written) = (s.reads > st.reads, s.writes > st.writes);
+            st.used_since_gc |= read || written;
             st.size = s.size;
             st.slot_bytes = SLOT_BYTES;
             st.reads = s.reads;
@@ -133,16 +147,20 @@ pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjSta
             st.read_positions = s.positions;
             // Unknown capacity: treat the container as full (never under-utilized).
             st.capacity = s.capacity.unwrap_or(s.elements);
+            let fired = [
+                (read, Event::Read),
+                (read, Event::ArrayRead),
+                (written, Event::Write),
+                (written, Event::ArrayWrite),
+            ];
+            for (_, event) in fired.iter().filter(|(happened, _)| *happened) {
+                st.fire(spec, event);
+            }
         }
-        let mut live = rec.objects.iter().map(|s| s.id).collect::<Vec<_>>();
-        live.sort_unstable();
-        let live_states = states
-            .iter_mut()
-            .filter(|(id, _)| live.binary_search(id).is_ok())
-            .map(|(_, st)| st);
-        points.push(post_gc(spec, rec.gc, rec.live_bytes, live_states));
+        points.push(post_gc(spec, rec.gc, rec.live_bytes, live.values_mut()));
     }
-    (points, states)
+    gone.append(&mut live);
+    (points, gone)
 }
 
 /// One suspicious allocation site.

@@ -1,10 +1,14 @@
 package decisionprof;
 
 import com.sun.management.GarbageCollectionNotificationInfo;
+import java.io.BufferedWriter;
 import java.io.FileWriter;
 import java.io.IOException;
+import java.io.Writer;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.lang.ref.WeakReference;
 import java.lang.reflect.Array;
@@ -28,12 +32,21 @@ import javax.management.openmbean.CompositeData;
  * heap bytes and every live tracked object's counters to a trace written at exit to the file
  * named by -Ddecisionprof.blow.out. Penalties and VSO are computed from the trace by decisionprof.
  *
- * Trace lines: "G gc liveBytes", then per live object
- * "O id size reads writes elements capacity positions" (positions: distinct element indices read
- * since the previous GC);
- * at exit "S id site" once per tracked object and "P id path" for every tracked object still
- * reachable from a static field of a class that allocated tracked objects (breadth-first by
- * reflection, so the path is a shortest one: "Leaky.CACHE -> ArrayList.elementData -> [3]").
+ * Live bytes are the heap pools' usage after the GC (non-heap pools such as Metaspace are left
+ * out). With -Ddecisionprof.blow.every=N the runtime also forces a full GC after every N tracked
+ * allocations and records it at once, so that short runs still see enough GCs.
+ *
+ * The size of a tracked container (a Collection or Map) is its retained size, estimated: the
+ * object, its backing array, and its elements' shallow sizes (from up to 64 sampled elements).
+ *
+ * Trace lines, written as the program runs: "S id site" when a tracked object is allocated; after
+ * every GC "G gc liveBytes", then "D id" for tracked objects that died since the previous GC and
+ * "O id size reads writes elements capacity positions" for live ones whose figures changed
+ * (positions: distinct element indices read since the previous GC); an object not mentioned is
+ * live and unchanged, so a stale object costs nothing in the trace. At exit "P id path" for every
+ * tracked object still reachable from a static field of a class that allocated tracked objects
+ * (breadth-first by reflection, so the path is a shortest one:
+ * "Leaky.CACHE -> ArrayList.elementData -> [3]").
  */
 public final class BlowRt {
     private BlowRt() {}
@@ -41,30 +54,57 @@ public final class BlowRt {
     /** One tracked object. */
     static final class Entry extends WeakReference<Object> {
         final int id;
-        final String site;
+        final int hash;
         final long size;
         long reads;
         long writes;
         java.util.BitSet positions;
+        /** What the trace last said of the object ("O" line fields); -2: never written. */
+        long lastSize = -2;
+        long lastReads;
+        long lastWrites;
+        long lastElements;
+        long lastCapacity;
 
-        Entry(Object o, int id, String site) {
+        Entry(Object o, int id, int hash) {
             super(o);
             this.id = id;
-            this.site = site;
+            this.hash = hash;
             this.size = shallowSize(o);
         }
     }
 
     private static final Map<Integer, ArrayList<Entry>> TABLE = new HashMap<>();
     private static final ArrayList<Entry> ALL = new ArrayList<>();
-    private static final StringBuilder TRACE = new StringBuilder();
+    private static Writer out;
+    private static int nextId;
     private static final Map<Class<?>, Long> SIZES = new HashMap<>();
     private static final Set<Class<?>> ROOTS = new HashSet<>();
     private static final Set<String> SEEN_SITES = new HashSet<>();
+    private static final Set<String> HEAP_POOLS = new HashSet<>();
     private static final int WALK_LIMIT = 2_000_000;
+    private static final int SAMPLE = 64;
+    private static long every = Long.getLong("decisionprof.blow.every", 0L);
     private static int gcs;
+    private static long sinceForced;
+    private static int forcedPending;
+    private static long forced;
+    private static final int FORCED_PER_PERIOD = 64;
 
     static {
+        String file = System.getProperty("decisionprof.blow.out");
+        if (file != null) {
+            try {
+                out = new BufferedWriter(new FileWriter(file), 1 << 16);
+            } catch (IOException ex) {
+                System.err.println("decisionprof: cannot write " + file + ": " + ex);
+            }
+        }
+        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (p.getType() == MemoryType.HEAP) {
+                HEAP_POOLS.add(p.getName());
+            }
+        }
         for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
             if (gc instanceof NotificationEmitter) {
                 ((NotificationEmitter) gc).addNotificationListener(BlowRt::onGc, null, null);
@@ -83,9 +123,59 @@ public final class BlowRt {
         if (SEEN_SITES.add(site)) {
             ROOTS.add(StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE).getCallerClass());
         }
-        Entry e = new Entry(o, ALL.size(), site);
+        int hash = System.identityHashCode(o);
+        Entry e = new Entry(o, nextId++, hash);
         ALL.add(e);
-        TABLE.computeIfAbsent(System.identityHashCode(o), k -> new ArrayList<>(1)).add(e);
+        TABLE.computeIfAbsent(hash, k -> new ArrayList<>(1)).add(e);
+        emit("S " + e.id + " " + site + "\n");
+        tick();
+    }
+
+    /**
+     * Counts one runtime event; every `every` events forces a full GC and records it at once. The
+     * period doubles after every FORCED_PER_PERIOD forced GCs, so a long run gets a number of
+     * GCs that grows with the logarithm of its events, and the schedule depends on the program
+     * alone (not on timing).
+     */
+    private static void tick() {
+        if (every <= 0 || ++sinceForced < every) {
+            return;
+        }
+        sinceForced = 0;
+        forcedPending++;
+        System.gc();
+        snapshot(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        if (++forced % FORCED_PER_PERIOD == 0) {
+            every *= 2;
+        }
+    }
+
+    private static void emit(String line) {
+        if (out == null) {
+            return;
+        }
+        try {
+            out.write(line);
+        } catch (IOException ex) {
+            System.err.println("decisionprof: cannot write the jvm-blow trace: " + ex);
+            out = null;
+        }
+    }
+
+    /** Records a read of every element of container o (an iteration, a search). */
+    public static synchronized void readAll(Object o) {
+        Entry e = find(o);
+        if (e != null) {
+            e.reads++;
+            long n = elements(o);
+            if (n > 0) {
+                if (e.positions == null) {
+                    e.positions = new java.util.BitSet();
+                }
+                e.positions.set(0, (int) Math.min(n, Integer.MAX_VALUE));
+            }
+        }
+        tick();
     }
 
     /** Records a read of a field or element of o. */
@@ -94,6 +184,7 @@ public final class BlowRt {
         if (e != null) {
             e.reads++;
         }
+        tick();
     }
 
     /** Records a read of element index of container o (a list's get, an array load). */
@@ -106,6 +197,7 @@ public final class BlowRt {
             }
             e.positions.set(Math.max(index, 0));
         }
+        tick();
     }
 
     /** Records a write of a field or element of o. */
@@ -114,6 +206,7 @@ public final class BlowRt {
         if (e != null) {
             e.writes++;
         }
+        tick();
     }
 
     private static Entry find(Object o) {
@@ -136,28 +229,65 @@ public final class BlowRt {
         GarbageCollectionNotificationInfo info =
                 GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
         long live = 0;
-        for (MemoryUsage u : info.getGcInfo().getMemoryUsageAfterGc().values()) {
-            live += u.getUsed();
+        for (Map.Entry<String, MemoryUsage> u : info.getGcInfo().getMemoryUsageAfterGc().entrySet()) {
+            if (HEAP_POOLS.contains(u.getKey())) {
+                live += u.getValue().getUsed();
+            }
         }
-        snapshot(live);
+        synchronized (BlowRt.class) {
+            // a GC this runtime forced was recorded when it returned
+            if (forcedPending > 0 && "System.gc()".equals(info.getGcCause())) {
+                forcedPending--;
+                return;
+            }
+            snapshot(live);
+        }
     }
 
+    /**
+     * Records one GC: "G gc live", then "D id" for tracked objects that died since the previous
+     * record and "O …" for live ones whose figures changed or that were read by position (an
+     * object the trace does not mention is live and unchanged).
+     */
     private static synchronized void snapshot(long live) {
         gcs++;
-        TRACE.append("G ").append(gcs).append(' ').append(live).append('\n');
-        for (Entry e : ALL) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("G ").append(gcs).append(' ').append(live).append('\n');
+        java.util.Iterator<Entry> it = ALL.iterator();
+        while (it.hasNext()) {
+            Entry e = it.next();
             Object o = e.get();
             if (o == null) {
+                it.remove();
+                ArrayList<Entry> bucket = TABLE.get(e.hash);
+                if (bucket != null && bucket.remove(e) && bucket.isEmpty()) {
+                    TABLE.remove(e.hash);
+                }
+                if (e.lastSize != -2) {
+                    sb.append("D ").append(e.id).append('\n');
+                }
                 continue;
             }
-            TRACE.append("O ").append(e.id).append(' ').append(e.size).append(' ').append(e.reads)
-                    .append(' ').append(e.writes).append(' ').append(elements(o)).append(' ')
-                    .append(capacity(o)).append(' ')
-                    .append(e.positions == null ? 0 : e.positions.cardinality()).append('\n');
+            long size = e.size + contents(o);
+            long elements = elements(o);
+            long capacity = capacity(o);
+            int positions = e.positions == null ? 0 : e.positions.cardinality();
+            if (positions > 0 || size != e.lastSize || e.reads != e.lastReads || e.writes != e.lastWrites
+                    || elements != e.lastElements || capacity != e.lastCapacity) {
+                sb.append("O ").append(e.id).append(' ').append(size).append(' ').append(e.reads)
+                        .append(' ').append(e.writes).append(' ').append(elements).append(' ')
+                        .append(capacity).append(' ').append(positions).append('\n');
+                e.lastSize = size;
+                e.lastReads = e.reads;
+                e.lastWrites = e.writes;
+                e.lastElements = elements;
+                e.lastCapacity = capacity;
+            }
             if (e.positions != null) {
                 e.positions.clear();
             }
         }
+        emit(sb.toString());
     }
 
     private static long elements(Object o) {
@@ -168,6 +298,46 @@ public final class BlowRt {
             return ((Map<?, ?>) o).size();
         }
         return o.getClass().isArray() ? Array.getLength(o) : 0;
+    }
+
+    /** The backing array of a container (needs --add-opens java.base/java.util=ALL-UNNAMED), or null. */
+    private static Object backing(Object o) {
+        if (!(o instanceof Collection) && !(o instanceof Map)) {
+            return null;
+        }
+        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(f.getModifiers()) && f.getType().isArray()) {
+                    return read(f, o);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Bytes a container holds beyond its own object: backing array plus sampled element sizes. */
+    private static long contents(Object o) {
+        Object a = backing(o);
+        if (a == null) {
+            return 0;
+        }
+        long bytes = shallowSize(a);
+        if (a instanceof Object[]) {
+            Object[] slots = (Object[]) a;
+            long seen = 0;
+            long sampled = 0;
+            int step = Math.max(1, slots.length / SAMPLE);
+            for (int i = 0; i < slots.length; i += step) {
+                seen++;
+                if (slots[i] != null) {
+                    sampled += shallowSize(slots[i]);
+                }
+            }
+            if (seen > 0) {
+                bytes += sampled * slots.length / seen;
+            }
+        }
+        return bytes;
     }
 
     /** Slots of the backing array (needs --add-opens java.base/java.util=ALL-UNNAMED), else -1. */
@@ -296,24 +466,23 @@ public final class BlowRt {
     }
 
     private static synchronized void dump() {
-        String out = System.getProperty("decisionprof.blow.out");
         if (out == null) {
             return;
         }
-        for (Entry e : ALL) {
-            TRACE.append("S ").append(e.id).append(' ').append(e.site).append('\n');
-        }
         Map<Object, Object[]> parents = walk();
+        StringBuilder sb = new StringBuilder();
         for (Entry e : ALL) {
             Object o = e.get();
             if (o != null && parents.containsKey(o)) {
-                TRACE.append("P ").append(e.id).append(' ').append(path(parents, o)).append('\n');
+                sb.append("P ").append(e.id).append(' ').append(path(parents, o)).append('\n');
             }
         }
-        try (FileWriter w = new FileWriter(out)) {
-            w.write(TRACE.toString());
+        emit(sb.toString());
+        try {
+            out.close();
         } catch (IOException ex) {
-            System.err.println("decisionprof: cannot write " + out + ": " + ex);
+            System.err.println("decisionprof: cannot write the jvm-blow trace: " + ex);
         }
+        out = null;
     }
 }

@@ -1,0 +1,167 @@
+//! `decisionprof jvm-blow` end to end on a real JVM: each corpus pair (a program with a planted
+//! memory problem and its twin without it, corpus/java/blow) runs under the matching built-in
+//! spec on the same small input. The problem program must fail the oracle with a VSO at least 5×
+//! its twin's, name the planted allocation site and the field that keeps it alive; the twin must
+//! pass; both print what they print without the tool. Bad specs exit 2 naming file:line.
+
+mod jvm_flow_support;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use jvm_flow_support::{jar, root};
+
+/// The input every pair runs on (the benchmark uses the same).
+const INPUT: &str = "20000";
+
+fn blow(jar: &Path, spec: &str, extra: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("jvm-blow")
+        .arg(jar)
+        .args(["--spec", spec, "--format", "json"])
+        .args(extra)
+        .args(["--", INPUT])
+        .output()
+        .expect("decisionprof runs")
+}
+
+/// The JSON report at the end of stderr.
+fn report(out: &Output) -> serde_json::Value {
+    let err = String::from_utf8_lossy(&out.stderr);
+    let at = err
+        .find("\n{")
+        .map(|i| i + 1)
+        .or_else(|| err.starts_with('{').then_some(0))
+        .unwrap_or_else(|| panic!("no JSON report in stderr:\n{err}"));
+    serde_json::from_str(&err[at..]).unwrap_or_else(|e| panic!("{e}:\n{err}"))
+}
+
+fn plain(jar: &Path) -> Vec<u8> {
+    let out = Command::new("java")
+        .arg("-jar")
+        .arg(jar)
+        .arg(INPUT)
+        .output()
+        .expect("java runs");
+    assert!(out.status.success());
+    out.stdout
+}
+
+/// Runs one pair and checks the oracle's verdicts, ratio, site and path.
+fn check_pair(kind: &str, spec: &str, planted: &str, field: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let src = root().join("corpus/java/blow");
+    let build = |main: &str| {
+        jar(
+            dir.path(),
+            main,
+            &[src.join(format!("{main}.java"))],
+            None,
+            Some(main),
+        )
+    };
+    let (problem, twin) = (
+        build(&format!("{kind}Problem")),
+        build(&format!("{kind}Twin")),
+    );
+    let (p, t) = (blow(&problem, spec, &[]), blow(&twin, spec, &[]));
+    let (pr, tr) = (report(&p), report(&t));
+    assert_eq!(p.status.code(), Some(1), "{kind}Problem must fail: {pr:#}");
+    assert_eq!(t.status.code(), Some(0), "{kind}Twin must pass: {tr:#}");
+    assert_eq!(
+        p.stdout,
+        plain(&problem),
+        "the program's output passes through"
+    );
+    assert_eq!(
+        t.stdout,
+        plain(&twin),
+        "the program's output passes through"
+    );
+    let (pv, tv) = (
+        pr["max_vso"].as_f64().unwrap(),
+        tr["max_vso"].as_f64().unwrap(),
+    );
+    assert!(
+        pv >= 5.0 * tv,
+        "{kind}: VSO {pv:.2} vs twin {tv:.2}: {pr:#}"
+    );
+    assert!(pr["timeline"].as_array().unwrap().len() >= 5, "{pr:#}");
+    let top = &pr["sites"][0];
+    assert!(
+        top["site"].as_str().unwrap().starts_with(planted),
+        "{kind}: top site {top} is not {planted}"
+    );
+    let path = top["path"].as_str().unwrap_or("");
+    assert!(
+        path.contains(field),
+        "{kind}: path {path:?} does not name {field}"
+    );
+}
+
+#[test]
+fn a_leaking_cache_fails_and_its_bounded_twin_passes() {
+    check_pair(
+        "Leak",
+        "leak",
+        "LeakProblem.java:11 new long[]",
+        "LeakProblem.CACHE",
+    );
+}
+
+#[test]
+fn oversized_lists_fail_and_right_sized_ones_pass() {
+    check_pair(
+        "Underutilized",
+        "underutilized",
+        "UnderutilizedProblem.java:11 new java.util.ArrayList",
+        "UnderutilizedProblem.GROUPS",
+    );
+}
+
+#[test]
+fn a_growing_history_read_at_its_end_fails_and_a_single_field_passes() {
+    check_pair(
+        "Overpopulated",
+        "overpopulated",
+        "OverpopulatedProblem.java:6 new java.util.ArrayList",
+        "OverpopulatedProblem.HISTORY",
+    );
+}
+
+#[test]
+fn bad_specs_exit_2_naming_the_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = root().join("corpus/java/blow/LeakTwin.java");
+    let j = jar(dir.path(), "LeakTwin", &[src], None, Some("LeakTwin"));
+    let run = |spec: &str| {
+        let out = blow(&j, spec, &[]);
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, err) = run("no-such-spec");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("no-such-spec"), "{err}");
+    let bad = dir.path().join("bad.spec");
+    std::fs::write(
+        &bad,
+        "spec x \"y\";\ntrack *;\non gc when idle_gcs >= -> amplify(size);\n",
+    )
+    .unwrap();
+    let (code, err) = run(bad.to_str().unwrap());
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains(&format!("{}:3:", bad.display())), "{err}");
+    let enter = dir.path().join("enter.spec");
+    std::fs::write(
+        &enter,
+        "spec x \"y\";\ntrack *;\non enter close -> amplify(size);\n",
+    )
+    .unwrap();
+    let (code, err) = run(enter.to_str().unwrap());
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains(":3: method entry/exit events"), "{err}");
+    let out = blow(&j, "leak", &["--max-vso", "0.5"]);
+    assert_eq!(out.status.code(), Some(2));
+}
