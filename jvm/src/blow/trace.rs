@@ -71,6 +71,7 @@ pub struct Trace {
 /// Parses a trace; `file` names it in errors.
 pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
     let mut trace = Trace::default();
+    let mut site_names: BTreeMap<u64, String> = BTreeMap::new();
     for (i, line) in text.lines().enumerate() {
         let bad = || TraceError {
             file: file.to_string(),
@@ -79,15 +80,23 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
         };
         let mut words = line.split(' ');
         let tag = words.next().unwrap_or("");
-        if tag == "S" || tag == "P" {
+        if tag == "S" || tag == "P" || tag == "N" {
             let id = words.next().and_then(|w| w.parse().ok()).ok_or_else(bad)?;
             let text = words.collect::<Vec<_>>().join(" ");
-            let map = if tag == "S" {
-                &mut trace.sites
-            } else {
-                &mut trace.paths
-            };
-            map.insert(id, text);
+            match tag {
+                "N" => {
+                    site_names.insert(id, text);
+                }
+                // `S id k` names a site announced by `N k site`; otherwise the text is the site
+                "S" => {
+                    let named = text.parse::<u64>().ok().and_then(|k| site_names.get(&k));
+                    let site = named.cloned().unwrap_or(text);
+                    trace.sites.insert(id, site);
+                }
+                _ => {
+                    trace.paths.insert(id, text);
+                }
+            }
             continue;
         }
         let nums: Vec<i64> = words

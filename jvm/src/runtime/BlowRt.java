@@ -39,7 +39,8 @@ import javax.management.openmbean.CompositeData;
  * The size of a tracked container (a Collection or Map) is its retained size, estimated: the
  * object, its backing array, and its elements' shallow sizes (from up to 64 sampled elements).
  *
- * Trace lines, written as the program runs: "S id site" when a tracked object is allocated; after
+ * Trace lines, written as the program runs: "N k site" the first time allocation site k is seen,
+ * "S id k" when a tracked object is allocated there; after
  * every GC "G gc liveBytes", then "D id" for tracked objects that died since the previous GC and
  * "O id size reads writes elements capacity positions" for live ones whose figures changed
  * (positions: distinct element indices read since the previous GC); an object not mentioned is
@@ -76,9 +77,11 @@ public final class BlowRt {
 
     private static final Map<Integer, ArrayList<Entry>> TABLE = new HashMap<>();
     private static final ArrayList<Entry> ALL = new ArrayList<>();
+    private static final Map<String, Integer> SITE_IDS = new IdentityHashMap<>();
     private static Writer out;
     private static int nextId;
     private static final Map<Class<?>, Long> SIZES = new HashMap<>();
+    private static final Map<Class<?>, Field> BACKING = new HashMap<>();
     private static final Set<Class<?>> ROOTS = new HashSet<>();
     private static final Set<String> SEEN_SITES = new HashSet<>();
     private static final Set<String> HEAP_POOLS = new HashSet<>();
@@ -89,7 +92,8 @@ public final class BlowRt {
     private static long sinceForced;
     private static int forcedPending;
     private static long forced;
-    private static final int FORCED_PER_PERIOD = 64;
+    private static final int FIRST_FORCED = 64;
+    private static final int FORCED_PER_PERIOD = 8;
 
     static {
         String file = System.getProperty("decisionprof.blow.out");
@@ -127,15 +131,25 @@ public final class BlowRt {
         Entry e = new Entry(o, nextId++, hash);
         ALL.add(e);
         TABLE.computeIfAbsent(hash, k -> new ArrayList<>(1)).add(e);
-        emit("S " + e.id + " " + site + "\n");
+        Integer k = SITE_IDS.get(site);
+        if (k == null) {
+            k = SITE_IDS.size();
+            SITE_IDS.put(site, k);
+            emit("N " + k + " " + site + "\n");
+        }
+        emit("S ");
+        emit(Integer.toString(e.id));
+        emit(" ");
+        emit(Integer.toString(k));
+        emit("\n");
         tick();
     }
 
     /**
      * Counts one runtime event; every `every` events forces a full GC and records it at once. The
-     * period doubles after every FORCED_PER_PERIOD forced GCs, so a long run gets a number of
-     * GCs that grows with the logarithm of its events, and the schedule depends on the program
-     * alone (not on timing).
+     * first FIRST_FORCED forced GCs come every `every` events; after them the period doubles every
+     * FORCED_PER_PERIOD forced GCs, so a long run gets a number of GCs that grows with the
+     * logarithm of its events, and the schedule depends on the program alone (not on timing).
      */
     private static void tick() {
         if (every <= 0 || ++sinceForced < every) {
@@ -145,7 +159,7 @@ public final class BlowRt {
         forcedPending++;
         System.gc();
         snapshot(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
-        if (++forced % FORCED_PER_PERIOD == 0) {
+        if (++forced >= FIRST_FORCED && forced % FORCED_PER_PERIOD == 0) {
             every *= 2;
         }
     }
@@ -300,19 +314,48 @@ public final class BlowRt {
         return o.getClass().isArray() ? Array.getLength(o) : 0;
     }
 
+    /**
+     * The backing-array field of a container class (elementData, table, elements, else its first
+     * array field), looked up once per class; null when there is none or it is not accessible.
+     */
+    private static Field backingField(Class<?> cls) {
+        if (BACKING.containsKey(cls)) {
+            return BACKING.get(cls);
+        }
+        Field found = null;
+        for (Class<?> c = cls; c != null && found == null; c = c.getSuperclass()) {
+            for (Field f : c.getDeclaredFields()) {
+                if (Modifier.isStatic(f.getModifiers()) || !f.getType().isArray()) {
+                    continue;
+                }
+                String n = f.getName();
+                boolean named = n.equals("elementData") || n.equals("table") || n.equals("elements");
+                if (named || found == null) {
+                    found = f;
+                }
+                if (named) {
+                    break;
+                }
+            }
+        }
+        if (found != null) {
+            try {
+                found.setAccessible(true);
+            } catch (RuntimeException ex) {
+                found = null;
+            }
+        }
+        BACKING.put(cls, found);
+        return found;
+    }
+
     /** The backing array of a container (needs --add-opens java.base/java.util=ALL-UNNAMED), or null. */
     private static Object backing(Object o) {
         if (!(o instanceof Collection) && !(o instanceof Map)) {
             return null;
         }
-        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
-            for (Field f : c.getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers()) && f.getType().isArray()) {
-                    return read(f, o);
-                }
-            }
-        }
-        return null;
+        Field f = backingField(o.getClass());
+        return f == null ? null : read(f, o);
     }
 
     /** Bytes a container holds beyond its own object: backing array plus sampled element sizes. */
@@ -342,22 +385,11 @@ public final class BlowRt {
 
     /** Slots of the backing array (needs --add-opens java.base/java.util=ALL-UNNAMED), else -1. */
     private static long capacity(Object o) {
-        for (Class<?> c = o.getClass(); c != null; c = c.getSuperclass()) {
-            for (Field f : c.getDeclaredFields()) {
-                if (!Modifier.isStatic(f.getModifiers()) && f.getType().isArray()
-                        && (f.getName().equals("elementData") || f.getName().equals("table")
-                        || f.getName().equals("elements"))) {
-                    try {
-                        f.setAccessible(true);
-                        Object a = f.get(o);
-                        return a == null ? 0 : Array.getLength(a);
-                    } catch (RuntimeException | IllegalAccessException ex) {
-                        return -1;
-                    }
-                }
-            }
+        if (o.getClass().isArray()) {
+            return Array.getLength(o);
         }
-        return o.getClass().isArray() ? Array.getLength(o) : -1;
+        Object a = backing(o);
+        return a == null ? -1 : Array.getLength(a);
     }
 
     /** Shallow size with compressed oops: 12-byte header (16 for arrays), 8-byte alignment. */
