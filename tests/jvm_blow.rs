@@ -165,3 +165,60 @@ fn bad_specs_exit_2_naming_the_place() {
     let out = blow(&j, "leak", &["--max-vso", "0.5"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Debian's HSQLDB under the `leak` spec, driven by the corpus workload (the jar is the one
+/// instrumented, the driver is on the classpath): the output is unchanged, the oracle fails, and
+/// the top site is one of the hash tables that `ValuePool`'s static caches create large and never
+/// read — the problem the PerfBlower paper reports for hsqldb.
+#[test]
+fn debian_hsqldb_leak_run_names_the_value_pool_caches() {
+    let lib = Path::new("/usr/share/java/hsqldb.jar");
+    if !lib.exists() {
+        eprintln!(
+            "{} not installed (scripts/setup.sh installs it): skipped",
+            lib.display()
+        );
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let src = root().join("corpus/java/flow/HsqlWorkload.java");
+    let driver = jar(
+        dir.path(),
+        "HsqlWorkload",
+        &[src],
+        Some(lib.to_str().unwrap()),
+        None,
+    );
+    let cp = driver.display().to_string();
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("jvm-blow")
+        .arg(lib)
+        .args([
+            "--spec",
+            "leak",
+            "--format",
+            "json",
+            "--main",
+            "HsqlWorkload",
+        ])
+        .args(["--classpath", &cp, "--", "3000"])
+        .output()
+        .unwrap();
+    let plain = Command::new("java")
+        .arg("-cp")
+        .arg(format!("{}:{cp}", lib.display()))
+        .args(["HsqlWorkload", "3000"])
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.stdout, plain.stdout,
+        "the program's output passes through"
+    );
+    let r = report(&out);
+    assert_eq!(out.status.code(), Some(1), "{r:#}");
+    let path = r["sites"][0]["path"].as_str().unwrap_or("");
+    assert!(
+        path.starts_with("ValuePool."),
+        "top site's path: {path:?}\n{r:#}"
+    );
+}

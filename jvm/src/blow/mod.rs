@@ -1,8 +1,9 @@
 //! PerfBlower-style amplification of memory problems (Fang, Dou and Xu, ECOOP 2015) on a stock
 //! JVM: a symptom [`spec`] language, its [`parse`]r, the paper's amplifiers as [`builtin`] specs,
-//! the [`vso`] bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of
-//! the Java runtime `decisionprof.BlowRt` and its replay through a spec, and the oracle's
-//! [`report`] (maximal VSO against the bound, timeline text).
+//! the [`instrument`]ation of a jar for the events a spec needs, the amplified [`run`], the [`vso`]
+//! bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of the Java
+//! runtime `decisionprof.BlowRt` and its replay through a spec, and the oracle's [`report`]
+//! (maximal VSO against the bound, timeline, sites, JSON).
 
 pub mod builtin;
 pub mod instrument;

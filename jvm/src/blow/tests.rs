@@ -145,3 +145,51 @@ fn overpopulated_spec_needs_narrow_reads_of_a_large_container() {
     assert_eq!((grows.penalty, scanned.penalty), (4000, 0));
     assert!((p.vso - 1.5).abs() < 1e-9);
 }
+
+#[test]
+fn delta_trace_keeps_unmentioned_objects_live_until_they_die() {
+    use super::trace::{parse_trace, replay, top_sites};
+    // object 0 is written once and then never mentioned again: live, unchanged, stale;
+    // object 1 is read at every GC; object 2 dies after GC 2
+    let text = "N 0 A.java:3 new A\nS 0 0\nS 1 0\nN 1 B.java:9 new B\nS 2 1\n\
+                G 1 1000\nO 0 100 0 1 0 -1 0\nO 1 100 1 0 0 -1 0\nO 2 100 0 1 0 -1 0\n\
+                G 2 1000\nO 1 100 2 0 0 -1 0\n\
+                G 3 1000\nD 2\nO 1 100 3 0 0 -1 0\n\
+                G 4 1000\nO 1 100 4 0 0 -1 0\n\
+                G 5 1000\nO 1 100 5 0 0 -1 0\nP 0 A.ROOT\n";
+    let trace = parse_trace("t", text).unwrap();
+    assert_eq!(trace.sites[&1], "A.java:3 new A");
+    assert_eq!(trace.sites[&2], "B.java:9 new B");
+    let spec = builtin("leak").unwrap();
+    let (points, states) = replay(&spec, &trace);
+    // idle after GC 2, 3, 4 → penalized from GC 4 on (idle_gcs >= 3), once per GC
+    assert_eq!(
+        points.iter().map(|p| p.penalty_bytes).collect::<Vec<_>>(),
+        vec![0, 0, 0, 100, 200]
+    );
+    assert_eq!(states[&0].penalty, 200);
+    assert_eq!(states[&1].penalty, 0);
+    // object 2 died before it was stale long enough
+    assert_eq!(states[&2].penalty, 0);
+    let top = top_sites(&trace, &states, 5);
+    assert_eq!(top.len(), 1);
+    assert_eq!(top[0].site, "A.java:3 new A");
+    assert_eq!(top[0].path.as_deref(), Some("A.ROOT"));
+}
+
+#[test]
+fn a_read_after_staleness_deamplifies_in_the_replay() {
+    use super::trace::{parse_trace, replay};
+    let mut text = String::from("S 0 X.java:1\n");
+    for gc in 1..=5 {
+        text += &format!("G {gc} 1000\n");
+        if gc == 1 {
+            text += "O 0 100 0 1 0 -1 0\n";
+        }
+    }
+    text += "G 6 1000\nO 0 100 1 1 0 -1 0\n";
+    let trace = parse_trace("t", &text).unwrap();
+    let (points, _) = replay(&builtin("leak").unwrap(), &trace);
+    assert!(points[4].penalty_bytes > 0, "{points:?}");
+    assert_eq!(points[5].penalty_bytes, 0, "{points:?}");
+}
