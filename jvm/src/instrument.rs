@@ -421,21 +421,10 @@ pub fn instrument_class(
         let Some(flow) = by_name.remove(&(name.clone(), desc.clone())) else {
             continue;
         };
-        let Some(Attribute::Code {
-            max_stack,
-            max_locals,
-            code,
-            exception_table,
-            attributes,
-            ..
-        }) = m
-            .attributes
-            .iter_mut()
-            .find(|a| matches!(a, Attribute::Code { .. }))
-        else {
+        let Some(parts) = code_parts(m) else {
             continue;
         };
-        if *code != flow.method.code {
+        if *parts.code != flow.method.code {
             return Err(format!(
                 "{}: code differs from analysis",
                 flow.method.display_name()
@@ -443,18 +432,11 @@ pub fn instrument_class(
         }
         let method_id = next_method;
         next_method += 1;
-        let calls = calls_of(code, pool.cp);
+        let calls = calls_of(parts.code, pool.cp);
         let (sites_before, next_before) = (sites_new.len(), next_site);
         let mut sink = SiteSink {
             next: &mut next_site,
             sites: &mut sites_new,
-        };
-        let parts = CodeParts {
-            code,
-            exception_table,
-            attributes,
-            max_stack,
-            max_locals,
         };
         let rewritten = match rewrite_method(
             &flow,
@@ -612,12 +594,37 @@ impl SiteSink<'_> {
 }
 
 /// The code of one method, rewritten in place.
-struct CodeParts<'m> {
-    code: &'m mut Vec<Instruction>,
-    exception_table: &'m mut Vec<ExceptionTableEntry>,
-    attributes: &'m mut Vec<Attribute>,
-    max_stack: &'m mut u16,
-    max_locals: &'m mut u16,
+pub(crate) struct CodeParts<'m> {
+    pub(crate) code: &'m mut Vec<Instruction>,
+    pub(crate) exception_table: &'m mut Vec<ExceptionTableEntry>,
+    pub(crate) attributes: &'m mut Vec<Attribute>,
+    pub(crate) max_stack: &'m mut u16,
+    pub(crate) max_locals: &'m mut u16,
+}
+
+/// The parts of a method's `Code` attribute, if it has one.
+pub(crate) fn code_parts(m: &mut ristretto_classfile::Method) -> Option<CodeParts<'_>> {
+    match m
+        .attributes
+        .iter_mut()
+        .find(|a| matches!(a, Attribute::Code { .. }))?
+    {
+        Attribute::Code {
+            max_stack,
+            max_locals,
+            code,
+            exception_table,
+            attributes,
+            ..
+        } => Some(CodeParts {
+            code,
+            exception_table,
+            attributes,
+            max_stack,
+            max_locals,
+        }),
+        _ => None,
+    }
 }
 
 /// Instruments one method (Algorithm 3); returns whether it is path-numbered. On error nothing

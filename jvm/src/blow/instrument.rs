@@ -18,15 +18,15 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use ristretto_classfile::attributes::{Attribute, Instruction};
+use ristretto_classfile::attributes::Instruction;
 use ristretto_classfile::{ClassFile, ConstantPool};
 
 use super::spec::{Needs, Spec};
 use crate::classfile::{parse_class, Jar, MethodCode, Resolved, Ty};
 use crate::flow::{is_array_load, is_array_store};
 use crate::instrument::{
-    call_ref, class_of, desc_kinds, kwords, load, method_names, source_file, store, CallRef,
-    HEAP_WRITE_CALLS, K,
+    call_ref, class_of, code_parts, desc_kinds, kwords, load, method_names, source_file, store,
+    CallRef, HEAP_WRITE_CALLS, K,
 };
 use crate::jar::{rewrite_jar, JarError};
 use crate::splice::{splice, Body, Plan, Probes};
@@ -208,21 +208,10 @@ fn instrument_blow_class(
         let Some(mc) = by_name.remove(&(mname.as_str(), mdesc.as_str())) else {
             continue;
         };
-        let Some(Attribute::Code {
-            max_stack,
-            max_locals,
-            code,
-            exception_table,
-            attributes,
-            ..
-        }) = m
-            .attributes
-            .iter_mut()
-            .find(|a| matches!(a, Attribute::Code { .. }))
-        else {
+        let Some(parts) = code_parts(m) else {
             continue;
         };
-        if *code != mc.code {
+        if *parts.code != mc.code {
             return Err(format!(
                 "{}: code differs from its parse",
                 mc.display_name()
@@ -233,7 +222,7 @@ fn instrument_blow_class(
             mc,
             file: &file,
             pool: &mut pool,
-            scratch: usize::from(*max_locals),
+            scratch: usize::from(*parts.max_locals),
             stats: (0, 0),
         };
         let (plan, scratch_used) = match planner.plan() {
@@ -250,13 +239,13 @@ fn instrument_blow_class(
         if sites + probes == 0 && plan.prologue.is_empty() {
             continue;
         }
-        let new_stack = max_stack.checked_add(4).ok_or("max_stack overflow")?;
-        let new_locals = u16::try_from(usize::from(*max_locals) + scratch_used)
+        let new_stack = parts.max_stack.checked_add(4).ok_or("max_stack overflow")?;
+        let new_locals = u16::try_from(usize::from(*parts.max_locals) + scratch_used)
             .map_err(|_| "max_locals overflow".to_string())?;
         let body = Body {
-            code,
-            exception_table,
-            attributes,
+            code: parts.code,
+            exception_table: parts.exception_table,
+            attributes: parts.attributes,
         };
         if let Err(e) = splice(plan, body, None, &mc.display_name()) {
             warnings.push(format!(
@@ -265,8 +254,8 @@ fn instrument_blow_class(
             ));
             continue;
         }
-        *max_stack = new_stack;
-        *max_locals = new_locals;
+        *parts.max_stack = new_stack;
+        *parts.max_locals = new_locals;
         out.alloc_sites += sites;
         out.probes += probes + usize::from(!mc.is_static && mc.name != "<init>");
         changed = true;
