@@ -324,16 +324,23 @@ impl Pool<'_, '_> {
     }
 
     fn throwable(&mut self) -> PoolResult<u16> {
-        if let Some(t) = self.throwable {
-            return Ok(t);
-        }
-        let t = self
-            .cp
-            .add_class("java/lang/Throwable")
-            .map_err(|e| e.to_string())?;
-        self.throwable = Some(t);
-        Ok(t)
+        throwable_class(self.cp, &mut self.throwable)
     }
+}
+
+/// The constant-pool index of `java/lang/Throwable`, added on first use and kept in `cached`.
+pub(crate) fn throwable_class(
+    cp: &mut ConstantPool<'_>,
+    cached: &mut Option<u16>,
+) -> PoolResult<u16> {
+    if let Some(t) = *cached {
+        return Ok(t);
+    }
+    let t = cp
+        .add_class("java/lang/Throwable")
+        .map_err(|e| e.to_string())?;
+    *cached = Some(t);
+    Ok(t)
 }
 
 pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
@@ -679,6 +686,7 @@ fn rewrite_method(
             from: protect_from,
             code: vec![pool.int(ctx.mid)?, pool.call("exit")?, Instruction::Athrow],
             throwable: pool.throwable()?,
+            locals: Vec::new(),
         }),
         false => None,
     };

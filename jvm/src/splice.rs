@@ -36,6 +36,8 @@ pub struct Handler {
     pub code: Vec<Instruction>,
     /// Constant-pool index of `java/lang/Throwable`.
     pub throwable: u16,
+    /// Locals its frame declares; each must hold its type at every protected instruction.
+    pub locals: Vec<VerificationType>,
 }
 
 /// What to insert into one method.
@@ -284,7 +286,7 @@ fn relocate_attributes(
     if let (false, Some(name_index), Some(h)) = (has_frames, frames_name, handler) {
         kept.push(Attribute::StackMapTable {
             name_index,
-            frames: vec![handler_frame(to16(l.handler_at)?, h.throwable)],
+            frames: vec![handler_frame(to16(l.handler_at)?, h)],
         });
     }
     Ok(kept)
@@ -308,18 +310,18 @@ fn relocate_frames(
         prev = Some(at);
     }
     if let Some(h) = handler {
-        out.push(handler_frame(delta(prev, l.handler_at)?, h.throwable));
+        out.push(handler_frame(delta(prev, l.handler_at)?, h));
     }
     Ok(out)
 }
 
-fn handler_frame(offset_delta: u16, throwable: u16) -> StackFrame {
+fn handler_frame(offset_delta: u16, h: &Handler) -> StackFrame {
     StackFrame::FullFrame {
         frame_type: 255,
         offset_delta,
-        locals: vec![],
+        locals: h.locals.clone(),
         stack: vec![VerificationType::Object {
-            cpool_index: throwable,
+            cpool_index: h.throwable,
         }],
     }
 }

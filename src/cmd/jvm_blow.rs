@@ -10,27 +10,9 @@ use anyhow::{bail, Context};
 use jvm::blow::builtin::load_spec;
 use jvm::blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
 use jvm::blow::run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
-use jvm::blow::spec::{Event, Spec};
 use jvm::run::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};
-
-/// The spec named by `--spec`, checked for what the runtime can report.
-fn spec_of(arg: &str) -> anyhow::Result<Spec> {
-    let spec = load_spec(arg)?;
-    if let Some(r) = spec
-        .rules
-        .iter()
-        .find(|r| matches!(r.event, Event::Enter(_) | Event::Exit(_)))
-    {
-        bail!(
-            "{arg}:{}: method entry/exit events are not reported by the jvm-blow runtime yet; \
-             use alloc, read, write, array_read, array_write or gc",
-            r.line
-        );
-    }
-    Ok(spec)
-}
 
 /// Runs `jvm-blow`.
 pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
@@ -40,7 +22,7 @@ pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
     if args.max_vso.is_nan() || args.max_vso < 1.0 {
         bail!("--max-vso must be at least 1.0 (VSO is 1.0 without penalties)");
     }
-    let spec = spec_of(&args.spec)?;
+    let spec = load_spec(&args.spec)?;
     let run = RunSpec {
         jar: args.jar.clone(),
         main: args.main.clone(),
@@ -112,7 +94,8 @@ pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
 /// One program `bench jvm-blow` measures, with the spec it is amplified under.
 struct BenchProgram {
     name: String,
-    spec: &'static str,
+    /// A built-in spec's name or a spec file.
+    spec: String,
     run: RunSpec,
     /// A Debian workload (its ratios are summarized apart from the tiny corpus pairs).
     real: bool,
@@ -123,23 +106,21 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<BenchProgram>> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let blow = root.join("corpus/java/blow");
     let mut out = Vec::new();
+    let unclosed = blow.join("unclosed.spec").display().to_string();
     for (kind, spec) in [
         ("Leak", "leak"),
         ("Underutilized", "underutilized"),
         ("Overpopulated", "overpopulated"),
+        ("Unclosed", unclosed.as_str()),
     ] {
         for variant in ["Problem", "Twin"] {
             let main = format!("{kind}{variant}");
             let jar = dir.join(format!("{main}.jar"));
-            compile_jar(
-                &[blow.join(format!("{main}.java"))],
-                None,
-                Some(&main),
-                &jar,
-            )?;
+            let sources = [blow.join(format!("{main}.java")), blow.join("Channel.java")];
+            compile_jar(&sources, None, Some(&main), &jar)?;
             out.push(BenchProgram {
                 name: main,
-                spec,
+                spec: spec.to_string(),
                 run: RunSpec {
                     jar,
                     args: vec![PAIR_INPUT.into()],
@@ -173,7 +154,7 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<BenchProgram>> {
         for spec in ["leak", "underutilized", "overpopulated"] {
             out.push(BenchProgram {
                 name: format!("{main}/{spec}"),
-                spec,
+                spec: spec.to_string(),
                 run: RunSpec {
                     jar: PathBuf::from(lib),
                     main: Some(main.into()),
@@ -221,7 +202,7 @@ pub fn bench(args: BenchJvmBlowArgs) -> anyhow::Result<ExitCode> {
     // [corpus pairs, Debian workloads] x [time, peak RSS]
     let mut ratios: [[Vec<f64>; 2]; 2] = Default::default();
     for p in &programs {
-        let spec = spec_of(p.spec)?;
+        let spec = load_spec(&p.spec)?;
         let (mut plain, mut blown) = (Vec::new(), Vec::new());
         let (mut plain_rss, mut blown_rss) = (Vec::new(), Vec::new());
         let (mut gcs, mut vso, mut same) = (0, 1.0, true);
@@ -250,7 +231,7 @@ pub fn bench(args: BenchJvmBlowArgs) -> anyhow::Result<ExitCode> {
         println!(
             "{:<28} {:<14} {:>8.3} {:>8.3} {:>7.2} {:>9.1} {:>7.2} {:>5} {:>8.2} {:>5}",
             p.name,
-            p.spec,
+            spec.name,
             pt,
             bt,
             bt / pt.max(1e-9),

@@ -10,6 +10,11 @@
 //!   `get(int)`, `readAll(c)` for calls that scan the whole container (`iterator`, `contains`, …),
 //!   `write(c)` for calls that change it (`add`, `put`, `clear`, …), `read(c)` otherwise.
 //! * **Writes**: `write(o)` before `putfield` and array stores.
+//! * **Method events** (`enter NAME` / `exit NAME`, the name's index `m` in [`Needs::methods`]):
+//!   in an instance method of a jar class with that name `enter(this, m)` first and `exit(this, m)`
+//!   before every return and in a catch-all handler that rethrows; a call to a method with that
+//!   name on a receiver outside the jar (the JDK's own code is not rewritten) gets `enter` before
+//!   and `exit` after it, the receiver parked in a scratch local.
 //! * In a constructor nothing is reported before its `super(…)`/`this(…)` call (the object under
 //!   construction cannot be passed), except allocations completed there.
 //!
@@ -18,7 +23,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use ristretto_classfile::attributes::Instruction;
+use ristretto_classfile::attributes::{Attribute, Instruction, VerificationType};
 use ristretto_classfile::{ClassFile, ConstantPool};
 
 use super::spec::{Needs, Spec};
@@ -26,10 +31,10 @@ use crate::classfile::{parse_class, Jar, MethodCode, Resolved, Ty};
 use crate::flow::{is_array_load, is_array_store};
 use crate::instrument::{
     call_ref, class_of, code_parts, desc_kinds, kwords, load, method_names, source_file, store,
-    CallRef, HEAP_WRITE_CALLS, K,
+    throwable_class, CallRef, HEAP_WRITE_CALLS, K,
 };
 use crate::jar::{rewrite_jar, JarError};
-use crate::splice::{splice, Body, Plan, Probes};
+use crate::splice::{splice, Body, Handler, Plan, Probes};
 use crate::write::class_to_bytes;
 
 /// Internal name of the jvm-blow runtime class.
@@ -83,6 +88,8 @@ pub struct BlowInstrumented {
     pub alloc_sites: usize,
     /// Read and write probes inserted.
     pub probes: usize,
+    /// Method entry/exit probes inserted (in jar methods and around calls into the JDK).
+    pub method_probes: usize,
     /// Classes copied unchanged and methods left out, one line each.
     pub warnings: Vec<String>,
 }
@@ -128,6 +135,7 @@ struct BlowPool<'p, 'a> {
     rt: Option<u16>,
     calls: HashMap<&'static str, u16>,
     strings: HashMap<String, u16>,
+    throwable: Option<u16>,
 }
 
 impl BlowPool<'_, '_> {
@@ -148,7 +156,7 @@ impl BlowPool<'_, '_> {
         };
         let desc = match name {
             "alloc" => "(Ljava/lang/Object;Ljava/lang/String;)V",
-            "readAt" => "(Ljava/lang/Object;I)V",
+            "readAt" | "enter" | "exit" => "(Ljava/lang/Object;I)V",
             _ => "(Ljava/lang/Object;)V",
         };
         let i = self
@@ -157,6 +165,31 @@ impl BlowPool<'_, '_> {
             .map_err(|e| e.to_string())?;
         self.calls.insert(name, i);
         Ok(Instruction::Invokestatic(i))
+    }
+
+    fn throwable(&mut self) -> Result<u16, String> {
+        throwable_class(self.cp, &mut self.throwable)
+    }
+
+    /// `push m; invokestatic enter|exit`: method event `call` on the object on the stack.
+    fn method_call(&mut self, call: &'static str, m: u16) -> Result<Vec<Instruction>, String> {
+        let push = match i8::try_from(m) {
+            Ok(b) => Instruction::Bipush(b),
+            Err(_) => Instruction::Sipush(i16::try_from(m).map_err(|e| e.to_string())?),
+        };
+        Ok(vec![push, self.call(call)?])
+    }
+
+    /// `aload o; push m; invokestatic enter|exit`: method event `call` on local `o`.
+    fn method_event(
+        &mut self,
+        call: &'static str,
+        m: u16,
+        o: usize,
+    ) -> Result<Vec<Instruction>, String> {
+        let mut code = vec![load(K::Ref, o)];
+        code.extend(self.method_call(call, m)?);
+        Ok(code)
     }
 
     fn string(&mut self, s: &str) -> Result<Instruction, String> {
@@ -201,7 +234,10 @@ fn instrument_blow_class(
         rt: None,
         calls: HashMap::new(),
         strings: HashMap::new(),
+        throwable: None,
     };
+    let has_frames = cf.version.major() >= 50;
+    let this_class = cf.this_class;
     let mut changed = false;
     for (mi, m) in cf.methods.iter_mut().enumerate() {
         let (mname, mdesc) = &names[mi];
@@ -224,6 +260,8 @@ fn instrument_blow_class(
             pool: &mut pool,
             scratch: usize::from(*parts.max_locals),
             stats: (0, 0),
+            method_probes: 0,
+            this_class,
         };
         let (plan, scratch_used) = match planner.plan() {
             Ok(p) => p,
@@ -236,9 +274,22 @@ fn instrument_blow_class(
             }
         };
         let (sites, probes) = planner.stats;
+        let method_probes = planner.method_probes;
         if sites + probes == 0 && plan.prologue.is_empty() {
             continue;
         }
+        let has_table = parts
+            .attributes
+            .iter()
+            .any(|a| matches!(a, Attribute::StackMapTable { .. }));
+        let frames_name = match has_frames && plan.handler.is_some() && !has_table {
+            true => Some(
+                pool.cp
+                    .add_utf8("StackMapTable")
+                    .map_err(|e| e.to_string())?,
+            ),
+            false => None,
+        };
         let new_stack = parts.max_stack.checked_add(4).ok_or("max_stack overflow")?;
         let new_locals = u16::try_from(usize::from(*parts.max_locals) + scratch_used)
             .map_err(|_| "max_locals overflow".to_string())?;
@@ -247,7 +298,7 @@ fn instrument_blow_class(
             exception_table: parts.exception_table,
             attributes: parts.attributes,
         };
-        if let Err(e) = splice(plan, body, None, &mc.display_name()) {
+        if let Err(e) = splice(plan, body, frames_name, &mc.display_name()) {
             warnings.push(format!(
                 "method left uninstrumented: {}: {e}",
                 mc.display_name()
@@ -257,6 +308,7 @@ fn instrument_blow_class(
         *parts.max_stack = new_stack;
         *parts.max_locals = new_locals;
         out.alloc_sites += sites;
+        out.method_probes += method_probes;
         out.probes += probes + usize::from(!mc.is_static && mc.name != "<init>");
         changed = true;
     }
@@ -279,6 +331,10 @@ struct Planner<'p, 'c, 'a, 'cp> {
     scratch: usize,
     /// Allocation sites and read/write probes planned.
     stats: (usize, usize),
+    /// Method entry/exit probes planned.
+    method_probes: usize,
+    /// Constant-pool index of the class itself (the type of `this`).
+    this_class: u16,
 }
 
 impl Planner<'_, '_, '_, '_> {
@@ -296,6 +352,7 @@ impl Planner<'_, '_, '_, '_> {
             prologue.push(Instruction::Aload_0);
             prologue.push(self.pool.call("read")?);
         }
+        let handler = self.plan_method_events(&mut prologue, &mut groups)?;
         let mut scratch_used = 0;
         for (i, g) in groups.iter_mut().enumerate() {
             if super_idx.is_some_and(|s| i <= s) {
@@ -306,9 +363,56 @@ impl Planner<'_, '_, '_, '_> {
         let plan = Plan {
             prologue,
             groups,
-            handler: None,
+            handler,
         };
         Ok((plan, scratch_used))
+    }
+
+    /// `enter(this, m)` first, `exit(this, m)` before every return and in a catch-all handler
+    /// that rethrows, when the spec observes this instance method's name.
+    fn plan_method_events(
+        &mut self,
+        prologue: &mut Vec<Instruction>,
+        groups: &mut [Probes],
+    ) -> Result<Option<Handler>, String> {
+        use Instruction as I;
+        let mc = self.mc;
+        if mc.is_static || mc.name.starts_with('<') {
+            return Ok(None);
+        }
+        let Some(m) = method_index(self.cx.needs, &mc.name) else {
+            return Ok(None);
+        };
+        // `this` must stay in local 0 for the exit probes to name it
+        if mc
+            .code
+            .iter()
+            .any(|i| matches!(i, I::Astore_0 | I::Astore(0) | I::Astore_w(0)))
+        {
+            return Err("local 0 (`this`) is overwritten, so no exit could name it".into());
+        }
+        prologue.extend(self.pool.method_event("enter", m, 0)?);
+        let returns = mc.code.iter().enumerate().filter(|(_, i)| {
+            matches!(
+                i,
+                I::Return | I::Ireturn | I::Lreturn | I::Freturn | I::Dreturn | I::Areturn
+            )
+        });
+        for (i, _) in returns {
+            groups[i].pre.extend(self.pool.method_event("exit", m, 0)?);
+            self.method_probes += 1;
+        }
+        let mut code = self.pool.method_event("exit", m, 0)?;
+        code.push(I::Athrow);
+        self.method_probes += 2;
+        Ok(Some(Handler {
+            from: 0,
+            code,
+            throwable: self.pool.throwable()?,
+            locals: vec![VerificationType::Object {
+                cpool_index: self.this_class,
+            }],
+        }))
     }
 
     /// `alloc` in `g` (the group completing the allocation at `a`), if its type is tracked.
@@ -363,7 +467,7 @@ impl Planner<'_, '_, '_, '_> {
                 used = self.plan_array_store(insn, g)?;
             }
             I::Invokevirtual(_) | I::Invokeinterface(..)
-                if needs.field_reads || needs.containers =>
+                if needs.field_reads || needs.containers || !needs.methods.is_empty() =>
             {
                 used = self.plan_foreign_call(i, g)?;
             }
@@ -403,7 +507,8 @@ impl Planner<'_, '_, '_, '_> {
         Ok(kwords(k) + 1)
     }
 
-    /// The receiver of a call into a class outside the jar is read, scanned or written.
+    /// The receiver of a call into a class outside the jar is read, scanned or written, and the
+    /// call is reported as a method event when the spec observes its name.
     fn plan_foreign_call(&mut self, i: usize, g: &mut Probes) -> Result<usize, String> {
         use Instruction as I;
         let idx = match &self.mc.code[i] {
@@ -419,18 +524,38 @@ impl Planner<'_, '_, '_, '_> {
         let Some((args, _)) = desc_kinds(&c.desc) else {
             return Ok(0);
         };
+        // each entry consumes one copy of the receiver
+        let mut uses: Vec<Vec<Instruction>> = Vec::new();
         if self.cx.needs.containers && c.name == "get" && args == [K::Int] {
             g.pre.push(I::Dup2);
             g.pre.push(self.pool.call("readAt")?);
+        } else {
+            let what = call_kind(&c, self.cx.needs.containers);
+            if what == "readAll" || self.cx.needs.field_reads {
+                uses.push(vec![self.pool.call(what)?]);
+            }
+        }
+        let mut extra = 0;
+        if let Some(m) = method_index(self.cx.needs, &c.name) {
+            let r = self.scratch + args.iter().map(|&k| kwords(k)).sum::<usize>();
+            uses.push(self.pool.method_call("enter", m)?);
+            uses.push(vec![store(K::Ref, r)]);
+            g.post.extend(self.pool.method_event("exit", m, r)?);
+            self.method_probes += 2;
+            extra = 1;
+        }
+        if uses.is_empty() {
             return Ok(0);
         }
-        let what = call_kind(&c, self.cx.needs.containers);
-        if what != "readAll" && !self.cx.needs.field_reads {
-            return Ok(0);
-        }
-        let call = self.pool.call(what)?;
-        Ok(receiver_probe(&args, self.scratch, call, g))
+        let used = receiver_probe(&args, self.scratch, &uses, g);
+        Ok(used.max(args.iter().map(|&k| kwords(k)).sum::<usize>()) + extra)
     }
+}
+
+/// The index of a method name among the names the spec observes (`enter`/`exit` events).
+fn method_index(needs: &Needs, name: &str) -> Option<u16> {
+    let m = needs.methods.iter().position(|n| n == name)?;
+    u16::try_from(m).ok()
 }
 
 /// Which runtime call a call on a foreign receiver reports.
@@ -445,17 +570,25 @@ fn call_kind(c: &CallRef, containers: bool) -> &'static str {
     }
 }
 
-/// Code before a call that passes its receiver to `call`, the arguments parked in scratch
-/// locals from `scratch` on; returns the locals used.
-fn receiver_probe(args: &[K], scratch: usize, call: Instruction, g: &mut Probes) -> usize {
+/// Code before a call that hands a copy of its receiver to each of `uses`, the arguments parked
+/// in scratch locals from `scratch` on; returns the locals used.
+fn receiver_probe(args: &[K], scratch: usize, uses: &[Vec<Instruction>], g: &mut Probes) -> usize {
     use Instruction as I;
+    let copies = |g: &mut Probes| {
+        for u in uses {
+            g.pre.push(I::Dup);
+            g.pre.extend(u.iter().cloned());
+        }
+    };
     match args {
         [] => {
-            g.pre.extend([I::Dup, call]);
+            copies(g);
             0
         }
         [k] if kwords(*k) == 1 => {
-            g.pre.extend([I::Swap, I::Dup, call, I::Swap]);
+            g.pre.push(I::Swap);
+            copies(g);
+            g.pre.push(I::Swap);
             0
         }
         _ => {
@@ -468,7 +601,7 @@ fn receiver_probe(args: &[K], scratch: usize, call: Instruction, g: &mut Probes)
             for (k, &sl) in args.iter().zip(&slots).rev() {
                 g.pre.push(store(*k, sl));
             }
-            g.pre.extend([I::Dup, call]);
+            copies(g);
             for (k, &sl) in args.iter().zip(&slots) {
                 g.pre.push(load(*k, sl));
             }

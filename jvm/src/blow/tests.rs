@@ -193,3 +193,72 @@ fn a_read_after_staleness_deamplifies_in_the_replay() {
     assert!(points[4].penalty_bytes > 0, "{points:?}");
     assert_eq!(points[5].penalty_bytes, 0, "{points:?}");
 }
+
+/// A spec over method events: `open` adds 64 bytes per call, `close` clears the penalty.
+fn protocol_spec() -> super::spec::Spec {
+    let text =
+        "spec p \"d\";\ntrack *;\non exit open -> amplify(64);\non exit close -> deamplify;\n";
+    parse_spec("p.spec", text).unwrap()
+}
+
+#[test]
+fn method_events_fire_once_per_call_and_in_their_last_order() {
+    use super::trace::{parse_trace, replay};
+    let spec = protocol_spec();
+    // methods by index: 0 close, 1 open; slots 2m entry, 2m+1 exit
+    assert_eq!(
+        spec.needs().methods.into_iter().collect::<Vec<_>>(),
+        ["close", "open"]
+    );
+    // object 0: opened 3 times, closed twice, the last event an open → one open counts
+    // object 1: opened 3 times and closed last → nothing; object 2: opened 5 times, no order
+    // kept for the first two → 5 opens; object 3 is closed in the window it dies in
+    let text = "S 0 A\nS 1 A\nS 2 A\nS 3 A\nG 1 1000\n\
+                O 0 8 0 0 0 -1 0\nO 1 8 0 0 0 -1 0\nO 2 8 0 0 0 -1 0\nO 3 8 0 0 0 -1 0\n\
+                M 0 0 2 2\nM 0 1 3 3\nQ 0 0 1 2 3\n\
+                M 1 0 1 1\nM 1 1 3 3\nQ 1 2 3 0 1\n\
+                M 2 1 5 5\nQ 2 2 3 2 3 2 3\n\
+                M 3 1 1 1\nQ 3 2 3\n\
+                G 2 1000\nM 3 0 1 1\nQ 3 0 1\nD 3\n";
+    let trace = parse_trace("t", text).unwrap();
+    let (points, states) = replay(&spec, &trace);
+    // object 0: 2 opens and 1 close not in the tail fire first, then close, open from the tail
+    assert_eq!(states[&0].penalty, 64);
+    assert_eq!(states[&1].penalty, 0);
+    assert_eq!(states[&2].penalty, 5 * 64);
+    assert_eq!(states[&3].penalty, 0, "closed as it died");
+    assert_eq!(points[0].penalty_bytes, 64 + 5 * 64 + 64);
+    assert_eq!(points[1].penalty_bytes, 64 + 5 * 64);
+}
+
+#[test]
+fn repeated_events_fire_like_a_loop_in_closed_form() {
+    let spec = parse_spec(
+        "r.spec",
+        "spec r \"d\";\ntrack *;\non enter get -> deamplify;\non enter get -> amplify(8);\n\
+         on enter put -> amplify(3);\non enter put when reads >= 1 -> reset;\n",
+    )
+    .unwrap();
+    let get = Event::Enter("get".into());
+    let put = Event::Enter("put".into());
+    let mut looped = ObjState {
+        reads: 2,
+        penalty: 100,
+        ..Default::default()
+    };
+    let mut closed = looped.clone();
+    for _ in 0..1000 {
+        looped.fire(&spec, &get);
+    }
+    closed.fire_times(&spec, &get, 1000);
+    assert_eq!((closed.penalty, looped.penalty), (8, 8));
+    for _ in 0..1000 {
+        looped.fire(&spec, &put);
+    }
+    closed.fire_times(&spec, &put, 1000);
+    // the first put resets the history, the other 999 only add 3 each
+    assert_eq!(looped, closed);
+    assert_eq!(closed.penalty, 999 * 3);
+    closed.fire_times(&spec, &put, 0);
+    assert_eq!(closed.penalty, 999 * 3);
+}

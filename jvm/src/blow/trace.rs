@@ -44,6 +44,19 @@ pub struct ObjSample {
     pub positions: u64,
 }
 
+/// Call counts of one observed method on one live tracked object, as one GC saw them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CallSample {
+    /// Tracking id.
+    pub id: u64,
+    /// Index of the method name in the spec's [`super::spec::Needs::methods`].
+    pub method: usize,
+    /// Entries so far.
+    pub enters: u64,
+    /// Exits (returns and exceptional exits) so far.
+    pub exits: u64,
+}
+
 /// One GC record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GcRecord {
@@ -55,6 +68,11 @@ pub struct GcRecord {
     pub dead: Vec<u64>,
     /// Live tracked objects whose figures changed (the others are live and unchanged).
     pub objects: Vec<ObjSample>,
+    /// Method call counts that changed.
+    pub calls: Vec<CallSample>,
+    /// Per object, its last method events since the previous GC in order (`2m` an entry of
+    /// method `m`, `2m + 1` an exit).
+    pub orders: BTreeMap<u64, Vec<usize>>,
 }
 
 /// A parsed trace.
@@ -99,6 +117,16 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
             }
             continue;
         }
+        if tag == "Q" {
+            let nums: Vec<usize> = words
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|_| bad())?;
+            let (id, order) = nums.split_first().ok_or_else(bad)?;
+            let rec = trace.gcs.last_mut().ok_or_else(bad)?;
+            rec.orders.insert(*id as u64, order.to_vec());
+            continue;
+        }
         let nums: Vec<i64> = words
             .map(str::parse)
             .collect::<Result<_, _>>()
@@ -110,6 +138,8 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
                 live_bytes: n(1)?,
                 dead: Vec::new(),
                 objects: Vec::new(),
+                calls: Vec::new(),
+                orders: BTreeMap::new(),
             }),
             ("D", 1) => trace.gcs.last_mut().ok_or_else(bad)?.dead.push(n(0)?),
             ("O", 7) => {
@@ -124,6 +154,15 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
                 };
                 trace.gcs.last_mut().ok_or_else(bad)?.objects.push(sample);
             }
+            ("M", 4) => {
+                let sample = CallSample {
+                    id: n(0)?,
+                    method: usize::try_from(n(1)?).map_err(|_| bad())?,
+                    enters: n(2)?,
+                    exits: n(3)?,
+                };
+                trace.gcs.last_mut().ok_or_else(bad)?.calls.push(sample);
+            }
             _ => return Err(bad()),
         }
     }
@@ -132,19 +171,19 @@ pub fn parse_trace(file: &str, text: &str) -> Result<Trace, TraceError> {
 
 /// Replays the trace through `spec`: the VSO timeline and the final state of every object.
 /// Reads and writes fire the spec's `read`/`array_read` and `write`/`array_write` rules once per
-/// GC window in which the object's counters grew (the runtime counts, it does not order events).
+/// GC window in which the object's counters grew; `enter`/`exit` rules fire once per call (the
+/// runtime counts, it does not order events, so within a window reads and writes come first).
 pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjState>) {
+    let methods: Vec<String> = spec.needs().methods.into_iter().collect();
+    // calls seen so far per (object, method)
+    let mut calls: BTreeMap<(u64, usize), (u64, u64)> = BTreeMap::new();
     // live objects' states, and those of objects that died
     let mut live: BTreeMap<u64, ObjState> = BTreeMap::new();
     let mut gone: BTreeMap<u64, ObjState> = BTreeMap::new();
     let mut points = Vec::with_capacity(trace.gcs.len());
     for rec in &trace.gcs {
-        for id in &rec.dead {
-            if let Some(st) = live.remove(id) {
-                gone.insert(*id, st);
-            }
-        }
         for s in &rec.objects {
+            let first = !live.contains_key(&s.id);
             let st = live.entry(s.id).or_default();
             let (read, written) = (s.reads > st.reads, s.writes > st.writes);
             st.used_since_gc |= read || written;
@@ -156,6 +195,9 @@ pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjSta
             st.read_positions = s.positions;
             // Unknown capacity: treat the container as full (never under-utilized).
             st.capacity = s.capacity.unwrap_or(s.elements);
+            if first {
+                st.fire(spec, &Event::Alloc);
+            }
             let fired = [
                 (read, Event::Read),
                 (read, Event::ArrayRead),
@@ -166,10 +208,67 @@ pub fn replay(spec: &Spec, trace: &Trace) -> (Vec<GcPoint>, BTreeMap<u64, ObjSta
                 st.fire(spec, event);
             }
         }
+        // the calls of objects that died since the previous GC are reported with their death
+        fire_method_events(spec, &methods, rec, &mut calls, &mut live);
+        for id in &rec.dead {
+            if let Some(st) = live.remove(id) {
+                gone.insert(*id, st);
+            }
+        }
         points.push(post_gc(spec, rec.gc, rec.live_bytes, live.values_mut()));
     }
     gone.append(&mut live);
     (points, gone)
+}
+
+/// Fires the `enter`/`exit` rules for the method calls one GC record reports: the calls the
+/// record's event order does not cover first (grouped per method: they came earlier, in an order
+/// the runtime did not keep), then the ordered tail, so whatever came last acts last.
+fn fire_method_events(
+    spec: &Spec,
+    methods: &[String],
+    rec: &GcRecord,
+    seen: &mut BTreeMap<(u64, usize), (u64, u64)>,
+    live: &mut BTreeMap<u64, ObjState>,
+) {
+    let event = |slot: usize| {
+        let name = methods.get(slot / 2)?.clone();
+        Some(match slot % 2 {
+            0 => Event::Enter(name),
+            _ => Event::Exit(name),
+        })
+    };
+    let mut deltas: BTreeMap<u64, Vec<u64>> = BTreeMap::new();
+    for c in &rec.calls {
+        let before = seen.entry((c.id, c.method)).or_default();
+        let d = deltas
+            .entry(c.id)
+            .or_insert_with(|| vec![0; 2 * methods.len()]);
+        if let Some(pair) = d.get_mut(2 * c.method..2 * c.method + 2) {
+            pair[0] = c.enters.saturating_sub(before.0);
+            pair[1] = c.exits.saturating_sub(before.1);
+        }
+        *before = (c.enters, c.exits);
+    }
+    for (id, mut d) in deltas {
+        let Some(st) = live.get_mut(&id) else {
+            continue;
+        };
+        let order = rec.orders.get(&id).map_or(&[][..], Vec::as_slice);
+        for &slot in order {
+            if let Some(n) = d.get_mut(slot) {
+                *n = n.saturating_sub(1);
+            }
+        }
+        for (slot, n) in d.into_iter().enumerate() {
+            if let Some(e) = event(slot) {
+                st.fire_times(spec, &e, n);
+            }
+        }
+        for e in order.iter().filter_map(|&slot| event(slot)) {
+            st.fire(spec, &e);
+        }
+    }
 }
 
 /// One suspicious allocation site.

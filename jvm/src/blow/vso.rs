@@ -80,8 +80,33 @@ impl ObjState {
         }
     }
 
-    /// Fires every rule of `spec` for `event` whose conditions hold, in source order.
-    pub fn fire(&mut self, spec: &Spec, event: &Event) {
+    /// Fires the rules for `event` as if it happened `n` times in a row. Only `reset` changes
+    /// what conditions see, so after at most two rounds a round either only adds a fixed
+    /// penalty (added for all remaining rounds at once) or leaves the state as it was.
+    pub fn fire_times(&mut self, spec: &Spec, event: &Event, n: u64) {
+        for done in 0..n {
+            let before = self.clone();
+            let zeroed = self.fire(spec, event);
+            let history_kept = ObjState {
+                penalty: before.penalty,
+                ..self.clone()
+            } == before;
+            if done == 0 || !history_kept {
+                continue;
+            }
+            if !zeroed {
+                let added = self.penalty - before.penalty;
+                let rest = n - done - 1;
+                self.penalty = self.penalty.saturating_add(added.saturating_mul(rest));
+            }
+            return;
+        }
+    }
+
+    /// Fires every rule of `spec` for `event` whose conditions hold, in source order; returns
+    /// whether a `deamplify` or `reset` fired.
+    pub fn fire(&mut self, spec: &Spec, event: &Event) -> bool {
+        let mut zeroed = false;
         for rule in spec.rules.iter().filter(|r| &r.event == event) {
             if !rule
                 .when
@@ -92,8 +117,12 @@ impl ObjState {
             }
             match rule.action {
                 Action::Amplify(p) => self.penalty += self.penalty_bytes(p),
-                Action::Deamplify => self.penalty = 0,
+                Action::Deamplify => {
+                    self.penalty = 0;
+                    zeroed = true;
+                }
                 Action::Reset => {
+                    zeroed = true;
                     self.penalty = 0;
                     self.idle_gcs = 0;
                     self.reads = 0;
@@ -101,6 +130,7 @@ impl ObjState {
                 }
             }
         }
+        zeroed
     }
 
     /// Bytes one `amplify(p)` adds.

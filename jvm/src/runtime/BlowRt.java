@@ -43,7 +43,10 @@ import javax.management.openmbean.CompositeData;
  * "S id k" when a tracked object is allocated there; after
  * every GC "G gc liveBytes", then "D id" for tracked objects that died since the previous GC and
  * "O id size reads writes elements capacity positions" for live ones whose figures changed
- * (positions: distinct element indices read since the previous GC); an object not mentioned is
+ * (positions: distinct element indices read since the previous GC), and "M id m entries exits"
+ * for each observed method m whose call counts on the object changed, then "Q id s s …" with the
+ * last 32 method events since the previous GC in order (s = 2m for an entry, 2m+1 for an exit),
+ * so the replay knows which came last; an object not mentioned is
  * live and unchanged, so a stale object costs nothing in the trace. At exit "P id path" for every
  * tracked object still reachable from a static field of a class that allocated tracked objects
  * (breadth-first by reflection, so the path is a shortest one:
@@ -66,6 +69,12 @@ public final class BlowRt {
         long lastWrites;
         long lastElements;
         long lastCapacity;
+        /** Per observed method m: calls[2m] entries, calls[2m+1] exits; null until the first. */
+        long[] calls;
+        long[] lastCalls;
+        /** The last RING method events (slots) since the previous GC, and how many there were. */
+        int[] ring;
+        long ringCount;
 
         Entry(Object o, int id, int hash) {
             super(o);
@@ -87,6 +96,7 @@ public final class BlowRt {
     private static final Set<String> HEAP_POOLS = new HashSet<>();
     private static final int WALK_LIMIT = 2_000_000;
     private static final int SAMPLE = 64;
+    private static final int RING = 32;
     private static long every = Long.getLong("decisionprof.blow.every", 0L);
     private static int gcs;
     private static long sinceForced;
@@ -214,6 +224,38 @@ public final class BlowRt {
         tick();
     }
 
+    /** Records an entry into observed method m (an index into the spec's method names) of o. */
+    public static synchronized void enter(Object o, int m) {
+        count(o, 2 * m);
+    }
+
+    /** Records a return or exceptional exit from observed method m of o. */
+    public static synchronized void exit(Object o, int m) {
+        count(o, 2 * m + 1);
+    }
+
+    private static void count(Object o, int slot) {
+        Entry e = find(o);
+        if (e != null) {
+            if (e.calls == null || e.calls.length <= slot) {
+                long[] grown = new long[(slot / 2 + 1) * 2];
+                long[] last = new long[grown.length];
+                if (e.calls != null) {
+                    System.arraycopy(e.calls, 0, grown, 0, e.calls.length);
+                    System.arraycopy(e.lastCalls, 0, last, 0, e.lastCalls.length);
+                }
+                e.calls = grown;
+                e.lastCalls = last;
+            }
+            e.calls[slot]++;
+            if (e.ring == null) {
+                e.ring = new int[RING];
+            }
+            e.ring[(int) (e.ringCount++ % RING)] = slot;
+        }
+        tick();
+    }
+
     /** Records a write of a field or element of o. */
     public static synchronized void write(Object o) {
         Entry e = find(o);
@@ -278,6 +320,7 @@ public final class BlowRt {
                     TABLE.remove(e.hash);
                 }
                 if (e.lastSize != -2) {
+                    appendCalls(sb, e);
                     sb.append("D ").append(e.id).append('\n');
                 }
                 continue;
@@ -297,11 +340,35 @@ public final class BlowRt {
                 e.lastElements = elements;
                 e.lastCapacity = capacity;
             }
+            appendCalls(sb, e);
             if (e.positions != null) {
                 e.positions.clear();
             }
         }
         emit(sb.toString());
+    }
+
+    /** "M" lines for the method call counts of e that changed, and "Q" with its last events. */
+    private static void appendCalls(StringBuilder sb, Entry e) {
+        if (e.calls != null) {
+            for (int m = 0; m < e.calls.length; m += 2) {
+                if (e.calls[m] != e.lastCalls[m] || e.calls[m + 1] != e.lastCalls[m + 1]) {
+                    sb.append("M ").append(e.id).append(' ').append(m / 2).append(' ').append(e.calls[m])
+                            .append(' ').append(e.calls[m + 1]).append('\n');
+                    e.lastCalls[m] = e.calls[m];
+                    e.lastCalls[m + 1] = e.calls[m + 1];
+                }
+            }
+        }
+        if (e.ringCount > 0) {
+            sb.append("Q ").append(e.id);
+            long n = Math.min(e.ringCount, RING);
+            for (long i = e.ringCount - n; i < e.ringCount; i++) {
+                sb.append(' ').append(e.ring[(int) (i % RING)]);
+            }
+            sb.append('\n');
+            e.ringCount = 0;
+        }
     }
 
     private static long elements(Object o) {
