@@ -1162,8 +1162,14 @@
     return out;
   }
   function tryFile(p) { return host.stat(p) === 1 ? p : null; }
+  // TypeScript sources: `./x.js` names `./x.ts` when only that exists; `./x` may be `./x.ts`
+  function tsSource(p) {
+    var m = /\.(m|c)?js$/.exec(p);
+    return m ? tryFile(p.slice(0, m.index) + '.' + (m[1] || '') + 'ts') : null;
+  }
   function tryExtensions(p) {
-    return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs');
+    return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs') ||
+      tsSource(p) || tryFile(p + '.ts') || tryFile(p + '.cts');
   }
   function readPackage(dir) {
     var f = dir + '/package.json';
@@ -1212,7 +1218,10 @@
     }
     return tryIndex(dir);
   }
-  function tryIndex(dir) { return tryFile(dir + '/index.js') || tryFile(dir + '/index.json') || tryFile(dir + '/index.cjs'); }
+  function tryIndex(dir) {
+    return tryFile(dir + '/index.js') || tryFile(dir + '/index.json') || tryFile(dir + '/index.cjs') ||
+      tryFile(dir + '/index.ts');
+  }
   // `#name` through the nearest package.json's "imports" (exact keys and one `*` pattern).
   function packageImport(request, base) {
     for (var dir = base; dir; dir = dir === '/' ? '' : path.dirname(dir)) {

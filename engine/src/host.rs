@@ -254,7 +254,10 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
     }
     let rel = abs.strip_prefix(&host.root).ok()?;
     let rel = rel_path(&host.root, &host.root.join(rel));
-    let ext_ok = rel.ends_with(".js") || rel.ends_with(".cjs") || rel.ends_with(".mjs");
+    let ext_ok = rel.ends_with(".js")
+        || rel.ends_with(".cjs")
+        || rel.ends_with(".mjs")
+        || instrument::typescript::is_typescript(&rel);
     if !ext_ok || looks_like_test(&rel) {
         return None;
     }
@@ -302,6 +305,28 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
         s.host.borrow_mut().notes.push(format!(
             "{shown}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
         ));
+    }
+    if instrument::typescript::is_typescript(&shown) {
+        match instrument::typescript::strip_types(&source, &shown) {
+            // instrumenting parses the TypeScript itself, keeping its positions
+            Ok(instrument::typescript::Stripped::InPlace(js)) if which.is_none() => source = js,
+            Ok(instrument::typescript::Stripped::InPlace(_)) => {}
+            Ok(instrument::typescript::Stripped::Transformed { code, why }) => {
+                if which.take().is_some() {
+                    s.host.borrow_mut().notes.push(format!(
+                        "{shown}: {why}: it runs transformed, its decisions are not profiled"
+                    ));
+                }
+                source = code;
+            }
+            Err(e) => {
+                let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
+                if fatal {
+                    s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+                }
+                return Err(JsNativeError::syntax().with_message(msg).into());
+            }
+        }
     }
     if let Some(rel) = which {
         let opts = {

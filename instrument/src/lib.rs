@@ -11,6 +11,7 @@ mod prune;
 mod rewrite;
 mod scope;
 mod syntax;
+pub mod typescript;
 
 pub use error::{ParseError, RewriteError};
 
@@ -70,6 +71,21 @@ pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decisio
     with_big_stack(|| {
         let parsed = parse::parse(source, rel_path)?;
         Ok(discover::discover(&parsed, source, rel_path))
+    })
+}
+
+/// Whether the file parses as an ES module with `import`/`export` declarations (a `.js` or `.ts`
+/// file whose package does not say; TypeScript projects write ESM syntax either way).
+pub fn has_module_syntax(source: &str, rel_path: &str) -> bool {
+    with_big_stack(|| match parse::parse(source, rel_path) {
+        Ok(p) => match &p.program {
+            swc_ecma_ast::Program::Module(m) => m
+                .body
+                .iter()
+                .any(|i| matches!(i, swc_ecma_ast::ModuleItem::ModuleDecl(_))),
+            swc_ecma_ast::Program::Script(_) => false,
+        },
+        Err(_) => false,
     })
 }
 

@@ -101,9 +101,9 @@ enum Goal {
 }
 
 fn goal_of(rel_path: &str) -> Goal {
-    if rel_path.ends_with(".mjs") {
+    if rel_path.ends_with(".mjs") || rel_path.ends_with(".mts") {
         Goal::Module
-    } else if rel_path.ends_with(".cjs") {
+    } else if rel_path.ends_with(".cjs") || rel_path.ends_with(".cts") {
         Goal::Script
     } else {
         Goal::Either
@@ -117,11 +117,32 @@ fn syntax() -> Syntax {
     })
 }
 
-/// Parses `source` as the file `rel_path` (`.mjs` module, `.cjs` script, `.js` whichever fits).
+/// Parses `source` as the file `rel_path` (`.mjs` module, `.cjs` script, `.js` whichever fits);
+/// a TypeScript file is parsed with its types blanked in place, so spans are those of `source`.
 pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
-    let (bom, text) = match source.strip_prefix('\u{feff}') {
+    let stripped;
+    let js = match crate::typescript::is_typescript(rel_path) {
+        false => source,
+        true => match crate::typescript::strip_types(source, rel_path)? {
+            crate::typescript::Stripped::InPlace(code) => {
+                stripped = code;
+                &stripped
+            }
+            crate::typescript::Stripped::Transformed { why, .. } => {
+                return Err(ParseError {
+                    file: rel_path.to_string(),
+                    line: 1,
+                    col: 1,
+                    message: format!(
+                        "needs a TypeScript transform, so its positions cannot be kept: {why}"
+                    ),
+                })
+            }
+        },
+    };
+    let (bom, text) = match js.strip_prefix('\u{feff}') {
         Some(rest) => (3u32, rest),
-        None => (0u32, source),
+        None => (0u32, js),
     };
     let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
     let fm: Lrc<SourceFile> = cm.new_source_file(

@@ -9,7 +9,8 @@ use serde::Serialize;
 
 use crate::cli::DecisionsArgs;
 
-/// The JS files of a project directory (`.js`, `.cjs`, `.mjs`), skipping `node_modules` and dot-dirs, sorted.
+/// The JS and TypeScript files of a project directory (`.js`, `.cjs`, `.mjs`, `.ts`, `.mts`,
+/// `.cts`; not `.d.ts`), skipping `node_modules` and dot-dirs, sorted.
 pub fn js_files(root: &Path) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut stack = vec![root.to_path_buf()];
@@ -27,15 +28,20 @@ pub fn js_files(root: &Path) -> anyhow::Result<Vec<PathBuf>> {
                 if name != "node_modules" && !name.starts_with('.') {
                     stack.push(path);
                 }
-            } else if ty.is_file()
-                && (name.ends_with(".js") || name.ends_with(".cjs") || name.ends_with(".mjs"))
-            {
+            } else if ty.is_file() && is_source(&name) {
                 out.push(path);
             }
         }
     }
     out.sort();
     Ok(out)
+}
+
+/// Whether a file name is a JS or TypeScript source (declaration files are not).
+fn is_source(name: &str) -> bool {
+    let js = name.ends_with(".js") || name.ends_with(".cjs") || name.ends_with(".mjs");
+    let declaration = name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
+    js || (instrument::typescript::is_typescript(name) && !declaration)
 }
 
 /// `path` relative to `root`, `/`-separated.

@@ -45,16 +45,35 @@ pub(crate) fn kind_of(path: &Path) -> Kind {
         Some("mjs") | Some("mts") => Kind::Esm,
         Some("cjs") | Some("cts") => Kind::Cjs,
         Some("json") => Kind::Json,
-        _ => {
+        ext => {
             let dir = path.parent().unwrap_or(Path::new("/"));
             match nearest_package(dir) {
                 Some((_, pkg)) if pkg.get("type").and_then(Value::as_str) == Some("module") => {
                     Kind::Esm
                 }
+                // TypeScript written with `import`/`export` runs as a module whatever the package
+                // says (as tsx and ts-node's ESM loader run it)
+                _ if ext == Some("ts") && ts_module_syntax(path) => Kind::Esm,
                 _ => Kind::Cjs,
             }
         }
     }
+}
+
+/// Whether the TypeScript file at `path` uses `import`/`export` (cached per file per thread).
+fn ts_module_syntax(path: &Path) -> bool {
+    thread_local! {
+        static SEEN: std::cell::RefCell<std::collections::HashMap<PathBuf, bool>> =
+            Default::default();
+    }
+    if let Some(k) = SEEN.with(|s| s.borrow().get(path).copied()) {
+        return k;
+    }
+    let k = std::fs::read_to_string(path)
+        .map(|text| instrument::has_module_syntax(&text, &path.to_string_lossy()))
+        .unwrap_or(false);
+    SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
+    k
 }
 
 /// The target of a conditional `exports`/`imports` value for `conditions`.
@@ -115,13 +134,28 @@ fn join(base: &Path, rel: &str) -> PathBuf {
     out
 }
 
-/// A file with TypeScript's and node's legacy fallbacks: exact, then `.js`/`.json`/`index.js`.
+/// The TypeScript source a `.js`/`.mjs`/`.cjs` specifier means when only that exists
+/// (TypeScript's resolution: `./x.js` names `./x.ts`).
+pub(crate) fn ts_source_for(p: &Path) -> Option<PathBuf> {
+    let s = p.to_string_lossy();
+    let (stem, ts) = [(".js", ".ts"), (".mjs", ".mts"), (".cjs", ".cts")]
+        .into_iter()
+        .find_map(|(js, ts)| s.strip_suffix(js).map(|stem| (stem.to_string(), ts)))?;
+    let c = PathBuf::from(format!("{stem}{ts}"));
+    c.is_file().then_some(c)
+}
+
+/// A file with TypeScript's and node's legacy fallbacks: exact, then `.js`/`.json`/`index.js`,
+/// then TypeScript sources.
 fn legacy_file(p: &Path) -> Option<PathBuf> {
     if p.is_file() {
         return Some(p.to_path_buf());
     }
+    if let Some(ts) = ts_source_for(p) {
+        return Some(ts);
+    }
     let s = p.to_string_lossy();
-    for ext in [".js", ".json", ".cjs", ".mjs", "/index.js"] {
+    for ext in [".js", ".json", ".cjs", ".mjs", "/index.js", ".ts", "/index.ts"] {
         let c = PathBuf::from(format!("{s}{ext}"));
         if c.is_file() {
             return Some(c);
@@ -140,6 +174,16 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
         let p = join(from_dir, &spec);
         if p.is_file() {
             return Ok(p);
+        }
+        if let Some(ts) = ts_source_for(&p) {
+            return Ok(ts);
+        }
+        // TypeScript sources import each other without extensions (`moduleResolution: bundler`)
+        for ext in [".ts", ".mts", "/index.ts"] {
+            let c = PathBuf::from(format!("{}{ext}", p.display()));
+            if c.is_file() {
+                return Ok(c);
+            }
         }
         if p.is_dir() {
             return Err(NotFound(format!(

@@ -1,0 +1,271 @@
+//! TypeScript sources: types are stripped with swc's fast stripper, which blanks them in place,
+//! so every byte offset of the JavaScript it returns is the same offset in the `.ts` file and
+//! decisions, reports and patches name the TypeScript source itself. Files that need a real
+//! transform (`enum`, `namespace`, parameter properties) run transformed, but their positions no
+//! longer match the source, so they are not instrumented.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use swc_ecma_ast::{Ident, ImportDecl, ImportSpecifier, ModuleDecl, ModuleItem, Program};
+use swc_ecma_visit::{Visit, VisitWith};
+
+use swc_common::errors::{DiagnosticBuilder, Emitter, Handler};
+use swc_common::sync::Lrc;
+use swc_common::SourceMap;
+use swc_ts_fast_strip::{operate, ErrorCode, Mode, Options};
+
+use crate::error::ParseError;
+use crate::parse::LineIndex;
+
+/// Whether `path` names a TypeScript source (`.ts`, `.mts`, `.cts`; declaration files included).
+pub fn is_typescript(path: &str) -> bool {
+    path.ends_with(".ts") || path.ends_with(".mts") || path.ends_with(".cts")
+}
+
+/// JavaScript for one TypeScript file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stripped {
+    /// Types blanked in place: offsets are those of the source.
+    InPlace(String),
+    /// Transformed (enums, namespaces, parameter properties): runnable, offsets differ.
+    Transformed {
+        /// The JavaScript.
+        code: String,
+        /// What made the transform necessary, as the stripper said it.
+        why: String,
+    },
+}
+
+impl Stripped {
+    /// The JavaScript text.
+    pub fn code(&self) -> &str {
+        match self {
+            Stripped::InPlace(c) => c,
+            Stripped::Transformed { code, .. } => code,
+        }
+    }
+}
+
+/// Diagnostics the stripper reports, with their byte positions in the source map.
+#[derive(Clone, Default)]
+struct Collected(Arc<Mutex<Vec<(u32, String)>>>);
+
+impl Emitter for Collected {
+    fn emit(&mut self, db: &mut DiagnosticBuilder<'_>) {
+        let lo = db.span.primary_span().map_or(0, |s| s.lo.0);
+        if let Ok(mut v) = self.0.lock() {
+            v.push((lo, db.message()));
+        }
+    }
+}
+
+/// Runs the stripper in `mode`; on failure the first diagnostic as (byte offset, message).
+fn run(source: &str, rel_path: &str, mode: Mode) -> Result<String, (ErrorCode, usize, String)> {
+    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
+    let collected = Collected::default();
+    let handler = Handler::with_emitter(true, false, Box::new(collected.clone()));
+    let module = match rel_path {
+        p if p.ends_with(".mts") => Some(true),
+        p if p.ends_with(".cts") => Some(false),
+        _ => None,
+    };
+    let options = Options {
+        module,
+        filename: Some(rel_path.to_string()),
+        mode,
+        ..Default::default()
+    };
+    let globals = swc_common::Globals::default();
+    let result = swc_common::GLOBALS.set(&globals, || {
+        operate(&cm, &handler, source.to_string(), options)
+    });
+    match result {
+        Ok(out) => Ok(out.code),
+        Err(e) => {
+            let first = collected.0.lock().ok().and_then(|v| v.first().cloned());
+            // the only file of a fresh source map starts at byte position 1
+            let (lo, msg) = first.unwrap_or((1, e.message.clone()));
+            Err((e.code, lo.saturating_sub(1) as usize, msg))
+        }
+    }
+}
+
+/// Strips the types of `source` (the file `rel_path`); a syntax error names its line and column.
+pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError> {
+    let error = |at: usize, message: String| {
+        let (line, col) = LineIndex::new(source).line_col(source, at);
+        ParseError {
+            file: rel_path.to_string(),
+            line,
+            col,
+            message,
+        }
+    };
+    match run(source, rel_path, Mode::StripOnly) {
+        Ok(code) if code.len() == source.len() => Ok(Stripped::InPlace(elide_type_imports(
+            code, rel_path,
+        ))),
+        Ok(code) => Ok(Stripped::Transformed {
+            code,
+            why: "the type stripper moved code".into(),
+        }),
+        Err((ErrorCode::UnsupportedSyntax, at, why)) => {
+            let code = run(source, rel_path, Mode::Transform).map_err(|(_, at, m)| error(at, m))?;
+            let (line, col) = LineIndex::new(source).line_col(source, at);
+            Ok(Stripped::Transformed {
+                code,
+                why: format!("{why} (line {line}, column {col})"),
+            })
+        }
+        Err((_, at, message)) => Err(error(at, message)),
+    }
+}
+
+/// Every identifier the program refers to, other than the names its imports bind.
+#[derive(Default)]
+struct Refs(HashSet<String>);
+
+impl Visit for Refs {
+    fn visit_import_decl(&mut self, _: &ImportDecl) {}
+
+    fn visit_ident(&mut self, i: &Ident) {
+        self.0.insert(i.sym.to_string());
+    }
+}
+
+/// Drops the imported names a stripped file no longer uses (they named types), as TypeScript
+/// elides them, padding with spaces so offsets stay; an import left with no binding goes whole.
+fn elide_type_imports(js: String, rel_path: &str) -> String {
+    // parse as the JavaScript the file now is (the same goal: module, script or either)
+    let as_js = rel_path
+        .trim_end_matches(".ts")
+        .trim_end_matches(".mts")
+        .trim_end_matches(".cts");
+    let ext = match rel_path {
+        p if p.ends_with(".mts") => ".mjs",
+        p if p.ends_with(".cts") => ".cjs",
+        _ => ".js",
+    };
+    let Ok(parsed) = crate::parse::parse(&js, &format!("{as_js}{ext}")) else {
+        return js;
+    };
+    let Program::Module(module) = &parsed.program else {
+        return js;
+    };
+    let mut refs = Refs::default();
+    module.visit_with(&mut refs);
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for item in &module.body {
+        let ModuleItem::ModuleDecl(ModuleDecl::Import(decl)) = item else {
+            continue;
+        };
+        if decl.type_only || decl.specifiers.is_empty() {
+            continue;
+        }
+        let local = |s: &ImportSpecifier| match s {
+            ImportSpecifier::Named(n) => n.local.sym.to_string(),
+            ImportSpecifier::Default(d) => d.local.sym.to_string(),
+            ImportSpecifier::Namespace(n) => n.local.sym.to_string(),
+        };
+        let (used, unused): (Vec<_>, Vec<_>) =
+            decl.specifiers.iter().partition(|s| refs.0.contains(&local(s)));
+        if unused.is_empty() {
+            continue;
+        }
+        let span = parsed.span_of(decl);
+        let (lo, hi) = (span.lo as usize, span.hi as usize);
+        let text = &js[lo..hi];
+        let blank: String = text
+            .chars()
+            .map(|c| if c == '\n' { '\n' } else { ' ' })
+            .collect();
+        if used.is_empty() {
+            edits.push((lo, hi, blank));
+            continue;
+        }
+        let has_named = used.iter().any(|s| matches!(s, ImportSpecifier::Named(_)));
+        let (Some(open), Some(close)) = (text.find('{'), text.rfind('}')) else {
+            continue;
+        };
+        if !has_named {
+            // `import d, { T } from` → `import d        from`: the comma goes too
+            let comma = text[..open].rfind(',').unwrap_or(open);
+            edits.push((lo + comma, lo + close + 1, " ".repeat(close + 1 - comma)));
+            continue;
+        }
+        // blank each unused name with one comma next to it
+        let mut list: Vec<u8> = text.as_bytes().to_vec();
+        for u in &unused {
+            let sp = parsed.span_of(*u);
+            let (a, b) = (sp.lo as usize - lo, sp.hi as usize - lo);
+            list[a..b].fill(b' ');
+            let next = (b..list.len()).find(|&k| !list[k].is_ascii_whitespace());
+            let prev = (0..a).rev().find(|&k| !list[k].is_ascii_whitespace());
+            match (next, prev) {
+                (Some(k), _) if list[k] == b',' => list[k] = b' ',
+                (_, Some(k)) if list[k] == b',' => list[k] = b' ',
+                _ => {}
+            }
+        }
+        edits.push((lo, hi, String::from_utf8(list).unwrap_or_else(|_| text.to_string())));
+    }
+    let mut out = js;
+    for (lo, hi, text) in edits.into_iter().rev() {
+        if text.len() == hi - lo {
+            out.replace_range(lo..hi, &text);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn types_are_blanked_in_place() {
+        let src = "const a: number = 1;\nfunction f(x: string, y?: Array<number>): boolean {\n  return (x as any) && y!.length > 0;\n}\ninterface I { a: number }\nexport type T = I | null;\n";
+        let Stripped::InPlace(js) = strip_types(src, "a.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert_eq!(js.len(), src.len());
+        assert!(js.contains("function f(x"), "{js}");
+        assert!(!js.contains("number") && !js.contains("interface"), "{js}");
+        let at = src.find("(x as any)").unwrap();
+        assert_eq!(&js[at..at + 2], "(x");
+    }
+
+    #[test]
+    fn imports_used_only_as_types_are_elided_in_place() {
+        let src = "import { count, Item, type X } from './a.js';\nimport d, { T } from './b.js';\nimport { U, V } from './c.js';\nimport './d.js';\nconst xs: Item[] = [];\nexport const n: T = count(xs) + d;\n";
+        let Stripped::InPlace(js) = strip_types(src, "m.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert_eq!(js.len(), src.len());
+        let lines: Vec<&str> = js.lines().collect();
+        let squeezed = |l: &str| l.replace(' ', "");
+        assert_eq!(squeezed(lines[0]), "import{count,}from'./a.js';");
+        assert_eq!(squeezed(lines[1]), "importdfrom'./b.js';");
+        assert_eq!(lines[2].trim(), "", "an import of types only goes whole");
+        assert_eq!(lines[3], "import './d.js';", "a side-effect import stays");
+    }
+
+    #[test]
+    fn enums_are_transformed_and_said_so() {
+        let src = "enum Color { Red, Green }\nexport const c = Color.Red;\n";
+        match strip_types(src, "e.ts").unwrap() {
+            Stripped::Transformed { code, why } => {
+                assert!(code.contains("Color"), "{code}");
+                assert!(why.contains("line 1"), "{why}");
+            }
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn syntax_errors_name_line_and_column() {
+        let err = strip_types("let a = 1;\nlet b: = 2;\n", "s.ts").unwrap_err();
+        assert_eq!((err.file.as_str(), err.line), ("s.ts", 2), "{err}");
+    }
+}
