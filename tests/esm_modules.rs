@@ -9,7 +9,7 @@ mod engine_support;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use engine_support::{check_transparency, corpus};
+use engine_support::{check_transparency, copy_dir, corpus};
 
 fn decisionprof(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_decisionprof"))
@@ -21,18 +21,6 @@ fn decisionprof(args: &[&str], dir: &Path) -> Output {
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).expect("mkdir");
-    for e in std::fs::read_dir(from).expect("read dir").flatten() {
-        let target = to.join(e.file_name());
-        if e.path().is_dir() {
-            copy_dir(&e.path(), &target);
-        } else {
-            std::fs::copy(e.path(), &target).expect("copy");
-        }
-    }
 }
 
 /// `corpus/esm/app` in a temp dir, with its local package `dual` installed in `node_modules`.
@@ -70,53 +58,11 @@ fn esm_project_runs_in_boa_as_under_node() {
 #[test]
 fn esm_suggestion_is_validated_under_node_and_applies() {
     let (_tmp, root) = esm_app();
-    let out = decisionprof(
-        &[
-            "suggest",
-            ".",
-            "--format",
-            "json",
-            "--vms",
-            "2",
-            "--warmup",
-            "1",
-            "--measure",
-            "3",
-            "--no-confirm",
-        ],
-        &root,
-    );
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
-    let all: Vec<&serde_json::Value> = report["suggestions"]
-        .as_array()
-        .into_iter()
-        .chain(report["rejected"].as_array())
-        .flatten()
-        .collect();
-    let review = all
-        .iter()
-        .find(|c| {
-            c["diff"]
-                .as_str()
-                .is_some_and(|d| d.contains("order.total > LIMIT && mentionsKnownWord"))
-        })
-        .unwrap_or_else(|| panic!("no candidate for needsReview: {report}"));
+    let report = engine_support::quick_suggest(&root);
     // The node gate loaded the ES module variant and its tests passed (timing may go either way).
-    let status = review["status"].as_str().unwrap_or_default();
-    assert!(status == "suggested" || status == "not_faster", "{review}");
-    let diff = review["diff"].as_str().expect("diff");
-    std::fs::write(root.join("s.diff"), diff).expect("write diff");
-    let git = |args: &[&str]| {
-        Command::new("git")
-            .args(args)
-            .current_dir(&root)
-            .output()
-            .expect("git")
-    };
-    assert!(git(&["init", "-q"]).status.success());
-    let applied = git(&["apply", "s.diff"]);
-    assert!(applied.status.success(), "{}", text(&applied.stderr));
+    let review =
+        engine_support::validated_candidate(&report, &["order.total > LIMIT && mentionsKnownWord"]);
+    engine_support::git_apply(&root, review);
     let src = std::fs::read_to_string(root.join("lib/screen.js")).expect("read");
     assert!(src.contains("if (order.total > LIMIT && mentionsKnownWord(order.note)) {"));
 }

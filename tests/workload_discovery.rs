@@ -35,7 +35,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 5] = [
+    let cases: [(&str, &str, &[&str]); 6] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -50,6 +50,8 @@ fn each_runner_configuration_is_read() {
         ("ava", "ava", &["checks/a.js"]),
         // cross-env NODE_ENV=test jest: jest's default testMatch
         ("jest", "jest", &["src/__tests__/a.js", "src/b.test.js"]),
+        // tsc --noEmit && tsx --test: node --test's patterns with TypeScript added
+        ("tsx", "node-test", &["test/add.test.ts"]),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);

@@ -1165,7 +1165,9 @@
   // TypeScript sources: `./x.js` names `./x.ts` when only that exists; `./x` may be `./x.ts`
   function tsSource(p) {
     var m = /\.(m|c)?js$/.exec(p);
-    return m ? tryFile(p.slice(0, m.index) + '.' + (m[1] || '') + 'ts') : null;
+    if (!m) return null;
+    var stem = p.slice(0, m.index);
+    return tryFile(stem + '.' + (m[1] || '') + 'ts') || tryFile(stem + '.tsx');
   }
   function tryExtensions(p) {
     return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs') ||

@@ -113,7 +113,8 @@ fn matching(root: &Path, pat: &str) -> Result<Vec<PathBuf>, EngineError> {
             continue;
         }
         let rel = path.strip_prefix(root).unwrap_or(path);
-        if glob.is_match(rel) {
+        // declaration files hold types only: nothing to run
+        if glob.is_match(rel) && !instrument::typescript::is_declaration(&rel.to_string_lossy()) {
             found.push(path.to_path_buf());
         }
     }

@@ -77,7 +77,14 @@ pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decisio
 /// Whether the file parses as an ES module with `import`/`export` declarations (a `.js` or `.ts`
 /// file whose package does not say; TypeScript projects write ESM syntax either way).
 pub fn has_module_syntax(source: &str, rel_path: &str) -> bool {
-    with_big_stack(|| match parse::parse(source, rel_path) {
+    let js = match typescript::is_typescript(rel_path) {
+        true => match typescript::strip_types(source, rel_path) {
+            Ok(s) => s.code().to_string(),
+            Err(_) => return false,
+        },
+        false => source.to_string(),
+    };
+    with_big_stack(|| match parse::parse(&js, "module.js") {
         Ok(p) => match &p.program {
             swc_ecma_ast::Program::Module(m) => m
                 .body

@@ -23,6 +23,11 @@ pub fn is_typescript(path: &str) -> bool {
     path.ends_with(".ts") || path.ends_with(".mts") || path.ends_with(".cts")
 }
 
+/// Whether `path` names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`): types only, no code.
+pub fn is_declaration(path: &str) -> bool {
+    path.ends_with(".d.ts") || path.ends_with(".d.mts") || path.ends_with(".d.cts")
+}
+
 /// JavaScript for one TypeScript file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Stripped {
@@ -103,9 +108,9 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
         }
     };
     match run(source, rel_path, Mode::StripOnly) {
-        Ok(code) if code.len() == source.len() => Ok(Stripped::InPlace(elide_type_imports(
-            code, rel_path,
-        ))),
+        Ok(code) if code.len() == source.len() => {
+            Ok(Stripped::InPlace(elide_type_imports(code, rel_path)))
+        }
         Ok(code) => Ok(Stripped::Transformed {
             code,
             why: "the type stripper moved code".into(),
@@ -168,8 +173,10 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
             ImportSpecifier::Default(d) => d.local.sym.to_string(),
             ImportSpecifier::Namespace(n) => n.local.sym.to_string(),
         };
-        let (used, unused): (Vec<_>, Vec<_>) =
-            decl.specifiers.iter().partition(|s| refs.0.contains(&local(s)));
+        let (used, unused): (Vec<_>, Vec<_>) = decl
+            .specifiers
+            .iter()
+            .partition(|s| refs.0.contains(&local(s)));
         if unused.is_empty() {
             continue;
         }
@@ -208,7 +215,11 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
                 _ => {}
             }
         }
-        edits.push((lo, hi, String::from_utf8(list).unwrap_or_else(|_| text.to_string())));
+        edits.push((
+            lo,
+            hi,
+            String::from_utf8(list).unwrap_or_else(|_| text.to_string()),
+        ));
     }
     let mut out = js;
     for (lo, hi, text) in edits.into_iter().rev() {

@@ -40,7 +40,8 @@ pub fn js_files(root: &Path) -> anyhow::Result<Vec<PathBuf>> {
 /// Whether a file name is a JS or TypeScript source (declaration files are not).
 fn is_source(name: &str) -> bool {
     let js = name.ends_with(".js") || name.ends_with(".cjs") || name.ends_with(".mjs");
-    let declaration = name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
+    let declaration =
+        name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
     js || (instrument::typescript::is_typescript(name) && !declaration)
 }
 

@@ -19,8 +19,35 @@ function message(err) {
   return String(err);
 }
 
+// TypeScript files of the working copy hold JavaScript already (types blanked in place):
+// CommonJS finds and compiles them like `.js`, and ES modules go through ts_hooks.mjs.
+const TS = /\.(m|c)?ts$/;
+const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
+function installTypeScript() {
+  const Module = require('module');
+  Module._extensions['.ts'] = Module._extensions['.cts'] = Module._extensions['.js'];
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    try {
+      return resolve.call(this, request, ...rest);
+    } catch (e) {
+      const m = /\.(m|c)?js$/.exec(request);
+      if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
+      return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
+    }
+  };
+  if (config.tsHooks && typeof Module.register === 'function') {
+    Module.register(require('url').pathToFileURL(config.tsHooks).href);
+  }
+}
+installTypeScript();
+
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadFile(abs) {
+  if (abs.endsWith('.mts') || (TS.test(abs) && MODULE_SYNTAX.test(fs.readFileSync(abs, 'utf8')))) {
+    await import(require('url').pathToFileURL(abs).href);
+    return;
+  }
   try {
     require(abs);
   } catch (e) {

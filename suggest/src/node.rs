@@ -14,6 +14,9 @@ use crate::error::SuggestError;
 /// The gate runner, evaluated by `node` (see `suggest/js/gate.js`).
 pub const GATE_JS: &str = include_str!("../js/gate.js");
 
+/// ES-module hooks that let node load a working copy's TypeScript files (`suggest/js/ts_hooks.mjs`).
+pub const TS_HOOKS_JS: &str = include_str!("../js/ts_hooks.mjs");
+
 /// Start of a record line on the runner's stdout; the record's JSON ends at the next `\x1e`.
 const MARK: &str = "\u{1e}decisionprof\u{1f}";
 
@@ -153,6 +156,7 @@ impl NodeRunner {
                 .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))
         };
         write("gate.js", GATE_JS)?;
+        write("ts_hooks.mjs", TS_HOOKS_JS)?;
         write("harness.js", harness_js)?;
         Ok(NodeRunner {
             node,
@@ -194,6 +198,7 @@ impl NodeRunner {
         };
         let config = json!({
             "harness": self.dir.path().join("harness.js"),
+            "tsHooks": self.dir.path().join("ts_hooks.mjs"),
             "root": root,
             "files": files,
             "mode": mode_name,

@@ -88,6 +88,41 @@ pub fn materialize(root: &Path, dest: &Path, changes: &[FileChange]) -> Result<(
         std::fs::write(&p, &ch.after)
             .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
     }
+    strip_typescript(dest, Path::new(""))
+}
+
+/// Replaces every TypeScript source of the copy at `dest` (outside `node_modules`) by its
+/// JavaScript, types blanked in place, so node runs the same code Boa profiled.
+fn strip_typescript(dest: &Path, rel: &Path) -> Result<(), SuggestError> {
+    let dir = dest.join(rel);
+    let entries = std::fs::read_dir(&dir)
+        .map_err(|e| SuggestError::io(format!("listing {}", dir.display()), e))?;
+    for entry in entries {
+        let entry = entry.map_err(|e| SuggestError::io(format!("listing {}", dir.display()), e))?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let child = rel.join(&name);
+        let ty = entry
+            .file_type()
+            .map_err(|e| SuggestError::io(format!("inspecting {}", entry.path().display()), e))?;
+        if ty.is_dir() && name != "node_modules" {
+            strip_typescript(dest, &child)?;
+            continue;
+        }
+        let declaration =
+            name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
+        if !ty.is_file() || declaration || !instrument::typescript::is_typescript(&name) {
+            continue;
+        }
+        let p = entry.path();
+        let text = std::fs::read_to_string(&p)
+            .map_err(|e| SuggestError::io(format!("reading {}", p.display()), e))?;
+        let shown = child.to_string_lossy().replace('\\', "/");
+        // a file that does not strip is left as it is: node reports it as the project's error
+        if let Ok(js) = instrument::typescript::strip_types(&text, &shown) {
+            std::fs::write(&p, js.code())
+                .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
+        }
+    }
     Ok(())
 }
 

@@ -17,6 +17,80 @@ pub fn corpus(name: &str) -> PathBuf {
     repo().join("corpus").join(name)
 }
 
+/// Copies the directory `from` to `to`, recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("mkdir");
+    for e in std::fs::read_dir(from).expect("read dir").flatten() {
+        let target = to.join(e.file_name());
+        if e.path().is_dir() {
+            copy_dir(&e.path(), &target);
+        } else {
+            std::fs::copy(e.path(), &target).expect("copy");
+        }
+    }
+}
+
+/// A short `decisionprof suggest --format json` in `root` (2 VMs, 1 warm-up, 3 measured, no
+/// confirmation round): the report, or a panic with stderr when it does not exit 0.
+pub fn quick_suggest(root: &Path) -> serde_json::Value {
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args([
+            "suggest", ".", "--format", "json", "--vms", "2", "--warmup", "1",
+        ])
+        .args(["--measure", "3", "--no-confirm"])
+        .current_dir(root)
+        .output()
+        .expect("run decisionprof");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    serde_json::from_slice(&out.stdout).expect("JSON report")
+}
+
+/// The candidate of a suggest report (suggested or rejected) whose diff contains every needle;
+/// it must have been validated under node (suggested, or valid but not faster).
+pub fn validated_candidate<'a>(
+    report: &'a serde_json::Value,
+    needles: &[&str],
+) -> &'a serde_json::Value {
+    let found = report["suggestions"]
+        .as_array()
+        .into_iter()
+        .chain(report["rejected"].as_array())
+        .flatten()
+        .find(|c| {
+            c["diff"]
+                .as_str()
+                .is_some_and(|d| needles.iter().all(|n| d.contains(n)))
+        })
+        .unwrap_or_else(|| panic!("no candidate with {needles:?}: {report}"));
+    let status = found["status"].as_str().unwrap_or_default();
+    assert!(status == "suggested" || status == "not_faster", "{found}");
+    found
+}
+
+/// Applies a candidate's diff with `git apply` in `root` (made a fresh repository).
+pub fn git_apply(root: &Path, candidate: &serde_json::Value) {
+    std::fs::write(
+        root.join("s.diff"),
+        candidate["diff"].as_str().expect("diff"),
+    )
+    .expect("write");
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .args(args)
+            .current_dir(root)
+            .output()
+            .expect("git")
+    };
+    assert!(git(&["init", "-q"]).status.success());
+    let applied = git(&["apply", "s.diff"]);
+    assert!(
+        applied.status.success(),
+        "{}",
+        String::from_utf8_lossy(&applied.stderr)
+    );
+}
+
 /// Every project (folder with a package.json) directly under `corpus/<group>`.
 pub fn projects(group: &str) -> Vec<PathBuf> {
     let dir = repo().join("corpus").join(group);

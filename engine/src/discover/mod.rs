@@ -83,6 +83,41 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
     }
 }
 
+/// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
+/// or `--test` (`--import tsx`, `-r ts-node/register`, `--no-warnings`, …); whether a TypeScript
+/// loader was named.
+fn node_like(c: &script::Command) -> (script::Command, bool) {
+    let mut c = c.clone();
+    let mut typescript = false;
+    if matches!(c.program.as_str(), "tsx" | "ts-node" | "ts-node-esm") {
+        c.program = "node".into();
+        typescript = true;
+    }
+    if c.program != "node" {
+        return (c, typescript);
+    }
+    let with_value = [
+        "--import",
+        "--loader",
+        "--experimental-loader",
+        "--require",
+        "-r",
+    ];
+    while let Some(a) = c.args.first().cloned() {
+        if a == "--test" || !a.starts_with('-') {
+            break;
+        }
+        c.args.remove(0);
+        let (opt, inline) = a.split_once('=').unwrap_or((a.as_str(), ""));
+        let value = match with_value.contains(&opt) && inline.is_empty() && !c.args.is_empty() {
+            true => c.args.remove(0),
+            false => inline.to_string(),
+        };
+        typescript |= value.starts_with("tsx") || value.starts_with("ts-node");
+    }
+    (c, typescript)
+}
+
 /// Finds the project's tests; an error says what was looked at and how to name them.
 pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineError> {
     if !workload.is_empty() {
@@ -105,6 +140,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
     let commands = script::runner_commands(&scripts, "test", &mut trail);
     let mut notes = Vec::new();
     for c in &commands {
+        let (c, typescript) = &node_like(c);
         let runner = match (c.program.as_str(), c.args.first().map(String::as_str)) {
             ("node", Some("--test")) => Runner::NodeTest,
             (p, _) => match Runner::of_program(p) {
@@ -125,6 +161,12 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         let mut plan = runners::plan_command(root, runner, &cmd, &pkg);
         if plan.patterns.is_empty() {
             continue;
+        }
+        if *typescript && runner == Runner::NodeTest {
+            // tsx and ts-node run `node --test` on TypeScript test files too
+            for p in &mut plan.patterns {
+                *p = p.replace("{js,cjs,mjs}", "{js,cjs,mjs,ts,mts,cts}");
+            }
         }
         let mut reasons = vec![format!(
             "scripts.test (via {}) runs {}",

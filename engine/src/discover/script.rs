@@ -17,7 +17,6 @@ const WRAPPERS: &[&str] = &[
     "pnpm",
     "yarn",
     "istanbul",
-    "tsx",
 ];
 
 /// Commands that are not the test run (lint, build, type-check, formatting, cleanup).

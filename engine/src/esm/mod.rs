@@ -31,10 +31,7 @@ const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
 /// Why the file at `path` cannot be loaded at all (JSX and TypeScript sources), if so.
 pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
     match path.extension().and_then(|e| e.to_str())? {
-        "jsx" | "tsx" => Some(
-            "JSX (.jsx/.tsx) is not supported by decisionprof: the file is skipped (profile the \
-             compiled JavaScript, or leave JSX out of the workload)",
-        ),
+        "jsx" | "tsx" => Some("JSX (.jsx/.tsx) is not supported by decisionprof"),
         _ => None,
     }
 }

@@ -69,9 +69,12 @@ fn ts_module_syntax(path: &Path) -> bool {
     if let Some(k) = SEEN.with(|s| s.borrow().get(path).copied()) {
         return k;
     }
-    let k = std::fs::read_to_string(path)
-        .map(|text| instrument::has_module_syntax(&text, &path.to_string_lossy()))
-        .unwrap_or(false);
+    let name = path.to_string_lossy();
+    // a file that does not strip loads as a module, whose loading reports the error
+    let k = std::fs::read_to_string(path).is_ok_and(|text| {
+        instrument::typescript::strip_types(&text, &name).is_err()
+            || instrument::has_module_syntax(&text, &name)
+    });
     SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
     k
 }
@@ -141,8 +144,11 @@ pub(crate) fn ts_source_for(p: &Path) -> Option<PathBuf> {
     let (stem, ts) = [(".js", ".ts"), (".mjs", ".mts"), (".cjs", ".cts")]
         .into_iter()
         .find_map(|(js, ts)| s.strip_suffix(js).map(|stem| (stem.to_string(), ts)))?;
-    let c = PathBuf::from(format!("{stem}{ts}"));
-    c.is_file().then_some(c)
+    // a `.tsx` found here is reported as unsupported when it is loaded
+    [ts, ".tsx"]
+        .into_iter()
+        .map(|ext| PathBuf::from(format!("{stem}{ext}")))
+        .find(|c| c.is_file())
 }
 
 /// A file with TypeScript's and node's legacy fallbacks: exact, then `.js`/`.json`/`index.js`,
@@ -155,7 +161,15 @@ fn legacy_file(p: &Path) -> Option<PathBuf> {
         return Some(ts);
     }
     let s = p.to_string_lossy();
-    for ext in [".js", ".json", ".cjs", ".mjs", "/index.js", ".ts", "/index.ts"] {
+    for ext in [
+        ".js",
+        ".json",
+        ".cjs",
+        ".mjs",
+        "/index.js",
+        ".ts",
+        "/index.ts",
+    ] {
         let c = PathBuf::from(format!("{s}{ext}"));
         if c.is_file() {
             return Some(c);

@@ -1,0 +1,4 @@
+export function half(n: number): number {
+  const h: = n / 2;
+  return h;
+}

@@ -1,0 +1,1 @@
+export const view = (name: string) => <b>{name}</b>;

@@ -1,0 +1,2 @@
+import { view } from "../src/view.js";
+it("renders", () => { view("x"); });

@@ -1,0 +1,47 @@
+// decisionprof gate: ES-module hooks that let node load the TypeScript files of a working copy.
+// decisionprof has already blanked their types in place, so they hold JavaScript; node only needs
+// to find them (`./x.js` names `./x.ts`, extensionless `./x` may be `./x.ts`) and to be told their
+// format (`.mts` module, `.cts` CommonJS, `.ts` a module when it has `import`/`export`).
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+const TS = /\.(m|c)?ts$/;
+const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
+
+function alternatives(specifier) {
+  const m = /\.(m|c)?js$/.exec(specifier);
+  if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
+  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+    return [specifier + '.ts', specifier + '/index.ts'];
+  }
+  return [];
+}
+
+export async function resolve(specifier, context, next) {
+  try {
+    return await next(specifier, context);
+  } catch (err) {
+    for (const alt of alternatives(specifier)) {
+      try {
+        return await next(alt, context);
+      } catch {
+        // try the next spelling
+      }
+    }
+    throw err;
+  }
+}
+
+export async function load(url, context, next) {
+  if (!url.startsWith('file:') || !TS.test(url)) return next(url, context);
+  const source = await readFile(fileURLToPath(url), 'utf8');
+  const format = url.endsWith('.mts')
+    ? 'module'
+    : url.endsWith('.cts')
+      ? 'commonjs'
+      : MODULE_SYNTAX.test(source)
+        ? 'module'
+        : 'commonjs';
+  // CommonJS goes through require, whose `.ts` handler gate.js installs
+  return { format, source: format === 'module' ? source : undefined, shortCircuit: true };
+}

@@ -1,0 +1,93 @@
+//! TypeScript projects driven through the binary: `corpus/typescript/app` (ESM syntax without
+//! `"type": "module"`, a type-only import, an enum, a `.cts` module, mocha through ts-node) runs
+//! its tests in Boa with no flags, its decisions are found and reported in the `.ts` sources,
+//! the node gate runs the same stripped code, and the suggested diff applies to the `.ts` file
+//! with its types kept; a TypeScript syntax error and a `.tsx` import are clear messages and the
+//! other tests still run.
+
+mod engine_support;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+use engine_support::corpus;
+
+fn decisionprof(args: &[&str], dir: &Path) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run decisionprof")
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn typescript_tests_run_in_boa_and_decisions_name_the_ts_source() {
+    let root = corpus("typescript/app");
+    let out = decisionprof(&["profile", "."], &root);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("3 passed, 0 failed"), "{stdout}");
+    for at in [
+        "src/classify.ts:13:9 17500 executions",
+        "src/classify.ts:19:10 2500 executions",
+        "src/legacy.cts:5:10 100 executions",
+    ] {
+        assert!(stdout.contains(at), "{at} in {stdout}");
+    }
+    assert!(
+        stderr.contains("src/kinds.ts: TypeScript enum is not supported in strip-only mode")
+            && stderr.contains("its decisions are not profiled"),
+        "{stderr}"
+    );
+    let listed = decisionprof(&["decisions", "."], &root);
+    let listed = text(&listed.stdout);
+    assert!(
+        listed.contains("src/classify.ts:19:10") && listed.contains("src/legacy.cts:5:10"),
+        "{listed}"
+    );
+}
+
+#[test]
+fn typescript_suggestion_is_validated_under_node_and_applies_to_the_ts_file() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = tmp.path().join("app");
+    engine_support::copy_dir(&corpus("typescript/app"), &root);
+    let report = engine_support::quick_suggest(&root);
+    // the node gate loaded the stripped variant and its tests passed (timing may go either way)
+    let special = engine_support::validated_candidate(
+        &report,
+        &[
+            "src/classify.ts",
+            "Kind.Rare && item.size > limit && marked",
+        ],
+    );
+    engine_support::git_apply(&root, special);
+    let src = std::fs::read_to_string(root.join("src/classify.ts")).expect("read");
+    assert!(
+        src.contains(
+            "return (item.kind as string) === Kind.Rare && item.size > limit && marked(item.tags ?? []);"
+        ),
+        "{src}"
+    );
+    assert!(src.contains("export interface Item {"), "types kept: {src}");
+}
+
+#[test]
+fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
+    let root = corpus("typescript/bad");
+    let out = decisionprof(&["profile", "."], &root);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("1 passed, 2 failed"), "{stdout}");
+    for at in [
+        "SyntaxError: src/broken.ts:2:12: Unexpected token `=`",
+        "src/view.tsx: JSX (.jsx/.tsx) is not supported by decisionprof",
+        "src/ok.ts:1:46 1 executions",
+    ] {
+        assert!(stdout.contains(at), "{at} in {stdout}");
+    }
+}
