@@ -78,16 +78,14 @@ fn typescript_suggestion_is_validated_under_node_and_applies_to_the_ts_file() {
 
 #[test]
 fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
-    let root = corpus("typescript/bad");
-    let out = decisionprof(&["profile", "."], &root);
-    let stdout = text(&out.stdout);
-    assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("1 passed, 2 failed"), "{stdout}");
-    for at in [
-        "SyntaxError: src/broken.ts:2:12: Unexpected token `=`",
-        "src/view.tsx: JSX (.jsx/.tsx) is not supported by decisionprof",
-        "src/ok.ts:1:46 1 executions",
-    ] {
-        assert!(stdout.contains(at), "{at} in {stdout}");
-    }
+    engine_support::profile_prints(
+        &corpus("typescript/bad"),
+        1,
+        "1 passed, 2 failed",
+        &[
+            "SyntaxError: src/broken.ts:2:12: Unexpected token `=`",
+            "src/view.tsx: JSX (.jsx/.tsx) is not supported by decisionprof",
+            "src/ok.ts:1:46 1 executions",
+        ],
+    );
 }

@@ -91,6 +91,23 @@ pub fn git_apply(root: &Path, candidate: &serde_json::Value) {
     );
 }
 
+/// `decisionprof profile .` in `root` must exit with `code`, print `summary` (e.g. `1 passed, 2
+/// failed`) and every one of `needles` on stdout.
+pub fn profile_prints(root: &Path, code: i32, summary: &str, needles: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["profile", "."])
+        .current_dir(root)
+        .output()
+        .expect("run decisionprof");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(code), "{stdout}{stderr}");
+    assert!(stdout.contains(summary), "{summary} in {stdout}");
+    for at in needles {
+        assert!(stdout.contains(at), "{at} in {stdout}");
+    }
+}
+
 /// Every project (folder with a package.json) directly under `corpus/<group>`.
 pub fn projects(group: &str) -> Vec<PathBuf> {
     let dir = repo().join("corpus").join(group);
