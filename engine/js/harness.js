@@ -209,7 +209,11 @@
     suites.forEach(function (s) {
       p = p.then(function (err) { return err ? err : runHooks(s.beforeEach, ctx, s.timeout); });
     });
-    p = p.then(function (err) { return err ? err : callFn(t.fn, ctx, function () { return t.timeout; }); });
+    p = p.then(function (err) {
+      if (err) return err;
+      if (t.kind === 'node') return runNodeBody(t.name, t.fn, t.timeout, t.todo);
+      return callFn(t.fn, ctx, function () { return t.timeout; });
+    });
     var result;
     p = p.then(function (err) {
       result = err;
@@ -332,7 +336,245 @@
     return true;
   }
 
+  // ---------------------------------------------------------------- node:test
+  // `node:test` as a module of this harness: test/it (a TestContext with subtests, skip, todo,
+  // mock), describe/suite, hooks, mock.fn/mock.method. A file's top-level tests and hooks live in
+  // an untitled suite of its own, so its hooks do not reach other files. Subtests run inside
+  // their parent's unit, one after another.
+  var fileSuites = Object.create(null);
+  var nodeModule = null;
+  function nodeScope() {
+    if (current !== root) return current;
+    var s = fileSuites[currentFile];
+    if (!s) {
+      s = new Suite('', root, currentFile);
+      root.items.push({ suite: s });
+      fileSuites[currentFile] = s;
+    }
+    return s;
+  }
+  function inNodeScope(f) {
+    var prev = current;
+    current = nodeScope();
+    try { return f(); } finally { current = prev; }
+  }
+  function nodeArgs(args) {
+    var a = { name: undefined, opts: {}, fn: undefined };
+    for (var i = 0; i < args.length; i++) {
+      var v = args[i];
+      if (typeof v === 'string') a.name = v;
+      else if (typeof v === 'function') a.fn = v;
+      else if (v && typeof v === 'object') a.opts = v;
+    }
+    if (a.name === undefined) a.name = (a.fn && a.fn.name) || '<anonymous>';
+    return a;
+  }
+  function registerNode(args, flags) {
+    var a = nodeArgs(args);
+    var o = a.opts;
+    inNodeScope(function () {
+      var t = addTest('node', a.name, a.fn, {
+        skip: !!(flags.skip || o.skip) || typeof a.fn !== 'function',
+        only: !!(flags.only || o.only),
+        opts: o
+      });
+      t.todo = !!(flags.todo || o.todo);
+      // node:test has no default timeout
+      t.timeout = typeof o.timeout === 'number' && isFinite(o.timeout) ? o.timeout : 0;
+    });
+    return Promise.resolve();
+  }
+  function nodeHookFn(fn, ctxOf) {
+    // node passes the test context (and `done` to a two-parameter hook)
+    return fn.length >= 2
+      ? function (done) { return fn.call(this, ctxOf(), done); }
+      : function () { return fn.call(this, ctxOf()); };
+  }
+  function nodeHook(kind) {
+    return function (fn) {
+      if (typeof fn !== 'function') return;
+      inNodeScope(function () { current[kind].push(nodeHookFn(fn, function () { return undefined; })); });
+    };
+  }
+  function nodeContext(name) {
+    var ctx = {
+      name: name,
+      fullName: name,
+      signal: undefined,
+      skipped: false,
+      chain: Promise.resolve(),
+      failures: [],
+      hooks: { before: [], after: [], beforeEach: [], afterEach: [] },
+      beforeDone: false,
+      diagnostic: function () {},
+      plan: function () {},
+      runOnly: function () {},
+      skip: function () { ctx.skipped = true; },
+      todo: function () { ctx.skipped = true; },
+      before: function (fn) { ctx.hooks.before.push(fn); },
+      after: function (fn) { ctx.hooks.after.push(fn); },
+      beforeEach: function (fn) { ctx.hooks.beforeEach.push(fn); },
+      afterEach: function (fn) { ctx.hooks.afterEach.push(fn); },
+      test: function () {
+        var a = nodeArgs(arguments);
+        if (a.opts.skip || typeof a.fn !== 'function') return Promise.resolve();
+        var full = name + ' > ' + a.name;
+        var run = function () {
+          var sub = null;
+          var subCtx = function () { return sub; };
+          var pre = ctx.beforeDone ? [] : ctx.hooks.before;
+          ctx.beforeDone = true;
+          var each = function (list) { return list.map(function (h) { return nodeHookFn(h, subCtx); }); };
+          return runHooks(pre.map(function (h) { return nodeHookFn(h, function () { return ctx; }); }), ctx, 0)
+            .then(function (err) { return err || runHooks(each(ctx.hooks.beforeEach), ctx, 0); })
+            .then(function (err) {
+              return err || runNodeBody(full, a.fn, a.opts.timeout || 0, !!a.opts.todo, function (c) { sub = c; });
+            })
+            .then(function (err) {
+              return runHooks(each(ctx.hooks.afterEach), ctx, 0).then(function (e2) { return err || e2; });
+            })
+            .then(function (err) { if (err) ctx.failures.push(err); });
+        };
+        ctx.chain = ctx.chain.then(run, run);
+        return ctx.chain;
+      }
+    };
+    // a test's own mocks are restored when it ends
+    var tracker = new MockTracker();
+    Object.defineProperty(ctx, 'mock', { get: function () { return tracker; } });
+    ctx.endMocks = function () { tracker.restoreAll(); };
+    return ctx;
+  }
+  // Runs a node:test body with its context, then its subtests; resolves with the error or null.
+  function runNodeBody(name, fn, timeout, todo, seen) {
+    var ctx = nodeContext(name);
+    if (seen) seen(ctx);
+    var body = fn.length >= 2
+      ? function (done) { return fn.call(ctx, ctx, done); }
+      : function () { return fn.call(ctx, ctx); };
+    return callFn(body, ctx, timeout).then(function (err) {
+      return ctx.chain.then(function () {
+        var after = ctx.hooks.after.map(function (h) { return nodeHookFn(h, function () { return ctx; }); });
+        return runHooks(after, ctx, 0);
+      }).then(function (afterErr) {
+        ctx.endMocks();
+        err = err || (ctx.failures.length
+          ? new Error(ctx.failures.length + ' subtest' + (ctx.failures.length > 1 ? 's' : '') + ' failed: ' + errorOf(ctx.failures[0]))
+          : afterErr);
+        return ctx.skipped || todo ? null : err;
+      });
+    });
+  }
+  function MockTracker() { this.restores = []; }
+  MockTracker.prototype.fn = function (original, implementation) {
+    if (typeof original !== 'function') original = function () {};
+    var state = { calls: [], impl: typeof implementation === 'function' ? implementation : original, once: Object.create(null) };
+    var f = function () {
+      var args = Array.prototype.slice.call(arguments);
+      var target = new.target;
+      var n = state.calls.length;
+      var use = state.once[n] || state.impl;
+      delete state.once[n];
+      var call = { arguments: args, this: this, target: target, result: undefined, error: undefined };
+      try {
+        call.result = target ? Reflect.construct(use, args, target) : use.apply(this, args);
+        return call.result;
+      } catch (e) {
+        call.error = e;
+        throw e;
+      } finally {
+        state.calls.push(call);
+      }
+    };
+    f.mock = {
+      get calls() { return state.calls.slice(); },
+      callCount: function () { return state.calls.length; },
+      mockImplementation: function (g) { state.impl = g; },
+      mockImplementationOnce: function (g, onCall) { state.once[onCall === undefined ? state.calls.length : onCall] = g; },
+      resetCalls: function () { state.calls.length = 0; },
+      restore: function () { state.impl = original; }
+    };
+    return f;
+  };
+  MockTracker.prototype.method = function (obj, name, implementation) {
+    var desc = Object.getOwnPropertyDescriptor(obj, name);
+    var m = this.fn(obj[name], implementation);
+    obj[name] = m;
+    var restore = function () { if (desc) Object.defineProperty(obj, name, desc); else delete obj[name]; };
+    m.mock.restore = restore;
+    this.restores.push(restore);
+    return m;
+  };
+  MockTracker.prototype.restoreAll = function () { this.restores.splice(0).reverse().forEach(function (r) { r(); }); };
+  MockTracker.prototype.reset = MockTracker.prototype.restoreAll;
+  Object.defineProperty(MockTracker.prototype, 'timers', {
+    get: function () { throw new Error('node:test mock.timers is not supported by decisionprof'); }
+  });
+  function nodeTestModule() {
+    if (nodeModule) return nodeModule;
+    var test = function () { return registerNode(arguments, {}); };
+    test.skip = function () { return registerNode(arguments, { skip: true }); };
+    test.todo = function () { return registerNode(arguments, { todo: true }); };
+    test.only = function () { return registerNode(arguments, { only: true }); };
+    function suiteWith(flags) {
+      return function () {
+        var a = nodeArgs(arguments);
+        inNodeScope(function () {
+          addSuite(a.name, a.fn, { skip: !!(flags.skip || a.opts.skip || a.opts.todo), only: !!(flags.only || a.opts.only) });
+        });
+        return Promise.resolve();
+      };
+    }
+    var describe = suiteWith({});
+    describe.skip = suiteWith({ skip: true });
+    describe.todo = suiteWith({ skip: true });
+    describe.only = suiteWith({ only: true });
+    var exportsOf = {
+      test: test, it: test, describe: describe, suite: describe,
+      before: nodeHook('before'), after: nodeHook('after'),
+      beforeEach: nodeHook('beforeEach'), afterEach: nodeHook('afterEach'),
+      mock: new MockTracker(),
+      run: function () { throw new Error('node:test run() is not supported by decisionprof'); }
+    };
+    Object.keys(exportsOf).forEach(function (k) { test[k] = exportsOf[k]; });
+    nodeModule = test;
+    return test;
+  }
+
   var api = {
+    nodeTest: nodeTestModule,
+    // Under node: `node:test` resolves to this harness's adapter, from CommonJS and ES modules.
+    takeOverNodeTest: function (nodeRequire) {
+      var Module = nodeRequire('module');
+      var mod = nodeTestModule();
+      var load = Module._load;
+      Module._load = function (request) {
+        return request === 'node:test' ? mod : load.apply(this, arguments);
+      };
+      if (typeof Module.register !== 'function') return;
+      globalThis.__dpNodeTest = mod;
+      var names = Object.keys(mod).filter(function (k) { return /^[A-Za-z_$][\w$]*$/.test(k); });
+      var shim = 'const t = globalThis.__dpNodeTest; export default t; export const ' +
+        names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
+      var hooks = 'export async function resolve(s, c, next) { return s === "node:test" ? ' +
+        '{ url: "data:text/javascript," + encodeURIComponent(' + JSON.stringify(shim) + '), shortCircuit: true } : next(s, c); }';
+      Module.register('data:text/javascript,' + encodeURIComponent(hooks));
+    },
+    // Under node: whether a workload file is an ES module (`.mjs`, `.mts`, or `.js`/`.ts` under a
+    // package.json with "type": "module"), to be loaded with import() rather than require() (whose
+    // require(esm) path would bypass the module hooks).
+    isEsmUnderNode: function (abs, nodeRequire) {
+      if (/\.m[jt]s$/.test(abs)) return true;
+      if (!/\.[jt]s$/.test(abs)) return false;
+      var fs = nodeRequire('fs'), path = nodeRequire('path');
+      for (var dir = path.dirname(abs); ; dir = path.dirname(dir)) {
+        var f = path.join(dir, 'package.json');
+        if (fs.existsSync(f)) {
+          try { return JSON.parse(fs.readFileSync(f, 'utf8')).type === 'module'; } catch (e) { return false; }
+        }
+        if (path.dirname(dir) === dir) return false;
+      }
+    },
     install: function (g) {
       function it(title, fn) { return addTest('mocha', title, fn, {}); }
       it.skip = function (title, fn) { return addTest('mocha', title, fn, { skip: true }); };

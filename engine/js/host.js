@@ -1139,6 +1139,11 @@
   builtins.timers = timers;
   builtins.fs = fs;
   builtins.buffer = { Buffer: Buffer };
+  // node:test is the harness's adapter (only with the `node:` prefix, as in node)
+  Object.defineProperty(builtins, 'test', {
+    enumerable: true,
+    get: function () { return globalThis.__dpHarness.nodeTest(); }
+  });
   builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
   var moduleCache = Object.create(null);
   function Module(id, parent) {
@@ -1278,7 +1283,7 @@
   function requireFrom(parent, request) {
     if (typeof request !== 'string' || request === '') throw new TypeError("The argument 'id' must be a non-empty string. Received " + inspect(request));
     var name = request.startsWith('node:') ? request.slice(5) : request;
-    if (hasOwn.call(builtins, name)) return builtins[name];
+    if (hasOwn.call(builtins, name) && (name !== 'test' || request === 'node:test')) return builtins[name];
     var filename = resolveFilename(request, parent);
     if (!filename) {
       if (host.isNodeBuiltin(name)) {

@@ -8,9 +8,14 @@ const [harnessPath, root, ...files] = process.argv.slice(2);
 require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;
 H.install(globalThis);
+H.takeOverNodeTest(require);
 const units = [];
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadWorkloadFile(abs) {
+  if (H.isEsmUnderNode(abs, require)) {
+    await import(require('url').pathToFileURL(abs).href);
+    return;
+  }
   try {
     require(abs);
   } catch (e) {

@@ -44,7 +44,8 @@ installTypeScript();
 
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadFile(abs) {
-  if (abs.endsWith('.mts') || (TS.test(abs) && MODULE_SYNTAX.test(fs.readFileSync(abs, 'utf8')))) {
+  const H = globalThis.__dpHarness;
+  if (H.isEsmUnderNode(abs, require) || (TS.test(abs) && MODULE_SYNTAX.test(fs.readFileSync(abs, 'utf8')))) {
     await import(require('url').pathToFileURL(abs).href);
     return;
   }
@@ -61,6 +62,7 @@ async function loadWorkload() {
   const H = globalThis.__dpHarness;
   if (!H) throw new Error('the harness did not define globalThis.__dpHarness');
   H.install(globalThis);
+  H.takeOverNodeTest(require);
   process.chdir(config.root);
   const t0 = process.hrtime.bigint();
   for (const rel of config.files) {

@@ -122,7 +122,8 @@ impl Loader {
         if let Some(m) = self.builtins.borrow().get(name) {
             return Ok(m.clone());
         }
-        let value = require_from(&shared(ctx).host.borrow().root, name, ctx)?;
+        let root = shared(ctx).host.borrow().root.clone();
+        let value = require_from(&root, &format!("node:{name}"), ctx)?;
         let mut names = vec![js_string!("default")];
         if let Some(o) = value.as_object() {
             for k in o.own_property_keys(ctx)? {

@@ -1,0 +1,34 @@
+//! Test runners beyond mocha and tape, driven through the binary: a project written for
+//! `node:test` (CommonJS and ES modules; subtests, hooks, skip/todo, mock.fn/mock.method) gives
+//! the same results profiled in Boa, plain in Boa and under node with the shared harness (which
+//! takes `node:test` over there too); a failing subtest fails its parent with the reason; a
+//! TypeScript project run by `tsx --test` profiles with no flags.
+
+mod engine_support;
+
+use engine_support::{check_transparency, corpus, profile_prints};
+
+#[test]
+fn node_test_project_runs_in_boa_as_under_node() {
+    let root = corpus("runners/nodetest");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        1,
+        "8 passed, 1 failed",
+        &[
+            "FAIL a failing subtest fails its parent [test/fail.test.js]: Error: 1 subtest failed: AssertionError",
+            "lib/grade.js:3:7 4 executions",
+        ],
+    );
+}
+
+#[test]
+fn typescript_node_test_project_run_by_tsx_profiles_with_no_flags() {
+    profile_prints(
+        &corpus("discovery/tsx"),
+        0,
+        "1 passed, 0 failed",
+        &["src/add.ts:2:7 1 executions"],
+    );
+}
