@@ -1,7 +1,8 @@
 //! Test runners beyond mocha and tape, driven through the binary: a project written for
 //! `node:test` (CommonJS and ES modules; subtests, hooks, skip/todo, mock.fn/mock.method) gives
 //! the same results profiled in Boa, plain in Boa and under node with the shared harness (which
-//! takes `node:test` over there too); a failing subtest fails its parent with the reason; a
+//! takes `node:test` over there too); a failing subtest fails its parent with the reason; tape
+//! required and imported as a package (nested tests, teardown, plan, aliases) does the same; a
 //! TypeScript project run by `tsx --test` profiles with no flags.
 
 mod engine_support;
@@ -30,5 +31,20 @@ fn typescript_node_test_project_run_by_tsx_profiles_with_no_flags() {
         0,
         "1 passed, 0 failed",
         &["src/add.ts:2:7 1 executions"],
+    );
+}
+
+#[test]
+fn tape_required_and_imported_runs_in_boa_as_under_node() {
+    let root = corpus("runners/tape");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        1,
+        "4 passed, 1 failed",
+        &[
+            "FAIL a failing nested test fails its parent [test/fail.js]: Error: one plus one is three",
+            "lib/slug.js:5:9 39 executions",
+        ],
     );
 }

@@ -239,9 +239,14 @@
     });
     return p;
   }
-  function runTapeTest(t) {
-    return new Promise(function (resolve) {
-      var failures = [];
+  function runTapeTest(t) { return runTape(t.title, t.fn, t.opts || {}); }
+  // One tape test: its assertions, then its teardown callbacks, then its nested t.test()s in
+  // order (as tape runs them, after the parent ends); resolves with the first failure or null.
+  function runTape(title, fn, opts) {
+    var teardowns = [];
+    var subs = [];
+    var failures = [];
+    var own = new Promise(function (resolve) {
       var planned = null;
       var count = 0;
       var ended = false;
@@ -251,62 +256,33 @@
         ended = true;
         if (timer !== null) clearTimeout(timer);
         if (planned !== null && count !== planned) failures.push(new Error('plan != count: planned ' + planned + ' assertions, ran ' + count));
-        resolve(failures.length ? failures[0] : null);
+        resolve();
       }
       function assertion(ok, msg, dflt) {
         count++;
         if (!ok) failures.push(new Error(msg === undefined ? dflt : String(msg)));
         if (planned !== null && count >= planned) Promise.resolve().then(end);
       }
-      function deq(a, b, strict) { return deepEq(a, b, strict); }
-      var api = {
-        plan: function (n) { planned = n; },
-        end: function (err) { if (err) assertion(false, err && err.message, 'ended with error'); end(); },
-        ok: function (v, m) { assertion(!!v, m, 'should be truthy'); },
-        true: function (v, m) { assertion(!!v, m, 'should be truthy'); },
-        assert: function (v, m) { assertion(!!v, m, 'should be truthy'); },
-        notOk: function (v, m) { assertion(!v, m, 'should be falsy'); },
-        false: function (v, m) { assertion(!v, m, 'should be falsy'); },
-        error: function (e, m) { assertion(!e, m || (e && e.message), String(e)); },
-        ifError: function (e, m) { assertion(!e, m || (e && e.message), String(e)); },
-        equal: function (a, b, m) { assertion(Object.is(a, b) || a === b, m, 'should be strictly equal'); },
-        equals: function (a, b, m) { assertion(a === b, m, 'should be strictly equal'); },
-        strictEqual: function (a, b, m) { assertion(a === b, m, 'should be strictly equal'); },
-        is: function (a, b, m) { assertion(Object.is(a, b), m, 'should be equal'); },
-        notEqual: function (a, b, m) { assertion(a !== b, m, 'should not be strictly equal'); },
-        notStrictEqual: function (a, b, m) { assertion(a !== b, m, 'should not be strictly equal'); },
-        looseEqual: function (a, b, m) { assertion(a == b, m, 'should be loosely equal'); },
-        notLooseEqual: function (a, b, m) { assertion(a != b, m, 'should not be loosely equal'); },
-        deepEqual: function (a, b, m) { assertion(deq(a, b, true), m, 'should be deeply equivalent'); },
-        same: function (a, b, m) { assertion(deq(a, b, true), m, 'should be deeply equivalent'); },
-        notDeepEqual: function (a, b, m) { assertion(!deq(a, b, true), m, 'should not be deeply equivalent'); },
-        deepLooseEqual: function (a, b, m) { assertion(deq(a, b, false), m, 'should be loosely deeply equivalent'); },
-        throws: function (fn, expected, m) {
-          if (typeof expected === 'string') { m = expected; expected = undefined; }
-          var threw = false, err;
-          try { fn(); } catch (e) { threw = true; err = e; }
-          var ok = threw;
-          if (threw && expected instanceof RegExp) ok = expected.test(String(err && err.message !== undefined ? err.message : err)) || expected.test(String(err));
-          else if (threw && typeof expected === 'function') ok = err instanceof expected || (expected.prototype === undefined && expected(err) === true);
-          assertion(ok, m, 'should throw');
-        },
-        doesNotThrow: function (fn, m) {
-          var ok = true;
-          try { fn(); } catch (e) { ok = false; }
-          assertion(ok, m, 'should not throw');
-        },
-        pass: function (m) { assertion(true, m, 'pass'); },
-        fail: function (m) { assertion(false, m, 'fail'); },
-        comment: function () {},
-        skip: function () {},
-        teardown: function () {},
-        timeoutAfter: function () {}
+      var api = tapeApi(assertion, function (n) { planned = n; }, function (err) {
+        if (err) assertion(false, err && err.message, 'ended with error');
+        end();
+      });
+      api.teardown = function (f) { if (typeof f === 'function') teardowns.push(f); };
+      api.test = function (name, o, f) {
+        if (typeof o === 'function') { f = o; o = {}; }
+        if (typeof name === 'function') { f = name; name = f.name || '(anonymous)'; }
+        o = o || {};
+        if (!o.skip && typeof f === 'function') subs.push({ name: String(name), fn: f, opts: o });
+        // a plan counts subtests as assertions
+        if (planned !== null) assertion(true, 'subtest', 'subtest');
       };
-      api.test = function () { throw new Error('nested tape tests are not supported by decisionprof'); };
       try {
-        var r = t.fn(api);
+        var r = fn(api);
         if (r && typeof r.then === 'function') {
           r.then(function () { if (planned === null) end(); }, function (e) { failures.push(e); end(); });
+        } else if (planned === null && subs.length && count === 0) {
+          // a test that only declares subtests ends by itself
+          Promise.resolve().then(end);
         }
       } catch (e) {
         failures.push(e);
@@ -314,12 +290,78 @@
         return;
       }
       if (!ended) {
+        var ms = typeof opts.timeout === 'number' ? opts.timeout : TIMEOUT_MS;
         timer = setTimeout(function () {
-          failures.push(new Error('test exited without ending: ' + t.title));
+          failures.push(new Error('test exited without ending: ' + title));
           end();
-        }, TIMEOUT_MS);
+        }, ms);
       }
     });
+    return own.then(function () {
+      return teardowns.reduce(function (p, f) {
+        return p.then(function () { return callFn(function () { return f(); }, null, TIMEOUT_MS); })
+          .then(function (e) { if (e) failures.push(e); });
+      }, Promise.resolve());
+    }).then(function () {
+      return subs.reduce(function (p, sub) {
+        return p.then(function () { return runTape(title + ' > ' + sub.name, sub.fn, sub.opts); })
+          .then(function (e) { if (e) failures.push(e); });
+      }, Promise.resolve());
+    }).then(function () { return failures.length ? failures[0] : null; });
+  }
+  // The assertion methods of a tape test, with tape's aliases.
+  function tapeApi(assertion, plan, end) {
+    function deq(a, b, strict) { return deepEq(a, b, strict); }
+    function throwsCheck(fn, expected, m) {
+      if (typeof expected === 'string') { m = expected; expected = undefined; }
+      var threw = false, err;
+      try { fn(); } catch (e) { threw = true; err = e; }
+      var ok = threw;
+      if (threw && expected instanceof RegExp) ok = expected.test(String(err && err.message !== undefined ? err.message : err)) || expected.test(String(err));
+      else if (threw && typeof expected === 'function') ok = err instanceof expected || (expected.prototype === undefined && expected(err) === true);
+      else if (threw && expected && typeof expected === 'object') ok = Object.keys(expected).every(function (k) { return deq(err[k], expected[k], true); });
+      assertion(ok, m, 'should throw');
+    }
+    var a = {
+      plan: plan,
+      end: end,
+      ok: function (v, m) { assertion(!!v, m, 'should be truthy'); },
+      notOk: function (v, m) { assertion(!v, m, 'should be falsy'); },
+      error: function (e, m) { assertion(!e, m || (e && e.message), String(e)); },
+      equal: function (x, y, m) { assertion(Object.is(x, y) || x === y, m, 'should be strictly equal'); },
+      notEqual: function (x, y, m) { assertion(!(Object.is(x, y) || x === y), m, 'should not be strictly equal'); },
+      looseEqual: function (x, y, m) { assertion(x == y, m, 'should be loosely equal'); },
+      notLooseEqual: function (x, y, m) { assertion(x != y, m, 'should not be loosely equal'); },
+      deepEqual: function (x, y, m) { assertion(deq(x, y, true), m, 'should be deeply equivalent'); },
+      notDeepEqual: function (x, y, m) { assertion(!deq(x, y, true), m, 'should not be deeply equivalent'); },
+      deepLooseEqual: function (x, y, m) { assertion(deq(x, y, false), m, 'should be loosely deeply equivalent'); },
+      notDeepLooseEqual: function (x, y, m) { assertion(!deq(x, y, false), m, 'should not be loosely deeply equivalent'); },
+      throws: throwsCheck,
+      doesNotThrow: function (fn, m) {
+        if (typeof m !== 'string') m = undefined;
+        var ok = true;
+        try { fn(); } catch (e) { ok = false; }
+        assertion(ok, m, 'should not throw');
+      },
+      match: function (str, re, m) { assertion(re instanceof RegExp && re.test(String(str)), m, 'should match ' + String(re)); },
+      doesNotMatch: function (str, re, m) { assertion(re instanceof RegExp && !re.test(String(str)), m, 'should not match ' + String(re)); },
+      pass: function (m) { assertion(true, m, 'pass'); },
+      fail: function (m) { assertion(false, m, 'fail'); },
+      skip: function () {},
+      comment: function () {},
+      timeoutAfter: function () {},
+      assertion: function (f) { return f.apply(a, Array.prototype.slice.call(arguments, 1)); }
+    };
+    var aliases = {
+      ok: ['true', 'assert'], notOk: ['false', 'notok'], error: ['ifError', 'ifErr', 'iferror'],
+      equal: ['equals', 'isEqual', 'strictEqual', 'strictEquals', 'is'],
+      notEqual: ['notEquals', 'isNotEqual', 'notStrictEqual', 'notStrictEquals', 'isNot', 'not', 'doesNotEqual', 'isInequal'],
+      looseEqual: ['looseEquals'], notLooseEqual: ['notLooseEquals'],
+      deepEqual: ['deepEquals', 'isEquivalent', 'same'],
+      notDeepEqual: ['notDeepEquals', 'notEquivalent', 'notDeeply', 'notSame', 'isNotDeepEqual', 'isNotDeeply', 'isNotEquivalent', 'isInequivalent']
+    };
+    Object.keys(aliases).forEach(function (k) { aliases[k].forEach(function (n) { a[n] = a[k]; }); });
+    return a;
   }
   function deepEq(a, b, strict) {
     if (strict ? Object.is(a, b) || a === b : a == b) return true;
@@ -465,6 +507,34 @@
       });
     });
   }
+  // tape's `test` (the global `test` of the harness, and what `require('tape')` gives)
+  var tapeFn = null;
+  function tapeModule() {
+    if (tapeFn) return tapeFn;
+    function args(name, opts, fn) {
+      if (typeof name === 'function') { fn = name; name = fn.name || '(anonymous)'; opts = {}; }
+      if (typeof opts === 'function') { fn = opts; opts = {}; }
+      return { name: name, opts: opts || {}, fn: fn };
+    }
+    tapeFn = function (name, opts, fn) {
+      var a = args(name, opts, fn);
+      return addTest('tape', a.name, a.fn, { skip: !!a.opts.skip, only: !!a.opts.only, opts: a.opts });
+    };
+    tapeFn.skip = function (name, opts, fn) { var a = args(name, opts, fn); return addTest('tape', a.name, a.fn, { skip: true }); };
+    tapeFn.only = function (name, opts, fn) { var a = args(name, opts, fn); return addTest('tape', a.name, a.fn, { only: true, opts: a.opts }); };
+    tapeFn.onFinish = function () {};
+    tapeFn.onFailure = function () {};
+    tapeFn.test = tapeFn;
+    tapeFn.createStream = function () { throw new Error('tape.createStream() is not supported by decisionprof'); };
+    tapeFn.createHarness = function () { return tapeFn; };
+    return tapeFn;
+  }
+  // Modules the harness stands in for, by the name a test requires or imports.
+  function harnessModule(request) {
+    if (request === 'node:test') return nodeTestModule();
+    if (request === 'tape') return tapeModule();
+    return undefined;
+  }
   function MockTracker() { this.restores = []; }
   MockTracker.prototype.fn = function (original, implementation) {
     if (typeof original !== 'function') original = function () {};
@@ -543,21 +613,27 @@
 
   var api = {
     nodeTest: nodeTestModule,
-    // Under node: `node:test` resolves to this harness's adapter, from CommonJS and ES modules.
-    takeOverNodeTest: function (nodeRequire) {
+    harnessModule: harnessModule,
+    // Under node: `node:test` and `tape` resolve to this harness's adapters, from CommonJS and ES
+    // modules alike.
+    takeOverModules: function (nodeRequire) {
       var Module = nodeRequire('module');
-      var mod = nodeTestModule();
       var load = Module._load;
       Module._load = function (request) {
-        return request === 'node:test' ? mod : load.apply(this, arguments);
+        var m = harnessModule(request);
+        return m !== undefined ? m : load.apply(this, arguments);
       };
       if (typeof Module.register !== 'function') return;
-      globalThis.__dpNodeTest = mod;
-      var names = Object.keys(mod).filter(function (k) { return /^[A-Za-z_$][\w$]*$/.test(k); });
-      var shim = 'const t = globalThis.__dpNodeTest; export default t; export const ' +
-        names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
-      var hooks = 'export async function resolve(s, c, next) { return s === "node:test" ? ' +
-        '{ url: "data:text/javascript," + encodeURIComponent(' + JSON.stringify(shim) + '), shortCircuit: true } : next(s, c); }';
+      globalThis.__dpHarnessModule = harnessModule;
+      var shims = {};
+      ['node:test', 'tape'].forEach(function (req) {
+        var names = Object.keys(harnessModule(req)).filter(function (k) { return /^[A-Za-z_$][\w$]*$/.test(k); });
+        shims[req] = 'const t = globalThis.__dpHarnessModule(' + JSON.stringify(req) + '); export default t; export const ' +
+          names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
+      });
+      var hooks = 'const shims = ' + JSON.stringify(shims) + ';\n' +
+        'export async function resolve(s, c, next) { return Object.prototype.hasOwnProperty.call(shims, s) ? ' +
+        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : next(s, c); }';
       Module.register('data:text/javascript,' + encodeURIComponent(hooks));
     },
     // Under node: whether a workload file is an ES module (`.mjs`, `.mts`, or `.js`/`.ts` under a
@@ -583,14 +659,7 @@
       describe.skip = function (title, fn) { return addSuite(title, fn, { skip: true }); };
       describe.only = function (title, fn) { return addSuite(title, fn, { only: true }); };
       function hook(kind) { return function (name, fn) { if (typeof name === 'function') fn = name; current[kind].push(fn); }; }
-      function test(name, opts, fn) {
-        if (typeof name === 'function') { fn = name; name = fn.name || '(anonymous)'; opts = {}; }
-        if (typeof opts === 'function') { fn = opts; opts = {}; }
-        opts = opts || {};
-        return addTest('tape', name, fn, { skip: !!opts.skip, only: false, opts: opts });
-      }
-      test.skip = function (name, opts, fn) { if (typeof opts === 'function') fn = opts; return addTest('tape', name, fn, { skip: true }); };
-      test.only = function (name, opts, fn) { if (typeof opts === 'function') fn = opts; return addTest('tape', name, fn, { only: true }); };
+      var test = tapeModule();
       var defs = {
         describe: describe, context: describe, suite: describe,
         it: it, specify: it,

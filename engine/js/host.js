@@ -1139,11 +1139,6 @@
   builtins.timers = timers;
   builtins.fs = fs;
   builtins.buffer = { Buffer: Buffer };
-  // node:test is the harness's adapter (only with the `node:` prefix, as in node)
-  Object.defineProperty(builtins, 'test', {
-    enumerable: true,
-    get: function () { return globalThis.__dpHarness.nodeTest(); }
-  });
   builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
   var moduleCache = Object.create(null);
   function Module(id, parent) {
@@ -1282,8 +1277,11 @@
   }
   function requireFrom(parent, request) {
     if (typeof request !== 'string' || request === '') throw new TypeError("The argument 'id' must be a non-empty string. Received " + inspect(request));
+    // `node:test` and `tape` are the harness's own adapters
+    var stand = globalThis.__dpHarness && globalThis.__dpHarness.harnessModule(request);
+    if (stand !== undefined) return stand;
     var name = request.startsWith('node:') ? request.slice(5) : request;
-    if (hasOwn.call(builtins, name) && (name !== 'test' || request === 'node:test')) return builtins[name];
+    if (hasOwn.call(builtins, name)) return builtins[name];
     var filename = resolveFilename(request, parent);
     if (!filename) {
       if (host.isNodeBuiltin(name)) {
@@ -1345,7 +1343,12 @@
   }
   Module._cache = moduleCache;
   Module.builtinModules = Object.keys(builtins);
-  Module.createRequire = function (f) { return makeRequire(new Module(path.resolve(String(f)), null)); };
+  Module.createRequire = function (f) {
+    // a path, a file: URL string (import.meta.url) or a URL object
+    var p = f && typeof f === 'object' && typeof f.href === 'string' ? f.href : String(f);
+    if (p.startsWith('file:')) p = decodeURIComponent(p.replace(/^file:\/\//, '').replace(/^file:/, ''));
+    return makeRequire(new Module(path.resolve(p), null));
+  };
   Module.Module = Module;
   builtins.module = Module;
   var mainModule = null;

@@ -8,7 +8,7 @@ const [harnessPath, root, ...files] = process.argv.slice(2);
 require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;
 H.install(globalThis);
-H.takeOverNodeTest(require);
+H.takeOverModules(require);
 const units = [];
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadWorkloadFile(abs) {

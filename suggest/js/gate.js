@@ -62,7 +62,7 @@ async function loadWorkload() {
   const H = globalThis.__dpHarness;
   if (!H) throw new Error('the harness did not define globalThis.__dpHarness');
   H.install(globalThis);
-  H.takeOverNodeTest(require);
+  H.takeOverModules(require);
   process.chdir(config.root);
   const t0 = process.hrtime.bigint();
   for (const rel of config.files) {
