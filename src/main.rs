@@ -7,7 +7,26 @@ use clap::Parser;
 mod cli;
 mod cmd;
 
+/// Exits quietly (status 141, as a shell reports SIGPIPE) when stdout is closed early, as in
+/// `decisionprof workload . | head`, instead of reporting `println!`'s failure as a panic.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if msg.starts_with("failed printing to stdout") && msg.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let cli = cli::Cli::parse();
     match cmd::run(cli.command) {
         Ok(code) => code,

@@ -2,7 +2,9 @@
 //! `node:test` (CommonJS and ES modules; subtests, hooks, skip/todo, mock.fn/mock.method) gives
 //! the same results profiled in Boa, plain in Boa and under node with the shared harness (which
 //! takes `node:test` over there too); a failing subtest fails its parent with the reason; tape
-//! required and imported as a package (nested tests, teardown, plan, aliases) does the same; a
+//! required and imported as a package (nested tests, teardown, plan, aliases) does the same, and
+//! so do jest-style tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`,
+//! `spyOn`); vitest tests in TypeScript profile and their variants run under the node gate; a
 //! TypeScript project run by `tsx --test` profiles with no flags.
 
 mod engine_support;
@@ -47,4 +49,32 @@ fn tape_required_and_imported_runs_in_boa_as_under_node() {
             "lib/slug.js:5:9 39 executions",
         ],
     );
+}
+
+#[test]
+fn jest_globals_and_imported_globals_run_in_boa_as_under_node() {
+    let root = corpus("runners/jest");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        0,
+        "8 passed, 0 failed",
+        &["src/cart.js:8:9 11 executions"],
+    );
+}
+
+#[test]
+fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate() {
+    let root = corpus("runners/vitest");
+    profile_prints(
+        &root,
+        0,
+        "5 passed, 0 failed",
+        &["src/range.ts:7:10 13 executions"],
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("vitest");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest(&copy);
+    engine_support::validated_candidate(&report, &["src/range.ts", "a.lo <= b.hi"]);
 }

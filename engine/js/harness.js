@@ -533,6 +533,7 @@
   function harnessModule(request) {
     if (request === 'node:test') return nodeTestModule();
     if (request === 'tape') return tapeModule();
+    if (request === 'vitest' || request === '@jest/globals') return jestModule(request);
     return undefined;
   }
   function MockTracker() { this.restores = []; }
@@ -611,6 +612,127 @@
     return test;
   }
 
+  // ---------------------------------------------------------------- globals, jest and vitest
+  // printf-style test names of `.each`: %s %d %i %f %j %o %O %p, %# (row index), $key (object rows)
+  function eachName(name, args, index) {
+    var i = 0;
+    var out = String(name).replace(/%([sdifjoOp#%])/g, function (m, c) {
+      if (c === '%') return '%';
+      if (c === '#') return String(index);
+      var v = args[i++];
+      if (c === 'd' || c === 'i') return String(c === 'i' ? Math.trunc(Number(v)) : Number(v));
+      if (c === 'f') return String(Number(v));
+      if (c === 's') return typeof v === 'string' ? v : JSON.stringify(v) === undefined ? String(v) : (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+      return JSON.stringify(v);
+    });
+    if (args.length === 1 && args[0] && typeof args[0] === 'object' && !Array.isArray(args[0])) {
+      out = out.replace(/\$([A-Za-z_][\w.]*)/g, function (m, key) {
+        var v = key.split('.').reduce(function (o, k) { return o == null ? undefined : o[k]; }, args[0]);
+        return typeof v === 'string' ? v : JSON.stringify(v);
+      });
+    }
+    return out;
+  }
+  function eachOf(register) {
+    return function (table) {
+      if (!Array.isArray(table)) throw new Error('.each with a template-literal table is not supported by decisionprof (pass an array of rows)');
+      return function (name, fn, timeout) {
+        table.forEach(function (row, i) {
+          var args = Array.isArray(row) ? row : [row];
+          register(eachName(name, args, i), function () { return fn.apply(this, args); }, timeout);
+        });
+      };
+    };
+  }
+  // jest style `test(name, fn, timeout?)`: a mocha-kind test (a `done` callback when fn takes one)
+  function jestTest(flags) {
+    return function (title, fn, timeout) {
+      var t = addTest('mocha', title, fn, flags);
+      if (typeof timeout === 'number') t.timeout = timeout;
+      return t;
+    };
+  }
+  function withVariants(f, register) {
+    f.skip = register({ skip: true });
+    f.only = register({ only: true });
+    f.todo = function (title) { return addTest('mocha', title, undefined, { skip: true }); };
+    f.concurrent = f;
+    f.each = eachOf(f);
+    f.skip.each = eachOf(f.skip);
+    f.only.each = eachOf(f.only);
+    f.fails = function (title, fn, timeout) {
+      return f(title, function () {
+        return Promise.resolve().then(function () { return fn.call(this); }).then(
+          function () { throw new Error('expected the test to fail (test.fails)'); },
+          function () {}
+        );
+      }, timeout);
+    };
+    return f;
+  }
+  var globals = null;
+  function globalDefs() {
+    if (globals) return globals;
+    var it = withVariants(jestTest({}), jestTest);
+    function describeWith(flags) { return function (title, fn) { return addSuite(title, fn, flags); }; }
+    var describe = describeWith({});
+    describe.skip = describeWith({ skip: true });
+    describe.only = describeWith({ only: true });
+    describe.todo = describe.skip;
+    describe.concurrent = describe;
+    describe.each = eachOf(describe);
+    function hook(kind) { return function (name, fn) { if (typeof name === 'function') fn = name; current[kind].push(fn); }; }
+    // `test`: tape's `test(name, t => …)` at the top of a file; jest's inside a describe, or with a
+    // function that takes no argument (a tape test always takes `t`), or with a timeout
+    var tape = tapeModule();
+    var test = function (name, opts, fn) {
+      var jestStyle = current !== root || (typeof opts === 'function' && (opts.length === 0 || typeof fn === 'number'));
+      return jestStyle ? it(name, opts, fn) : tape(name, opts, fn);
+    };
+    Object.keys(tape).forEach(function (k) { test[k] = tape[k]; });
+    test.each = it.each;
+    test.todo = it.todo;
+    test.concurrent = test;
+    test.fails = it.fails;
+    globals = {
+      describe: describe, context: describe, suite: describe,
+      it: it, specify: it,
+      xit: it.skip, xspecify: it.skip, xdescribe: describe.skip, xcontext: describe.skip, xtest: it.skip,
+      fit: it.only, fdescribe: describe.only,
+      before: hook('before'), after: hook('after'), beforeEach: hook('beforeEach'), afterEach: hook('afterEach'),
+      beforeAll: hook('before'), afterAll: hook('after'),
+      // mocha's TDD interface (`suite`/`test` above)
+      suiteSetup: hook('before'), suiteTeardown: hook('after'), setup: hook('beforeEach'), teardown: hook('afterEach'),
+      test: test,
+      expect: api.expect,
+      jest: api.mocks,
+      vi: api.mocks
+    };
+    return globals;
+  }
+  // `vitest` and `@jest/globals` as modules; vitest's test functions get a context ({ expect, skip })
+  function jestModule(name) {
+    var g = globalDefs();
+    var m = {};
+    Object.keys(g).forEach(function (k) { m[k] = g[k]; });
+    if (name === 'vitest') {
+      var withContext = function (register) {
+        return function (title, fn, timeout) {
+          if (typeof fn !== 'function') return register(title, fn, timeout);
+          var call = function () {
+            var ctx = { expect: api.expect, skip: function () { var e = new Error('skipped'); e.__dpSkip = true; throw e; }, task: { name: String(title) } };
+            return fn.call(this, ctx);
+          };
+          return register(title, call, timeout);
+        };
+      };
+      var vit = withVariants(withContext(jestTest({})), function (flags) { return withContext(jestTest(flags)); });
+      m.it = m.test = vit;
+      m.bench = function () { throw new Error('vitest bench is not supported by decisionprof'); };
+    }
+    return m;
+  }
+
   var api = {
     nodeTest: nodeTestModule,
     harnessModule: harnessModule,
@@ -626,7 +748,7 @@
       if (typeof Module.register !== 'function') return;
       globalThis.__dpHarnessModule = harnessModule;
       var shims = {};
-      ['node:test', 'tape'].forEach(function (req) {
+      ['node:test', 'tape', 'vitest', '@jest/globals'].forEach(function (req) {
         var names = Object.keys(harnessModule(req)).filter(function (k) { return /^[A-Za-z_$][\w$]*$/.test(k); });
         shims[req] = 'const t = globalThis.__dpHarnessModule(' + JSON.stringify(req) + '); export default t; export const ' +
           names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
@@ -652,22 +774,7 @@
       }
     },
     install: function (g) {
-      function it(title, fn) { return addTest('mocha', title, fn, {}); }
-      it.skip = function (title, fn) { return addTest('mocha', title, fn, { skip: true }); };
-      it.only = function (title, fn) { return addTest('mocha', title, fn, { only: true }); };
-      function describe(title, fn) { return addSuite(title, fn, {}); }
-      describe.skip = function (title, fn) { return addSuite(title, fn, { skip: true }); };
-      describe.only = function (title, fn) { return addSuite(title, fn, { only: true }); };
-      function hook(kind) { return function (name, fn) { if (typeof name === 'function') fn = name; current[kind].push(fn); }; }
-      var test = tapeModule();
-      var defs = {
-        describe: describe, context: describe, suite: describe,
-        it: it, specify: it,
-        xit: it.skip, xspecify: it.skip, xdescribe: describe.skip, xcontext: describe.skip,
-        before: hook('before'), after: hook('after'), beforeEach: hook('beforeEach'), afterEach: hook('afterEach'),
-        beforeAll: hook('before'), afterAll: hook('after'),
-        test: test
-      };
+      var defs = globalDefs();
       Object.keys(defs).forEach(function (k) {
         Object.defineProperty(g, k, { value: defs[k], writable: true, configurable: true, enumerable: false });
       });

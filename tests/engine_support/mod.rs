@@ -134,7 +134,10 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let patterns = engine::workload::patterns(&root, &[]).expect("workload patterns");
     let files = engine::workload::resolve(&root, &patterns).expect("workload files");
     let runner = repo().join("engine/js/node_runner.js");
-    let harness = repo().join("engine/js/harness.js");
+    // the harness as the engine ships it (harness.js and expect.js together)
+    let dir = tempfile::tempdir().expect("temp dir");
+    let harness = dir.path().join("harness.js");
+    std::fs::write(&harness, engine::harness::HARNESS_JS).expect("write the harness");
     let out = Command::new("node")
         .arg(&runner)
         .arg(&harness)

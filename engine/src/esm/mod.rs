@@ -148,8 +148,8 @@ impl Loader {
         if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
             return self.builtin(&format!("node:{bare}"), ctx);
         }
-        // the harness stands in for the tape package
-        if spec == "tape" {
+        // the harness stands in for these packages
+        if matches!(spec, "tape" | "vitest" | "@jest/globals") {
             return self.builtin(spec, ctx);
         }
         let root = shared(ctx).host.borrow().root.clone();

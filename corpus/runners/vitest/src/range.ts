@@ -1,0 +1,23 @@
+export interface Range {
+  lo: number;
+  hi: number;
+}
+
+export function overlaps(a: Range, b: Range): boolean {
+  return a.lo <= b.hi && b.lo <= a.hi && a.hi - a.lo >= 0;
+}
+
+export function merge(ranges: Range[], onMerge?: (r: Range) => void): Range[] {
+  const sorted = [...ranges].sort((x, y) => x.lo - y.lo);
+  const out: Range[] = [];
+  for (const r of sorted) {
+    const last = out[out.length - 1];
+    if (last !== undefined && overlaps(last, r)) {
+      last.hi = Math.max(last.hi, r.hi);
+      onMerge?.(last);
+    } else {
+      out.push({ ...r });
+    }
+  }
+  return out;
+}
