@@ -78,3 +78,23 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     let report = engine_support::quick_suggest(&copy);
     engine_support::validated_candidate(&report, &["src/range.ts", "a.lo <= b.hi"]);
 }
+
+#[test]
+fn ava_and_uvu_run_in_boa_as_under_node() {
+    for (project, summary, decision) in [
+        (
+            "runners/ava",
+            "6 passed, 0 failed",
+            "lib/queue.js:7:9 10 executions",
+        ),
+        (
+            "runners/uvu",
+            "3 passed, 0 failed",
+            "src/words.js:5:9 12 executions",
+        ),
+    ] {
+        let root = corpus(project);
+        check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+        profile_prints(&root, 0, summary, &[decision]);
+    }
+}

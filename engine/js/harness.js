@@ -212,6 +212,7 @@
     p = p.then(function (err) {
       if (err) return err;
       if (t.kind === 'node') return runNodeBody(t.name, t.fn, t.timeout, t.todo);
+      if (bodyRunners[t.kind]) return bodyRunners[t.kind](t, ctx);
       return callFn(t.fn, ctx, function () { return t.timeout; });
     });
     var result;
@@ -507,6 +508,10 @@
       });
     });
   }
+  // Test kinds defined by the parts appended to this file (runners.js): kind -> run(test) giving a
+  // promise of the error or null; and modules they stand in for: name -> () => module.
+  var bodyRunners = Object.create(null);
+  var extraModules = Object.create(null);
   // tape's `test` (the global `test` of the harness, and what `require('tape')` gives)
   var tapeFn = null;
   function tapeModule() {
@@ -534,6 +539,7 @@
     if (request === 'node:test') return nodeTestModule();
     if (request === 'tape') return tapeModule();
     if (request === 'vitest' || request === '@jest/globals') return jestModule(request);
+    if (extraModules[request]) return extraModules[request]();
     return undefined;
   }
   function MockTracker() { this.restores = []; }
@@ -733,7 +739,37 @@
     return m;
   }
 
+  // words that cannot name an `export const` of the ES-module shims
+  var RESERVED = ['default', 'true', 'false', 'null', 'class', 'function', 'delete', 'new', 'in', 'do',
+    'if', 'for', 'var', 'let', 'const', 'import', 'export', 'return', 'this', 'typeof', 'void', 'with',
+    'yield', 'enum', 'await', 'case', 'catch', 'try', 'throw', 'switch', 'while', 'break', 'continue',
+    'debugger', 'else', 'extends', 'finally', 'instanceof', 'super'];
   var api = {
+    // for the parts appended to this file
+    internals: {
+      addTest: addTest,
+      callFn: callFn,
+      errorOf: errorOf,
+      deepEq: deepEq,
+      inFileScope: inNodeScope,
+      // an untitled-or-named suite in the current file's scope, filled later (uvu's suite())
+      newSuite: function (title) {
+        return inNodeScope(function () {
+          var s = new Suite(String(title), current, currentFile);
+          current.items.push({ suite: s });
+          runList = null;
+          return s;
+        });
+      },
+      inSuite: function (s, f) {
+        var prev = current;
+        current = s;
+        try { return f(); } finally { current = prev; }
+      },
+      currentSuite: function () { return current; },
+      bodyRunners: bodyRunners,
+      modules: extraModules
+    },
     nodeTest: nodeTestModule,
     harnessModule: harnessModule,
     // Under node: `node:test` and `tape` resolve to this harness's adapters, from CommonJS and ES
@@ -748,8 +784,10 @@
       if (typeof Module.register !== 'function') return;
       globalThis.__dpHarnessModule = harnessModule;
       var shims = {};
-      ['node:test', 'tape', 'vitest', '@jest/globals'].forEach(function (req) {
-        var names = Object.keys(harnessModule(req)).filter(function (k) { return /^[A-Za-z_$][\w$]*$/.test(k); });
+      ['node:test', 'tape', 'vitest', '@jest/globals'].concat(Object.keys(extraModules)).forEach(function (req) {
+        var names = Object.keys(harnessModule(req)).filter(function (k) {
+          return /^[A-Za-z_$][\w$]*$/.test(k) && RESERVED.indexOf(k) < 0;
+        });
         shims[req] = 'const t = globalThis.__dpHarnessModule(' + JSON.stringify(req) + '); export default t; export const ' +
           names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
       });

@@ -149,7 +149,10 @@ impl Loader {
             return self.builtin(&format!("node:{bare}"), ctx);
         }
         // the harness stands in for these packages
-        if matches!(spec, "tape" | "vitest" | "@jest/globals") {
+        if matches!(
+            spec,
+            "tape" | "vitest" | "@jest/globals" | "ava" | "uvu" | "uvu/assert"
+        ) {
             return self.builtin(spec, ctx);
         }
         let root = shared(ctx).host.borrow().root.clone();
