@@ -4,7 +4,8 @@
 //! takes `node:test` over there too); a failing subtest fails its parent with the reason; tape
 //! required and imported as a package (nested tests, teardown, plan, aliases) does the same, and
 //! so do jest-style tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`,
-//! `spyOn`); vitest tests in TypeScript profile and their variants run under the node gate; a
+//! `spyOn`), ava, uvu and node-tap; vitest tests in TypeScript profile and their variants run
+//! under the node gate; a
 //! TypeScript project run by `tsx --test` profiles with no flags.
 
 mod engine_support;
@@ -80,7 +81,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
 }
 
 #[test]
-fn ava_and_uvu_run_in_boa_as_under_node() {
+fn ava_uvu_and_tap_run_in_boa_as_under_node() {
     for (project, summary, decision) in [
         (
             "runners/ava",

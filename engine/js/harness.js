@@ -240,10 +240,10 @@
     });
     return p;
   }
-  function runTapeTest(t) { return runTape(t.title, t.fn, t.opts || {}); }
+  function runTapeTest(t) { return runTape(t.title, t.fn, t.opts || {}, false); }
   // One tape test: its assertions, then its teardown callbacks, then its nested t.test()s in
   // order (as tape runs them, after the parent ends); resolves with the first failure or null.
-  function runTape(title, fn, opts) {
+  function runTape(title, fn, opts, tap) {
     var teardowns = [];
     var subs = [];
     var failures = [];
@@ -268,6 +268,7 @@
         if (err) assertion(false, err && err.message, 'ended with error');
         end();
       });
+      if (tap) tapAssertions(api, assertion);
       api.teardown = function (f) { if (typeof f === 'function') teardowns.push(f); };
       api.test = function (name, o, f) {
         if (typeof o === 'function') { f = o; o = {}; }
@@ -305,7 +306,7 @@
       }, Promise.resolve());
     }).then(function () {
       return subs.reduce(function (p, sub) {
-        return p.then(function () { return runTape(title + ' > ' + sub.name, sub.fn, sub.opts); })
+        return p.then(function () { return runTape(title + ' > ' + sub.name, sub.fn, sub.opts, tap); })
           .then(function (e) { if (e) failures.push(e); });
       }, Promise.resolve());
     }).then(function () { return failures.length ? failures[0] : null; });
@@ -362,7 +363,126 @@
       notDeepEqual: ['notDeepEquals', 'notEquivalent', 'notDeeply', 'notSame', 'isNotDeepEqual', 'isNotDeeply', 'isNotEquivalent', 'isInequivalent']
     };
     Object.keys(aliases).forEach(function (k) { aliases[k].forEach(function (n) { a[n] = a[k]; }); });
-    return a;
+    // a test object inherits from tape's Test.prototype, which tests may extend
+    // (`require('tape/lib/test').prototype.myAssert = …`)
+    var t = Object.create(TapeTest.prototype);
+    Object.keys(a).forEach(function (k) { t[k] = a[k]; });
+    return t;
+  }
+  function TapeTest() { throw new Error('tape Test objects are created by test(), not by new Test()'); }
+
+  // ---------------------------------------------------------------- node-tap
+  // tap's `t.match`: regexps and strings match text, constructors match instances (or typeof),
+  // objects match key by key, other values loosely
+  function tapMatch(found, pattern) {
+    if (pattern instanceof RegExp) return pattern.test(String(found));
+    if (typeof pattern === 'string') return typeof found === 'string' ? found.indexOf(pattern) >= 0 : String(found) === pattern;
+    if (typeof pattern === 'function') {
+      return found instanceof pattern || (typeof found === String(pattern.name).toLowerCase());
+    }
+    if (pattern === null || typeof pattern !== 'object') return found == pattern; // eslint-disable-line eqeqeq
+    if (found === null || typeof found !== 'object') return false;
+    return Object.keys(pattern).every(function (k) { return tapMatch(found[k], pattern[k]); });
+  }
+  function tapHas(found, pattern, strict) {
+    if (pattern === null || typeof pattern !== 'object') return strict ? Object.is(found, pattern) : found == pattern; // eslint-disable-line eqeqeq
+    if (found === null || typeof found !== 'object') return false;
+    return Object.keys(pattern).every(function (k) { return tapHas(found[k], pattern[k], strict); });
+  }
+  // The assertions node-tap adds to (or means differently from) tape's, on a test object.
+  function tapAssertions(a, assertion) {
+    function settle(p, onValue, onError) {
+      return Promise.resolve(typeof p === 'function' ? p() : p).then(onValue, onError);
+    }
+    a.same = function (x, y, m) { assertion(deepEq(x, y, false), m, 'should be equivalent'); };
+    a.notSame = function (x, y, m) { assertion(!deepEq(x, y, false), m, 'should not be equivalent'); };
+    a.strictSame = function (x, y, m) { assertion(deepEq(x, y, true), m, 'should be equivalent strictly'); };
+    a.strictNotSame = function (x, y, m) { assertion(!deepEq(x, y, true), m, 'should not be equivalent strictly'); };
+    a.match = function (x, p, m) { assertion(tapMatch(x, p), m, 'should match pattern'); };
+    a.notMatch = function (x, p, m) { assertion(!tapMatch(x, p), m, 'should not match pattern'); };
+    a.has = function (x, p, m) { assertion(tapHas(x, p, false), m, 'should contain all provided fields'); };
+    a.hasStrict = function (x, p, m) { assertion(tapHas(x, p, true), m, 'should contain all provided fields strictly'); };
+    a.type = function (x, k, m) {
+      var ok = typeof k === 'string' ? typeof x === k || (x != null && x.constructor && x.constructor.name === k) : x instanceof k;
+      assertion(ok, m, 'type is ' + (typeof k === 'string' ? k : k && k.name));
+    };
+    a.rejects = function (p, expected, m) {
+      if (typeof expected === 'string') { m = expected; expected = undefined; }
+      return settle(p, function () { assertion(false, m, 'expected to reject'); }, function (e) {
+        assertion(expected === undefined || tapMatch(e, expected), m, 'rejection should match');
+      });
+    };
+    a.resolves = function (p, m) {
+      return settle(p, function () { assertion(true, m); }, function (e) { assertion(false, m, 'expected to resolve: ' + errorOf(e)); });
+    };
+    a.resolveMatch = function (p, pattern, m) {
+      return settle(p, function (v) { assertion(tapMatch(v, pattern), m, 'resolved value should match'); }, function (e) {
+        assertion(false, m, 'expected to resolve: ' + errorOf(e));
+      });
+    };
+    var throws = a.throws;
+    a.throws = function (fn, expected, m) {
+      if (expected && typeof expected === 'object' && !(expected instanceof RegExp)) {
+        var err = null;
+        try { fn(); } catch (e) { err = e; }
+        assertion(err !== null && tapMatch(err, expected), m, 'expected to throw a matching error');
+        return;
+      }
+      throws(fn, expected, m);
+    };
+    a.notOk = a.notOk || a.false;
+    a.equivalent = a.same;
+    a.strictEqual = a.equal;
+    a.context = {};
+    a.skip = function () {};
+    a.todo = function () {};
+    a.autoend = function () {};
+    a.setTimeout = function () {};
+  }
+  var tapRoot = null;
+  // `require('tap')`: the root test of a file; its `test()`s are the units, its own assertions
+  // throw when they fail (they run while the file loads)
+  function tapModule() {
+    if (tapRoot) return tapRoot;
+    var root = tapeApi(function (ok, msg, dflt) {
+      if (!ok) throw new Error(msg === undefined ? dflt : String(msg));
+    }, function () {}, function () {});
+    tapAssertions(root, function (ok, msg, dflt) { if (!ok) throw new Error(msg === undefined ? dflt : String(msg)); });
+    function register(flags) {
+      return function (name, opts, fn) {
+        if (typeof name === 'function') { fn = name; name = fn.name || '(anonymous)'; opts = {}; }
+        if (typeof opts === 'function') { fn = opts; opts = {}; }
+        opts = opts || {};
+        inNodeScope(function () {
+          addTest('tap', name, fn, { skip: !!(flags.skip || opts.skip || opts.todo), only: !!(flags.only || opts.only), opts: opts });
+        });
+        return Promise.resolve();
+      };
+    }
+    function fileHook(kind) {
+      return function (fn) {
+        if (typeof fn !== 'function') return;
+        var wrapped = function () { return fn.call(this, { context: {}, name: '' }); };
+        inNodeScope(function () { current[kind].push(wrapped); });
+      };
+    }
+    root.test = register({});
+    root.skip = register({ skip: true });
+    root.todo = register({ skip: true });
+    root.only = register({ only: true });
+    root.beforeEach = fileHook('beforeEach');
+    root.afterEach = fileHook('afterEach');
+    root.before = fileHook('before');
+    root.teardown = fileHook('after');
+    root.after = root.teardown;
+    root.end = function () {};
+    root.plan = function () {};
+    root.jobs = 1;
+    root.mochaGlobals = function () { throw new Error('tap.mochaGlobals() is not supported by decisionprof'); };
+    root.mock = function () { throw new Error('tap.mock() is not supported by decisionprof'); };
+    root.Test = TapeTest;
+    tapRoot = root;
+    return root;
   }
   function deepEq(a, b, strict) {
     if (strict ? Object.is(a, b) || a === b : a == b) return true;
@@ -512,6 +632,8 @@
   // promise of the error or null; and modules they stand in for: name -> () => module.
   var bodyRunners = Object.create(null);
   var extraModules = Object.create(null);
+  // node-tap tests run inside their file's suite, so the file's beforeEach/afterEach apply
+  bodyRunners.tap = function (t) { return runTape(t.title, t.fn, t.opts || {}, true); };
   // tape's `test` (the global `test` of the harness, and what `require('tape')` gives)
   var tapeFn = null;
   function tapeModule() {
@@ -538,6 +660,8 @@
   function harnessModule(request) {
     if (request === 'node:test') return nodeTestModule();
     if (request === 'tape') return tapeModule();
+    if (request === 'tape/lib/test') return TapeTest;
+    if (request === 'tap') return tapModule();
     if (request === 'vitest' || request === '@jest/globals') return jestModule(request);
     if (extraModules[request]) return extraModules[request]();
     return undefined;
@@ -784,7 +908,7 @@
       if (typeof Module.register !== 'function') return;
       globalThis.__dpHarnessModule = harnessModule;
       var shims = {};
-      ['node:test', 'tape', 'vitest', '@jest/globals'].concat(Object.keys(extraModules)).forEach(function (req) {
+      ['node:test', 'tape', 'tape/lib/test', 'tap', 'vitest', '@jest/globals'].concat(Object.keys(extraModules)).forEach(function (req) {
         var names = Object.keys(harnessModule(req)).filter(function (k) {
           return /^[A-Za-z_$][\w$]*$/.test(k) && RESERVED.indexOf(k) < 0;
         });

@@ -151,7 +151,14 @@ impl Loader {
         // the harness stands in for these packages
         if matches!(
             spec,
-            "tape" | "vitest" | "@jest/globals" | "ava" | "uvu" | "uvu/assert"
+            "tape"
+                | "tape/lib/test"
+                | "tap"
+                | "vitest"
+                | "@jest/globals"
+                | "ava"
+                | "uvu"
+                | "uvu/assert"
         ) {
             return self.builtin(spec, ctx);
         }
