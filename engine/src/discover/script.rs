@@ -167,7 +167,12 @@ pub fn runner_commands(
         let w = unwrap(words(&step));
         let Some(first) = w.first() else { continue };
         let prog = program_name(first);
-        let rest = &w[1..];
+        let mut rest = w[1..].to_vec();
+        if matches!(prog.as_str(), "npm" | "yarn" | "pnpm") {
+            // `npm run --silent x`, `npm -s test`: the package manager's own flags
+            rest.retain(|a| !a.starts_with('-'));
+        }
+        let rest = &rest[..];
         match (prog.as_str(), rest.first().map(String::as_str)) {
             ("npm" | "yarn" | "pnpm", Some("run" | "run-script")) => {
                 if let Some(target) = rest.get(1) {
@@ -240,6 +245,21 @@ mod tests {
         let c = runner_commands(&s, "test", &mut Vec::new());
         assert_eq!(c[0].program, "node");
         assert_eq!(c[0].args, vec!["--test", "test/"]);
+    }
+
+    #[test]
+    fn package_manager_flags_are_passed_over() {
+        let s = scripts(&[
+            ("test", "npm run --silent lint && npm run -s tests-only"),
+            ("lint", "eslint ."),
+            ("tests-only", "node test/index.js"),
+        ]);
+        let c = runner_commands(&s, "test", &mut Vec::new());
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!(
+            (c[0].program.as_str(), c[0].args.as_slice()),
+            ("node", &["test/index.js".to_string()][..])
+        );
     }
 
     #[test]
