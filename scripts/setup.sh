@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the tests and the bundled examples need, idempotently:
 #  - npm packages of every corpus project (exact versions pinned in its package.json; no lock files),
+#  - the corpus/realworld releases and their test dependencies (scripts/setup-realworld.sh),
 #  - Debian packages listed in scripts/apt-packages.txt (JVM jars for jvm-flow tests), when apt is there.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -30,7 +31,10 @@ while IFS= read -r pkg; do
     echo "setup: npm install in $dir"
     (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error >/dev/null)
   fi
-done < <(find corpus -name package.json -not -path '*/node_modules/*' | sort)
+done < <(find corpus -name package.json -not -path '*/node_modules/*' -not -path 'corpus/realworld/*' | sort)
+
+# real npm packages with their own test suites (corpus/realworld/*/realworld.json)
+"$root/scripts/setup-realworld.sh"
 
 # apt: Debian packages (jars) the JVM tests use.
 if [ -f scripts/apt-packages.txt ]; then

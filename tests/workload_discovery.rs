@@ -35,7 +35,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 6] = [
+    let cases: [(&str, &str, &[&str]); 7] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -52,6 +52,8 @@ fn each_runner_configuration_is_read() {
         ("jest", "jest", &["src/__tests__/a.js", "src/b.test.js"]),
         // tsc --noEmit && tsx --test: node --test's patterns with TypeScript added
         ("tsx", "node-test", &["test/add.test.ts"]),
+        // node test: node resolves its script to test.js
+        ("nodescript", "node", &["test.js"]),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);

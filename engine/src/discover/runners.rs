@@ -168,6 +168,19 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
 /// A positional argument that names a folder becomes a glob of its test files.
 fn dir_glob(root: &Path, p: &str, recursive: bool, runner: Runner) -> String {
     let p = p.trim_start_matches("./").trim_end_matches('/');
+    if runner == Runner::Node {
+        // `node test` runs test.js, or test/index.js, as node resolves its script
+        let candidates = [
+            p.to_string(),
+            format!("{p}.js"),
+            format!("{p}.cjs"),
+            format!("{p}.mjs"),
+            format!("{p}/index.js"),
+        ];
+        if let Some(c) = candidates.iter().find(|c| root.join(c).is_file()) {
+            return c.clone();
+        }
+    }
     if !root.join(p).is_dir() {
         return p.to_string();
     }

@@ -1,0 +1,2 @@
+'use strict';
+require('assert').strictEqual(1 + 1, 2);

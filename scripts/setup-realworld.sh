@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Unpacks every corpus/realworld/<name>/ release from the npm registry into <name>/package/ (as
+# `npm pack` does) and installs its test dependencies there, idempotently. What to fetch is in
+# <name>/realworld.json:
+#   { "release": "minimist@1.2.8",                  exact version
+#     "install": "devDependencies" | ["tape@5.7.5", …] }  the release's devDependencies, or these
+# Nothing third-party is committed: package/ is git-ignored.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+field() { node -e 'const m = require(process.argv[1]); const v = m[process.argv[2]]; console.log(Array.isArray(v) ? v.join(" ") : (v || ""))' "$1" "$2"; }
+for manifest in "$root"/corpus/realworld/*/realworld.json; do
+  [ -f "$manifest" ] || continue
+  dir="$(dirname "$manifest")"
+  [ -f "$dir/package/.decisionprof-installed" ] && continue
+  release="$(field "$manifest" release)"
+  install="$(field "$manifest" install)"
+  echo "setup: realworld $release"
+  rm -rf "$dir/package" "$dir"/*.tgz
+  tgz="$(cd "$dir" && npm pack "$release" --silent --loglevel=error | tail -1)"
+  tar -xzf "$dir/$tgz" -C "$dir"
+  rm -f "$dir/$tgz"
+  if [ "$install" = "devDependencies" ]; then
+    (cd "$dir/package" && npm install --ignore-scripts --no-audit --no-fund --no-package-lock --loglevel=error >/dev/null)
+  elif [ -n "$install" ]; then
+    # shellcheck disable=SC2086
+    (cd "$dir/package" && npm install --ignore-scripts --no-audit --no-fund --no-package-lock --no-save --loglevel=error $install >/dev/null)
+  fi
+  touch "$dir/package/.decisionprof-installed"
+done
