@@ -101,7 +101,7 @@ fn missing_builtin_names_itself_and_the_requiring_file() {
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains(
-            "built-in module 'http' is not provided (required from test/builtin.test.js)"
+            "built-in module 'http' is not available in the embedded engine: no processes, threads or network in Boa (required from test/builtin.test.js)"
         ),
         "{stdout}"
     );

@@ -1117,6 +1117,7 @@
   fs.realpathSync.native = fs.realpathSync;
   ['writeFileSync', 'appendFileSync', 'mkdirSync', 'unlinkSync', 'rmSync', 'renameSync', 'writeFile', 'readFile', 'mkdir', 'unlink'].forEach(function (n) {
     fs[n] = function () { throw new Error('fs.' + n + '() is not provided: decisionprof offers a read-only fs (readFileSync, existsSync, statSync, readdirSync)'); };
+    fs[n].__dpNotProvided = true;
   });
   function pathArg(p) {
     if (typeof p !== 'string') {
@@ -1282,6 +1283,12 @@
     if (stand !== undefined) return stand;
     var name = request.startsWith('node:') ? request.slice(5) : request;
     if (hasOwn.call(builtins, name)) return builtins[name];
+    if (builtins.__unavailable && builtins.__unavailable.indexOf(name) >= 0) {
+      var ue = new Error("decisionprof: the Node built-in module '" + name + "' is not available in the embedded engine: no processes, threads or network in Boa (required from " +
+        requireChain(parent).join(' <- ') + '); leave the tests that need it out of the workload');
+      ue.code = 'ERR_DECISIONPROF_BUILTIN';
+      throw ue;
+    }
     var filename = resolveFilename(request, parent);
     if (!filename) {
       if (host.isNodeBuiltin(name)) {
@@ -1369,6 +1376,10 @@
   defineGlobal('clearImmediate', timers.clearImmediate);
   if (typeof G.queueMicrotask !== 'function') {
     defineGlobal('queueMicrotask', function queueMicrotask(fn) { Promise.resolve().then(function () { fn(); }); });
+  }
+  // url, querystring, crypto, zlib, stream, … and web globals (engine/js/node_builtins.js)
+  if (typeof host.nodeBuiltins === 'function') {
+    host.nodeBuiltins(host, builtins, Buffer, defineGlobal, EventEmitter, fs, timers, process);
   }
   if (typeof G.structuredClone !== 'function') {
     defineGlobal('structuredClone', function structuredClone(v) { return v === undefined ? undefined : JSON.parse(JSON.stringify(v)); });

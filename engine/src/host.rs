@@ -17,6 +17,8 @@ use crate::state::{shared, Shared};
 
 /// The host prelude (CommonJS, built-ins, event loop).
 const HOST_JS: &str = include_str!("../js/host.js");
+/// More Node built-ins and web globals, installed by host.js through `host.nodeBuiltins`.
+const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 
 /// The CommonJS wrapper around a module's text (the text starts on the same line, so lines match).
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
@@ -498,7 +500,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
     ];
-    for (name, f, len) in fns {
+    for (name, f, len) in fns.into_iter().chain(crate::natives::NATIVES) {
         init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);
     }
     init.property(js_string!("argv"), argv_arr, Attribute::all());
@@ -540,6 +542,14 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .to_string_lossy()
         .into_owned();
     let host = host_object(&mut ctx, argv, &cwd);
+    let more = ctx
+        .eval(
+            Source::from_bytes(NODE_BUILTINS_JS.as_bytes())
+                .with_path(Path::new("decisionprof:node_builtins.js")),
+        )
+        .map_err(|e| format!("node built-ins: {e}"))?;
+    host.set(js_string!("nodeBuiltins"), more, false, &mut ctx)
+        .map_err(|e| format!("node built-ins: {e}"))?;
     let prelude = ctx
         .eval(Source::from_bytes(HOST_JS.as_bytes()).with_path(Path::new("decisionprof:host.js")))
         .map_err(|e| format!("host prelude: {e}"))?;

@@ -16,6 +16,8 @@ mod host;
 mod jobs;
 #[cfg(feature = "boa")]
 mod mutators;
+#[cfg(feature = "boa")]
+mod natives;
 pub mod profile;
 #[cfg(feature = "boa")]
 mod rt;

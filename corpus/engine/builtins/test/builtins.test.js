@@ -1,0 +1,27 @@
+const assert = require('assert');
+it('url', () => {
+  const u = new URL('https://user:pw@example.com:8080/a/b?x=1&y=2#frag');
+  assert.strictEqual(u.hostname, 'example.com'); assert.strictEqual(u.port, '8080'); assert.strictEqual(u.searchParams.get('y'), '2');
+  u.searchParams.set('z', '3'); assert.strictEqual(u.search, '?x=1&y=2&z=3');
+  u.pathname = '/c'; assert.strictEqual(u.href, 'https://user:pw@example.com:8080/c?x=1&y=2&z=3#frag');
+  assert.strictEqual(new URL('../d', 'http://h/a/b/c').href, 'http://h/a/d');
+  const url = require('url'); assert.strictEqual(url.fileURLToPath('file:///tmp/a%20b'), '/tmp/a b');
+  assert.strictEqual(url.parse('http://a.com/p?q=1', true).query.q, '1');
+  assert.throws(() => new URL('nope'), TypeError);
+});
+it('querystring', () => { const qs = require('querystring'); assert.deepStrictEqual({ ...qs.parse('a=1&b=2&a=3') }, { a: ['1', '3'], b: '2' }); assert.strictEqual(qs.stringify({ x: 'a b', y: [1, 2] }), 'x=a%20b&y=1&y=2'); });
+it('crypto', () => {
+  const c = require('crypto');
+  assert.strictEqual(c.createHash('sha256').update('abc').digest('hex'), 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  assert.strictEqual(c.createHash('md5').update('abc').digest('hex'), '900150983cd24fb0d6963f7d28e17f72');
+  assert.strictEqual(c.createHmac('sha256', 'key').update('The quick brown fox jumps over the lazy dog').digest('hex'), 'f7bc83f430538424b13298e6aa6fb143ef4d59a14946175997479dbc2d1a3cd8');
+  assert.strictEqual(c.randomBytes(8).length, 8); assert.match(c.randomUUID(), /^[0-9a-f-]{36}$/);
+});
+it('zlib', () => { const z = require('zlib'); const g = z.gzipSync('hello hello hello'); assert.strictEqual(z.gunzipSync(g).toString(), 'hello hello hello'); assert.strictEqual(z.inflateSync(z.deflateSync(Buffer.from('x'))).toString(), 'x'); });
+it('stream', (done) => {
+  const { Readable, Transform, Writable, pipeline } = require('stream');
+  const out = [];
+  pipeline(Readable.from(['a', 'b', 'c']), new Transform({ objectMode: true, transform(c, e, cb) { cb(null, c.toUpperCase()); } }), new Writable({ objectMode: true, write(c, e, cb) { out.push(c); cb(); } }), (err) => { assert.ifError(err); assert.deepStrictEqual(out, ['A', 'B', 'C']); done(); });
+});
+it('string_decoder', () => { const { StringDecoder } = require('string_decoder'); const d = new StringDecoder('utf8'); const b = Buffer.from('€'); assert.strictEqual(d.write(b.subarray(0, 1)) + d.write(b.subarray(1)) + d.end(), '€'); });
+it('globals', () => { assert.strictEqual(new TextDecoder().decode(new TextEncoder().encode('hé')), 'hé'); assert.strictEqual(atob(btoa('hi')), 'hi'); const c = new AbortController(); let n = 0; c.signal.addEventListener('abort', () => n++); c.abort(); assert.strictEqual(n, 1); assert.ok(c.signal.aborted); const e = {}; Error.captureStackTrace(e); assert.ok(typeof e.stack === 'string'); });
