@@ -96,17 +96,7 @@ pub(crate) fn rel_path(root: &Path, path: &Path) -> String {
     }
 }
 
-/// True for files that look like tests (never instrumented: they are the workload, not the project).
-pub(crate) fn looks_like_test(rel: &str) -> bool {
-    let parts: Vec<&str> = rel.split('/').collect();
-    let dirs = &parts[..parts.len().saturating_sub(1)];
-    let name = parts.last().copied().unwrap_or("");
-    dirs.iter()
-        .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))
-        || name.ends_with(".test.js")
-        || name.ends_with(".spec.js")
-        || name.ends_with("_test.js")
-}
+pub(crate) use crate::classify::looks_like_test;
 
 fn write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let fd = arg(args, 0).as_number().unwrap_or(1.0) as i32;
@@ -250,7 +240,7 @@ pub(crate) fn describe_error(e: &JsError, ctx: &mut Context) -> String {
 }
 
 /// Should the file at `abs` be instrumented?
-fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<String> {
+fn wants_instrumentation(host: &mut crate::state::HostState, abs: &Path) -> Option<String> {
     if !host.instrument {
         return None;
     }
@@ -270,6 +260,13 @@ fn wants_instrumentation(host: &crate::state::HostState, abs: &Path) -> Option<S
             return None;
         }
     } else if in_deps && !host.include_deps {
+        return None;
+    } else if let Some((what, why)) = host.project_files.why_not(&rel) {
+        // said once per folder or file: the report shows what was left out and why
+        let note = format!("{what}: {why}, not instrumented (not the project's own code)");
+        if !host.notes.contains(&note) {
+            host.notes.push(note);
+        }
         return None;
     }
     Some(rel)
@@ -298,7 +295,7 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
     }
     let original = source.clone();
     let s = shared(ctx);
-    let mut which = wants_instrumentation(&s.host.borrow(), abs);
+    let mut which = wants_instrumentation(&mut s.host.borrow_mut(), abs);
     let root = s.host.borrow().root.clone();
     let shown = rel_path(&root, abs);
     if which.is_some() && !utf8 {

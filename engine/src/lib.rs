@@ -4,6 +4,8 @@
 //! the [`profile`] model, the test [`harness`] and [`workload`] resolution — so `suggest` can read
 //! profiles without linking Boa.
 
+#[cfg(feature = "boa")]
+mod classify;
 pub mod discover;
 #[cfg(feature = "boa")]
 mod dp;

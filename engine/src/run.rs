@@ -339,6 +339,7 @@ pub(crate) fn run(
             notes: Vec::new(),
             exit_code: None,
             uncaught: None,
+            project_files: crate::classify::ProjectFiles::new(root),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),

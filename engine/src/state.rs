@@ -39,6 +39,8 @@ pub(crate) struct HostState {
     pub exit_code: Option<i32>,
     /// An uncaught error reported while a test ran.
     pub uncaught: Option<String>,
+    /// Which files are the project's own code.
+    pub project_files: crate::classify::ProjectFiles,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

@@ -1,0 +1,119 @@
+//! Which loaded files are the project's own code, instrumented and patchable: not its tests,
+//! fixtures, build output (`dist/`, `build/`, `coverage/`) or files its `.gitignore` names.
+//! Dependencies (`node_modules`) are decided by the caller (`--include-deps`, `--target`).
+
+use std::path::Path;
+
+use ignore::gitignore::{Gitignore, GitignoreBuilder};
+
+/// The project's own-code rules for one root.
+#[derive(Debug)]
+pub(crate) struct ProjectFiles {
+    gitignore: Option<Gitignore>,
+}
+
+/// Folders whose files are build output or coverage reports, by name.
+const BUILD_DIRS: &[&str] = &["dist", "build", "coverage", ".nyc_output", "lib-cov"];
+
+/// Folders of test fixtures, by name.
+const FIXTURE_DIRS: &[&str] = &["fixtures", "fixture", "__fixtures__"];
+
+impl ProjectFiles {
+    /// Reads the root's `.gitignore`, if any.
+    pub(crate) fn new(root: &Path) -> Self {
+        let file = root.join(".gitignore");
+        let gitignore = file.is_file().then(|| {
+            let mut b = GitignoreBuilder::new(root);
+            // a malformed line only loses that line
+            let _ = b.add(&file);
+            b.build().ok()
+        });
+        ProjectFiles {
+            gitignore: gitignore.flatten(),
+        }
+    }
+
+    /// Why the file at `rel` (relative to the root, `/`-separated) is not the project's own code,
+    /// as `(the folder or file named in notes, reason)`, or `None` when it is.
+    pub(crate) fn why_not(&self, rel: &str) -> Option<(String, &'static str)> {
+        let parts: Vec<&str> = rel.split('/').collect();
+        let dirs = &parts[..parts.len().saturating_sub(1)];
+        for (i, d) in dirs.iter().enumerate() {
+            let at = parts[..=i].join("/");
+            if BUILD_DIRS.contains(d) {
+                return Some((format!("{at}/"), "build output"));
+            }
+            if FIXTURE_DIRS.contains(d) {
+                return Some((format!("{at}/"), "test fixtures"));
+            }
+        }
+        let ignored = self
+            .gitignore
+            .as_ref()
+            .is_some_and(|g| g.matched_path_or_any_parents(rel, false).is_ignore());
+        ignored.then(|| (rel.to_string(), "named by .gitignore"))
+    }
+}
+
+/// True for files that look like tests (never instrumented: they are the workload, not the
+/// project): under `test/`, `tests/`, `__tests__/`, `spec/`, or named `*.test.*`, `*.spec.*`,
+/// `*_test.*` with a JavaScript or TypeScript extension.
+pub(crate) fn looks_like_test(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    let dirs = &parts[..parts.len().saturating_sub(1)];
+    let name = parts.last().copied().unwrap_or("");
+    let stem = name
+        .rsplit_once('.')
+        .filter(|(_, ext)| matches!(*ext, "js" | "cjs" | "mjs" | "ts" | "cts" | "mts"))
+        .map_or(name, |(s, _)| s);
+    dirs.iter()
+        .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))
+        || stem.ends_with(".test")
+        || stem.ends_with(".spec")
+        || stem.ends_with("_test")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_output_fixtures_and_ignored_files_are_not_project_code() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join(".gitignore"), "generated/\n*.min.js\n").unwrap();
+        let p = ProjectFiles::new(d.path());
+        assert_eq!(p.why_not("lib/a.js"), None);
+        assert_eq!(
+            p.why_not("dist/a.js"),
+            Some(("dist/".into(), "build output"))
+        );
+        assert_eq!(
+            p.why_not("src/fixtures/x/a.js"),
+            Some(("src/fixtures/".into(), "test fixtures"))
+        );
+        assert_eq!(
+            p.why_not("generated/a.js"),
+            Some(("generated/a.js".into(), "named by .gitignore"))
+        );
+        assert_eq!(
+            p.why_not("lib/a.min.js"),
+            Some(("lib/a.min.js".into(), "named by .gitignore"))
+        );
+    }
+
+    #[test]
+    fn tests_are_recognized_in_javascript_and_typescript() {
+        for t in [
+            "test/a.js",
+            "src/a.test.ts",
+            "a.spec.mjs",
+            "x_test.cjs",
+            "lib/__tests__/b.js",
+        ] {
+            assert!(looks_like_test(t), "{t}");
+        }
+        for t in ["lib/a.js", "src/test-utils.ts", "contest.js"] {
+            assert!(!looks_like_test(t), "{t}");
+        }
+    }
+}
