@@ -33,7 +33,12 @@ function installTypeScript() {
     } catch (e) {
       const m = /\.(m|c)?js$/.exec(request);
       if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
-      return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
+      try {
+        return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
+      } catch {
+        // neither exists: node's own error, naming what was asked for
+        throw e;
+      }
     }
   };
   if (config.tsHooks && typeof Module.register === 'function') {
