@@ -24,7 +24,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
     let projects = discover::projects(&args.dir)?;
     if projects.is_empty() {
         anyhow::bail!(
-            "{}: no project found (a folder with a package.json that has a \"decisionprof\" entry or a test/ folder)",
+            "{}: no project found (a folder with a package.json that has a \"decisionprof\" entry or a scripts.test, or a test/ or tests/ folder)",
             args.dir.display()
         );
     }

@@ -4,16 +4,18 @@ use std::path::{Path, PathBuf};
 
 use crate::error::SuggestError;
 
-/// True if `dir` is a project: a `package.json` with a `decisionprof` entry, or one next to a `test/` folder.
+/// True if `dir` is a project: a `package.json` with a `decisionprof` entry or a `scripts.test`,
+/// or one next to a `test/` or `tests/` folder.
 pub fn is_project(dir: &Path) -> bool {
     let pkg = dir.join("package.json");
     let Ok(text) = std::fs::read_to_string(&pkg) else {
         return false;
     };
-    let has_entry = serde_json::from_str::<serde_json::Value>(&text)
-        .ok()
-        .is_some_and(|v| v.get("decisionprof").is_some());
-    has_entry || dir.join("test").is_dir()
+    let v = serde_json::from_str::<serde_json::Value>(&text).ok();
+    let has_entry = v.as_ref().is_some_and(|v| {
+        v.get("decisionprof").is_some() || v.pointer("/scripts/test").is_some_and(|t| t.is_string())
+    });
+    has_entry || dir.join("test").is_dir() || dir.join("tests").is_dir()
 }
 
 /// Every project under `dir` (or `dir` itself), sorted; `node_modules` and hidden folders are skipped.
