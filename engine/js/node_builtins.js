@@ -22,6 +22,25 @@
   function encodeOut(buf, enc) { return enc ? buf.toString(enc) : buf; }
 
   // ---------------------------------------------------------------- errors
+  // V8's `stack` layout, which assertion libraries parse: `Name: message`, then the frames
+  (function () {
+    var d = Object.getOwnPropertyDescriptor(Error.prototype, 'stack');
+    if (!d || typeof d.get !== 'function') return;
+    Object.defineProperty(Error.prototype, 'stack', {
+      configurable: true,
+      enumerable: d.enumerable,
+      get: function () {
+        var s;
+        try { s = d.get.call(this); } catch (e) { return undefined; }
+        if (typeof s !== 'string' || (s !== '' && !/^\s+at /.test(s))) return s;
+        var head = this.name === undefined ? 'Error' : String(this.name);
+        var msg = this.message === undefined ? '' : String(this.message);
+        if (msg) head = head ? head + ': ' + msg : msg;
+        return s ? head + '\n' + s : head;
+      },
+      set: typeof d.set === 'function' ? function (v) { d.set.call(this, v); } : undefined
+    });
+  })();
   if (typeof Error.captureStackTrace !== 'function') {
     // V8's API: sets `stack` on the object, in V8's layout (`Name: message` then `    at …` lines)
     Error.captureStackTrace = function captureStackTrace(obj) {

@@ -25,3 +25,9 @@ it('stream', (done) => {
 });
 it('string_decoder', () => { const { StringDecoder } = require('string_decoder'); const d = new StringDecoder('utf8'); const b = Buffer.from('€'); assert.strictEqual(d.write(b.subarray(0, 1)) + d.write(b.subarray(1)) + d.end(), '€'); });
 it('globals', () => { assert.strictEqual(new TextDecoder().decode(new TextEncoder().encode('hé')), 'hé'); assert.strictEqual(atob(btoa('hi')), 'hi'); const c = new AbortController(); let n = 0; c.signal.addEventListener('abort', () => n++); c.abort(); assert.strictEqual(n, 1); assert.ok(c.signal.aborted); const e = {}; Error.captureStackTrace(e); assert.ok(typeof e.stack === 'string'); });
+it('error stacks in V8 layout', () => {
+  assert.match(new RangeError('out').stack, /^RangeError: out\n\s+at /);
+  const e = { name: 'Custom', message: 'made' };
+  Error.captureStackTrace(e);
+  assert.match(e.stack, /^Custom: made/);
+});
