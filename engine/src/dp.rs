@@ -359,6 +359,31 @@ fn error_text(e: &JsError, ctx: &mut Context) -> String {
     e.to_string()
 }
 
+/// An engine error's text without a position inside decisionprof's own prelude or harness
+/// (` (decisionprof:harness.js:215:20)`), which would point away from the project's code.
+fn without_internal_position(text: String) -> String {
+    match text.rfind(" (decisionprof:") {
+        Some(at) if text.ends_with(')') => text[..at].to_string(),
+        _ => text,
+    }
+}
+
+#[cfg(test)]
+mod position_tests {
+    #[test]
+    fn internal_positions_are_dropped_and_project_ones_kept() {
+        let t = |s: &str| super::without_internal_position(s.to_string());
+        assert_eq!(
+            t("TypeError: not an object (decisionprof:harness.js:215:20)"),
+            "TypeError: not an object"
+        );
+        assert_eq!(
+            t("TypeError: x (src/a.js:3:4)"),
+            "TypeError: x (src/a.js:3:4)"
+        );
+    }
+}
+
 /// First line of an error text (stack traces are dropped).
 fn first_line(s: String) -> String {
     match s.lines().next() {
@@ -411,7 +436,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
                     } else {
                         reason = Some(format!(
                             "speculative evaluation of check {leaf} threw {}",
-                            first_line(error_text(&e, ctx))
+                            without_internal_position(first_line(error_text(&e, ctx)))
                         ));
                     }
                     break;
