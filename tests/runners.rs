@@ -1,12 +1,12 @@
 //! Test runners beyond mocha and tape, driven through the binary: a project written for
 //! `node:test` (CommonJS and ES modules; subtests, hooks, skip/todo, mock.fn/mock.method) gives
 //! the same results profiled in Boa, plain in Boa and under node with the shared harness (which
-//! takes `node:test` over there too); a failing subtest fails its parent with the reason; tape
-//! required and imported as a package (nested tests, teardown, plan, aliases) does the same, and
-//! so do jest-style tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`,
-//! `spyOn`), ava, uvu and node-tap; vitest tests in TypeScript profile and their variants run
-//! under the node gate; a
-//! TypeScript project run by `tsx --test` profiles with no flags.
+//! takes `node:test` over there too); a failing subtest fails its parent with the reason. So do
+//! tape required and imported as a package (nested tests, teardown, plan, aliases), jest-style
+//! tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`, `spyOn`; `testMatch`
+//! and `setupFiles` from package.json `jest`), ava, uvu and node-tap. Vitest tests in TypeScript
+//! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
+//! a TypeScript project run by `tsx --test` profiles with no flags.
 
 mod engine_support;
 
@@ -59,7 +59,7 @@ fn jest_globals_and_imported_globals_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "8 passed, 0 failed",
+        "10 passed, 0 failed",
         &["src/cart.js:8:9 11 executions"],
     );
 }
@@ -70,7 +70,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     profile_prints(
         &root,
         0,
-        "5 passed, 0 failed",
+        "7 passed, 0 failed",
         &["src/range.ts:7:10 13 executions"],
     );
     let tmp = tempfile::tempdir().expect("temp dir");

@@ -57,9 +57,16 @@ pub fn target(root: &Path, given: Option<&Path>) -> Result<Option<PathBuf>, Engi
 /// `*` and `?` stay within one path segment, `**` spans any number; a pattern without wildcards
 /// names a file, or a folder whose `.js` files are all taken. Hidden folders and `node_modules`
 /// are only entered when the pattern names them before its first wildcard. Symbolic links are
-/// not followed (a link loop is visited once).
+/// not followed (a link loop is visited once). A `!glob` entry removes its matches from the others'.
 pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineError> {
     let mut out: Vec<PathBuf> = Vec::new();
+    // `!glob` entries (ava's negations) take files out of the others' matches
+    let (negated, patterns): (Vec<&String>, Vec<&String>) =
+        patterns.iter().partition(|p| p.starts_with('!'));
+    let mut excluded: Vec<PathBuf> = Vec::new();
+    for neg in negated {
+        excluded.extend(matching(root, neg[1..].trim_start_matches("./"))?);
+    }
     for pat in patterns {
         let pat = pat.trim_start_matches("./");
         let mut found = Vec::new();
@@ -76,7 +83,7 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
         }
         found.sort();
         for f in found {
-            if !out.contains(&f) {
+            if !out.contains(&f) && !excluded.contains(&f) {
                 out.push(f);
             }
         }

@@ -1,6 +1,7 @@
 //! Finds decisions in JavaScript, prunes them, instruments them for the runtime, and rewrites them.
 
 mod build;
+pub mod config;
 mod discover;
 mod emit;
 mod error;

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use super::script::{words, Command};
+use super::script::Command;
 
 /// The test runners the harness knows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -149,7 +149,13 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             &mut plan,
         );
     }
-    if positional.is_empty() {
+    let configured = match runner {
+        Runner::Jest | Runner::Vitest => jest_vitest_config(root, runner, pkg, &mut plan),
+        _ => None,
+    };
+    if let (true, Some(patterns)) = (positional.is_empty(), configured) {
+        plan.patterns = patterns;
+    } else if positional.is_empty() {
         plan.patterns = defaults(root, runner, pkg, recursive, &extensions, &mut plan.reasons);
     } else {
         plan.reasons.push(format!(
@@ -201,6 +207,18 @@ fn add_setup(root: &Path, v: &str, plan: &mut Plan) {
     }
 }
 
+/// A configuration value that is a string or a list of strings, as a list.
+fn list(v: &Value) -> Vec<String> {
+    match v {
+        Value::String(s) => vec![s.clone()],
+        Value::Array(a) => a
+            .iter()
+            .filter_map(|x| x.as_str().map(str::to_string))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
 /// `.mocharc.*` and `package.json` `mocha`: spec, recursive, extension, require.
 fn mocha_config(
     root: &Path,
@@ -229,22 +247,12 @@ fn mocha_config(
         } else if name.ends_with("json") || name.ends_with("jsonc") {
             serde_json::from_str(&strip_comments(&text)).unwrap_or(Value::Null)
         } else {
-            js_object_subset(&text)
+            instrument::config::literal_config(&text, name).unwrap_or(Value::Null)
         };
         cfg = Some((name.to_string(), v));
         break;
     }
     let Some((from, cfg)) = cfg else { return };
-    let list = |v: &Value| -> Vec<String> {
-        match v {
-            Value::String(s) => vec![s.clone()],
-            Value::Array(a) => a
-                .iter()
-                .filter_map(|x| x.as_str().map(str::to_string))
-                .collect(),
-            _ => Vec::new(),
-        }
-    };
     if positional.is_empty() {
         positional.extend(list(&cfg["spec"]));
     }
@@ -314,32 +322,103 @@ fn unquote(s: &str) -> String {
     s.trim().trim_matches(|c| c == '\'' || c == '"').to_string()
 }
 
-/// The string and string-array properties of a `module.exports = { … }` file (no code is run).
-fn js_object_subset(text: &str) -> Value {
-    let mut map = serde_json::Map::new();
-    for key in ["spec", "require", "extension", "file"] {
-        let Some(i) = text.find(&format!("{key}:")) else {
-            continue;
-        };
-        let rest = text[i + key.len() + 1..].trim_start();
-        let v = if let Some(inner) = rest.strip_prefix('[') {
-            let inner = inner.split(']').next().unwrap_or("");
-            Value::Array(
-                words(&inner.replace(',', " "))
-                    .into_iter()
-                    .map(Value::String)
-                    .collect(),
-            )
-        } else {
-            let w = words(rest.split([',', '\n']).next().unwrap_or(""));
-            w.first().cloned().map_or(Value::Null, Value::String)
-        };
-        map.insert(key.to_string(), v);
+/// jest's (`package.json` `jest`, `jest.config.*`) or vitest's (`vitest.config.*`, `vite.config.*`
+/// `test`) configuration, read without running it: its setup files join the plan, and its test
+/// globs (`testMatch` under `roots`, `include`) are returned when it names them in a form globset
+/// reads (micromatch extglobs such as `?(*.)+(spec|test)` are said in a note and left out).
+fn jest_vitest_config(
+    root: &Path,
+    runner: Runner,
+    pkg: &Value,
+    plan: &mut Plan,
+) -> Option<Vec<String>> {
+    let exts = ["ts", "mts", "cts", "js", "mjs", "cjs"];
+    let (stems, key): (&[&str], Option<&str>) = match runner {
+        Runner::Jest => (&["jest.config"], None),
+        _ => (&["vitest.config", "vite.config"], Some("test")),
+    };
+    let mut found: Option<(String, Value)> = (runner == Runner::Jest)
+        .then(|| {
+            pkg.get("jest")
+                .map(|v| ("package.json jest".to_string(), v.clone()))
+        })
+        .flatten();
+    for stem in stems {
+        if found.is_some() {
+            break;
+        }
+        if let Ok(text) = std::fs::read_to_string(root.join(format!("{stem}.json"))) {
+            found = serde_json::from_str(&text)
+                .ok()
+                .map(|v| (format!("{stem}.json"), v));
+        }
+        for ext in exts {
+            let name = format!("{stem}.{ext}");
+            if found.is_some() {
+                break;
+            }
+            if let Ok(text) = std::fs::read_to_string(root.join(&name)) {
+                let v = instrument::config::literal_config(&text, &name).unwrap_or(Value::Null);
+                found = Some((name, v));
+            }
+        }
     }
-    if text.contains("recursive: true") {
-        map.insert("recursive".into(), Value::Bool(true));
+    let (from, mut cfg) = found?;
+    if let Some(k) = key {
+        cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
     }
-    Value::Object(map)
+    let rel = |s: &str| {
+        s.trim_start_matches("<rootDir>/")
+            .trim_start_matches("./")
+            .to_string()
+    };
+    for f in list(&cfg["setupFiles"])
+        .iter()
+        .chain(&list(&cfg["setupFilesAfterEnv"]))
+    {
+        add_setup(root, &rel(f), plan);
+    }
+    plan.reasons
+        .push(format!("{} configuration in {from}", runner_name(runner)));
+    let globs = match runner {
+        Runner::Jest => {
+            let roots: Vec<String> = list(&cfg["roots"]).iter().map(|r| rel(r)).collect();
+            list(&cfg["testMatch"])
+                .iter()
+                .flat_map(|m| {
+                    let m = rel(m);
+                    match (roots.is_empty(), m.strip_prefix("**/")) {
+                        (false, Some(tail)) => {
+                            roots.iter().map(|r| format!("{r}/**/{tail}")).collect()
+                        }
+                        _ => vec![m],
+                    }
+                })
+                .collect::<Vec<_>>()
+        }
+        _ => list(&cfg["include"]).iter().map(|m| rel(m)).collect(),
+    };
+    let extglob = |g: &String| ["?(", "+(", "@(", "!(", "*("].iter().any(|x| g.contains(x));
+    if globs.iter().any(extglob) {
+        plan.notes.push(format!(
+            "{from}: test globs with micromatch extglobs ({}) are not read; the runner's defaults are used",
+            globs.join(", ")
+        ));
+        return None;
+    }
+    (!globs.is_empty()).then(|| {
+        plan.reasons
+            .push(format!("test files from {from}: {}", globs.join(" ")));
+        globs
+    })
+}
+
+fn runner_name(r: Runner) -> &'static str {
+    match r {
+        Runner::Jest => "jest",
+        Runner::Vitest => "vitest",
+        _ => "runner",
+    }
 }
 
 /// A runner's default test files when none are named.
@@ -427,16 +506,15 @@ fn defaults(
     pats
 }
 
-/// `package.json` `ava.files`.
+/// `package.json` `ava.files`, negations (`!test/helpers/**`) included.
 fn ava_files(pkg: &Value) -> Option<Vec<String>> {
     let a = pkg.get("ava")?.get("files")?.as_array()?;
     let v: Vec<String> = a
         .iter()
         .filter_map(|x| x.as_str())
-        .filter(|s| !s.starts_with('!'))
         .map(str::to_string)
         .collect();
-    (!v.is_empty()).then_some(v)
+    v.iter().any(|s| !s.starts_with('!')).then_some(v)
 }
 
 /// `test/`, `tests/`, `spec/` or `__tests__/`, whichever exists.

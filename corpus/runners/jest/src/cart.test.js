@@ -52,3 +52,7 @@ describe('Cart', () => {
     expect(jest.isMockFunction(prices.lookup)).toBe(false);
   });
 });
+
+test('the setup file ran first', () => {
+  expect(globalThis.CURRENCY).toBe('EUR');
+});

@@ -43,3 +43,7 @@ describe("merge", () => {
     expect(input).toEqual(before);
   });
 });
+
+test("the setup file ran first", () => {
+  expect((globalThis as { rangeUnit?: string }).rangeUnit).toBe("px");
+});

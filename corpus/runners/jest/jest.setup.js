@@ -1,0 +1,2 @@
+// loaded before the tests (package.json jest.setupFiles)
+globalThis.CURRENCY = 'EUR';

@@ -1,0 +1,2 @@
+// loaded before the tests (vitest.config.ts setupFiles)
+(globalThis as { rangeUnit?: string }).rangeUnit = "px";
