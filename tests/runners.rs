@@ -4,7 +4,8 @@
 //! takes `node:test` over there too); a failing subtest fails its parent with the reason. So do
 //! tape required and imported as a package (nested tests, teardown, plan, aliases), jest-style
 //! tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`, `spyOn`; `testMatch`
-//! and `setupFiles` from package.json `jest`), ava, uvu and node-tap. Vitest tests in TypeScript
+//! and `setupFiles` from package.json `jest`), ava, uvu, node-tap, and mocha's `this` shared by
+//! a suite's hooks and tests. Vitest tests in TypeScript
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
 //! a TypeScript project run by `tsx --test` profiles with no flags.
 
@@ -81,7 +82,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
 }
 
 #[test]
-fn ava_uvu_and_tap_run_in_boa_as_under_node() {
+fn ava_uvu_tap_and_mocha_contexts_run_in_boa_as_under_node() {
     for (project, summary, decision) in [
         (
             "runners/ava",

@@ -183,14 +183,34 @@
     for (var s = suite; s; s = s.parent) out.unshift(s);
     return out;
   }
+  // mocha's `this`: one context per suite, inheriting its parent's, shared by the suite's hooks
+  // and tests (`this.x = …` in a before hook is seen by the tests); `this.test` is the current test
+  var ctxProto = {
+    timeout: function (ms) {
+      var t = this.__dpTest;
+      if (ms === undefined) return t ? t.timeout : TIMEOUT_MS;
+      if (t) t.timeout = +ms;
+      return this;
+    },
+    slow: function () { return this; },
+    retries: function () { return this; },
+    skip: function () { var e = new Error('skipped'); e.__dpSkip = true; throw e; }
+  };
+  function suiteCtx(s) {
+    if (!s.ctx) s.ctx = Object.create(s.parent ? suiteCtx(s.parent) : ctxProto);
+    return s.ctx;
+  }
   function testContext(t) {
-    return {
-      timeout: function (ms) { if (ms !== undefined) t.timeout = +ms; return t.timeout; },
-      slow: function () { return this; },
-      retries: function () { return this; },
-      skip: function () { var e = new Error('skipped'); e.__dpSkip = true; throw e; },
-      test: { title: t.title, fullTitle: function () { return t.name; }, file: t.file }
-    };
+    var ctx = suiteCtx(t.suite);
+    var info = { title: t.title, fullTitle: function () { return t.name; }, file: t.file };
+    for (var s = t.suite; s; s = s.parent) {
+      Object.defineProperty(suiteCtx(s), '__dpTest', { value: t, writable: true, configurable: true, enumerable: false });
+      suiteCtx(s).currentTest = info;
+      suiteCtx(s).test = info;
+    }
+    // per-test state of the parts appended to this file (ava's t.context) starts afresh
+    delete ctx.__dpAva;
+    return ctx;
   }
   function runMochaTest(t, index) {
     var suites = chain(t.suite);
@@ -203,11 +223,11 @@
         if (s.failed) return s.failed;
         if (s.beforeDone) return null;
         s.beforeDone = true;
-        return runHooks(s.before, ctx, s.timeout).then(function (e) { if (e) s.failed = e; return e; });
+        return runHooks(s.before, suiteCtx(s), s.timeout).then(function (e) { if (e) s.failed = e; return e; });
       });
     });
     suites.forEach(function (s) {
-      p = p.then(function (err) { return err ? err : runHooks(s.beforeEach, ctx, s.timeout); });
+      p = p.then(function (err) { return err ? err : runHooks(s.beforeEach, suiteCtx(s), s.timeout); });
     });
     p = p.then(function (err) {
       if (err) return err;
@@ -220,7 +240,7 @@
       result = err;
       var q = Promise.resolve(null);
       suites.slice().reverse().forEach(function (s) {
-        q = q.then(function (e2) { return e2 ? e2 : runHooks(s.afterEach, ctx, s.timeout); });
+        q = q.then(function (e2) { return e2 ? e2 : runHooks(s.afterEach, suiteCtx(s), s.timeout); });
       });
       return q;
     }).then(function (afterErr) {
@@ -230,7 +250,7 @@
       suites.slice().reverse().forEach(function (s) {
         if (s.lastIndex === index && !s.afterDone) {
           s.afterDone = true;
-          q = q.then(function (e3) { return runHooks(s.after, ctx, s.timeout).then(function (e4) { return e3 || e4; }); });
+          q = q.then(function (e3) { return runHooks(s.after, suiteCtx(s), s.timeout).then(function (e4) { return e3 || e4; }); });
         }
       });
       return q;
