@@ -6,22 +6,9 @@
 
 mod engine_support;
 
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::path::PathBuf;
 
-use engine_support::{check_transparency, copy_dir, corpus};
-
-fn decisionprof(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run decisionprof")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use engine_support::{check_transparency, copy_dir, corpus, decisionprof, text};
 
 /// `corpus/esm/app` in a temp dir, with its local package `dual` installed in `node_modules`.
 fn esm_app() -> (tempfile::TempDir, PathBuf) {

@@ -7,22 +7,7 @@
 
 mod engine_support;
 
-use std::path::Path;
-use std::process::{Command, Output};
-
-use engine_support::corpus;
-
-fn decisionprof(args: &[&str], dir: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run decisionprof")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+use engine_support::{corpus, decisionprof, text};
 
 #[test]
 fn typescript_tests_run_in_boa_and_decisions_name_the_ts_source() {

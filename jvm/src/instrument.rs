@@ -328,6 +328,25 @@ impl Pool<'_, '_> {
     }
 }
 
+/// The constant-pool index of the name "StackMapTable" when a method of a class that needs frames
+/// gets a handler (`needs_frames`) and has no frame table yet, for `splice` to start one.
+pub(crate) fn frames_name(
+    cp: &mut ConstantPool<'_>,
+    needs_frames: bool,
+    attributes: &[Attribute],
+) -> PoolResult<Option<u16>> {
+    let has_table = attributes
+        .iter()
+        .any(|a| matches!(a, Attribute::StackMapTable { .. }));
+    match needs_frames && !has_table {
+        true => cp
+            .add_utf8("StackMapTable")
+            .map(Some)
+            .map_err(|e| e.to_string()),
+        false => Ok(None),
+    }
+}
+
 /// The constant-pool index of `java/lang/Throwable`, added on first use and kept in `cached`.
 pub(crate) fn throwable_class(
     cp: &mut ConstantPool<'_>,
@@ -690,18 +709,7 @@ fn rewrite_method(
         }),
         false => None,
     };
-    let has_table = parts
-        .attributes
-        .iter()
-        .any(|a| matches!(a, Attribute::StackMapTable { .. }));
-    let frames_name = match has_frames && handler.is_some() && !has_table {
-        true => Some(
-            pool.cp
-                .add_utf8("StackMapTable")
-                .map_err(|e| e.to_string())?,
-        ),
-        false => None,
-    };
+    let frames_name = frames_name(pool.cp, has_frames && handler.is_some(), parts.attributes)?;
     let new_stack = parts
         .max_stack
         .checked_add(8)

@@ -131,38 +131,12 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<BenchProgram>> {
             });
         }
     }
-    let flow = root.join("corpus/java/flow");
-    for (lib, main, args) in [
-        (
-            "/usr/share/java/xalan2.jar",
-            "XalanWorkload",
-            &["2000", "10"][..],
-        ),
-        ("/usr/share/java/hsqldb.jar", "HsqlWorkload", &["3000"][..]),
-    ] {
-        if !Path::new(lib).exists() {
-            eprintln!("decisionprof: {lib} not installed (scripts/setup.sh): skipped");
-            continue;
-        }
-        let driver = dir.join(format!("{main}.jar"));
-        compile_jar(
-            &[flow.join(format!("{main}.java"))],
-            Some(lib),
-            None,
-            &driver,
-        )?;
+    for (_, main, run) in super::jvm_run::debian_workloads(dir)? {
         for spec in ["leak", "underutilized", "overpopulated"] {
             out.push(BenchProgram {
                 name: format!("{main}/{spec}"),
                 spec: spec.to_string(),
-                run: RunSpec {
-                    jar: PathBuf::from(lib),
-                    main: Some(main.into()),
-                    classpath: Some(driver.display().to_string()),
-                    args: args.iter().map(|a| a.to_string()).collect(),
-                    capture: true,
-                    ..RunSpec::default()
-                },
+                run: run.clone(),
                 real: true,
             });
         }

@@ -114,6 +114,52 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// The programs `bench jvm-run` measures: corpus programs and the real workload.
+/// The Debian jar workloads of the benchmarks, `(name, driver class, run)`: the Debian jar
+/// (HSQLDB, Xalan) is the one instrumented, its corpus driver (`corpus/java/flow`), compiled into
+/// `dir`, is on the classpath. A jar that is not installed is skipped with a message.
+pub(crate) fn debian_workloads(
+    dir: &Path,
+) -> anyhow::Result<Vec<(&'static str, &'static str, RunSpec)>> {
+    let flow = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/java/flow");
+    let mut out = Vec::new();
+    for (name, lib, main, args) in [
+        (
+            "hsqldb",
+            "/usr/share/java/hsqldb.jar",
+            "HsqlWorkload",
+            &["3000"][..],
+        ),
+        (
+            "xalan",
+            "/usr/share/java/xalan2.jar",
+            "XalanWorkload",
+            &["2000", "10"][..],
+        ),
+    ] {
+        if !Path::new(lib).exists() {
+            eprintln!("decisionprof: {lib} not installed (scripts/setup.sh): {name} skipped");
+            continue;
+        }
+        let driver = dir.join(format!("{main}.jar"));
+        compile_jar(
+            &[flow.join(format!("{main}.java"))],
+            Some(lib),
+            None,
+            &driver,
+        )?;
+        let spec = RunSpec {
+            jar: PathBuf::from(lib),
+            main: Some(main.into()),
+            classpath: Some(driver.display().to_string()),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            capture: true,
+            ..RunSpec::default()
+        };
+        out.push((name, main, spec));
+    }
+    Ok(out)
+}
+
 fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/java/flow");
     let mut out = Vec::new();
@@ -137,47 +183,8 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
             },
         ));
     }
-    // real workloads: the Debian jar is the one instrumented, the driver is on the classpath
-    for (name, lib, main, args) in [
-        (
-            "hsqldb",
-            "/usr/share/java/hsqldb.jar",
-            "HsqlWorkload",
-            ["3000", ""],
-        ),
-        (
-            "xalan",
-            "/usr/share/java/xalan2.jar",
-            "XalanWorkload",
-            ["2000", "10"],
-        ),
-    ] {
-        if !Path::new(lib).exists() {
-            eprintln!("decisionprof: {lib} not installed (scripts/setup.sh): {name} skipped");
-            continue;
-        }
-        let driver = dir.join(format!("{main}.jar"));
-        compile_jar(
-            &[root.join(format!("{main}.java"))],
-            Some(lib),
-            None,
-            &driver,
-        )?;
-        out.push((
-            format!("{main} ({name})"),
-            RunSpec {
-                jar: PathBuf::from(lib),
-                main: Some(main.into()),
-                classpath: Some(driver.display().to_string()),
-                args: args
-                    .iter()
-                    .filter(|a| !a.is_empty())
-                    .map(|a| a.to_string())
-                    .collect(),
-                capture: true,
-                ..RunSpec::default()
-            },
-        ));
+    for (name, main, spec) in debian_workloads(dir)? {
+        out.push((format!("{main} ({name})"), spec));
     }
     for p in real_programs(&PathBuf::from(env!("CARGO_MANIFEST_DIR")), dir) {
         out.push((p.name.to_string(), p.spec));

@@ -17,6 +17,20 @@ pub fn corpus(name: &str) -> PathBuf {
     repo().join("corpus").join(name)
 }
 
+/// Runs the decisionprof binary with `args` in `dir`.
+pub fn decisionprof(args: &[&str], dir: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run decisionprof")
+}
+
+/// Output bytes as text.
+pub fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
 /// Copies the directory `from` to `to`, recursively.
 pub fn copy_dir(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).expect("mkdir");
@@ -94,13 +108,8 @@ pub fn git_apply(root: &Path, candidate: &serde_json::Value) {
 /// `decisionprof profile .` in `root` must exit with `code`, print `summary` (e.g. `1 passed, 2
 /// failed`) and every one of `needles` on stdout.
 pub fn profile_prints(root: &Path, code: i32, summary: &str, needles: &[&str]) {
-    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(["profile", "."])
-        .current_dir(root)
-        .output()
-        .expect("run decisionprof");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let out = decisionprof(&["profile", "."], root);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(code), "{stdout}{stderr}");
     assert!(stdout.contains(summary), "{summary} in {stdout}");
     for at in needles {

@@ -23,15 +23,15 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use ristretto_classfile::attributes::{Attribute, Instruction, VerificationType};
+use ristretto_classfile::attributes::{Instruction, VerificationType};
 use ristretto_classfile::{ClassFile, ConstantPool};
 
 use super::spec::{Needs, Spec};
 use crate::classfile::{parse_class, Jar, MethodCode, Resolved, Ty};
 use crate::flow::{is_array_load, is_array_store};
 use crate::instrument::{
-    call_ref, class_of, code_parts, desc_kinds, kwords, load, method_names, source_file, store,
-    throwable_class, CallRef, HEAP_WRITE_CALLS, K,
+    call_ref, class_of, code_parts, desc_kinds, frames_name, kwords, load, method_names,
+    source_file, store, throwable_class, CallRef, HEAP_WRITE_CALLS, K,
 };
 use crate::jar::{rewrite_jar, JarError};
 use crate::splice::{splice, Body, Handler, Plan, Probes};
@@ -278,18 +278,11 @@ fn instrument_blow_class(
         if sites + probes == 0 && plan.prologue.is_empty() {
             continue;
         }
-        let has_table = parts
-            .attributes
-            .iter()
-            .any(|a| matches!(a, Attribute::StackMapTable { .. }));
-        let frames_name = match has_frames && plan.handler.is_some() && !has_table {
-            true => Some(
-                pool.cp
-                    .add_utf8("StackMapTable")
-                    .map_err(|e| e.to_string())?,
-            ),
-            false => None,
-        };
+        let frames_name = frames_name(
+            pool.cp,
+            has_frames && plan.handler.is_some(),
+            parts.attributes,
+        )?;
         let new_stack = parts.max_stack.checked_add(4).ok_or("max_stack overflow")?;
         let new_locals = u16::try_from(usize::from(*parts.max_locals) + scratch_used)
             .map_err(|_| "max_locals overflow".to_string())?;
