@@ -22,6 +22,13 @@ const WRAPPERS: &[&str] = &[
 /// Commands that are not the test run (lint, build, type-check, formatting, cleanup).
 const NOT_TESTS: &[&str] = &[
     "eslint",
+    "oxlint",
+    "oxfmt",
+    "biome",
+    "tsgo",
+    "vue-tsc",
+    "unbuild",
+    "tsup",
     "standard",
     "xo",
     "tslint",
@@ -164,7 +171,16 @@ pub fn runner_commands(
     trail.push(name.to_string());
     let mut out = Vec::new();
     for step in steps(script) {
-        let w = unwrap(words(&step));
+        let raw = words(&step);
+        // `pnpm lint` / `yarn build`: the package manager running one of the scripts
+        if let [pm, target, ..] = raw.as_slice() {
+            let pm = program_name(pm);
+            if matches!(pm.as_str(), "pnpm" | "yarn") && scripts.contains_key(target.as_str()) {
+                out.extend(runner_commands(scripts, target, trail));
+                continue;
+            }
+        }
+        let w = unwrap(raw);
         let Some(first) = w.first() else { continue };
         let prog = program_name(first);
         let mut rest = w[1..].to_vec();
@@ -260,6 +276,23 @@ mod tests {
             (c[0].program.as_str(), c[0].args.as_slice()),
             ("node", &["test/index.js".to_string()][..])
         );
+    }
+
+    #[test]
+    fn pnpm_and_yarn_scripts_are_followed() {
+        let s = scripts(&[
+            ("test", "pnpm lint && pnpm test:types && pnpm vitest run"),
+            ("lint", "oxlint src && oxfmt --check src"),
+            ("test:types", "tsgo --noEmit"),
+        ]);
+        let mut trail = Vec::new();
+        let c = runner_commands(&s, "test", &mut trail);
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!(
+            (c[0].program.as_str(), c[0].args.as_slice()),
+            ("vitest", &["run".to_string()][..])
+        );
+        assert_eq!(trail, ["test", "lint", "test:types"]);
     }
 
     #[test]
