@@ -27,7 +27,10 @@ fn failing_test_is_reported_and_the_others_run() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("7 passed, 1 failed"), "{stdout}");
-    assert!(stdout.contains("FAIL Counter fails on purpose"), "{stdout}");
+    assert!(
+        stdout.contains("FAIL Counter > fails on purpose"),
+        "{stdout}"
+    );
     assert!(stdout.contains("1 !== 2"), "{stdout}");
 }
 

@@ -5,7 +5,8 @@
 //! tape required and imported as a package (nested tests, teardown, plan, aliases), jest-style
 //! tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`, `spyOn`; `testMatch`
 //! and `setupFiles` from package.json `jest`), ava, uvu, node-tap, and mocha's `this` shared by
-//! a suite's hooks and tests. Vitest tests in TypeScript
+//! a suite's hooks and tests, and mocha's root hook plugins and global fixtures from a
+//! `--require` file. Vitest tests in TypeScript
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
 //! a TypeScript project run by `tsx --test` profiles with no flags.
 
@@ -82,7 +83,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
 }
 
 #[test]
-fn ava_uvu_tap_and_mocha_contexts_run_in_boa_as_under_node() {
+fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
     for (project, summary, decision) in [
         (
             "runners/ava",
@@ -93,6 +94,21 @@ fn ava_uvu_tap_and_mocha_contexts_run_in_boa_as_under_node() {
             "runners/uvu",
             "3 passed, 0 failed",
             "src/words.js:5:9 12 executions",
+        ),
+        (
+            "runners/tap",
+            "3 passed, 0 failed",
+            "lib/parse.js:10:9 7 executions",
+        ),
+        (
+            "runners/mochactx",
+            "3 passed, 0 failed",
+            "lib/stack.js:5:9 4 executions",
+        ),
+        (
+            "runners/mocharoot",
+            "4 passed, 0 failed",
+            "lib/inbox.js:3:7 6 executions",
         ),
     ] {
         let root = corpus(project);

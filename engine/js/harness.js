@@ -27,10 +27,11 @@
   var runList = null; // filtered tests in run order
   var anyOnly = false;
 
-  function fullTitle(suite, title) {
+  // the titles from the outermost suite down; a unit is named `suite > test`, as runners report it
+  function titlePath(suite, title) {
     var parts = [title];
     for (var s = suite; s && s.parent; s = s.parent) parts.unshift(s.title);
-    return parts.filter(function (p) { return p !== ''; }).join(' ');
+    return parts.filter(function (p) { return p !== ''; });
   }
   function addTest(kind, title, fn, flags) {
     var t = {
@@ -45,7 +46,8 @@
       timeout: current.timeout
     };
     if (t.only) anyOnly = true;
-    t.name = fullTitle(current, t.title);
+    t.name = titlePath(current, t.title).join(' > ');
+    t.mochaTitle = titlePath(current, t.title).join(' ');
     registered.push(t);
     current.items.push({ test: t });
     runList = null;
@@ -202,7 +204,7 @@
   }
   function testContext(t) {
     var ctx = suiteCtx(t.suite);
-    var info = { title: t.title, fullTitle: function () { return t.name; }, file: t.file };
+    var info = { title: t.title, fullTitle: function () { return t.mochaTitle; }, file: t.file };
     for (var s = t.suite; s; s = s.parent) {
       Object.defineProperty(suiteCtx(s), '__dpTest', { value: t, writable: true, configurable: true, enumerable: false });
       suiteCtx(s).currentTest = info;
@@ -259,6 +261,33 @@
       return result;
     });
     return p;
+  }
+  // mocha root hook plugins (`exports.mochaHooks`: an object, or a function returning one) and
+  // global fixtures (`mochaGlobalSetup`/`mochaGlobalTeardown`), set up once before the first test
+  var rootPlugins = [];
+  var globalFixtures = { setup: [], teardown: [], ctx: {}, started: null, tornDown: false };
+  function beforeFirstTest() {
+    if (globalFixtures.started) return globalFixtures.started;
+    var p = runHooks(globalFixtures.setup, globalFixtures.ctx, TIMEOUT_MS);
+    rootPlugins.forEach(function (plugin) {
+      p = p.then(function (err) {
+        if (err) return err;
+        var got = typeof plugin === 'function' ? plugin() : plugin;
+        return Promise.resolve(got).then(function (h) {
+          adoptHooks(h || {});
+          return null;
+        }, function (e) { return e || new Error('mochaHooks rejected'); });
+      });
+    });
+    globalFixtures.started = p;
+    return p;
+  }
+  function adoptHooks(h) {
+    var kinds = { beforeAll: 'before', beforeEach: 'beforeEach', afterEach: 'afterEach', afterAll: 'after' };
+    Object.keys(kinds).forEach(function (k) {
+      var fns = h[k] === undefined ? [] : [].concat(h[k]);
+      fns.forEach(function (f) { if (typeof f === 'function') root[kinds[k]].push(f); });
+    });
   }
   function runTapeTest(t) { return runTape(t.title, t.fn, t.opts || {}, false); }
   // One tape test: its assertions, then its teardown callbacks, then its nested t.test()s in
@@ -976,12 +1005,26 @@
     tests: function () {
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
     },
+    // mocha's root hook plugins and global fixtures: what a loaded (`--require`) file exports
+    adoptRootHooks: function (exp) {
+      if (!exp || (typeof exp !== 'object' && typeof exp !== 'function')) return;
+      if (exp.mochaHooks) rootPlugins.push(exp.mochaHooks);
+      if (typeof exp.mochaGlobalSetup === 'function') globalFixtures.setup.push(exp.mochaGlobalSetup);
+      if (typeof exp.mochaGlobalTeardown === 'function') globalFixtures.teardown.push(exp.mochaGlobalTeardown);
+    },
     runTest: function (i, hooks) {
       var list = ensureList();
       var t = list[i];
       if (!t) return Promise.reject(new Error('no test ' + i));
       if (hooks && hooks.onStart) hooks.onStart(i);
-      var p = t.kind === 'tape' ? runTapeTest(t) : runMochaTest(t, i);
+      var p = beforeFirstTest().then(function (err) {
+        if (err) return err;
+        return t.kind === 'tape' ? runTapeTest(t) : runMochaTest(t, i);
+      }).then(function (err) {
+        if (i !== list.length - 1 || globalFixtures.tornDown) return err;
+        globalFixtures.tornDown = true;
+        return runHooks(globalFixtures.teardown, globalFixtures.ctx, TIMEOUT_MS).then(function (e) { return err || e; });
+      });
       return p.then(function (err) {
         if (err && err.__dpSkip) err = null;
         var r = { passed: !err, error: err ? errorOf(err) : null };

@@ -13,14 +13,13 @@ const units = [];
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadWorkloadFile(abs) {
   if (H.isEsmUnderNode(abs, require)) {
-    await import(require('url').pathToFileURL(abs).href);
-    return;
+    return import(require('url').pathToFileURL(abs).href);
   }
   try {
-    require(abs);
+    return require(abs);
   } catch (e) {
     if (!e || (e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE')) throw e;
-    await import(require('url').pathToFileURL(abs).href);
+    return import(require('url').pathToFileURL(abs).href);
   }
 }
 let current = null;
@@ -36,7 +35,7 @@ process.on('uncaughtException', (e) => {
     const before = H.registeredCount();
     const u = { name: rel, file: rel, passed: true, error: null };
     try {
-      await loadWorkloadFile(path.resolve(f));
+      H.adoptRootHooks(await loadWorkloadFile(path.resolve(f)));
     } catch (e) {
       u.passed = false;
       u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);

@@ -180,12 +180,13 @@ impl Driver {
         describe_error(e, &mut self.ctx)
     }
 
-    /// Evaluates an ES module workload file until its evaluation (top-level `await`) settles.
+    /// Evaluates an ES module workload file until its evaluation (top-level `await`) settles;
+    /// its namespace.
     fn run_esm_main(&mut self, abs: &Path) -> Result<JsValue, JsError> {
-        let promise = crate::esm::run_main(abs, &mut self.ctx)?;
+        let (module, promise) = crate::esm::run_main(abs, &mut self.ctx)?;
         self.run_loop(Some(&promise))?;
         match promise.state() {
-            PromiseState::Fulfilled(_) => Ok(JsValue::undefined()),
+            PromiseState::Fulfilled(_) => Ok(module.namespace(&mut self.ctx).into()),
             PromiseState::Rejected(e) => Err(JsError::from_opaque(e)),
             PromiseState::Pending => Err(JsNativeError::error()
                 .with_message("the module's top-level await never settled")
@@ -207,7 +208,11 @@ impl Driver {
             self.api.call("runMain", &[path.into()], &mut self.ctx)
         };
         match started {
-            Ok(_) => {}
+            Ok(exports) => {
+                if let Err(e) = self.harness_call("adoptRootHooks", &[exports]) {
+                    failure = Some(self.error_text(&e));
+                }
+            }
             Err(e) => {
                 if let Some(stop) = self.stop_reason() {
                     self.end_unit(idx, Some(stop_text(&stop)));

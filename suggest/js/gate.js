@@ -51,14 +51,13 @@ installTypeScript();
 async function loadFile(abs) {
   const H = globalThis.__dpHarness;
   if (H.isEsmUnderNode(abs, require) || (TS.test(abs) && MODULE_SYNTAX.test(fs.readFileSync(abs, 'utf8')))) {
-    await import(require('url').pathToFileURL(abs).href);
-    return;
+    return import(require('url').pathToFileURL(abs).href);
   }
   try {
-    require(abs);
+    return require(abs);
   } catch (e) {
     if (!e || (e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE')) throw e;
-    await import(require('url').pathToFileURL(abs).href);
+    return import(require('url').pathToFileURL(abs).href);
   }
 }
 
@@ -72,7 +71,7 @@ async function loadWorkload() {
   const t0 = process.hrtime.bigint();
   for (const rel of config.files) {
     H.setFile(rel);
-    await loadFile(path.join(config.root, rel));
+    H.adoptRootHooks(await loadFile(path.join(config.root, rel)));
   }
   const loadNs = process.hrtime.bigint() - t0;
   return { H, loadNs };

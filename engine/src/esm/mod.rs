@@ -80,13 +80,14 @@ fn coded_error(msg: String, code: &str, ctx: &mut Context) -> JsError {
 
 /// Loads, links and evaluates the ES module `abs` as a workload file; the promise settles when
 /// its evaluation (top-level `await` included) finishes.
-pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<JsPromise> {
+pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<(Module, JsPromise)> {
     let loader = ctx
         .get_data::<Rc<Loader>>()
         .cloned()
         .ok_or_else(|| JsNativeError::typ().with_message("no module loader"))?;
     let module = loader.module_for(abs, ctx)?;
-    Ok(module.load_link_evaluate(ctx))
+    let promise = module.load_link_evaluate(ctx);
+    Ok((module, promise))
 }
 
 /// The module loader of one run: one module record per file (so each file is instrumented once).
