@@ -1,6 +1,8 @@
 //! The Node built-ins and web globals of the embedded engine (url, querystring, crypto hashes and
 //! HMAC, zlib, stream, string_decoder, TextEncoder/Decoder, atob/btoa, AbortController,
-//! Error.captureStackTrace) give what node gives; a built-in Boa cannot have (`http`) fails its
+//! Error.captureStackTrace) give what node gives; files the tests write (in the project or the
+//! temp dir) are seen by later reads but never reach the disk, and a check that writes a file
+//! excludes its decision with that reason; a built-in Boa cannot have (`http`) fails its
 //! test with a message saying so, and the other tests still run; only the project's own code is
 //! instrumented.
 
@@ -51,4 +53,33 @@ fn build_output_fixtures_and_ignored_files_are_left_out_and_named() {
     ] {
         assert!(stderr.contains(note), "{note} in {stderr}");
     }
+}
+
+/// Writes go to the run's overlay: the tests see them, the disk does not, and the decision whose
+/// check appends to a file is excluded naming the write.
+#[test]
+fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("fswrite");
+    engine_support::copy_dir(&corpus("engine/fswrite"), &copy);
+    profile_prints(
+        &copy,
+        0,
+        "5 passed, 0 failed",
+        &[
+            "lib/store.js:21:51 2 executions",
+            "lib/store.js:25:12 6 executions, excluded: a check writes a file (fs.appendFileSync ",
+        ],
+    );
+    let mut left: Vec<String> = std::fs::read_dir(&copy)
+        .expect("read copy")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    left.sort();
+    assert_eq!(
+        left,
+        ["lib", "package.json", "test"],
+        "the run wrote to the disk"
+    );
+    check_transparency(&copy).unwrap_or_else(|e| panic!("{e}"));
 }

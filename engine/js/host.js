@@ -1071,7 +1071,7 @@
     write(str, off) { var b = Buffer.from(str); off = off || 0; for (var i = 0; i < b.length && off + i < this.length; i++) this[off + i] = b[i]; return Math.min(b.length, this.length - off); }
   }
 
-  // ---------------------------------------------------------------- fs (read-only)
+  // ---------------------------------------------------------------- fs (reads the disk; writes to an overlay)
   function fsError(code, syscall, p) {
     var msgs = { ENOENT: 'no such file or directory', EISDIR: 'illegal operation on a directory', ENOTDIR: 'not a directory' };
     var e = new Error(code + ': ' + (msgs[code] || 'error') + ', ' + syscall + " '" + p + "'");
@@ -1115,10 +1115,8 @@
   };
   fs.lstatSync = fs.statSync;
   fs.realpathSync.native = fs.realpathSync;
-  ['writeFileSync', 'appendFileSync', 'mkdirSync', 'unlinkSync', 'rmSync', 'renameSync', 'writeFile', 'readFile', 'mkdir', 'unlink'].forEach(function (n) {
-    fs[n] = function () { throw new Error('fs.' + n + '() is not provided: decisionprof offers a read-only fs (readFileSync, existsSync, statSync, readdirSync)'); };
-    fs[n].__dpNotProvided = true;
-  });
+  // writes go to an in-memory overlay, never to the disk (engine/js/fs_overlay.js)
+  host.fsOverlay(host, fs, Buffer, path, fsError, Stats);
   function pathArg(p) {
     if (typeof p !== 'string') {
       if (p && typeof p === 'object' && typeof p.href === 'string' && p.protocol === 'file:') return decodeURIComponent(p.pathname);

@@ -734,18 +734,17 @@
       return new Promise(function (res, rej) { try { res(f.apply(fs, args)); } catch (e) { rej(e); } });
     };
   }
+  var FS_CALLS = ['readFile', 'readdir', 'stat', 'lstat', 'access', 'realpath', 'readlink', 'writeFile', 'appendFile',
+    'mkdir', 'mkdtemp', 'rm', 'rmdir', 'unlink', 'rename', 'copyFile', 'chmod', 'utimes'];
   var fsPromises = {};
-  ['readFile', 'readdir', 'stat', 'lstat', 'access', 'realpath', 'readlink'].forEach(function (n) {
+  FS_CALLS.forEach(function (n) {
     if (typeof fs[n + 'Sync'] === 'function') fsPromises[n] = promisified(fs[n + 'Sync']);
-  });
-  ['writeFile', 'appendFile', 'mkdir', 'rm', 'rmdir', 'unlink', 'rename', 'copyFile', 'chmod'].forEach(function (n) {
-    fsPromises[n] = function () { return Promise.reject(new Error('fs.promises.' + n + '() is not provided: decisionprof offers a read-only fs')); };
   });
   builtins['fs/promises'] = fsPromises;
   if (!fs.promises) fs.promises = fsPromises;
-  // callback forms of the read-only fs
-  ['readFile', 'readdir', 'stat', 'lstat', 'access', 'realpath', 'exists'].forEach(function (n) {
-    if (typeof fs[n] === 'function' && !fs[n].__dpNotProvided) return;
+  // callback forms of the sync calls
+  FS_CALLS.concat(['exists']).forEach(function (n) {
+    if (typeof fs[n] === 'function') return;
     var sync = fs[n + 'Sync'];
     if (typeof sync !== 'function') return;
     fs[n] = function () {

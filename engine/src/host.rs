@@ -19,6 +19,8 @@ use crate::state::{shared, Shared};
 const HOST_JS: &str = include_str!("../js/host.js");
 /// More Node built-ins and web globals, installed by host.js through `host.nodeBuiltins`.
 const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
+/// The writable fs overlay, installed by host.js through `host.fsOverlay`.
+const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
 
 /// The CommonJS wrapper around a module's text (the text starts on the same line, so lines match).
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
@@ -180,6 +182,22 @@ fn exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 
 fn is_speculating(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(shared(ctx).rt.borrow().spec.is_some().into())
+}
+
+/// `host.effect(what)`: an effect the overlay keeps but speculation cannot undo. While
+/// speculating it throws (the decision is excluded with `what`); otherwise it excludes the
+/// decisions whose checks are being evaluated, since reordering them could move the effect.
+fn effect(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let what = str_arg(args, 0, ctx)?;
+    let s = shared(ctx);
+    let mut rt = s.rt.borrow_mut();
+    if rt.spec.is_some() {
+        return Err(JsNativeError::error()
+            .with_message(format!("{what}, which speculation cannot undo"))
+            .into());
+    }
+    rt.exclude_open(&format!("a check {what}"));
+    Ok(JsValue::undefined())
 }
 
 fn drain_microtasks(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -479,7 +497,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 16] = [
+    ); 17] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -488,6 +506,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("hrtimeNs", hrtime_ns, 0),
         ("exit", exit, 1),
         ("speculating", is_speculating, 0),
+        ("effect", effect, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),
         ("rel", rel, 1),
@@ -547,6 +566,14 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .map_err(|e| format!("node built-ins: {e}"))?;
     host.set(js_string!("nodeBuiltins"), more, false, &mut ctx)
         .map_err(|e| format!("node built-ins: {e}"))?;
+    let overlay = ctx
+        .eval(
+            Source::from_bytes(FS_OVERLAY_JS.as_bytes())
+                .with_path(Path::new("decisionprof:fs_overlay.js")),
+        )
+        .map_err(|e| format!("fs overlay: {e}"))?;
+    host.set(js_string!("fsOverlay"), overlay, false, &mut ctx)
+        .map_err(|e| format!("fs overlay: {e}"))?;
     let prelude = ctx
         .eval(Source::from_bytes(HOST_JS.as_bytes()).with_path(Path::new("decisionprof:host.js")))
         .map_err(|e| format!("host prelude: {e}"))?;

@@ -443,6 +443,14 @@ impl Runtime {
         Some(st.replays - 1)
     }
 
+    /// Excludes every decision whose checks are being evaluated now.
+    pub fn exclude_open(&mut self, reason: &str) {
+        let open: Vec<u32> = self.frames.iter().map(|f| f.d).collect();
+        for d in open {
+            self.exclude(d, reason.to_string());
+        }
+    }
+
     /// Excludes `d` with a reason.
     pub fn exclude(&mut self, d: u32, reason: String) {
         if self.valid(d) {
