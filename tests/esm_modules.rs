@@ -2,7 +2,8 @@
 //! await, import.meta, exports/imports conditions, a JSON import, CommonJS interop) gives the same
 //! results profiled in Boa, plain in Boa and under node; its suggestion is validated by the node
 //! gate and its diff applies with `git apply`; `require()` of ES modules behaves as in node 20;
-//! bad input names file:line and the run goes on.
+//! module syntax in a typeless package is detected as in node 20.19+; bad input names file:line
+//! and the run goes on.
 
 mod engine_support;
 
@@ -107,15 +108,17 @@ fn jsx_and_tsx_files_are_skipped_with_a_note() {
     );
 }
 
+/// A `.js` file with module syntax in a package without "type" is an ES module, as node 20.19+
+/// detects it; written for `-r esm`, its relative imports resolve as `require` would.
 #[test]
-fn esm_syntax_in_a_commonjs_file_says_how_to_mark_it() {
-    let root = corpus("esm/bad/notype");
-    let out = decisionprof(&["profile", "."], &root);
-    let stderr = text(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(stderr.contains("test/a.js:1:"), "{stderr}");
-    assert!(
-        stderr.contains("add \"type\": \"module\" to its package.json or rename it to .mjs"),
-        "{stderr}"
+fn esm_syntax_in_a_typeless_package_is_detected_and_resolves_as_its_loader_does() {
+    engine_support::profile_prints(
+        &corpus("esm/detect"),
+        0,
+        "1 passed, 0 failed",
+        &[
+            "lib/index.js:3:7 3 executions",
+            "lib/index.js:4:10 2 executions",
+        ],
     );
 }

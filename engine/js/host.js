@@ -1014,6 +1014,15 @@
   }
   var B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
   class Buffer extends Uint8Array {
+    // also the deprecated `new Buffer(string | array[, encoding])`
+    constructor(a, b, c) {
+      if (typeof a === 'string' || (a !== null && typeof a === 'object' && !(a instanceof ArrayBuffer) && typeof a.length === 'number')) {
+        var src = typeof a === 'string' ? Buffer.from(a, b) : a;
+        super(src.length);
+        for (var i = 0; i < src.length; i++) this[i] = src[i];
+      } else if (a instanceof ArrayBuffer) super(a, b, c);
+      else super(a === undefined ? 0 : a);
+    }
     static from(v, enc, len) {
       var bytes;
       if (typeof v === 'string') {

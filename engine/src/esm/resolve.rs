@@ -54,6 +54,9 @@ pub(crate) fn kind_of(path: &Path) -> Kind {
                 // TypeScript written with `import`/`export` runs as a module whatever the package
                 // says (as tsx and ts-node's ESM loader run it)
                 _ if ext == Some("ts") && ts_module_syntax(path) => Kind::Esm,
+                // node 20.19+ detects module syntax in a `.js` file of a package without "type"
+                // (so do the `esm` and babel loaders such projects run their tests with)
+                _ if ext == Some("js") && js_module_syntax(path) => Kind::Esm,
                 _ => Kind::Cjs,
             }
         }
@@ -74,6 +77,30 @@ fn ts_module_syntax(path: &Path) -> bool {
     let k = std::fs::read_to_string(path).is_ok_and(|text| {
         instrument::typescript::strip_types(&text, &name).is_err()
             || instrument::has_module_syntax(&text, &name)
+    });
+    SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
+    k
+}
+
+/// Whether the JavaScript file at `path` has `import`/`export` declarations (cached per file per
+/// thread); only files with a line starting with either word are parsed.
+fn js_module_syntax(path: &Path) -> bool {
+    thread_local! {
+        static SEEN: std::cell::RefCell<std::collections::HashMap<PathBuf, bool>> =
+            Default::default();
+    }
+    if let Some(k) = SEEN.with(|s| s.borrow().get(path).copied()) {
+        return k;
+    }
+    let k = std::fs::read_to_string(path).is_ok_and(|text| {
+        let starts = |l: &str, w: &str| {
+            l.strip_prefix(w)
+                .is_some_and(|r| r.starts_with([' ', '{', '*', '"', '\'']))
+        };
+        text.lines()
+            .map(str::trim_start)
+            .any(|l| starts(l, "import") || starts(l, "export"))
+            && instrument::has_module_syntax(&text, &path.to_string_lossy())
     });
     SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
     k
@@ -198,6 +225,13 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
             if c.is_file() {
                 return Ok(c);
             }
+        }
+        // a module in a package without "type" is one only by its syntax: written for a loader
+        // (`-r esm`, babel) that resolves as `require` does, extensions and index files included
+        let typeless = nearest_package(from_dir)
+            .is_none_or(|(_, pkg)| pkg.get("type").and_then(Value::as_str) != Some("module"));
+        if let Some(found) = legacy_file(&p).filter(|_| typeless) {
+            return Ok(found);
         }
         if p.is_dir() {
             return Err(NotFound(format!(

@@ -31,3 +31,19 @@ it('error stacks in V8 layout', () => {
   Error.captureStackTrace(e);
   assert.match(e.stack, /^Custom: made/);
 });
+it('legacy date strings and the Buffer constructor', () => {
+  const forms = {
+    '2016/03/10': [2016, 2, 10, 0, 0, 0],
+    '3/10/2016': [2016, 2, 10, 0, 0, 0],
+    'December 17, 1995 03:24:00': [1995, 11, 17, 3, 24, 0],
+    '10 Mar 2016': [2016, 2, 10, 0, 0, 0],
+    'Mar 10, 2016 10:00 PM': [2016, 2, 10, 22, 0, 0],
+    '2016/3/1 8:05:09': [2016, 2, 1, 8, 5, 9]
+  };
+  for (const [text, parts] of Object.entries(forms)) assert.strictEqual(new Date(text).getTime(), new Date(...parts).getTime(), text);
+  assert.strictEqual(Date.parse('Fri Dec 20 2013 16:21:18 GMT-0800 (PST)'), 1387585278000);
+  assert.ok(Number.isNaN(new Date('garbage').getTime()));
+  assert.ok(new Date(0) instanceof Date && new Date(0).constructor === Date && typeof Date() === 'string');
+  assert.deepStrictEqual(new Buffer('hello'), Buffer.from('hello'));
+  assert.deepStrictEqual([...new Buffer([1, 2])], [1, 2]);
+});
