@@ -35,7 +35,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 7] = [
+    let cases: [(&str, &str, &[&str]); 11] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -50,6 +50,22 @@ fn each_runner_configuration_is_read() {
         ("ava", "ava", &["checks/a.js"]),
         // cross-env NODE_ENV=test jest: jest's default testMatch
         ("jest", "jest", &["src/__tests__/a.js", "src/b.test.js"]),
+        // jest.config.js testRegex (a list): matched against /path from the root
+        (
+            "jestregex",
+            "jest",
+            &["checks/c.check.js", "src/__tests__/a.js"],
+        ),
+        // package.json jest.testMatch with micromatch extglobs under <rootDir>
+        (
+            "jestextglob",
+            "jest",
+            &["lib/a.spec.js", "lib/c.test.jsx", "lib/test.js"],
+        ),
+        // tap with .taprc: files (a folder) and node-arg -r
+        ("taprc", "tap", &["checks/setup.js", "checks/a.js"]),
+        // tap with no files: tap's default test regex, fixtures left out
+        ("tapdefault", "tap", &["lib/b.test.js", "test/a.js"]),
         // tsc --noEmit && tsx --test: node --test's patterns with TypeScript added
         ("tsx", "node-test", &["test/add.test.ts"]),
         // node test: node resolves its script to test.js

@@ -2,6 +2,7 @@
 //! `decisionprof.workload`, else `scripts.test` read through its wrappers and `npm run` chains
 //! with the runner's own configuration and defaults, else the conventional test folder.
 
+mod extglob;
 mod runners;
 pub mod script;
 

@@ -151,6 +151,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
     }
     let configured = match runner {
         Runner::Jest | Runner::Vitest => jest_vitest_config(root, runner, pkg, &mut plan),
+        Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
         _ => None,
     };
     if let (true, Some(patterns)) = (positional.is_empty(), configured) {
@@ -324,8 +325,8 @@ fn unquote(s: &str) -> String {
 
 /// jest's (`package.json` `jest`, `jest.config.*`) or vitest's (`vitest.config.*`, `vite.config.*`
 /// `test`) configuration, read without running it: its setup files join the plan, and its test
-/// globs (`testMatch` under `roots`, `include`) are returned when it names them in a form globset
-/// reads (micromatch extglobs such as `?(*.)+(spec|test)` are said in a note and left out).
+/// globs (`testMatch` under `roots`, `include`; micromatch extglobs such as `?(*.)+(spec|test)`
+/// expanded) or the files jest's `testRegex` matches are returned.
 fn jest_vitest_config(
     root: &Path,
     runner: Runner,
@@ -398,19 +399,126 @@ fn jest_vitest_config(
         }
         _ => list(&cfg["include"]).iter().map(|m| rel(m)).collect(),
     };
-    let extglob = |g: &String| ["?(", "+(", "@(", "!(", "*("].iter().any(|x| g.contains(x));
-    if globs.iter().any(extglob) {
-        plan.notes.push(format!(
-            "{from}: test globs with micromatch extglobs ({}) are not read; the runner's defaults are used",
-            globs.join(", ")
-        ));
-        return None;
+    if runner == Runner::Jest && globs.is_empty() {
+        let regexes = list(&cfg["testRegex"]);
+        if !regexes.is_empty() {
+            return regex_files(root, &regexes, &from, plan);
+        }
     }
-    (!globs.is_empty()).then(|| {
+    let mut plain = Vec::new();
+    for g in &globs {
+        match super::extglob::expand(g) {
+            Some(forms) => plain.extend(forms),
+            None => {
+                plan.notes.push(format!(
+                    "{from}: the test glob {g} has a negated extglob group, which is not read; the runner's defaults are used"
+                ));
+                return None;
+            }
+        }
+    }
+    (!plain.is_empty()).then(|| {
         plan.reasons
             .push(format!("test files from {from}: {}", globs.join(" ")));
-        globs
+        plain
     })
+}
+
+/// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
+/// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
+/// leaving out `fixtures/`.
+fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> {
+    const DEFAULT: &str =
+        r"((/|^)(tests?|__tests?__)/.*|\.(tests?|spec)|^/?tests?)\.([mc]js|[jt]sx?)$";
+    let (from, cfg) = match std::fs::read_to_string(root.join(".taprc")) {
+        Ok(text) => (".taprc".to_string(), yaml_subset(&text)),
+        Err(_) => match pkg.get("tap") {
+            Some(v) => ("package.json tap".to_string(), v.clone()),
+            None => ("tap's defaults".to_string(), Value::Null),
+        },
+    };
+    if !cfg.is_null() {
+        plan.reasons.push(format!("tap configuration in {from}"));
+    }
+    for r in list(&cfg["node-arg"])
+        .windows(2)
+        .filter(|w| w[0] == "-r" || w[0] == "--require" || w[0] == "--import")
+    {
+        add_setup(root, &r[1], plan);
+    }
+    let files = list(&cfg["files"]);
+    if !files.is_empty() {
+        plan.reasons
+            .push(format!("test files from {from}: {}", files.join(" ")));
+        return Some(
+            files
+                .iter()
+                .map(|f| dir_glob(root, f, true, Runner::Tap))
+                .collect(),
+        );
+    }
+    let regex = list(&cfg["test-regex"])
+        .into_iter()
+        .chain(list(&cfg["testRegex"]))
+        .next()
+        .unwrap_or_else(|| DEFAULT.to_string());
+    let found = regex_files(root, &[regex], &from, plan)?;
+    Some(
+        found
+            .into_iter()
+            .filter(|f| !f.split('/').any(|c| c == "fixtures"))
+            .collect(),
+    )
+}
+
+/// jest's `testRegex`: the project's files (outside `node_modules`) whose path from the root,
+/// starting with `/`, one of the regexes matches; each becomes a literal glob.
+fn regex_files(
+    root: &Path,
+    regexes: &[String],
+    from: &str,
+    plan: &mut Plan,
+) -> Option<Vec<String>> {
+    let mut compiled = Vec::new();
+    for r in regexes {
+        match regex::Regex::new(r) {
+            Ok(re) => compiled.push(re),
+            Err(_) => {
+                plan.notes.push(format!(
+                    "{from}: testRegex {r} is not a regular expression decisionprof reads (lookaround?); the runner's defaults are used"
+                ));
+                return None;
+            }
+        }
+    }
+    let mut files: Vec<String> = ignore::WalkBuilder::new(root)
+        .hidden(true)
+        .git_ignore(false)
+        .filter_entry(|e| e.file_name() != "node_modules")
+        .build()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_some_and(|t| t.is_file()))
+        .filter_map(|e| {
+            let rel = e
+                .path()
+                .strip_prefix(root)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
+            let shown = format!("/{rel}");
+            compiled
+                .iter()
+                .any(|re| re.is_match(&shown))
+                .then(|| globset::escape(&rel))
+        })
+        .collect();
+    files.sort();
+    plan.reasons.push(format!(
+        "test files from {from}: test regex {} ({} matched)",
+        regexes.join(" "),
+        files.len()
+    ));
+    Some(files)
 }
 
 fn runner_name(r: Runner) -> &'static str {

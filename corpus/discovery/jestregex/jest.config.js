@@ -1,0 +1,4 @@
+module.exports = {
+  testEnvironment: 'node',
+  testRegex: ['/__tests__/.*\\.js$', '\\.check\\.js$'],
+};
