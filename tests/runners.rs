@@ -116,3 +116,56 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         profile_prints(&root, 0, summary, &[decision]);
     }
 }
+
+/// `eval` says how each project was found: runner, module systems, tests passed profiled in Boa
+/// and under node.
+#[test]
+fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    for p in ["tap", "vitest", "nodetest"] {
+        engine_support::copy_dir(&corpus(&format!("runners/{p}")), &tmp.path().join(p));
+    }
+    let json = tmp.path().join("eval.json");
+    let out = engine_support::decisionprof(
+        &[
+            "eval",
+            ".",
+            "--gate",
+            "none",
+            "--cost-runs",
+            "1",
+            "--json",
+            json.to_str().expect("utf-8 path"),
+        ],
+        tmp.path(),
+    );
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("Projects as found (no flags):"), "{stdout}");
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).expect("eval json")).expect("json");
+    let row = |name: &str| {
+        r["projects"]
+            .as_array()
+            .expect("projects")
+            .iter()
+            .find(|p| p["project"].as_str().is_some_and(|s| s.ends_with(name)))
+            .unwrap_or_else(|| panic!("{name} in {r}"))
+            .clone()
+    };
+    for (name, runner, modules, tests, passed) in [
+        ("tap", "tap", "CJS", 3, 3),
+        ("vitest", "vitest", "TS", 6, 6),
+        ("nodetest", "node-test", "CJS+ESM", 9, 8),
+    ] {
+        let p = row(name);
+        assert_eq!(p["runner"], runner, "{p}");
+        assert_eq!(p["modules"], modules, "{p}");
+        assert_eq!(
+            (p["tests"].as_u64(), p["passed"].as_u64()),
+            (Some(tests), Some(passed)),
+            "{p}"
+        );
+        assert_eq!(p["node"]["passed"].as_u64(), Some(passed), "{p}");
+    }
+}

@@ -3,6 +3,7 @@
 //! with the runner's own configuration and defaults, else the conventional test folder.
 
 mod extglob;
+mod modules;
 mod runners;
 pub mod script;
 
@@ -12,6 +13,7 @@ use std::path::Path;
 use serde::Serialize;
 use serde_json::Value;
 
+pub use modules::module_system;
 pub use runners::Runner;
 
 use crate::EngineError;

@@ -31,6 +31,9 @@ pub struct NodeTiming {
     pub t_node: f64,
     /// Per test `(name, file, mean ns per run)`; one entry named after the files for a script.
     pub means: Vec<(String, String, f64)>,
+    /// Tests that passed in the validation run under node (the shared harness); `None` for a script.
+    #[serde(default)]
+    pub passed: Option<usize>,
 }
 
 /// One test's point of the cost-model check.
@@ -79,6 +82,11 @@ pub fn time_original(
     if let Some(e) = first.load_error() {
         return Err(SuggestError::Baseline(e.to_string()));
     }
+    let passed = first
+        .records
+        .iter()
+        .filter(|r| matches!(r, Record::Test { passed: true, .. }))
+        .count();
     let tests: Vec<(String, String)> = first
         .records
         .iter()
@@ -104,6 +112,7 @@ pub fn time_original(
                 .map(|m| (name.clone(), name, m))
                 .into_iter()
                 .collect(),
+            passed: None,
         });
     }
     let mut per_test: Vec<Vec<f64>> = vec![Vec::new(); tests.len()];
@@ -136,6 +145,7 @@ pub fn time_original(
         kind: WorkloadKind::Tests,
         t_node,
         means,
+        passed: Some(passed),
     })
 }
 
@@ -282,6 +292,7 @@ mod tests {
                 ("a".into(), "u.js".into(), 5.0),
                 ("c".into(), "t.js".into(), 1.0),
             ],
+            passed: Some(2),
         };
         let pts = points(&profile, &timing);
         assert_eq!(pts.len(), 1);
@@ -290,6 +301,7 @@ mod tests {
             kind: WorkloadKind::Script,
             t_node: 0.1,
             means: vec![("s.js".into(), "s.js".into(), 7.0)],
+            passed: None,
         };
         assert_eq!(points(&profile, &script)[0].branch_points, 60);
     }

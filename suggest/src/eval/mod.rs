@@ -22,6 +22,15 @@ pub struct ProjectResult {
     pub project: String,
     /// Tests of the profiled run (a script counts as one).
     pub tests: usize,
+    /// Tests that passed profiled in Boa.
+    #[serde(default)]
+    pub passed: usize,
+    /// The test runner found (`decisionprof workload`), when one was.
+    #[serde(default)]
+    pub runner: Option<String>,
+    /// Module systems of the workload and of the files with decisions (`CJS`, `ESM+TS`, …).
+    #[serde(default)]
+    pub modules: Option<String>,
     /// The `suggest` report, when the run completed.
     pub report: Option<Report>,
     /// Why the project has no report (does not run in Boa, timed out, …).
@@ -40,6 +49,9 @@ impl ProjectResult {
         ProjectResult {
             project,
             tests: 0,
+            passed: 0,
+            runner: None,
+            modules: None,
             report: None,
             error: Some(error),
             node: None,
@@ -375,6 +387,7 @@ mod tests {
                 kind: WorkloadKind::Tests,
                 t_node: 0.5,
                 means: Vec::new(),
+                passed: None,
             }),
             node_error: None,
             points: vec![

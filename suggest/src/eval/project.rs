@@ -20,15 +20,34 @@ pub fn evaluate_project(
         Ok(p) => p,
         Err(e) => return ProjectResult::failed(name, e.to_string()),
     };
-    let tests = produced
-        .profile
-        .tests
+    // the harness's tests and failed loads; files that only load (setup files, scripts) count
+    // when the workload registers no test at all
+    let all = &produced.profile.tests;
+    let is_load =
+        |t: &&engine::profile::TestResult| t.name == t.file || t.name.ends_with(" (load)");
+    let scripts_only = all.iter().all(|t| is_load(&t));
+    let units: Vec<_> = all
         .iter()
-        .filter(|t| !(t.passed && t.name.ends_with(" (load)")))
-        .count();
+        .filter(|t| scripts_only || !(t.passed && is_load(t)))
+        .collect();
+    let (tests, passed) = (units.len(), units.iter().filter(|t| t.passed).count());
+    let mut files = produced.files.clone();
+    files.extend(
+        produced
+            .profile
+            .decisions
+            .iter()
+            .map(|d| d.decision.location.file.clone()),
+    );
     let mut result = ProjectResult {
         project: name,
         tests,
+        passed,
+        runner: engine::discover::discover(root, &opts.workload)
+            .ok()
+            .and_then(|d| serde_json::to_value(d.runner).ok())
+            .and_then(|v| v.as_str().map(str::to_string)),
+        modules: Some(engine::discover::module_system(root, &files)),
         report: Some(produced.report),
         error: None,
         node: None,

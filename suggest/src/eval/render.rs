@@ -17,6 +17,7 @@ pub fn render_text(r: &EvalReport) -> String {
         r.dir, st.gate, st.mode, st.confidence * 100.0, st.vms, st.warmup, st.measure
     );
     table(&mut s, r);
+    found(&mut s, r);
     suggestions(&mut s, &r.suggestions);
     cost_model(&mut s, r);
     s
@@ -72,6 +73,40 @@ fn table(s: &mut String, r: &EvalReport) {
         let _ = writeln!(s, "({} project(s) failed, not in the totals)", t.failed);
     }
     s.push('\n');
+}
+
+/// Each project as found with no flags: runner, module systems, tests passed profiled in Boa
+/// and under node (the shared harness), decisions executed, suggestions.
+fn found(s: &mut String, r: &EvalReport) {
+    let mut t = comfy_table::Table::new();
+    t.load_preset(comfy_table::presets::NOTHING);
+    t.set_header([
+        "Project",
+        "Runner",
+        "Modules",
+        "Tests",
+        "Pass Boa",
+        "Pass node",
+        "Executed",
+        "Suggested",
+    ]);
+    for p in &r.projects {
+        let rep = p.report.as_ref();
+        t.add_row([
+            p.project.clone(),
+            p.runner.clone().unwrap_or_else(|| "-".into()),
+            p.modules.clone().unwrap_or_else(|| "-".into()),
+            p.tests.to_string(),
+            rep.map_or("-".into(), |_| p.passed.to_string()),
+            p.node
+                .as_ref()
+                .and_then(|n| n.passed)
+                .map_or("-".into(), |n| n.to_string()),
+            rep.map_or("-".into(), |r| r.table.evaluated.to_string()),
+            rep.map_or("-".into(), |r| r.suggestions.len().to_string()),
+        ]);
+    }
+    let _ = writeln!(s, "Projects as found (no flags):\n{t}\n");
 }
 
 /// A project's failure, or its warnings, below the table.
