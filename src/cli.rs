@@ -298,6 +298,10 @@ pub struct GateArgs {
     /// Instrument node_modules too.
     #[arg(long)]
     pub include_deps: bool,
+    /// Never run the project's build step: when its tests load build output (dist/…), the node
+    /// gate's working copies are built with `npm run build` unless this is given.
+    #[arg(long)]
+    pub no_build: bool,
 }
 
 /// Arguments of `decisionprof eval`.

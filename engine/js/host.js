@@ -1253,10 +1253,31 @@
     }
     return null;
   }
+  // Build output (`dist/x.js`, present or not) resolves to its source when the project has one.
   function resolveFilename(request, parent) {
     var base = parent ? parent.path : host.cwd;
+    var found = resolveAsNode(request, base);
+    var asked = found || (isPathRequest(request) ? path.resolve(base, request) : null);
+    var src = asked && asked.indexOf('/node_modules/') < 0 ? host.sourceFor(asked) : null;
+    return src || found;
+  }
+  function isPathRequest(request) {
+    return request.charAt(0) === '/' || request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..';
+  }
+  // The package's own name through its "exports" (node's self-reference).
+  function selfReference(pkgName, sub, base) {
+    for (var dir = base; dir; dir = dir === '/' ? '' : path.dirname(dir)) {
+      var pkg = readPackage(dir);
+      if (!pkg) continue;
+      if (pkg.name !== pkgName || pkg.exports === undefined || pkg.exports === null) return null;
+      var t = exportsTarget(pkg.exports, sub);
+      return t ? path.resolve(dir, t) : null;
+    }
+    return null;
+  }
+  function resolveAsNode(request, base) {
     if (request.charAt(0) === '#') return packageImport(request, base);
-    if (request.charAt(0) === '/' || request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..') {
+    if (isPathRequest(request)) {
       var abs = path.resolve(base, request);
       return tryExtensions(abs) || loadAsDirectory(abs);
     }
@@ -1264,6 +1285,8 @@
     var slash = request.charAt(0) === '@' ? request.indexOf('/', request.indexOf('/') + 1) : request.indexOf('/');
     var pkgName = slash < 0 ? request : request.slice(0, slash);
     var sub = slash < 0 ? '.' : '.' + request.slice(slash);
+    var self = selfReference(pkgName, sub, base);
+    if (self) return tryFile(self) || host.sourceFor(self);
     for (var i = 0; i < dirs.length; i++) {
       var pkgDir = dirs[i] + '/' + pkgName;
       if (host.stat(pkgDir) === 0) continue;

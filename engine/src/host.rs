@@ -200,6 +200,30 @@ fn effect(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue>
     Ok(JsValue::undefined())
 }
 
+/// `host.sourceFor(path)`: the source of a build-output file (see [`crate::sources`]), or null;
+/// a redirect is noted once.
+fn source_for(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    Ok(redirect(Path::new(&p), ctx)
+        .map(|s| JsString::from(s.to_string_lossy().as_ref()).into())
+        .unwrap_or(JsValue::null()))
+}
+
+/// The source to load instead of the build-output file `p`, recorded in the run's notes.
+pub(crate) fn redirect(p: &Path, ctx: &Context) -> Option<std::path::PathBuf> {
+    let s = shared(ctx);
+    let mut host = s.host.borrow_mut();
+    let src = crate::sources::source_for(&host.root, p)?;
+    let (from, to) = (rel_path(&host.root, p), rel_path(&host.root, &src));
+    if !host.redirects.iter().any(|(f, _)| *f == from) {
+        host.notes.push(format!(
+            "{from}: build output; its source {to} is run instead (decisions are found and patched there)"
+        ));
+        host.redirects.push((from, to));
+    }
+    Some(src)
+}
+
 fn drain_microtasks(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     ctx.run_jobs()?;
     Ok(JsValue::undefined())
@@ -497,7 +521,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 17] = [
+    ); 18] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -507,6 +531,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("exit", exit, 1),
         ("speculating", is_speculating, 0),
         ("effect", effect, 1),
+        ("sourceFor", source_for, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),
         ("rel", rel, 1),

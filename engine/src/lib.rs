@@ -25,6 +25,7 @@ pub mod profile;
 mod rt;
 #[cfg(feature = "boa")]
 mod run;
+pub mod sources;
 #[cfg(feature = "boa")]
 mod state;
 pub mod workload;

@@ -115,4 +115,7 @@ pub struct Profile {
     /// What the run passed over and why (a file left uninstrumented, …), one line each.
     #[serde(default)]
     pub notes: Vec<String>,
+    /// Build output the tests load, run as its source instead: `(output, source)`, relative.
+    #[serde(default)]
+    pub redirects: Vec<(String, String)>,
 }

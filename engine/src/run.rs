@@ -345,6 +345,7 @@ pub(crate) fn run(
             exit_code: None,
             uncaught: None,
             project_files: crate::classify::ProjectFiles::new(root),
+            redirects: Vec::new(),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),
@@ -492,5 +493,6 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         seconds: started.elapsed().as_secs_f64(),
         timed_out,
         notes: host.notes.clone(),
+        redirects: host.redirects.clone(),
     }
 }

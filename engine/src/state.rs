@@ -41,6 +41,8 @@ pub(crate) struct HostState {
     pub uncaught: Option<String>,
     /// Which files are the project's own code.
     pub project_files: crate::classify::ProjectFiles,
+    /// Build output loaded as its source instead (relative paths), in first-use order.
+    pub redirects: Vec<(String, String)>,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

@@ -89,6 +89,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
             ..GateOptions::default()
         },
         max_suggestions: g.max_suggestions,
+        no_build: g.no_build,
         ..Options::default()
     })
 }

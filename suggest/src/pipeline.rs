@@ -52,6 +52,8 @@ pub struct SuggestOptions {
     pub max_suggestions: usize,
     /// Limit for one node process.
     pub timeout: Duration,
+    /// Never run the project's build step in the working copies (`--no-build`).
+    pub no_build: bool,
 }
 
 /// What became of one candidate.
@@ -181,7 +183,8 @@ pub fn evaluate(
                 .tempdir()
                 .map_err(|e| SuggestError::io("creating a temp dir", e))?;
             let original = work.path().join("original");
-            materialize(root, &original, &[])?;
+            let build = crate::build::build_step(root, &profile.redirects, opts.no_build)?;
+            materialize(root, &original, &[], build.as_ref())?;
             let reference = gate::baseline(&runner, &original, files)?;
             let env = Env {
                 root,
@@ -193,6 +196,7 @@ pub fn evaluate(
                 runner: &runner,
                 decisions: &decisions,
                 opts,
+                build: build.as_ref(),
             };
             let gated = match opts.batch {
                 Batch::Each => gate_each(&env, &mut outcomes),
@@ -262,6 +266,8 @@ struct Env<'a> {
     runner: &'a NodeRunner,
     decisions: &'a HashMap<&'a DecisionId, &'a Decision>,
     opts: &'a SuggestOptions,
+    /// The project's build, run in every working copy when the tests load build output.
+    build: Option<&'a crate::build::BuildStep>,
 }
 
 impl Env<'_> {
@@ -283,7 +289,7 @@ impl Env<'_> {
             .collect();
         let rewritten = rewrite_all(self.root, &wanted)?;
         let dir = self.work.join(name);
-        materialize(self.root, &dir, &rewritten.changes)?;
+        materialize(self.root, &dir, &rewritten.changes, self.build)?;
         let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
         tick();
         if let Err(why) = valid {
@@ -318,7 +324,7 @@ impl Env<'_> {
         };
         let rewritten = rewrite_all(self.root, &[(d, &o.analysis.reorder)])?;
         let dir = self.work.join(name);
-        materialize(self.root, &dir, &rewritten.changes)?;
+        materialize(self.root, &dir, &rewritten.changes, self.build)?;
         let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
         let _ = std::fs::remove_dir_all(&dir);
         Ok(valid)

@@ -49,6 +49,8 @@ pub struct Options {
     pub gate_options: GateOptions,
     /// At most this many candidates are gated.
     pub max_suggestions: usize,
+    /// Never run the project's build step in the gate's working copies (`--no-build`).
+    pub no_build: bool,
 }
 
 impl Default for Options {
@@ -63,6 +65,7 @@ impl Default for Options {
             batch: Batch::Each,
             gate_options: GateOptions::default(),
             max_suggestions: 20,
+            no_build: false,
         }
     }
 }
@@ -179,6 +182,7 @@ pub fn run_project(
         gate_options: opts.gate_options,
         max_suggestions: opts.max_suggestions,
         timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
+        no_build: opts.no_build,
     };
     let eval = pipeline::evaluate(
         root,

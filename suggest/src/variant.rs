@@ -69,10 +69,17 @@ pub fn rewrite_all(
     Ok(out)
 }
 
-/// Copies the project at `root` into `dest` (without `.git`) and writes `changes` into the copy.
+/// Copies the project at `root` into `dest` (without `.git`), writes `changes` into the copy and,
+/// when the tests load build output, runs the project's `build` step there, so node runs the
+/// same (changed) code Boa profiled through the sources.
 ///
 /// `node_modules` folders are linked rather than copied unless a change lies inside them.
-pub fn materialize(root: &Path, dest: &Path, changes: &[FileChange]) -> Result<(), SuggestError> {
+pub fn materialize(
+    root: &Path,
+    dest: &Path,
+    changes: &[FileChange],
+    build: Option<&crate::build::BuildStep>,
+) -> Result<(), SuggestError> {
     // Links must point at absolute paths: a relative root would leave them dangling in the copy.
     let root = root
         .canonicalize()
@@ -87,6 +94,9 @@ pub fn materialize(root: &Path, dest: &Path, changes: &[FileChange]) -> Result<(
         }
         std::fs::write(&p, &ch.after)
             .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
+    }
+    if let Some(step) = build {
+        step.run(dest)?;
     }
     strip_typescript(dest, Path::new(""))
 }

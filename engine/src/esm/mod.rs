@@ -170,7 +170,25 @@ impl Loader {
             .and_then(Path::parent)
             .map(Path::to_path_buf)
             .unwrap_or_else(|| root.clone());
-        match resolve::resolve(spec, &dir) {
+        // build output (present or not) runs as its source when the project has one
+        let found = match resolve::resolve(spec, &dir) {
+            Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
+            Err(e) => {
+                let relative = spec.starts_with("./") || spec.starts_with("../");
+                relative
+                    .then(|| crate::host::redirect(&resolve::join(&dir, spec), ctx))
+                    .flatten()
+                    .ok_or(e)
+            }
+        };
+        let found = found.and_then(|abs| match abs.is_file() {
+            true => Ok(abs),
+            false => Err(resolve::NotFound(format!(
+                "Cannot find module '{}'",
+                abs.display()
+            ))),
+        });
+        match found {
             Ok(abs) => self.module_for(&abs, ctx),
             Err(resolve::NotFound(why)) => {
                 let at = from

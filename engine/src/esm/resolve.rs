@@ -146,7 +146,7 @@ pub(crate) fn map_target(map: &Value, sub: &str, conditions: &[&str]) -> Option<
 }
 
 /// Lexically normalised `base.join(rel)` (no symlinks resolved).
-fn join(base: &Path, rel: &str) -> PathBuf {
+pub(crate) fn join(base: &Path, rel: &str) -> PathBuf {
     let mut out = if rel.starts_with('/') {
         PathBuf::from("/")
     } else {
@@ -271,6 +271,19 @@ fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
         Some(i) => (&spec[..i], format!(".{}", &spec[i..])),
         None => (spec, ".".to_string()),
     };
+    // the package's own name through its "exports" (node's self-reference); the target may be
+    // build output not built yet, which the caller maps to its source
+    if let Some((dir, pkg)) = nearest_package(from_dir) {
+        if pkg.get("name").and_then(Value::as_str) == Some(name) {
+            if let Some(t) = pkg
+                .get("exports")
+                .filter(|e| !e.is_null())
+                .and_then(|e| map_target(e, &sub, IMPORT_CONDITIONS))
+            {
+                return Ok(join(&dir, &t));
+            }
+        }
+    }
     let mut d = Some(from_dir);
     while let Some(cur) = d {
         let pkg_dir = cur.join("node_modules").join(name);

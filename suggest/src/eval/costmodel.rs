@@ -60,11 +60,13 @@ pub struct Correlation {
     pub r: Option<f64>,
 }
 
-/// Times the original workload under node, in a copy of `root`: one validation process, then `runs`
+/// Times the original workload under node, in a copy of `root` (built first when `build` is
+/// given): one validation process, then `runs`
 /// timing processes (`warmup`/`measure` samples per test, or one run per process for a script).
 pub fn time_original(
     runner: &NodeRunner,
     root: &Path,
+    build: Option<&crate::build::BuildStep>,
     files: &[String],
     warmup: u32,
     measure: u32,
@@ -75,7 +77,7 @@ pub fn time_original(
         .tempdir()
         .map_err(|e| SuggestError::io("creating a temp dir", e))?;
     let copy = work.path().join("original");
-    materialize(root, &copy, &[])?;
+    materialize(root, &copy, &[], build)?;
     let started = Instant::now();
     let first = runner.run(&copy, files, Mode::Validate)?;
     let t_node = started.elapsed().as_secs_f64();

@@ -60,10 +60,12 @@ pub fn evaluate_project(
     }
     let timeout = opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT);
     let g = &opts.gate_options;
+    let build = crate::build::build_step(root, &produced.profile.redirects, opts.no_build);
     let timed = NodeRunner::new(profiler.harness_js(), timeout).and_then(|runner| {
         costmodel::time_original(
             &runner,
             root,
+            build?.as_ref(),
             &produced.files,
             g.warmup,
             g.measure,

@@ -1,0 +1,303 @@
+//! Build output mapped back to the project's sources: a test that loads `dist/index.js` (tsc,
+//! babel, tshy, rollup) runs `src/index.ts` instead, so that decisions are found, profiled and
+//! patched in the source. The source comes from the output file's source map (one source), else
+//! from `tsconfig.json` `outDir`/`rootDir`, else from the convention `dist|build|out|lib|esm|cjs/X`
+//! → `src/X` (`lib/` only when the output is missing, since many projects keep sources there).
+
+use std::path::{Component, Path, PathBuf};
+
+use serde_json::Value;
+
+/// Folders build tools write to, by name (at the project root).
+const OUT_DIRS: &[&str] = &["dist", "build", "out", "esm", "cjs", "lib"];
+
+/// Folders that hold output flavours inside an output folder (`dist/cjs/x.js`).
+const FLAVOURS: &[&str] = &["cjs", "esm", "mjs", "src", "commonjs", "module", "node"];
+
+/// Extensions a source may have, in order of preference.
+const SOURCE_EXTS: &[&str] = &["ts", "mts", "cts", "js", "mjs", "cjs"];
+
+/// The source file the build output at `p` (absolute, inside `root`, existing or not) was built
+/// from, when the project has one; `None` for files that are not build output.
+pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
+    let rel = p.strip_prefix(root).ok()?;
+    let parts: Vec<String> = rel
+        .components()
+        .map(|c| match c {
+            Component::Normal(s) => Some(s.to_string_lossy().into_owned()),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    if parts.len() < 2 || parts.iter().any(|c| c == "node_modules") {
+        return None;
+    }
+    let ts = TsConfig::cached(root);
+    let exists = p.is_file();
+    let tail: Vec<String> = match ts.out_dir.as_deref().and_then(|o| strip_dir(&parts, o)) {
+        Some(t) => t,
+        None if OUT_DIRS.contains(&parts[0].as_str()) && (parts[0] != "lib" || !exists) => {
+            parts[1..].to_vec()
+        }
+        None => return None,
+    };
+    if exists {
+        if let Some(s) = from_source_map(root, p) {
+            return Some(s);
+        }
+    }
+    let out_top = &parts[0];
+    let mut tails = vec![tail.clone()];
+    if tail.len() > 1 && FLAVOURS.contains(&tail[0].as_str()) {
+        tails.push(tail[1..].to_vec());
+    }
+    let mut bases: Vec<String> = Vec::new();
+    if let Some(r) = &ts.root_dir {
+        bases.push(r.clone());
+    }
+    bases.extend(["src".to_string(), "source".to_string(), String::new()]);
+    for base in &bases {
+        if base == out_top {
+            continue;
+        }
+        for t in &tails {
+            if let Some(found) = with_source_ext(&root.join(base).join(t.join("/"))) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+/// `parts` below the folder `dir` (`dist` or `build/out`), when they are under it.
+fn strip_dir(parts: &[String], dir: &str) -> Option<Vec<String>> {
+    let d: Vec<&str> = dir
+        .trim_start_matches("./")
+        .trim_end_matches('/')
+        .split('/')
+        .filter(|s| !s.is_empty() && *s != ".")
+        .collect();
+    if d.is_empty() || parts.len() <= d.len() {
+        return None;
+    }
+    d.iter()
+        .zip(parts)
+        .all(|(a, b)| *a == b)
+        .then(|| parts[d.len()..].to_vec())
+}
+
+/// `x.js`/`x.mjs`/`x.cjs`/`x` (or `x/index`) as a source file that exists: `x.ts`, `x.mts`, ….
+fn with_source_ext(p: &Path) -> Option<PathBuf> {
+    let s = p.to_string_lossy();
+    let stem = [".d.ts", ".js", ".mjs", ".cjs"]
+        .iter()
+        .find_map(|e| s.strip_suffix(e))
+        .unwrap_or(&s);
+    SOURCE_EXTS
+        .iter()
+        .map(|e| PathBuf::from(format!("{stem}.{e}")))
+        .chain(
+            SOURCE_EXTS
+                .iter()
+                .map(|e| PathBuf::from(format!("{stem}/index.{e}"))),
+        )
+        .find(|c| c.is_file())
+}
+
+/// The one source named by the source map of `p` (`p.map`, or its `sourceMappingURL` file),
+/// when it is a file of the project outside `node_modules`.
+fn from_source_map(root: &Path, p: &Path) -> Option<PathBuf> {
+    let text = std::fs::read_to_string(p).ok()?;
+    let named = text.lines().rev().take(3).find_map(|l| {
+        let u = l.trim().strip_prefix("//# sourceMappingURL=")?;
+        (!u.starts_with("data:")).then(|| p.parent().map(|d| d.join(u)))?
+    });
+    let map_path = named.unwrap_or_else(|| PathBuf::from(format!("{}.map", p.display())));
+    let map: Value = serde_json::from_str(&std::fs::read_to_string(&map_path).ok()?).ok()?;
+    let sources = map.get("sources")?.as_array()?;
+    let [only] = sources.as_slice() else {
+        return None;
+    };
+    let dir = map_path.parent()?;
+    let source_root = map.get("sourceRoot").and_then(Value::as_str).unwrap_or("");
+    let found = normalize(&dir.join(source_root).join(only.as_str()?));
+    let inside = found.strip_prefix(root).ok()?;
+    let ok = found.is_file() && !inside.components().any(|c| c.as_os_str() == "node_modules");
+    ok.then_some(found)
+}
+
+/// `a/b/../c` as `a/c`, without touching the disk.
+fn normalize(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::ParentDir => {
+                out.pop();
+            }
+            Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
+/// `tsconfig.json` `compilerOptions.outDir` and `rootDir`, when set.
+#[derive(Debug, Default)]
+struct TsConfig {
+    out_dir: Option<String>,
+    root_dir: Option<String>,
+}
+
+impl TsConfig {
+    /// The root's configuration, read once per thread.
+    fn cached(root: &Path) -> std::rc::Rc<TsConfig> {
+        thread_local! {
+            static SEEN: std::cell::RefCell<std::collections::HashMap<PathBuf, std::rc::Rc<TsConfig>>> =
+                Default::default();
+        }
+        SEEN.with(|s| {
+            s.borrow_mut()
+                .entry(root.to_path_buf())
+                .or_insert_with(|| std::rc::Rc::new(TsConfig::read(root)))
+                .clone()
+        })
+    }
+
+    fn read(root: &Path) -> TsConfig {
+        let Ok(text) = std::fs::read_to_string(root.join("tsconfig.json")) else {
+            return TsConfig::default();
+        };
+        let v: Value = serde_json::from_str(&strip_jsonc(&text)).unwrap_or(Value::Null);
+        let opt = |k: &str| {
+            v.get("compilerOptions")
+                .and_then(|c| c.get(k))
+                .and_then(Value::as_str)
+                .map(|s| s.trim_start_matches("./").trim_end_matches('/').to_string())
+        };
+        TsConfig {
+            out_dir: opt("outDir"),
+            root_dir: opt("rootDir").filter(|r| !r.is_empty() && r != "."),
+        }
+    }
+}
+
+/// JSONC (comments, trailing commas) as JSON.
+fn strip_jsonc(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    let mut in_str = false;
+    while let Some(c) = chars.next() {
+        if in_str {
+            out.push(c);
+            if c == '\\' {
+                if let Some(n) = chars.next() {
+                    out.push(n);
+                }
+            } else if c == '"' {
+                in_str = false;
+            }
+            continue;
+        }
+        match (c, chars.peek()) {
+            ('"', _) => {
+                in_str = true;
+                out.push(c);
+            }
+            ('/', Some('/')) => {
+                for n in chars.by_ref() {
+                    if n == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            ('/', Some('*')) => {
+                chars.next();
+                let mut prev = ' ';
+                for n in chars.by_ref() {
+                    if prev == '*' && n == '/' {
+                        break;
+                    }
+                    prev = n;
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    // trailing commas before } or ]
+    let mut cleaned = String::with_capacity(out.len());
+    let bytes: Vec<char> = out.chars().collect();
+    for (i, c) in bytes.iter().enumerate() {
+        if *c == ',' {
+            let next = bytes[i + 1..].iter().find(|x| !x.is_whitespace());
+            if matches!(next, Some('}') | Some(']')) {
+                continue;
+            }
+        }
+        cleaned.push(*c);
+    }
+    cleaned
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (f, text) in files {
+            let p = dir.path().join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn missing_output_maps_to_the_source_by_convention_and_tsconfig() {
+        let d = project(&[("src/index.ts", ""), ("src/util/a.ts", "")]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("dist/index.js")),
+            Some(r.join("src/index.ts"))
+        );
+        assert_eq!(
+            source_for(r, &r.join("dist/cjs/util/a.js")),
+            Some(r.join("src/util/a.ts"))
+        );
+        assert_eq!(
+            source_for(r, &r.join("lib/index.js")),
+            Some(r.join("src/index.ts"))
+        );
+        assert_eq!(source_for(r, &r.join("src/index.ts")), None);
+        assert_eq!(source_for(r, &r.join("dist/nothing.js")), None);
+        let d = project(&[
+            ("code/main.ts", ""),
+            ("tsconfig.json", "{ // c\n \"compilerOptions\": { \"outDir\": \"./built/\", \"rootDir\": \"code\", },\n}"),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("built/main.js")),
+            Some(r.join("code/main.ts"))
+        );
+    }
+
+    #[test]
+    fn existing_output_maps_through_its_source_map_and_lib_sources_stay() {
+        let d = project(&[
+            ("dist/bundle.js", "x\n//# sourceMappingURL=bundle.js.map\n"),
+            (
+                "dist/bundle.js.map",
+                r#"{"version":3,"sources":["../src/entry.js"],"mappings":""}"#,
+            ),
+            ("src/entry.js", ""),
+            ("lib/index.js", ""),
+            ("src/index.ts", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("dist/bundle.js")),
+            Some(r.join("src/entry.js"))
+        );
+        assert_eq!(source_for(r, &r.join("lib/index.js")), None);
+    }
+}

@@ -1,0 +1,56 @@
+//! Tests that load build output (`dist/`, not built): Boa runs the TypeScript sources instead
+//! (by path and through the package's own name), decisions are reported and patched in
+//! `src/*.ts`, and the node gate builds each working copy with the project's `npm run build`
+//! (never the user's tree); `--no-build` says what it leaves the gate unable to run.
+
+mod engine_support;
+
+use engine_support::{corpus, decisionprof, profile_prints, quick_suggest, text};
+
+#[test]
+fn build_output_runs_as_its_source_and_the_gate_builds_its_copies() {
+    let root = corpus("buildout/tsc");
+    profile_prints(
+        &root,
+        0,
+        "3 passed, 0 failed",
+        &["src/index.ts:11:7 302 executions", "src/vip.ts:6:10"],
+    );
+    let out = decisionprof(&["profile", "."], &root);
+    assert!(
+        text(&out.stderr)
+            .contains("dist/index.js: build output; its source src/index.ts is run instead"),
+        "{}",
+        text(&out.stderr)
+    );
+    let report = quick_suggest(&root);
+    assert!(
+        !root.join("dist").exists(),
+        "the gate built in the user's tree"
+    );
+    let found = engine_support::validated_candidate(
+        &report,
+        &["src/index.ts", "o.total > 50 && isVip(o.customer)"],
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    engine_support::copy_dir(&root.join("src"), &tmp.path().join("src"));
+    engine_support::git_apply(tmp.path(), found);
+    let patched = std::fs::read_to_string(tmp.path().join("src/index.ts")).expect("read");
+    assert!(
+        patched.contains("if (o.total > 50 && isVip(o.customer)) return 0;"),
+        "{patched}"
+    );
+}
+
+#[test]
+fn no_build_names_the_build_output_the_gate_cannot_run() {
+    let root = corpus("buildout/tsc");
+    let out = decisionprof(&["suggest", ".", "--no-build"], &root);
+    let stderr = text(&out.stderr);
+    assert_ne!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("the tests load build output (dist/index.js)")
+            && stderr.contains("--no-build"),
+        "{stderr}"
+    );
+}
