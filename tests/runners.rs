@@ -5,7 +5,7 @@
 //! tape required and imported as a package (nested tests, teardown, plan, aliases), jest-style
 //! tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`, `spyOn`; `testMatch`
 //! and `setupFiles` from package.json `jest`), ava, uvu, node-tap, and mocha's `this` shared by
-//! a suite's hooks and tests, and mocha's root hook plugins and global fixtures from a
+//! a suite's hooks and tests, jest snapshots (stored and inline), and mocha's root hook plugins and global fixtures from a
 //! `--require` file. Vitest tests in TypeScript
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
 //! a TypeScript project run by `tsx --test` profiles with no flags.
@@ -168,4 +168,22 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
         );
         assert_eq!(p["node"]["passed"].as_u64(), Some(passed), "{p}");
     }
+}
+
+/// jest snapshots: stored ones (recorded by jest 29, and by jest 28 in the older format) and
+/// inline ones match as jest matches them; a snapshot never recorded fails its test saying so.
+#[test]
+fn jest_snapshots_compare_with_the_stored_ones_and_a_missing_one_is_named() {
+    let root = corpus("runners/snapshot");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        1,
+        "4 passed, 1 failed",
+        &[
+            "FAIL summary > has no stored snapshot [test/summary.test.js]",
+            "no stored snapshot `summary has no stored snapshot 1` in test/__snapshots__/summary.test.js.snap: decisionprof never writes snapshots",
+            "lib/summary.js:5:37 8 executions",
+        ],
+    );
 }

@@ -248,10 +248,19 @@
     toHaveReturnedWith: function (m, v) {
       return [m.mock.results.some(function (r) { return r.type === 'return' && equals(r.value, v, false); }), 'Expected a return of ' + show(v)];
     },
-    toMatchSnapshot: function () { return [false, 'snapshot assertions are not supported by decisionprof (toMatchSnapshot)']; },
-    toMatchInlineSnapshot: function () { return [false, 'snapshot assertions are not supported by decisionprof (toMatchInlineSnapshot)']; },
-    toThrowErrorMatchingSnapshot: function () { return [false, 'snapshot assertions are not supported by decisionprof'] ; }
+    // against the project's stored snapshots (engine/js/snapshot.js)
+    toMatchSnapshot: function (r, a, b) { return H.snapshot.toMatchSnapshot(r, a, b); },
+    toMatchInlineSnapshot: function (r, a, b) { return H.snapshot.toMatchInlineSnapshot(r, a, b); },
+    toThrowErrorMatchingSnapshot: function (r, hint) {
+      var t = thrown(r);
+      return t.threw ? H.snapshot.toThrowErrorMatchingSnapshot(r, hint, thrownMessage(t.error)) : [false, 'Received function did not throw'];
+    },
+    toThrowErrorMatchingInlineSnapshot: function (r, inline) {
+      var t = thrown(r);
+      return t.threw ? H.snapshot.toThrowErrorMatchingInlineSnapshot(r, inline, thrownMessage(t.error)) : [false, 'Received function did not throw'];
+    }
   };
+  function thrownMessage(e) { return e && e.message !== undefined ? String(e.message) : String(e); }
   var aliases = {
     toThrowError: 'toThrow', toBeCalled: 'toHaveBeenCalled', toBeCalledTimes: 'toHaveBeenCalledTimes',
     toBeCalledWith: 'toHaveBeenCalledWith', lastCalledWith: 'toHaveBeenLastCalledWith',
@@ -285,7 +294,7 @@
               throw AssertionError('expect(received).rejects.' + name + '(…): the promise resolved with ' + show(v));
             }, function (e) {
               // toThrow on a rejection looks at the reason itself
-              if (name === 'toThrow' || name === 'toThrowError') { args[0] = function () { throw e; }; check(args[0]); } else check(e);
+              if (name.indexOf('toThrow') === 0) { args[0] = function () { throw e; }; check(args[0]); } else check(e);
             });
           }
           check(received);

@@ -264,6 +264,7 @@
   }
   // mocha root hook plugins (`exports.mochaHooks`: an object, or a function returning one) and
   // global fixtures (`mochaGlobalSetup`/`mochaGlobalTeardown`), set up once before the first test
+  var running = null;
   var rootPlugins = [];
   var globalFixtures = { setup: [], teardown: [], ctx: {}, started: null, tornDown: false };
   function beforeFirstTest() {
@@ -1001,6 +1002,8 @@
       });
     },
     registeredCount: function () { return registered.length; },
+    // the test being run: { name (`a > b`), mochaTitle (`a b`), file } (snapshot names)
+    runningTest: function () { return running; },
     setFile: function (rel) { currentFile = String(rel); current = root; },
     tests: function () {
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
@@ -1017,6 +1020,7 @@
       var t = list[i];
       if (!t) return Promise.reject(new Error('no test ' + i));
       if (hooks && hooks.onStart) hooks.onStart(i);
+      running = t;
       var p = beforeFirstTest().then(function (err) {
         if (err) return err;
         return t.kind === 'tape' ? runTapeTest(t) : runMochaTest(t, i);

@@ -931,6 +931,7 @@
     exitCode: undefined,
     release: { name: 'node' },
     cwd: function () { return host.cwd; },
+    getBuiltinModule: function (id) { return builtins[String(id).replace(/^node:/, '')]; },
     chdir: function () { throw new Error('process.chdir() is not supported by decisionprof'); },
     nextTick: function nextTick(fn) {
       if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));

@@ -369,6 +369,9 @@ mod tests {
         ProjectResult {
             project: name.into(),
             tests: 4,
+            passed: 4,
+            runner: Some("mocha".into()),
+            modules: Some("CJS".into()),
             report: Some(Report {
                 project: name.into(),
                 settings: settings(),
