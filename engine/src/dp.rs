@@ -368,22 +368,6 @@ fn without_internal_position(text: String) -> String {
     }
 }
 
-#[cfg(test)]
-mod position_tests {
-    #[test]
-    fn internal_positions_are_dropped_and_project_ones_kept() {
-        let t = |s: &str| super::without_internal_position(s.to_string());
-        assert_eq!(
-            t("TypeError: not an object (decisionprof:harness.js:215:20)"),
-            "TypeError: not an object"
-        );
-        assert_eq!(
-            t("TypeError: x (src/a.js:3:4)"),
-            "TypeError: x (src/a.js:3:4)"
-        );
-    }
-}
-
 /// First line of an error text (stack traces are dropped).
 fn first_line(s: String) -> String {
     match s.lines().next() {
@@ -712,4 +696,20 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
     }
     init.property(js_string!("on"), false, Attribute::all());
     init.build()
+}
+
+#[cfg(test)]
+mod position_tests {
+    #[test]
+    fn internal_positions_are_dropped_and_project_ones_kept() {
+        let t = |s: &str| super::without_internal_position(s.to_string());
+        assert_eq!(
+            t("TypeError: not an object (decisionprof:harness.js:215:20)"),
+            "TypeError: not an object"
+        );
+        assert_eq!(
+            t("TypeError: x (src/a.js:3:4)"),
+            "TypeError: x (src/a.js:3:4)"
+        );
+    }
 }
