@@ -83,3 +83,17 @@ fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
     );
     check_transparency(&copy).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Project code that truncates an array with `a.length = n` truncates it every time, also once
+/// Boa's inline cache for that assignment is warm (the instrumenter writes `a["length"]`); node
+/// agrees. (Plain, uninstrumented Boa 0.22 fails the second test: the bug this works around.)
+#[test]
+fn array_length_assignment_truncates_in_profiled_code() {
+    let root = corpus("engine/arraylength");
+    let (_, on_node) = engine_support::node(&root);
+    assert!(
+        on_node.len() == 2 && on_node.iter().all(|(_, p)| *p),
+        "{on_node:?}"
+    );
+    profile_prints(&root, 0, "2 passed, 0 failed", &["lib/indices.js:6:"]);
+}

@@ -39,14 +39,14 @@ root after
     assert_eq!(out.stdout, expected);
     let got = results(&out);
     let want: Vec<(String, bool)> = [
-        ("outer first", true),
-        ("outer done with error", false),
-        ("outer rejects", false),
-        ("outer runs before inner tests (mocha order)", true),
-        ("outer inner second", true),
-        ("outer inner times out", false),
-        ("outer inner throws a non-error", false),
-        ("failing hook is reported as failed", false),
+        ("outer > first", true),
+        ("outer > done with error", false),
+        ("outer > rejects", false),
+        ("outer > runs before inner tests (mocha order)", true),
+        ("outer > inner > second", true),
+        ("outer > inner > times out", false),
+        ("outer > inner > throws a non-error", false),
+        ("failing hook > is reported as failed", false),
     ]
     .iter()
     .map(|(n, p)| (n.to_string(), *p))
@@ -56,7 +56,7 @@ root after
         .profile
         .tests
         .iter()
-        .find(|t| t.name == "outer inner times out")
+        .find(|t| t.name == "outer > inner > times out")
         .and_then(|t| t.error.clone())
         .unwrap_or_default();
     assert!(timeout.contains("Timeout of 20ms"), "{timeout}");

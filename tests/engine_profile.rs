@@ -36,13 +36,13 @@ fn logical_rows_hold_real_and_speculative_cells_per_test() {
     };
     let cell = |cost, value| Cell { cost, value };
     // n = 12: both checks run for real.
-    let big_even = rows_of("classify big even");
+    let big_even = rows_of("classify > big even");
     assert_eq!(big_even.len(), 1);
     assert_eq!(big_even[0].cells, vec![cell(1, true), cell(1, true)]);
     // n = -11: the second check is short-circuited and measured speculatively.
-    let big = rows_of("classify big");
+    let big = rows_of("classify > big");
     assert_eq!(big[0].cells, vec![cell(1, false), cell(1, false)]);
-    assert!(p.tests[test_index(p, "classify big")].branch_points > 0);
+    assert!(p.tests[test_index(p, "classify > big")].branch_points > 0);
     assert!(d.all_boolean);
     assert_eq!(p.totals.logical, 2);
     assert_eq!(p.totals.executed, 2);

@@ -354,10 +354,10 @@ fn suggest_mode_all_gates_every_candidate_in_one_variant() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert!(
-        timed.contains(&"review flags only large orders"),
+        timed.contains(&"review > flags only large orders"),
         "{timed:?}"
     );
-    assert!(timed.contains(&"events weighs every event"), "{timed:?}");
+    assert!(timed.contains(&"events > weighs every event"), "{timed:?}");
     let copy = apply(r["patch"].as_str().unwrap());
     assert_patched_orders(copy.path());
 }

@@ -4,6 +4,7 @@
 (function () {
   'use strict';
   var TIMEOUT_MS = 2000;
+  var TAPE_TIMEOUT_MS = 30000;
   var currentFile = '';
   function Suite(title, parent, file) {
     this.title = title;
@@ -349,7 +350,8 @@
         return;
       }
       if (!ended) {
-        var ms = typeof opts.timeout === 'number' ? opts.timeout : TIMEOUT_MS;
+        // tape itself never times out: a test that never ends fails after 30 s here
+        var ms = typeof opts.timeout === 'number' ? opts.timeout : TAPE_TIMEOUT_MS;
         timer = setTimeout(function () {
           failures.push(new Error('test exited without ending: ' + title));
           end();
@@ -491,7 +493,13 @@
       throws(fn, expected, m);
     };
     a.notOk = a.notOk || a.false;
-    a.equivalent = a.same;
+    // tap's synonyms
+    ['equivalent', 'looseEqual', 'looseEquals', 'isLoose', 'looseIs'].forEach(function (k) { a[k] = a.same; });
+    ['inequivalent', 'looseInequal', 'notEquivalent', 'isNotLoose'].forEach(function (k) { a[k] = a.notSame; });
+    ['strictEquivalent', 'strictDeepEqual', 'sameStrict', 'deepIs', 'isStrictly', 'isDeeply', 'isDeep', 'strictDeepEquals'].forEach(function (k) { a[k] = a.strictSame; });
+    ['matches', 'similar', 'looseMatch', 'isSimilar'].forEach(function (k) { a[k] = a.match; });
+    ['dissimilar', 'notSimilar', 'isDissimilar', 'notMatches'].forEach(function (k) { a[k] = a.notMatch; });
+    ['isa', 'isA'].forEach(function (k) { a[k] = a.type; });
     a.strictEqual = a.equal;
     a.context = {};
     a.skip = function () {};
@@ -630,6 +638,8 @@
       hooks: { before: [], after: [], beforeEach: [], afterEach: [] },
       beforeDone: false,
       diagnostic: function () {},
+      // node 20.15+: the context's `assert` is the `assert` module
+      get assert() { var p = globalThis.process; return p && typeof p.getBuiltinModule === 'function' ? p.getBuiltinModule('assert') : undefined; },
       plan: function () {},
       runOnly: function () {},
       skip: function () { ctx.skipped = true; },

@@ -79,12 +79,12 @@ fn validation_accepts_an_equivalent_variant_and_rejects_a_broken_one() {
         reference.tests,
         vec![
             (
-                "pick keeps multiples of ten".into(),
+                "pick > keeps multiples of ten".into(),
                 "test/pick.test.js".into(),
                 true
             ),
             (
-                "pick drops thirteen".into(),
+                "pick > drops thirteen".into(),
                 "test/pick.test.js".into(),
                 true
             ),
@@ -97,7 +97,7 @@ fn validation_accepts_an_equivalent_variant_and_rejects_a_broken_one() {
     let why = gate::validate(&runner, &reference, &bad, &files())
         .unwrap()
         .unwrap_err();
-    assert!(why.contains("pick keeps multiples of ten"), "{why}");
+    assert!(why.contains("pick > keeps multiples of ten"), "{why}");
     let why = gate::validate(&runner, &reference, &noisy, &files())
         .unwrap()
         .unwrap_err();
@@ -178,7 +178,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
     assert_eq!(res.tests.len(), 2);
     // Only the affected tests are timed.
     let only = vec![(
-        "pick drops thirteen".to_string(),
+        "pick > drops thirteen".to_string(),
         "test/pick.test.js".to_string(),
     )];
     let cmp = gate::Comparison {
@@ -187,7 +187,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
     };
     let res = gate::measure(&runner, &cmp, &opts, &|| {}).unwrap();
     assert_eq!(res.tests.len(), 1);
-    assert_eq!(res.tests[0].name, "pick drops thirteen");
+    assert_eq!(res.tests[0].name, "pick > drops thirteen");
     assert!(res.failed.is_none());
     for t in &res.tests {
         assert!((0.0..=1.0).contains(&t.p));

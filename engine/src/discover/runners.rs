@@ -152,6 +152,10 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
     let configured = match runner {
         Runner::Jest | Runner::Vitest => jest_vitest_config(root, runner, pkg, &mut plan),
         Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
+        // uvu with no folder walks `.` for files its default regex (tap's) names
+        Runner::Uvu if positional.is_empty() => {
+            regex_files(root, &[TEST_REGEX.to_string()], "uvu's defaults", &mut plan)
+        }
         _ => None,
     };
     if let (true, Some(patterns)) = (positional.is_empty(), configured) {
@@ -197,15 +201,93 @@ fn dir_glob(root: &Path, p: &str, recursive: bool, runner: Runner) -> String {
     }
 }
 
+/// Loaders the engine stands in for itself (ES modules, TypeScript, source maps): never loaded.
+const LOADERS: &[&str] = &[
+    "esm",
+    "ts-node",
+    "tsx",
+    "@babel/register",
+    "babel-register",
+    "@swc/register",
+    "@swc-node/register",
+    "source-map-support",
+    "coffee-script",
+    "coffeescript",
+];
+
 fn add_setup(root: &Path, v: &str, plan: &mut Plan) {
     let f = v.trim_start_matches("./");
     let candidates = [f.to_string(), format!("{f}.js"), format!("{f}.cjs")];
-    match candidates.iter().find(|c| root.join(c).is_file()) {
-        Some(c) => plan.setup.push(c.clone()),
+    if let Some(c) = candidates.iter().find(|c| root.join(c).is_file()) {
+        plan.setup.push(c.clone());
+        return;
+    }
+    let package = package_of(v);
+    if LOADERS.contains(&package) {
+        plan.notes.push(format!(
+            "{v}: a loader for ES modules, TypeScript or source maps; decisionprof does that itself"
+        ));
+        return;
+    }
+    match package_main(root, v) {
+        Some(main) => {
+            plan.reasons
+                .push(format!("--require {v}: loaded first, from {main}"));
+            plan.setup.push(main);
+        }
         None => plan.notes.push(format!(
-            "{v}: a module, not a file of the project (loaded by the runner only)"
+            "{v}: not a file of the project nor an installed package; not loaded"
         )),
     }
+}
+
+/// `@scope/name` or `name` of a module request `name/sub`.
+fn package_of(request: &str) -> &str {
+    let cut = if request.starts_with('@') {
+        request.match_indices('/').nth(1).map(|(i, _)| i)
+    } else {
+        request.find('/')
+    };
+    cut.map_or(request, |i| &request[..i])
+}
+
+/// The file `require(request)` loads from the project's `node_modules`, relative to the root:
+/// a sub-path file, else the package's `exports["."]` (`require`/`node`/`default`) or `main`.
+fn package_main(root: &Path, request: &str) -> Option<String> {
+    let dir = Path::new("node_modules").join(request);
+    for c in [String::new(), ".js".into(), ".cjs".into()] {
+        let f = format!("{}{c}", dir.display());
+        if root.join(&f).is_file() {
+            return Some(f);
+        }
+    }
+    let pkg: Value = std::fs::read_to_string(root.join(&dir).join("package.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())?;
+    let exported = match &pkg["exports"] {
+        Value::String(s) => Some(s.clone()),
+        Value::Object(m) => {
+            let dot = m.get(".").unwrap_or(&pkg["exports"]);
+            ["require", "node", "default"]
+                .iter()
+                .find_map(|k| dot.get(*k).and_then(Value::as_str))
+                .or_else(|| dot.as_str())
+                .map(str::to_string)
+        }
+        _ => None,
+    };
+    let main = exported
+        .or_else(|| pkg["main"].as_str().map(str::to_string))
+        .unwrap_or_else(|| "index.js".into());
+    let main = main.trim_start_matches("./");
+    [
+        main.to_string(),
+        format!("{main}.js"),
+        format!("{main}/index.js"),
+    ]
+    .iter()
+    .map(|m| format!("{}/{m}", dir.display()))
+    .find(|f| root.join(f).is_file())
 }
 
 /// A configuration value that is a string or a list of strings, as a list.
@@ -424,12 +506,15 @@ fn jest_vitest_config(
     })
 }
 
+/// The test files tap and uvu find by default: in `test/`, `tests/`, `__tests__/` folders, or named
+/// `*.test.js`, `*.spec.js`, `test.js` (any JavaScript or TypeScript extension).
+const TEST_REGEX: &str =
+    r"((/|^)(tests?|__tests?__)/.*|\.(tests?|spec)|^/?tests?)\.([mc]js|[jt]sx?)$";
+
 /// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
 /// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
 /// leaving out `fixtures/`.
 fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> {
-    const DEFAULT: &str =
-        r"((/|^)(tests?|__tests?__)/.*|\.(tests?|spec)|^/?tests?)\.([mc]js|[jt]sx?)$";
     let (from, cfg) = match std::fs::read_to_string(root.join(".taprc")) {
         Ok(text) => (".taprc".to_string(), yaml_subset(&text)),
         Err(_) => match pkg.get("tap") {
@@ -461,7 +546,7 @@ fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> 
         .into_iter()
         .chain(list(&cfg["testRegex"]))
         .next()
-        .unwrap_or_else(|| DEFAULT.to_string());
+        .unwrap_or_else(|| TEST_REGEX.to_string());
     let found = regex_files(root, &[regex], &from, plan)?;
     Some(
         found

@@ -64,6 +64,14 @@ impl Transform<'_> {
 
     /// Logs a write to property `m`: returns a gated prefix call, or rewrites `m` so its object is logged on the way.
     pub(super) fn member_write_log(&mut self, m: &mut MemberExpr) -> Option<Expr> {
+        // Boa 0.22's inline cache stores `a.length = n` straight into the slot once warm, so the
+        // array is never truncated; the computed form `a["length"]` always takes the spec path.
+        if matches!(&m.prop, MemberProp::Ident(i) if &*i.sym == "length") {
+            m.prop = MemberProp::Computed(swc_ecma_ast::ComputedPropName {
+                span: DUMMY_SP,
+                expr: Box::new(string("length")),
+            });
+        }
         let key = simple_key(&m.prop);
         if is_simple(&m.obj) {
             if let Some(k) = key {
