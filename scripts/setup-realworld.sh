@@ -3,7 +3,8 @@
 # `npm pack` does) and installs its test dependencies there, idempotently. What to fetch is in
 # <name>/realworld.json:
 #   { "release": "minimist@1.2.8",                  exact version
-#     "install": "devDependencies" | ["tape@5.7.5", …] }  the release's devDependencies, or these
+#     "install": "devDependencies" | ["tape@5.7.5", …] }  the release's devDependencies, or its
+#                                                      dependencies and these (none for [])
 # Nothing third-party is committed: package/ is git-ignored.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -21,9 +22,14 @@ for manifest in "$root"/corpus/realworld/*/realworld.json; do
   rm -f "$dir/$tgz"
   if [ "$install" = "devDependencies" ]; then
     (cd "$dir/package" && npm install --ignore-scripts --no-audit --no-fund --no-package-lock --loglevel=error >/dev/null)
-  elif [ -n "$install" ]; then
-    # shellcheck disable=SC2086
-    (cd "$dir/package" && npm install --ignore-scripts --no-audit --no-fund --no-package-lock --no-save --loglevel=error $install >/dev/null)
+  else
+    # the release's own dependencies and the listed packages, without its devDependencies (their
+    # linters, bundlers and runners are not what the tests need): the list replaces them
+    (cd "$dir/package" && cp package.json .package.json.orig \
+      && node -e 'const f = "package.json", p = require("./" + f); delete p.devDependencies; require("fs").writeFileSync(f, JSON.stringify(p, null, 2))' \
+      && { # shellcheck disable=SC2086
+           npm install --ignore-scripts --no-audit --no-fund --no-package-lock --no-save --loglevel=error $install >/dev/null; } \
+      ; status=$?; mv .package.json.orig package.json; exit $status)
   fi
   touch "$dir/package/.decisionprof-installed"
 done

@@ -928,6 +928,7 @@
       };
       var vit = withVariants(withContext(jestTest({})), function (flags) { return withContext(jestTest(flags)); });
       m.it = m.test = vit;
+      if (m.vi) m.vitest = m.vi;
       m.bench = function () { throw new Error('vitest bench is not supported by decisionprof'); };
     }
     return m;

@@ -88,10 +88,12 @@ impl Driver {
     /// Runs nextTicks, microtasks and macrotasks until `until` settles or no work is left.
     fn run_loop(&mut self, until: Option<&JsPromise>) -> Result<LoopEnd, JsError> {
         loop {
+            // nextTicks and promise jobs until both are empty (a job may queue a tick)
             loop {
                 let ran = self.api.call("runTicks", &[], &mut self.ctx)?.to_boolean();
+                let had_jobs = !self.s.jobs.is_empty();
                 self.ctx.run_jobs()?;
-                if !ran && self.s.jobs.is_empty() {
+                if !ran && !had_jobs {
                     break;
                 }
             }

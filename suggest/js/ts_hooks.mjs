@@ -11,7 +11,7 @@ const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 function alternatives(specifier) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
-  if (specifier.startsWith('./') || specifier.startsWith('../')) {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     return [specifier + '.ts', specifier + '/index.ts'];
   }
   return [];

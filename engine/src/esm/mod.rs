@@ -174,7 +174,7 @@ impl Loader {
         let found = match resolve::resolve(spec, &dir) {
             Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
             Err(e) => {
-                let relative = spec.starts_with("./") || spec.starts_with("../");
+                let relative = spec.starts_with("./") || spec.starts_with("../") || spec == "..";
                 relative
                     .then(|| crate::host::redirect(&resolve::join(&dir, spec), ctx))
                     .flatten()

@@ -211,7 +211,12 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
         .strip_prefix("file://")
         .map(str::to_string)
         .unwrap_or_else(|| specifier.to_string());
-    if spec.starts_with("./") || spec.starts_with("../") || spec.starts_with('/') || spec == "." {
+    if spec.starts_with("./")
+        || spec.starts_with("../")
+        || spec.starts_with('/')
+        || spec == "."
+        || spec == ".."
+    {
         let p = join(from_dir, &spec);
         if p.is_file() {
             return Ok(p);

@@ -47,3 +47,12 @@ it('legacy date strings and the Buffer constructor', () => {
   assert.deepStrictEqual(new Buffer('hello'), Buffer.from('hello'));
   assert.deepStrictEqual([...new Buffer([1, 2])], [1, 2]);
 });
+it('a tick queued by a promise job runs before a later timer', (done) => {
+  const order = [];
+  Promise.resolve().then(() => process.nextTick(() => order.push('tick')));
+  setTimeout(() => {
+    order.push('timer');
+    assert.deepStrictEqual(order, ['tick', 'timer']);
+    done();
+  }, 50);
+});
