@@ -89,7 +89,7 @@ fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
 /// agrees. (Plain, uninstrumented Boa 0.22 fails the second test: the bug this works around.)
 #[test]
 fn array_length_assignment_truncates_in_profiled_code() {
-    let root = corpus("engine/arraylength");
+    let root = corpus("boa/arraylength");
     let (_, on_node) = engine_support::node(&root);
     assert!(
         on_node.len() == 2 && on_node.iter().all(|(_, p)| *p),
