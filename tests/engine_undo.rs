@@ -1,6 +1,7 @@
 //! Undo is exact: speculative checks that write globals, closure variables, properties (new,
 //! existing, non-enumerable, accessors' backing fields), array elements and length, Map and Set
-//! contents leave the program in its pre-speculation state; the workload asserts it.
+//! contents leave the program in its pre-speculation state; the workload asserts it. Effects it
+//! cannot undo (output, timers, promise jobs) exclude their decision with the effect named.
 
 mod engine_support;
 
@@ -142,4 +143,24 @@ fn checks_depending_through_called_functions_are_excluded() {
         .map(|r| r.count)
         .sum();
     assert_eq!(rows, 10);
+}
+
+/// Effects speculation suppresses instead of undoing (output, timers, promise jobs) exclude their
+/// decision naming the effect, and so do the same effects made for real inside a check: the
+/// reordered program would print, schedule or queue at other times.
+#[test]
+fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
+    let root = corpus("engine/effects");
+    engine_support::check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    engine_support::profile_prints(
+        &root,
+        0,
+        "2 passed, 0 failed",
+        &[
+            "lib/effects.js:18:27 12 executions, excluded: a check prints (console.log)",
+            "lib/effects.js:19:24 4 executions, excluded: speculative evaluation of check 1 prints (console.log)",
+            "excluded: a check schedules a timer (setTimeout)",
+            "excluded: speculative evaluation of check 1 queues a promise job (then/await)",
+        ],
+    );
 }

@@ -30,7 +30,7 @@
     var e = decisive(p);
     return e ? e.kind : host.stat(p);
   }
-  function effect(what) { host.effect(what); }
+  function effect(what) { host.effect(what, true); }
   function bytes(data, opts) {
     var enc = typeof opts === 'string' ? opts : (opts && opts.encoding) || 'utf8';
     if (Buffer.isBuffer(data)) return Buffer.from(data);

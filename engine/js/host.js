@@ -829,7 +829,7 @@
     ms = Number(ms);
     if (!(ms >= 1 && ms <= 2147483647)) ms = 1;
     var t = new Timeout(loop.nextId++, repeat ? ms : null);
-    if (host.speculating()) { t._live = false; return t; }
+    if (host.effect(repeat ? 'schedules a timer (setInterval)' : 'schedules a timer (setTimeout)', false)) { t._live = false; return t; }
     var entry = { t: t, fn: fn, args: args, due: now() + ms, seq: loop.seq++ };
     insertTimer(entry);
     return t;
@@ -842,7 +842,7 @@
   }
   function clearTimer(t) {
     if (t === null || t === undefined) return;
-    if (host.speculating()) return;
+    if (host.effect('clears a timer', false)) return;
     if (typeof t === 'object') t._live = false;
     var id = typeof t === 'object' ? t._id : Number(t);
     for (var i = 0; i < loop.timers.length; i++) if (loop.timers[i].t._id === id) { loop.timers[i].t._live = false; loop.timers.splice(i, 1); return; }
@@ -856,13 +856,13 @@
     setImmediate: function setImmediate(fn) {
       if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
       var im = new Immediate(loop.nextId++);
-      if (host.speculating()) { im._live = false; return im; }
+      if (host.effect('schedules a callback (setImmediate)', false)) { im._live = false; return im; }
       loop.immediates.push({ im: im, fn: fn, args: Array.prototype.slice.call(arguments, 1) });
       return im;
     },
     clearTimeout: clearTimer,
     clearInterval: clearTimer,
-    clearImmediate: function clearImmediate(im) { if (im && !host.speculating()) im._live = false; }
+    clearImmediate: function clearImmediate(im) { if (im && !host.effect('clears a callback (clearImmediate)', false)) im._live = false; }
   };
   var uncaughtHandler = host.uncaught;
   function reportUncaught(e) {
@@ -935,7 +935,7 @@
     chdir: function () { throw new Error('process.chdir() is not supported by decisionprof'); },
     nextTick: function nextTick(fn) {
       if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
-      if (host.speculating()) return;
+      if (host.effect('schedules a callback (process.nextTick)', false)) return;
       loop.ticks.push({ fn: fn, args: Array.prototype.slice.call(arguments, 1) });
     },
     hrtime: function hrtime(prev) {
@@ -950,15 +950,15 @@
     exit: function exit(code) { host.exit(code === undefined ? (process.exitCode || 0) : Number(code)); },
     emitWarning: function (w) { host.write(2, '(node) Warning: ' + (w && w.message ? w.message : String(w)) + '\n'); },
     binding: function (name) { throw new Error('No such module: ' + name); },
-    stdout: { write: function (s) { if (!host.speculating()) host.write(1, String(s)); return true; }, isTTY: false, columns: 80 },
-    stderr: { write: function (s) { if (!host.speculating()) host.write(2, String(s)); return true; }, isTTY: false, columns: 80 }
+    stdout: { write: function (s) { if (!host.effect('writes to stdout', false)) host.write(1, String(s)); return true; }, isTTY: false, columns: 80 },
+    stderr: { write: function (s) { if (!host.effect('writes to stderr', false)) host.write(2, String(s)); return true; }, isTTY: false, columns: 80 }
   });
   process.hrtime.bigint = function () { return BigInt(Math.round(host.hrtimeNs())); };
   var counts = Object.create(null);
   var timersByLabel = Object.create(null);
   var groupIndent = '';
   function out(fd, s) {
-    if (host.speculating()) return;
+    if (host.effect(fd === 1 ? 'prints (console.log)' : 'prints (console.error)', false)) return;
     if (groupIndent) s = groupIndent + s.split('\n').join('\n' + groupIndent);
     host.write(fd, s + '\n');
   }

@@ -397,7 +397,12 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
             let r = thunk.call(&JsValue::undefined(), &[JsValue::from(leaf as u32)], ctx);
+            let effect = s.rt.borrow_mut().take_spec_effect();
             let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
+            if let (Some(what), false) = (effect, s.rt.borrow().timed_out) {
+                reason = Some(format!("speculative evaluation of check {leaf} {what}"));
+                break;
+            }
             match r {
                 Ok(val) => Runtime::set_spec_cell(
                     &mut frame,

@@ -184,20 +184,29 @@ fn is_speculating(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok(shared(ctx).rt.borrow().spec.is_some().into())
 }
 
-/// `host.effect(what)`: an effect the overlay keeps but speculation cannot undo. While
-/// speculating it throws (the decision is excluded with `what`); otherwise it excludes the
-/// decisions whose checks are being evaluated, since reordering them could move the effect.
+/// `host.effect(what, throws)`: an effect speculation cannot undo (output, a timer, a file write).
+/// While speculating it is recorded, which excludes the decision naming `what`, and the caller
+/// suppresses it (returns true; with `throws`, an error stops the check instead). Otherwise it
+/// excludes the decisions whose checks are being evaluated, since reordering them would move the
+/// effect, and returns false.
 fn effect(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let what = str_arg(args, 0, ctx)?;
+    let throws = arg(args, 1).to_boolean();
     let s = shared(ctx);
     let mut rt = s.rt.borrow_mut();
     if rt.spec.is_some() {
-        return Err(JsNativeError::error()
-            .with_message(format!("{what}, which speculation cannot undo"))
-            .into());
+        rt.note_spec_effect(&what);
+        if throws {
+            return Err(JsNativeError::error()
+                .with_message(format!("{what}, which speculation cannot undo"))
+                .into());
+        }
+        return Ok(true.into());
     }
-    rt.exclude_open(&format!("a check {what}"));
-    Ok(JsValue::undefined())
+    if rt.has_open_frames() {
+        rt.exclude_open(&format!("a check {what}"));
+    }
+    Ok(false.into())
 }
 
 /// `host.sourceFor(path)`: the source of a build-output file (see [`crate::sources`]), or null;
@@ -530,7 +539,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("hrtimeNs", hrtime_ns, 0),
         ("exit", exit, 1),
         ("speculating", is_speculating, 0),
-        ("effect", effect, 1),
+        ("effect", effect, 2),
         ("sourceFor", source_for, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),

@@ -1,4 +1,5 @@
-//! The promise-job queue: a FIFO of microtasks that drops jobs enqueued while speculating.
+//! The promise-job queue: a FIFO of microtasks that drops jobs enqueued while speculating (and
+//! records that as an effect of the speculated check).
 
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -25,8 +26,13 @@ impl Jobs {
 }
 
 impl JobExecutor for Jobs {
-    fn enqueue_job(self: Rc<Self>, job: Job, _context: &mut Context) {
+    fn enqueue_job(self: Rc<Self>, job: Job, context: &mut Context) {
         if self.speculating.get() {
+            // dropped, and its decision excluded: the reordered program would run it
+            if let Some(s) = context.get_data::<Rc<crate::state::Shared>>() {
+                s.rt.borrow_mut()
+                    .note_spec_effect("queues a promise job (then/await)");
+            }
             return;
         }
         match job {

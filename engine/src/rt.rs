@@ -225,6 +225,9 @@ pub(crate) struct Spec {
     pub over_budget: bool,
     /// Reads and writes of the current leaf.
     pub acc: Accesses,
+    /// The first effect of the current leaf that speculation suppressed instead of undoing
+    /// (output, a timer, a promise job, a file write): its decision is excluded with it.
+    pub effect: Option<String>,
 }
 
 /// Why a JS callback must stop right now.
@@ -443,6 +446,11 @@ impl Runtime {
         Some(st.replays - 1)
     }
 
+    /// Whether a decision's checks are being evaluated now.
+    pub fn has_open_frames(&self) -> bool {
+        !self.frames.is_empty()
+    }
+
     /// Excludes every decision whose checks are being evaluated now.
     pub fn exclude_open(&mut self, reason: &str) {
         let open: Vec<u32> = self.frames.iter().map(|f| f.d).collect();
@@ -511,7 +519,20 @@ impl Runtime {
             leaf_start: self.bp,
             over_budget: false,
             acc: Accesses::default(),
+            effect: None,
         });
+    }
+
+    /// Records an effect the current speculative leaf made and that was suppressed.
+    pub fn note_spec_effect(&mut self, what: &str) {
+        if let Some(s) = &mut self.spec {
+            s.effect.get_or_insert_with(|| what.to_string());
+        }
+    }
+
+    /// Takes the suppressed effect of the leaf just evaluated, if any.
+    pub fn take_spec_effect(&mut self) -> Option<String> {
+        self.spec.as_mut().and_then(|s| s.effect.take())
     }
 
     /// Starts one speculative leaf.

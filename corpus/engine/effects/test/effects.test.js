@@ -1,0 +1,24 @@
+'use strict';
+const assert = require('assert');
+const fx = require('../lib/effects.js');
+
+describe('checks with effects', function () {
+  it('print what they check', function () {
+    let n = 0;
+    for (let x = 0; x < 12; x++) if (fx.printing(x)) n++;
+    assert.strictEqual(n, 3);
+    for (let x = 0; x < 4; x++) assert.strictEqual(fx.quiet(x), false);
+  });
+  it('schedule timers and promise jobs', function (done) {
+    let n = 0;
+    for (let x = 0; x < 20; x++) {
+      if (fx.timer(x)) n++;
+      if (fx.jobs(x)) n++;
+    }
+    assert.strictEqual(n, 7);
+    setTimeout(() => {
+      assert.deepStrictEqual(fx.later().sort((a, b) => a - b), [-15, -10, -5, -0, 0, 4, 8, 12, 16]);
+      done();
+    }, 20);
+  });
+});
