@@ -147,7 +147,9 @@ fn checks_depending_through_called_functions_are_excluded() {
 
 /// Effects speculation suppresses instead of undoing (output, timers, promise jobs) exclude their
 /// decision naming the effect, and so do the same effects made for real inside a check: the
-/// reordered program would print, schedule or queue at other times.
+/// reordered program would print, schedule or queue at other times. A check that writes a
+/// variable outside it (`costly(x) && take()`, `take` bumping a counter) is never reordered, and
+/// `suggest --gate none` leaves it out.
 #[test]
 fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
     let root = corpus("engine/effects");
@@ -155,12 +157,29 @@ fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
     engine_support::profile_prints(
         &root,
         0,
-        "2 passed, 0 failed",
+        "3 passed, 0 failed",
         &[
-            "lib/effects.js:18:27 12 executions, excluded: a check prints (console.log)",
-            "lib/effects.js:19:24 4 executions, excluded: speculative evaluation of check 1 prints (console.log)",
+            "lib/effects.js:29:26 30 executions, not reorderable: check 1 writes a variable of an enclosing scope (binding #0)",
+            "lib/effects.js:30:27 12 executions, excluded: a check prints (console.log)",
+            "lib/effects.js:31:24 4 executions, excluded: speculative evaluation of check 1 prints (console.log)",
             "excluded: a check schedules a timer (setTimeout)",
             "excluded: speculative evaluation of check 1 queues a promise job (then/await)",
         ],
     );
+    let out = engine_support::decisionprof(
+        &["suggest", ".", "--gate", "none", "--format", "json"],
+        &root,
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    let diffs: Vec<&str> = report["suggestions"]
+        .as_array()
+        .expect("suggestions")
+        .iter()
+        .filter_map(|s| s["diff"].as_str())
+        .collect();
+    assert!(
+        diffs.iter().all(|d| !d.contains("take()")),
+        "a check with a write was reordered: {diffs:?}"
+    );
+    assert_eq!(diffs.len(), 1, "{diffs:?}");
 }

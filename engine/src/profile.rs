@@ -56,6 +56,10 @@ pub struct DecisionProfile {
     pub excluded: Vec<String>,
     /// For value-context decisions: every value of every leaf was a boolean.
     pub all_boolean: bool,
+    /// Writes its checks make that are visible outside them (`check 1 writes global variable
+    /// 'count'`): a reorder would move them, so the decision is never suggested.
+    #[serde(default)]
+    pub effects: Vec<String>,
 }
 
 impl DecisionProfile {

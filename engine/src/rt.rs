@@ -35,7 +35,7 @@ impl Loc {
 
     fn describe(&self) -> String {
         match self {
-            Loc::Var(b) => format!("variable #{b}"),
+            Loc::Var(b) => format!("a variable of an enclosing scope (binding #{b})"),
             Loc::Global(n) => format!("global variable '{n}'"),
             Loc::Prop(_, k) => format!("property '{k}'"),
             Loc::All(_) => "an object mutated by a built-in".to_string(),
@@ -103,6 +103,9 @@ pub(crate) struct DecState {
     pub executions: u64,
     /// Why it was excluded (empty: not excluded).
     pub excluded: Vec<String>,
+    /// Writes its checks make that are visible outside them (`check 1 writes property 'n'`):
+    /// reordering would move them, so the decision is never suggested.
+    pub effects: Vec<String>,
     replays: u32,
     /// Every leaf value so far was a boolean.
     pub all_boolean: bool,
@@ -123,6 +126,7 @@ impl DecState {
             kind,
             executions: 0,
             excluded: Vec::new(),
+            effects: Vec::new(),
             replays: 0,
             all_boolean: true,
             rows: Vec::new(),
@@ -469,6 +473,15 @@ impl Runtime {
     /// Finishes a frame after speculation: conflict check, then the row.
     pub fn finish_frame(&mut self, frame: Frame) {
         let d = frame.d as usize;
+        for (i, a) in frame.accesses.iter().enumerate() {
+            if let Some(w) = a.writes.iter().min_by_key(|w| w.describe()) {
+                let effect = format!("check {i} writes {}", w.describe());
+                let st = &mut self.decisions[d];
+                if st.effects.len() < 4 && !st.effects.contains(&effect) {
+                    st.effects.push(effect);
+                }
+            }
+        }
         if self.decisions[d].excluded.is_empty() {
             'outer: for i in 0..frame.accesses.len() {
                 for j in (i + 1)..frame.accesses.len() {

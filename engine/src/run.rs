@@ -485,6 +485,7 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
             slices,
             excluded: st.excluded.clone(),
             all_boolean: st.all_boolean,
+            effects: st.effects.clone(),
         });
     }
     Profile {

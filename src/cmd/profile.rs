@@ -106,6 +106,8 @@ fn summary(p: &Profile) -> String {
         }
         if !d.excluded.is_empty() {
             let _ = write!(s, ", excluded: {}", d.excluded.join("; "));
+        } else if !d.effects.is_empty() {
+            let _ = write!(s, ", not reorderable: {}", d.effects.join("; "));
         }
         let _ = writeln!(s);
     }

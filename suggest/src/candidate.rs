@@ -25,6 +25,8 @@ pub enum Verdict {
     DynamicallyPruned(Vec<String>),
     /// Value context with a leaf that was not always boolean.
     NotBoolean,
+    /// A check writes something visible outside it: a reorder would move the write.
+    HasEffects(Vec<String>),
     /// The original order is already the cheapest.
     AlreadyOptimal,
     /// A cheaper order exists but saves less than the threshold.
@@ -166,6 +168,9 @@ fn verdict(dp: &DecisionProfile, a: &Analysis, threshold: f64) -> Verdict {
     ) && !dp.all_boolean
     {
         return Verdict::NotBoolean;
+    }
+    if !dp.effects.is_empty() {
+        return Verdict::HasEffects(dp.effects.clone());
     }
     if a.cost_after >= a.cost_before {
         return Verdict::AlreadyOptimal;

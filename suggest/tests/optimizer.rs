@@ -321,6 +321,7 @@ fn profile_of(decision: Decision, rows: Vec<Row>, all_boolean: bool) -> Decision
         }],
         excluded: vec![],
         all_boolean,
+        effects: vec![],
     }
 }
 

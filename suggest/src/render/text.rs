@@ -94,6 +94,10 @@ pub fn render_text(r: &Report) -> String {
             "value context with non-boolean checks",
         ),
         (
+            count(|v| matches!(v, Verdict::HasEffects(_))),
+            "checks with writes a reorder would move",
+        ),
+        (
             count(|v| matches!(v, Verdict::AlreadyOptimal)),
             "already in their best order",
         ),

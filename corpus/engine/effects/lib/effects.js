@@ -1,7 +1,18 @@
 'use strict';
 const later = [];
+let taken = 0;
+
+function costly(x) {
+  let s = 0;
+  for (let i = 0; i < 50; i++) s += i;
+  return s > 0 && x % 3 === 0;
+}
 
 // each of these checks does something besides answering: moving it would move that too
+function take() {
+  taken++;
+  return true;
+}
 function shout(x) {
   console.log('checked', x);
   return x > 5;
@@ -15,8 +26,10 @@ function chain(x) {
   return x > 1;
 }
 
+exports.counter = (x) => costly(x) && take();
 exports.printing = (x) => x % 2 === 0 && shout(x);
 exports.quiet = (x) => x < 0 && shout(x);
 exports.timer = (x) => x % 4 === 0 && schedule(x);
 exports.jobs = (x) => x % 5 === 0 && chain(x);
 exports.later = () => later.slice();
+exports.taken = () => taken;

@@ -3,6 +3,12 @@ const assert = require('assert');
 const fx = require('../lib/effects.js');
 
 describe('checks with effects', function () {
+  it('count what they take', function () {
+    let n = 0;
+    for (let x = 0; x < 30; x++) if (fx.counter(x)) n++;
+    assert.strictEqual(n, 10);
+    assert.strictEqual(fx.taken(), 10);
+  });
   it('print what they check', function () {
     let n = 0;
     for (let x = 0; x < 12; x++) if (fx.printing(x)) n++;
