@@ -63,6 +63,33 @@ fn check_timeout(extra: &[&str]) {
     assert_eq!(names, vec![("finishes", true), ("never ends", false)]);
 }
 
+/// A test file is not instrumented, so a loop spinning there has no branch point to check the
+/// deadline at: Boa's loop-iteration limit stops it, that test fails saying so, the data of the
+/// tests before it is kept and the tests after it run; under --timeout the run stops there and
+/// still writes what it gathered.
+#[test]
+fn a_test_spinning_outside_instrumented_code_fails_and_the_data_is_kept() {
+    let out = profile("engine/bad/spintest", &[]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
+    assert!(
+        stdout.contains("FAIL spins in the test itself [test/spin.test.js]: stopped: a loop ran 1000000000 iterations in one call"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("lib/ready.js:2:42 51 executions"),
+        "{stdout}"
+    );
+    let timed = profile("engine/bad/spintest", &["--timeout", "1"]);
+    let stdout = text(&timed.stdout);
+    assert_eq!(timed.status.code(), Some(2), "{stdout}");
+    assert!(
+        stdout.contains("lib/ready.js:2:42 50 executions"),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn endless_workload_stops_at_timeout() {
     check_timeout(&[]);

@@ -148,8 +148,10 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
             .map_err(|e| EngineError::Engine(format!("cannot start the engine thread: {e}")))?
     };
     let t = timeout;
-    // Instrumented runs stop themselves at the deadline; the grace covers plain runs stuck in a loop.
-    let result = match rx.recv_timeout(t + Duration::from_secs(5)) {
+    // Runs stop themselves: at the deadline in instrumented code, and through the loop-iteration
+    // limit elsewhere (about half a minute of spinning); the grace covers both, so that the data
+    // gathered so far comes back with the run.
+    let result = match rx.recv_timeout(t + Duration::from_secs(90)) {
         Ok(r) => r,
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             return Err(EngineError::Engine("the engine thread died".into()))

@@ -179,6 +179,17 @@ impl Driver {
     }
 
     fn error_text(&mut self, e: &JsError) -> String {
+        if matches!(
+            e.as_engine(),
+            Some(boa_engine::error::EngineError::RuntimeLimit(
+                boa_engine::error::RuntimeLimitError::LoopIteration
+            ))
+        ) {
+            return format!(
+                "stopped: a loop ran {} iterations in one call (spinning?); the other tests go on",
+                crate::host::LOOP_ITERATION_LIMIT
+            );
+        }
         describe_error(e, &mut self.ctx)
     }
 
@@ -267,6 +278,8 @@ impl Driver {
         };
         let end = self.run_loop(Some(&promise));
         if let Err(e) = end {
+            // an uncatchable error (a loop over the iteration limit) may have outlived the deadline
+            self.check_deadline();
             if let Some(stop) = self.stop_reason() {
                 self.end_unit(idx, Some(stop_text(&stop)));
                 return Err(stop);

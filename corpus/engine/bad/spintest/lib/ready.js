@@ -1,0 +1,2 @@
+'use strict';
+exports.ready = function (n, m) { return n > 1 && m < 2; };
