@@ -63,8 +63,9 @@ pub(crate) fn kind_of(path: &Path) -> Kind {
     }
 }
 
-/// Whether the TypeScript file at `path` uses `import`/`export` (cached per file per thread).
-fn ts_module_syntax(path: &Path) -> bool {
+/// Whether the file at `path` is written as an ES module: `uses_modules(text, name)` on its text,
+/// cached per file per thread (a file is asked about on every import of it).
+fn module_syntax(path: &Path, uses_modules: fn(&str, &str) -> bool) -> bool {
     thread_local! {
         static SEEN: std::cell::RefCell<std::collections::HashMap<PathBuf, bool>> =
             Default::default();
@@ -73,26 +74,24 @@ fn ts_module_syntax(path: &Path) -> bool {
         return k;
     }
     let name = path.to_string_lossy();
-    // a file that does not strip loads as a module, whose loading reports the error
-    let k = std::fs::read_to_string(path).is_ok_and(|text| {
-        instrument::typescript::strip_types(&text, &name).is_err()
-            || instrument::has_module_syntax(&text, &name)
-    });
+    let k = std::fs::read_to_string(path).is_ok_and(|text| uses_modules(&text, &name));
     SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
     k
 }
 
-/// Whether the JavaScript file at `path` has `import`/`export` declarations (cached per file per
-/// thread); only files with a line starting with either word are parsed.
+/// Whether the TypeScript file at `path` uses `import`/`export`; a file that does not strip
+/// loads as a module, whose loading reports the error.
+fn ts_module_syntax(path: &Path) -> bool {
+    module_syntax(path, |text, name| {
+        instrument::typescript::strip_types(text, name).is_err()
+            || instrument::has_module_syntax(text, name)
+    })
+}
+
+/// Whether the JavaScript file at `path` has `import`/`export` declarations; only files with a
+/// line starting with either word are parsed.
 fn js_module_syntax(path: &Path) -> bool {
-    thread_local! {
-        static SEEN: std::cell::RefCell<std::collections::HashMap<PathBuf, bool>> =
-            Default::default();
-    }
-    if let Some(k) = SEEN.with(|s| s.borrow().get(path).copied()) {
-        return k;
-    }
-    let k = std::fs::read_to_string(path).is_ok_and(|text| {
+    module_syntax(path, |text, name| {
         let starts = |l: &str, w: &str| {
             l.strip_prefix(w)
                 .is_some_and(|r| r.starts_with([' ', '{', '*', '"', '\'']))
@@ -100,10 +99,8 @@ fn js_module_syntax(path: &Path) -> bool {
         text.lines()
             .map(str::trim_start)
             .any(|l| starts(l, "import") || starts(l, "export"))
-            && instrument::has_module_syntax(&text, &path.to_string_lossy())
-    });
-    SEEN.with(|s| s.borrow_mut().insert(path.to_path_buf(), k));
-    k
+            && instrument::has_module_syntax(text, name)
+    })
 }
 
 /// The target of a conditional `exports`/`imports` value for `conditions`.
