@@ -16,6 +16,7 @@ pub mod harness;
 mod host;
 #[cfg(feature = "boa")]
 mod jobs;
+mod jsonc;
 #[cfg(feature = "boa")]
 mod mutators;
 #[cfg(feature = "boa")]

@@ -166,7 +166,7 @@ impl TsConfig {
         let Ok(text) = std::fs::read_to_string(root.join("tsconfig.json")) else {
             return TsConfig::default();
         };
-        let v: Value = serde_json::from_str(&strip_jsonc(&text)).unwrap_or(Value::Null);
+        let v: Value = serde_json::from_str(&crate::jsonc::to_json(&text)).unwrap_or(Value::Null);
         let opt = |k: &str| {
             v.get("compilerOptions")
                 .and_then(|c| c.get(k))
@@ -178,64 +178,6 @@ impl TsConfig {
             root_dir: opt("rootDir").filter(|r| !r.is_empty() && r != "."),
         }
     }
-}
-
-/// JSONC (comments, trailing commas) as JSON.
-fn strip_jsonc(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars().peekable();
-    let mut in_str = false;
-    while let Some(c) = chars.next() {
-        if in_str {
-            out.push(c);
-            if c == '\\' {
-                if let Some(n) = chars.next() {
-                    out.push(n);
-                }
-            } else if c == '"' {
-                in_str = false;
-            }
-            continue;
-        }
-        match (c, chars.peek()) {
-            ('"', _) => {
-                in_str = true;
-                out.push(c);
-            }
-            ('/', Some('/')) => {
-                for n in chars.by_ref() {
-                    if n == '\n' {
-                        out.push('\n');
-                        break;
-                    }
-                }
-            }
-            ('/', Some('*')) => {
-                chars.next();
-                let mut prev = ' ';
-                for n in chars.by_ref() {
-                    if prev == '*' && n == '/' {
-                        break;
-                    }
-                    prev = n;
-                }
-            }
-            _ => out.push(c),
-        }
-    }
-    // trailing commas before } or ]
-    let mut cleaned = String::with_capacity(out.len());
-    let bytes: Vec<char> = out.chars().collect();
-    for (i, c) in bytes.iter().enumerate() {
-        if *c == ',' {
-            let next = bytes[i + 1..].iter().find(|x| !x.is_whitespace());
-            if matches!(next, Some('}') | Some(']')) {
-                continue;
-            }
-        }
-        cleaned.push(*c);
-    }
-    cleaned
 }
 
 #[cfg(test)]

@@ -2,12 +2,9 @@
 //! (`dist/index.js`): Boa runs the sources instead, but node runs what the tests name, so every
 //! copy the gate times is built from its (changed) sources first. Never run in the user's tree.
 
-use std::io::Read;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::Duration;
-
-use wait_timeout::ChildExt;
 
 use crate::error::SuggestError;
 
@@ -60,52 +57,23 @@ pub fn build_step(
 impl BuildStep {
     /// Runs `npm run <script>` in the working copy `dir`; its output is kept for the error.
     pub fn run(&self, dir: &Path) -> Result<(), SuggestError> {
-        let mut child = Command::new("npm")
-            .args(["run", "--silent", &self.script])
-            .current_dir(dir)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| SuggestError::io("starting npm for the project's build", e))?;
-        let mut err = child.stderr.take().expect("piped stderr");
-        let mut out = child.stdout.take().expect("piped stdout");
-        let err_t = std::thread::spawn(move || {
-            let mut b = String::new();
-            let _ = err.read_to_string(&mut b);
-            b
-        });
-        let out_t = std::thread::spawn(move || {
-            let mut b = String::new();
-            let _ = out.read_to_string(&mut b);
-            b
-        });
-        let status = child
-            .wait_timeout(BUILD_TIMEOUT)
-            .map_err(|e| SuggestError::io("waiting for the project's build", e))?;
-        if status.is_none() {
-            let _ = child.kill();
-            let _ = child.wait();
-        }
-        let text = format!(
-            "{}{}",
-            out_t.join().unwrap_or_default(),
-            err_t.join().unwrap_or_default()
-        );
-        match status {
-            Some(s) if s.success() => Ok(()),
-            _ => {
-                let tail: Vec<&str> = text.lines().rev().take(6).collect();
-                let tail: Vec<&str> = tail.into_iter().rev().collect();
-                Err(SuggestError::Baseline(format!(
-                    "the tests load build output ({}); `npm run {}` in the working copy failed{}: {}",
-                    self.outputs.join(", "),
-                    self.script,
-                    if status.is_none() { " (timed out)" } else { "" },
-                    tail.join(" | ")
-                )))
-            }
-        }
+        let mut cmd = Command::new("npm");
+        cmd.args(["run", "--silent", &self.script]).current_dir(dir);
+        let ran = crate::node::run_captured(&mut cmd, BUILD_TIMEOUT)
+            .map_err(|e| SuggestError::io("running npm for the project's build", e))?;
+        let (failed, text) = match ran {
+            Some((status, ..)) if status.success() => return Ok(()),
+            Some((_, out, err)) => ("", format!("{out}{err}")),
+            None => (" (timed out)", String::new()),
+        };
+        let tail: Vec<&str> = text.lines().rev().take(6).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        Err(SuggestError::Baseline(format!(
+            "the tests load build output ({}); `npm run {}` in the working copy failed{failed}: {}",
+            self.outputs.join(", "),
+            self.script,
+            tail.join(" | ")
+        )))
     }
 }
 

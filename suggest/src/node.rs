@@ -214,42 +214,17 @@ impl NodeRunner {
             .map_err(|e| SuggestError::io("creating a runner config", e))?;
         std::fs::write(cfg.path(), config.to_string())
             .map_err(|e| SuggestError::io("writing a runner config", e))?;
-        let mut child = Command::new(&self.node)
-            .arg(self.dir.path().join("gate.js"))
+        let mut cmd = Command::new(&self.node);
+        cmd.arg(self.dir.path().join("gate.js"))
             .arg(cfg.path())
-            .current_dir(root)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| SuggestError::io(format!("starting {}", self.node.display()), e))?;
-        let mut out = child.stdout.take().expect("piped stdout");
-        let mut err = child.stderr.take().expect("piped stderr");
-        let out_t = std::thread::spawn(move || {
-            let mut b = Vec::new();
-            let _ = out.read_to_end(&mut b);
-            b
-        });
-        let err_t = std::thread::spawn(move || {
-            let mut b = Vec::new();
-            let _ = err.read_to_end(&mut b);
-            b
-        });
-        let status = match child
-            .wait_timeout(self.timeout)
-            .map_err(|e| SuggestError::io("waiting for node", e))?
-        {
-            Some(s) => s,
-            None => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(SuggestError::Timeout(self.timeout.as_secs()));
-            }
+            .current_dir(root);
+        let ran = run_captured(&mut cmd, self.timeout)
+            .map_err(|e| SuggestError::io(format!("running {}", self.node.display()), e))?;
+        let Some((status, stdout, stderr)) = ran else {
+            return Err(SuggestError::Timeout(self.timeout.as_secs()));
         };
         // A process that a Ctrl-C ended says nothing about the workload.
         crate::interrupt::check()?;
-        let stdout = String::from_utf8_lossy(&out_t.join().unwrap_or_default()).into_owned();
-        let stderr = String::from_utf8_lossy(&err_t.join().unwrap_or_default()).into_owned();
         let (records, output) = parse_stdout(&stdout)?;
         Ok(RunReport {
             records,
@@ -258,6 +233,39 @@ impl NodeRunner {
             status: status.code(),
         })
     }
+}
+
+/// Runs `cmd` (stdin closed) with its stdout and stderr captured, killing it after `timeout`:
+/// `(status, stdout, stderr)`, or `None` when it timed out.
+pub(crate) fn run_captured(
+    cmd: &mut Command,
+    timeout: Duration,
+) -> std::io::Result<Option<(std::process::ExitStatus, String, String)>> {
+    let mut child = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()?;
+    let out = child.stdout.take().expect("piped stdout");
+    let err = child.stderr.take().expect("piped stderr");
+    let read = |mut r: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut b = Vec::new();
+            let _ = r.read_to_end(&mut b);
+            String::from_utf8_lossy(&b).into_owned()
+        })
+    };
+    let (out_t, err_t) = (read(Box::new(out)), read(Box::new(err)));
+    let status = child.wait_timeout(timeout)?;
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let (stdout, stderr) = (
+        out_t.join().unwrap_or_default(),
+        err_t.join().unwrap_or_default(),
+    );
+    Ok(status.map(|s| (s, stdout, stderr)))
 }
 
 /// Splits the runner's stdout into its records and the workload's own output.

@@ -328,7 +328,7 @@ fn mocha_config(
         let v = if name.ends_with(".yml") || name.ends_with(".yaml") {
             yaml_subset(&text)
         } else if name.ends_with("json") || name.ends_with("jsonc") {
-            serde_json::from_str(&strip_comments(&text)).unwrap_or(Value::Null)
+            serde_json::from_str(&crate::jsonc::to_json(&text)).unwrap_or(Value::Null)
         } else {
             instrument::config::literal_config(&text, name).unwrap_or(Value::Null)
         };
@@ -347,17 +347,6 @@ fn mocha_config(
         add_setup(root, r, plan);
     }
     plan.reasons.push(format!("mocha configuration in {from}"));
-}
-
-/// `// …` and `/* … */` comments out of JSONC.
-fn strip_comments(text: &str) -> String {
-    text.lines()
-        .map(|l| match l.find("//") {
-            Some(i) if !l[..i].contains('"') => &l[..i],
-            _ => l,
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// The `key: value` and `key: [a, b]` / `- item` lines of a flat YAML file.
