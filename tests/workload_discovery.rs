@@ -35,7 +35,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 11] = [
+    let cases: [(&str, &str, &[&str]); 12] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -66,6 +66,8 @@ fn each_runner_configuration_is_read() {
         ("taprc", "tap", &["checks/setup.js", "checks/a.js"]),
         // tap with no files: tap's default test regex, fixtures left out
         ("tapdefault", "tap", &["lib/b.test.js", "test/a.js"]),
+        // uvu -r esm test -i helpers: -r esm is a loader, -i leaves helpers/ out
+        ("uvuignore", "uvu", &["test/a.js"]),
         // tsc --noEmit && tsx --test: node --test's patterns with TypeScript added
         ("tsx", "node-test", &["test/add.test.ts"]),
         // node test: node resolves its script to test.js

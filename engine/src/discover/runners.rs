@@ -96,6 +96,7 @@ fn takes_value(runner: Runner, opt: &str) -> bool {
     ];
     match runner {
         Runner::Tap => common.contains(&opt) || opt == "-j",
+        Runner::Uvu => common.contains(&opt) || opt == "-i" || opt == "--ignore",
         _ => common.contains(&opt),
     }
 }
@@ -112,6 +113,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
         _ => &[],
     };
     let mut extensions: Vec<String> = Vec::new();
+    let mut ignored: Vec<String> = Vec::new();
     let mut i = 0;
     while i < c.args.len() {
         let a = &c.args[i];
@@ -132,6 +134,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                     add_setup(root, &v, &mut plan)
                 }
                 ("--extension", Some(v)) => extensions.push(v),
+                ("-i" | "--ignore", Some(v)) if runner == Runner::Uvu => ignored.push(v),
                 _ => {}
             }
         } else if !(positional.is_empty() && subcommands.contains(&a.as_str())) {
@@ -172,6 +175,26 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             .iter()
             .map(|p| dir_glob(root, p, recursive, runner))
             .collect();
+    }
+    with_ignores(plan, &ignored)
+}
+
+/// uvu's `-i name`: files whose path contains `name` are left out (as `!` globs).
+fn with_ignores(mut plan: Plan, ignored: &[String]) -> Plan {
+    for v in ignored {
+        let plain = v
+            .chars()
+            .all(|ch| ch.is_ascii_alphanumeric() || "-_.".contains(ch));
+        if plain {
+            plan.patterns.push(format!("!**/*{v}*"));
+            plan.patterns.push(format!("!**/*{v}*/**"));
+            plan.reasons
+                .push(format!("uvu -i {v}: paths naming it are left out"));
+        } else {
+            plan.notes.push(format!(
+                "uvu -i {v}: a regular expression decisionprof does not read; not applied"
+            ));
+        }
     }
     plan
 }

@@ -1,0 +1,1 @@
+import { test } from 'uvu'; test('a', () => {}); test.run();
