@@ -32,14 +32,16 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
         return None;
     }
     let ts = TsConfig::cached(root);
-    let exists = p.is_file();
+    // most files resolved are not build output: no file-system call for them
     let tail: Vec<String> = match ts.out_dir.as_deref().and_then(|o| strip_dir(&parts, o)) {
         Some(t) => t,
-        None if OUT_DIRS.contains(&parts[0].as_str()) && (parts[0] != "lib" || !exists) => {
-            parts[1..].to_vec()
-        }
+        None if OUT_DIRS.contains(&parts[0].as_str()) => parts[1..].to_vec(),
         None => return None,
     };
+    let exists = p.is_file();
+    if parts[0] == "lib" && exists && ts.out_dir.as_deref() != Some("lib") {
+        return None;
+    }
     if exists {
         if let Some(s) = from_source_map(root, p) {
             return Some(s);
@@ -155,10 +157,12 @@ impl TsConfig {
                 Default::default();
         }
         SEEN.with(|s| {
-            s.borrow_mut()
-                .entry(root.to_path_buf())
-                .or_insert_with(|| std::rc::Rc::new(TsConfig::read(root)))
-                .clone()
+            if let Some(c) = s.borrow().get(root) {
+                return c.clone();
+            }
+            let c = std::rc::Rc::new(TsConfig::read(root));
+            s.borrow_mut().insert(root.to_path_buf(), c.clone());
+            c
         })
     }
 
