@@ -1461,7 +1461,20 @@
       }
       if (kind === 1) { apply(mapClear, o, []); for (var m = 0; m < entries.length; m += 2) apply(mapSet, o, [entries[m], entries[m + 1]]); }
       else if (kind === 2) { apply(setClear, o, []); for (var s = 0; s < entries.length; s++) apply(setAdd, o, [entries[s]]); }
+      restoreOrder(o, keys, descs);
     };
+  }
+  // A property deleted and defined again moves to the end: re-adds the keys from the first
+  // misplaced one on, in their first order.
+  function restoreOrder(o, keys, descs) {
+    var now = ownKeys(o);
+    if (now.length !== keys.length) return;
+    for (var i = 0; i < keys.length; i++) {
+      if (now[i] === keys[i]) continue;
+      for (var j = i; j < keys.length; j++) if (descs[j].configurable) delProp(o, keys[j]);
+      for (var q = i; q < keys.length; q++) if (descs[q].configurable) defProp(o, keys[q], descs[q]);
+      return;
+    }
   }
   function sameDesc(a, b) {
     return a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable && a.enumerable === b.enumerable && a.configurable === b.configurable;
@@ -1470,6 +1483,68 @@
   function restoreProp(o, k, desc) {
     if (desc === undefined) delProp(o, k);
     else defProp(o, k, desc);
+  }
+
+  // State in internal slots (engine/src/internals.rs): restorers and the integrity checks.
+  var TypedArray = Object.getPrototypeOf(Int8Array);
+  var taSlice = TypedArray.prototype.slice, taSet = TypedArray.prototype.set;
+  var dateGet = Date.prototype.getTime, dateSet = Date.prototype.setTime;
+  var wmHas = WeakMap.prototype.has, wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set, wmDel = WeakMap.prototype['delete'];
+  var wsHas = WeakSet.prototype.has, wsAdd = WeakSet.prototype.add, wsDel = WeakSet.prototype['delete'];
+  var viewBuffer = gopd(DataView.prototype, 'buffer').get, viewOffset = gopd(DataView.prototype, 'byteOffset').get, viewLength = gopd(DataView.prototype, 'byteLength').get;
+  var isFrozen = Object.isFrozen, isSealed = Object.isSealed, isExtensible = Object.isExtensible;
+  // Returns a function that puts the internal state `kind` of `o` (for weak collections: the
+  // entry of `key`) back as it is now.
+  function saveInternal(kind, o, key) {
+    if (kind === 'typed') {
+      var copy = apply(taSlice, o, []);
+      return function () { apply(taSet, o, [copy]); };
+    }
+    if (kind === 'view') {
+      var bytes = new Uint8Array(apply(viewBuffer, o, []), apply(viewOffset, o, []), apply(viewLength, o, []));
+      var saved = apply(taSlice, bytes, []);
+      return function () { apply(taSet, bytes, [saved]); };
+    }
+    if (kind === 'date') {
+      var t = apply(dateGet, o, []);
+      return function () { apply(dateSet, o, [t]); };
+    }
+    if (kind === 'weakmap') {
+      var had = apply(wmHas, o, [key]), old = had ? apply(wmGet, o, [key]) : undefined;
+      return function () { if (had) apply(wmSet, o, [key, old]); else apply(wmDel, o, [key]); };
+    }
+    if (kind === 'weakset') {
+      var was = apply(wsHas, o, [key]);
+      return function () { if (was) apply(wsAdd, o, [key]); else apply(wsDel, o, [key]); };
+    }
+    return function () {};
+  }
+  function changesNothing(d, cur) {
+    for (var k in d) if (!(k in cur) || cur[k] !== d[k]) return false;
+    return true;
+  }
+  // Whether defining `d` on `o[k]` leaves a property undo cannot delete or redefine.
+  function lockedDefine(o, k, d) {
+    if (d === null || typeof d !== 'object') return false;
+    var cur = gopd(o, k);
+    if (cur && changesNothing(d, cur)) return false;
+    if (d.configurable === true) return false;
+    // an existing non-configurable writable property may still get a new value
+    return !(cur && !cur.configurable && cur.writable && !('get' in d) && !('set' in d) && d.writable !== false);
+  }
+  // Whether the integrity call `kind` on `o` changes what undo cannot restore.
+  function irreversible(kind, o, a, b) {
+    if (o === null || (typeof o !== 'object' && typeof o !== 'function')) return false;
+    if (kind === 'freeze') return !isFrozen(o);
+    if (kind === 'seal') return !isSealed(o);
+    if (kind === 'preventExtensions') return isExtensible(o);
+    if (kind === 'define') return lockedDefine(o, a, b);
+    if (kind === 'defines') {
+      if (a === null || typeof a !== 'object') return false;
+      var ks = ownKeys(a);
+      for (var i = 0; i < ks.length; i++) if (lockedDefine(o, ks[i], a[ks[i]])) return true;
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- driver API
@@ -1494,6 +1569,8 @@
     gopd: gopd,
     restoreProp: restoreProp,
     snapshot: snapshot,
+    saveInternal: saveInternal,
+    irreversible: irreversible,
     // Makes reads of the given own data properties (props: [o1, k1, o2, k2, ...]) and of the
     // given Maps/Sets observable; returns { fired(), remove() }. Used by the replay test.
     trapReads: function (props, objs) {

@@ -82,6 +82,9 @@ fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             js.real_snapped.clear();
             js.real_overflow = false;
         }
+        if !js.fresh_real.is_empty() {
+            js.fresh_real.clear();
+        }
     }
     Ok(JsValue::undefined())
 }
@@ -213,6 +216,11 @@ fn log_prop(s: &Shared, o: &JsObject, k: &JsValue, ctx: &mut Context) -> JsResul
     Ok(())
 }
 
+/// Logs the current descriptor of `o[k]` for undo (the running speculation's log).
+pub(crate) fn log_property(o: &JsObject, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
+    log_prop(&shared(ctx), o, k, ctx)
+}
+
 /// Logs a whole-object snapshot of `o` for undo, once per speculation.
 pub(crate) fn log_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
     if s.in_snap.get() || s.js.borrow().snapped.contains(o) {
@@ -255,12 +263,39 @@ fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 fn wp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    log_write(&arg(args, 0), &arg(args, 1), ctx)?;
+    log_write(&arg(args, 0), &arg(args, 1), is_delete(args), ctx)?;
     Ok(JsValue::undefined())
 }
 
-/// Shared body of `wp`/`pk`/`po`: logs a write of `o[k]`.
-fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
+/// `wq(o, "#x", old, restore)`: private field `#x` of `o` is about to be written; `restore(o, v)`
+/// writes it back.
+fn wq(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if !gated(ctx) {
+        return Ok(JsValue::undefined());
+    }
+    let Some(o) = arg(args, 0).as_object() else {
+        return Ok(JsValue::undefined());
+    };
+    let name = key_text(&arg(args, 1), ctx);
+    rt_mut(ctx).write(Loc::Prop(addr(&o), name));
+    if speculating(ctx) {
+        if let Some(restore) = arg(args, 3).as_callable() {
+            let s = shared(ctx);
+            s.js.borrow_mut()
+                .undo
+                .push((restore, vec![o.into(), arg(args, 2)]));
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
+/// A third argument `1` marks the logged write as a `delete`.
+fn is_delete(args: &[JsValue]) -> bool {
+    args.get(2).is_some_and(JsValue::to_boolean)
+}
+
+/// Shared body of `wp`/`pk`/`po`: logs a write (or, with `delete`, a deletion) of `o[k]`.
+fn log_write(o: &JsValue, k: &JsValue, delete: bool, ctx: &mut Context) -> JsResult<()> {
     if !gated(ctx) {
         return Ok(());
     }
@@ -268,10 +303,13 @@ fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
         return Ok(());
     };
     let key = key_text(k, ctx);
+    let proto = key == "__proto__";
     rt_mut(ctx).write(Loc::Prop(addr(&o), key));
     let s = shared(ctx);
     if speculating(ctx) {
-        if o.is_array() {
+        // A whole snapshot keeps what one descriptor cannot: the key order a `delete` changes,
+        // the prototype `__proto__` sets, the length of arrays.
+        if o.is_array() || delete || proto {
             log_snapshot(&s, &o, ctx)?;
         } else {
             log_prop(&s, &o, k, ctx)?;
@@ -284,13 +322,13 @@ fn log_write(o: &JsValue, k: &JsValue, ctx: &mut Context) -> JsResult<()> {
 
 fn pk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let k = arg(args, 1);
-    log_write(&arg(args, 0), &k, ctx)?;
+    log_write(&arg(args, 0), &k, is_delete(args), ctx)?;
     Ok(k)
 }
 
 fn po(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let o = arg(args, 0);
-    log_write(&o, &arg(args, 1), ctx)?;
+    log_write(&o, &arg(args, 1), false, ctx)?;
     Ok(o)
 }
 
@@ -322,6 +360,7 @@ fn spec_begin(s: &Shared, ctx: &mut Context) {
         let mut js = s.js.borrow_mut();
         js.undo.clear();
         js.snapped.clear();
+        js.fresh_spec.clear();
     }
     sync_on(s, ctx);
 }
@@ -332,7 +371,11 @@ fn spec_end(s: &Shared, ctx: &mut Context) {
     for (f, args) in undo.into_iter().rev() {
         let _ = f.call(&JsValue::undefined(), &args, ctx);
     }
-    s.js.borrow_mut().snapped.clear();
+    {
+        let mut js = s.js.borrow_mut();
+        js.snapped.clear();
+        js.fresh_spec.clear();
+    }
     s.rt.borrow_mut().spec_end();
     s.jobs.speculating.set(false);
     sync_on(s, ctx);
@@ -675,7 +718,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 19] = [
+    ); 20] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -689,6 +732,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wv", wv, 3),
         ("wg", wg, 1),
         ("wp", wp, 2),
+        ("wq", wq, 4),
         ("rv", rv, 1),
         ("rp", rp, 2),
         ("pk", pk, 2),

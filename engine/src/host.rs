@@ -290,6 +290,14 @@ pub(crate) fn describe_error(e: &JsError, ctx: &mut Context) -> String {
     }
 }
 
+/// A JavaScript or TypeScript file by its name.
+fn is_script(rel: &str) -> bool {
+    rel.ends_with(".js")
+        || rel.ends_with(".cjs")
+        || rel.ends_with(".mjs")
+        || instrument::typescript::is_typescript(rel)
+}
+
 /// Should the file at `abs` be instrumented?
 fn wants_instrumentation(host: &mut crate::state::HostState, abs: &Path) -> Option<String> {
     if !host.instrument {
@@ -297,11 +305,7 @@ fn wants_instrumentation(host: &mut crate::state::HostState, abs: &Path) -> Opti
     }
     let rel = abs.strip_prefix(&host.root).ok()?;
     let rel = rel_path(&host.root, &host.root.join(rel));
-    let ext_ok = rel.ends_with(".js")
-        || rel.ends_with(".cjs")
-        || rel.ends_with(".mjs")
-        || instrument::typescript::is_typescript(&rel);
-    if !ext_ok || looks_like_test(&rel) {
+    if !is_script(&rel) || looks_like_test(&rel) {
         return None;
     }
     let in_deps = rel.starts_with("node_modules/") || rel.contains("/node_modules/");
@@ -378,12 +382,17 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
             }
         }
     }
-    if let Some(rel) = which {
+    // Code that is not instrumented for its decisions is still instrumented for its writes
+    // (tests, dependencies), so a speculation that calls into it can undo them.
+    let log_only = which.is_none() && utf8 && s.host.borrow().instrument && is_script(&shown);
+    if which.is_some() || log_only {
+        let rel = which.clone().unwrap_or_else(|| shown.clone());
         let opts = {
             let h = s.host.borrow();
             instrument::InstrumentOptions {
                 first_decision: h.next_decision,
                 first_binding: h.next_binding,
+                log_only,
             }
         };
         match instrument::instrument_source(&source, &rel, &opts) {
@@ -393,8 +402,17 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
                 h.next_decision = inst.next_decision;
                 h.next_binding = inst.next_binding;
                 h.decisions.extend(inst.decisions);
-                h.files += 1;
+                if !log_only {
+                    h.files += 1;
+                }
                 source = inst.code;
+            }
+            Err(e) if log_only => {
+                // run as it is: its writes are not undone, which the note says
+                s.host.borrow_mut().notes.push(format!(
+                    "{shown}:{}:{}: {}: loaded without write logging",
+                    e.line, e.col, e.message
+                ));
             }
             Err(e) => {
                 let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
@@ -639,10 +657,13 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.snapshot = api.get_fn("snapshot", &mut ctx);
         js.trap_reads = api.get_fn("trapReads", &mut ctx);
         js.gopd = api.get_fn("gopd", &mut ctx);
+        js.save_internal = api.get_fn("saveInternal", &mut ctx);
+        js.irreversible = api.get_fn("irreversible", &mut ctx);
         js.require_from = api.get_fn("requireFrom", &mut ctx);
     }
     if shared_state.host.borrow().instrument {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;
+        crate::internals::install(&mut ctx).map_err(|e| format!("guarded built-ins: {e}"))?;
     }
     ctx.eval(
         Source::from_bytes(crate::harness::HARNESS_JS.as_bytes())

@@ -15,6 +15,7 @@ pub mod harness;
 #[cfg(feature = "boa")]
 mod host;
 #[cfg(feature = "boa")]
+mod internals;
 mod jobs;
 mod jsonc;
 #[cfg(feature = "boa")]

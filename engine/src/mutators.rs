@@ -21,13 +21,10 @@ const ARRAY: &[&str] = &[
     "copyWithin",
 ];
 const MAP: &[&str] = &["set", "delete", "clear"];
-const OBJECT: &[&str] = &[
-    "assign",
-    "defineProperty",
-    "defineProperties",
-    "setPrototypeOf",
-];
-const REFLECT: &[&str] = &["set", "defineProperty", "deleteProperty", "setPrototypeOf"];
+// defineProperty/defineProperties are guarded in `internals` (a non-configurable property is an
+// effect undo cannot take back).
+const OBJECT: &[&str] = &["assign", "setPrototypeOf"];
+const REFLECT: &[&str] = &["set", "deleteProperty", "setPrototypeOf"];
 const SET: &[&str] = &["add", "delete", "clear"];
 
 fn logged(

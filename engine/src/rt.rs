@@ -19,13 +19,33 @@ pub(crate) enum Loc {
     All(usize),
     /// An undeclared (global object) variable.
     Global(String),
+    /// State of the object at an address kept in internal slots (what changed it, e.g.
+    /// "advances a generator"), which no property read observes.
+    Builtin(usize, &'static str),
 }
 
 impl Loc {
     fn overlaps(&self, other: &Loc) -> bool {
-        match (self, other) {
-            (Loc::All(a), Loc::Prop(b, _) | Loc::All(b)) | (Loc::Prop(a, _), Loc::All(b)) => a == b,
+        match (self.whole(), other.whole(), self, other) {
+            (Some(a), Some(b), _, _) => a == b,
+            (Some(a), None, _, Loc::Prop(b, _)) | (None, Some(a), Loc::Prop(b, _), _) => a == *b,
             _ => self == other,
+        }
+    }
+
+    /// What check `i` writing here is reported as.
+    fn effect_of(&self, i: usize) -> String {
+        match self {
+            Loc::Builtin(_, what) => format!("check {i} {what}"),
+            _ => format!("check {i} writes {}", self.describe()),
+        }
+    }
+
+    /// The object a location covers whole (a built-in mutation), if it does.
+    fn whole(&self) -> Option<usize> {
+        match self {
+            Loc::All(a) | Loc::Builtin(a, _) => Some(*a),
+            _ => None,
         }
     }
 
@@ -39,6 +59,7 @@ impl Loc {
             Loc::Global(n) => format!("global variable '{n}'"),
             Loc::Prop(_, k) => format!("property '{k}'"),
             Loc::All(_) => "an object mutated by a built-in".to_string(),
+            Loc::Builtin(..) => "the internal state of an object".to_string(),
         }
     }
 }
@@ -475,7 +496,7 @@ impl Runtime {
         let d = frame.d as usize;
         for (i, a) in frame.accesses.iter().enumerate() {
             if let Some(w) = a.writes.iter().min_by_key(|w| w.describe()) {
-                let effect = format!("check {i} writes {}", w.describe());
+                let effect = w.effect_of(i);
                 let st = &mut self.decisions[d];
                 if st.effects.len() < 4 && !st.effects.contains(&effect) {
                     st.effects.push(effect);

@@ -72,6 +72,15 @@ pub(crate) struct JsRefs {
     pub real_snapped: HashSet<JsObject>,
     /// `real_log` hit its size limit: replay tests are skipped until it is cleared.
     pub real_overflow: bool,
+    /// `saveInternal(kind, o, key)` from the prelude: a restorer of state in internal slots.
+    pub save_internal: Option<JsObject>,
+    /// `irreversible(kind, o, a, b)` from the prelude: whether a call would change what undo
+    /// cannot restore.
+    pub irreversible: Option<JsObject>,
+    /// Iterators made by the running speculation (advancing them is no outside effect).
+    pub fresh_spec: HashSet<JsObject>,
+    /// Iterators made by the real checks of the current top-level decision.
+    pub fresh_real: HashSet<JsObject>,
 }
 
 /// Most entries kept in the real-write log of one top-level decision.

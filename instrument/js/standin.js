@@ -68,6 +68,9 @@
     wp(o, k) {
       if (log) logProperty(o, k);
     },
+    wq(o, name, old, restore) {
+      if (log) record(() => restore(o, old));
+    },
     po(o, k) {
       if (log) logProperty(o, k);
       return o;

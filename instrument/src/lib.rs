@@ -16,13 +16,17 @@ pub mod typescript;
 
 pub use error::{ParseError, RewriteError};
 
-/// Where the numbering of decisions and bindings of one file starts (a project gets one global numbering).
+/// Where the numbering of decisions and bindings of one file starts (a project gets one global
+/// numbering), and how much to instrument.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct InstrumentOptions {
     /// Number of this file's first decision.
     pub first_decision: u32,
     /// Number of this file's first logged binding.
     pub first_binding: u32,
+    /// Code that is not the project's own (tests, dependencies): no decisions and no branch
+    /// points, only write logging and try tokens, so speculation can undo what it writes.
+    pub log_only: bool,
 }
 
 /// An instrumented file and the decisions its numbers refer to.
@@ -105,7 +109,11 @@ pub fn instrument_source(
 ) -> Result<Instrumented, ParseError> {
     with_big_stack(|| {
         let mut parsed = parse::parse(source, rel_path)?;
-        let decisions = discover::discover(&parsed, source, rel_path);
+        let decisions = if opts.log_only {
+            Vec::new()
+        } else {
+            discover::discover(&parsed, source, rel_path)
+        };
         let mut program = std::mem::replace(
             &mut parsed.program,
             swc_ecma_ast::Program::Script(Default::default()),
@@ -117,6 +125,9 @@ pub fn instrument_source(
             opts.first_decision,
             opts.first_binding,
         );
+        if opts.log_only {
+            instrument::strip_branch_points(&mut program);
+        }
         let code = emit::emit(&program, &parsed);
         Ok(Instrumented {
             code,

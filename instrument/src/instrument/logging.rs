@@ -64,26 +64,94 @@ impl Transform<'_> {
 
     /// Logs a write to property `m`: returns a gated prefix call, or rewrites `m` so its object is logged on the way.
     pub(super) fn member_write_log(&mut self, m: &mut MemberExpr) -> Option<Expr> {
-        // Boa 0.22's inline cache stores `a.length = n` straight into the slot once warm, so the
-        // array is never truncated; the computed form `a["length"]` always takes the spec path.
-        if matches!(&m.prop, MemberProp::Ident(i) if &*i.sym == "length") {
-            m.prop = MemberProp::Computed(swc_ecma_ast::ComputedPropName {
+        self.member_log(m, false)
+    }
+
+    /// The log of `delete m`: the same forms with a third argument `1`, so the engine keeps the
+    /// object's key order for undo.
+    pub(super) fn member_delete_log(&mut self, m: &mut MemberExpr) -> Option<Expr> {
+        self.member_log(m, true)
+    }
+
+    /// `__dp.wq(o, "#x", o.#x, (__o, __v) => { __o.#x = __v; })`: a private field's old value and
+    /// how to put it back (private names are only reachable lexically, so the class writes it).
+    fn private_log(&self, o: Expr, name: &swc_ecma_ast::PrivateName) -> Expr {
+        let member = |obj: Expr| {
+            Expr::Member(MemberExpr {
                 span: DUMMY_SP,
-                expr: Box::new(string("length")),
-            });
+                obj: Box::new(obj),
+                prop: MemberProp::PrivateName(name.clone()),
+            })
+        };
+        let restore = arrow_block(
+            &["__o", "__v"],
+            vec![expr_stmt(Expr::Assign(AssignExpr {
+                span: DUMMY_SP,
+                op: swc_ecma_ast::AssignOp::Assign,
+                left: AssignTarget::Simple(SimpleAssignTarget::Member(MemberExpr {
+                    span: DUMMY_SP,
+                    obj: Box::new(ident("__o")),
+                    prop: MemberProp::PrivateName(name.clone()),
+                })),
+                right: Box::new(ident("__v")),
+            }))],
+        );
+        let text = format!("#{}", name.name);
+        dp_call("wq", vec![o.clone(), string(&text), member(o), restore])
+    }
+
+    /// The log of a write to private member `m` when its name is a field (an accessor's setter
+    /// logs its own writes).
+    fn private_write_log(&mut self, m: &mut MemberExpr) -> Option<Expr> {
+        let MemberProp::PrivateName(name) = &m.prop else {
+            return None;
+        };
+        if !self.is_private_field(&name.name) {
+            return None;
+        }
+        let name = name.clone();
+        if is_simple(&m.obj) {
+            return Some(self.private_log((*m.obj).clone(), &name));
+        }
+        let obj = take(&mut m.obj);
+        *m.obj = seq(vec![
+            assign_dpo(obj),
+            gated(self.private_log(ident("__dpo"), &name)),
+            ident("__dpo"),
+        ]);
+        None
+    }
+
+    fn member_log(&mut self, m: &mut MemberExpr, delete: bool) -> Option<Expr> {
+        if matches!(m.prop, MemberProp::PrivateName(_)) {
+            return self.private_write_log(m);
+        }
+        let call = |name: &str, mut args: Vec<Expr>| {
+            if delete {
+                args.push(num(1));
+            }
+            dp_call(name, args)
+        };
+        // Boa 0.22's inline cache stores `a.length = n` straight into the slot once warm, so the
+        // array is never truncated, and a warm `o.__proto__ = p` indexes past the slots of `o`
+        // once its prototype changed (a panic); the computed forms always take the spec path.
+        if let MemberProp::Ident(i) = &m.prop {
+            if &*i.sym == "length" || &*i.sym == "__proto__" {
+                let name = i.sym.to_string();
+                m.prop = MemberProp::Computed(swc_ecma_ast::ComputedPropName {
+                    span: DUMMY_SP,
+                    expr: Box::new(string(&name)),
+                });
+            }
         }
         let key = simple_key(&m.prop);
         if is_simple(&m.obj) {
             if let Some(k) = key {
-                return Some(dp_call("wp", vec![(*m.obj).clone(), k]));
+                return Some(call("wp", vec![(*m.obj).clone(), k]));
             }
             if let MemberProp::Computed(c) = &mut m.prop {
                 let e2 = take(&mut c.expr);
-                *c.expr = cond(
-                    dp("on"),
-                    dp_call("pk", vec![(*m.obj).clone(), e2.clone()]),
-                    e2,
-                );
+                *c.expr = cond(dp("on"), call("pk", vec![(*m.obj).clone(), e2.clone()]), e2);
             }
             return None;
         }
@@ -92,7 +160,7 @@ impl Transform<'_> {
             Some(k) => {
                 *m.obj = seq(vec![
                     assign_dpo(obj),
-                    gated(dp_call("wp", vec![ident("__dpo"), k])),
+                    gated(call("wp", vec![ident("__dpo"), k])),
                     ident("__dpo"),
                 ]);
             }
@@ -100,11 +168,7 @@ impl Transform<'_> {
                 *m.obj = paren(assign_dpo(obj));
                 if let MemberProp::Computed(c) = &mut m.prop {
                     let e2 = take(&mut c.expr);
-                    *c.expr = cond(
-                        dp("on"),
-                        dp_call("pk", vec![ident("__dpo"), e2.clone()]),
-                        e2,
-                    );
+                    *c.expr = cond(dp("on"), call("pk", vec![ident("__dpo"), e2.clone()]), e2);
                 }
             }
         }

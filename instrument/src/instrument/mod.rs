@@ -20,6 +20,9 @@ use crate::scope;
 use crate::syntax::logical_op;
 
 mod logging;
+mod strip;
+
+pub use strip::strip_branch_points;
 
 /// Instruments `program` in place; returns the number of binding ids used.
 pub fn instrument(
@@ -40,6 +43,7 @@ pub fn instrument(
         next_scope: 0,
         spec: false,
         in_leaf: 0,
+        private_names: Vec::new(),
     };
     match program {
         Program::Script(s) => t.script(s),
@@ -77,6 +81,8 @@ struct Transform<'a> {
     spec: bool,
     /// Lexically inside a check (leaf): reads are logged.
     in_leaf: u32,
+    /// Private names of the enclosing classes, innermost last: name → whether it is a field.
+    private_names: Vec<HashMap<String, bool>>,
 }
 
 fn prologue() -> Stmt {
@@ -103,6 +109,15 @@ fn take(e: &mut Expr) -> Expr {
 }
 
 impl Transform<'_> {
+    /// Whether private name `#name` resolves to a field (not a method or accessor).
+    fn is_private_field(&self, name: &str) -> bool {
+        self.private_names
+            .iter()
+            .rev()
+            .find_map(|names| names.get(name).copied())
+            .unwrap_or(false)
+    }
+
     fn push_scope(&mut self, names: Vec<String>, function: bool) {
         self.next_scope += 1;
         self.scopes.push(Scope {
@@ -371,7 +386,7 @@ impl VisitMut for Transform<'_> {
             Expr::Unary(u) if u.op == UnaryOp::Delete => match &mut *u.arg {
                 Expr::Member(m) => {
                     m.visit_mut_children_with(self);
-                    if let Some(log) = self.member_write_log(m) {
+                    if let Some(log) = self.member_delete_log(m) {
                         let v = take(e);
                         *e = seq(vec![gated(log), v]);
                     }
@@ -393,6 +408,22 @@ impl VisitMut for Transform<'_> {
             }
             _ => e.visit_mut_children_with(self),
         }
+    }
+
+    fn visit_mut_class(&mut self, c: &mut swc_ecma_ast::Class) {
+        use swc_ecma_ast::ClassMember;
+        let names = c
+            .body
+            .iter()
+            .filter_map(|m| match m {
+                ClassMember::PrivateProp(p) => Some((p.key.name.to_string(), true)),
+                ClassMember::PrivateMethod(p) => Some((p.key.name.to_string(), false)),
+                _ => None,
+            })
+            .collect();
+        self.private_names.push(names);
+        c.visit_mut_children_with(self);
+        self.private_names.pop();
     }
 
     fn visit_mut_call_expr(&mut self, c: &mut CallExpr) {

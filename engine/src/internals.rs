@@ -1,0 +1,560 @@
+//! Guarded versions of the built-ins whose state lives in internal slots, where no property
+//! snapshot reaches: iterators and generators, typed arrays and `DataView`s, `Date`s, `RegExp`
+//! `lastIndex`, `WeakMap`/`WeakSet`, and the integrity levels (`freeze`, `seal`,
+//! `preventExtensions`, non-configurable properties). While a speculation runs, each change is
+//! either logged for exact undo or refused, which excludes the decision naming the effect; while a
+//! real check runs, the change is recorded as that check's effect.
+
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::{PropertyDescriptor, PropertyKey};
+use boa_engine::{
+    js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol, JsValue,
+    NativeFunction, Source,
+};
+
+use crate::dp;
+use crate::rt::Loc;
+use crate::state::{addr, shared};
+
+/// Most iterators remembered as made by the running checks or speculation.
+const FRESH_LIMIT: usize = 100_000;
+
+type Wrapper = fn(&JsValue, &[JsValue], &JsObject, &mut Context) -> JsResult<JsValue>;
+
+/// Where the guard runs: nowhere to guard, a speculation, or a real check.
+#[derive(PartialEq)]
+enum Mode {
+    Off,
+    Spec,
+    Real,
+}
+
+fn mode(ctx: &Context) -> Mode {
+    let s = shared(ctx);
+    let rt = s.rt.borrow();
+    if s.in_snap.get() {
+        Mode::Off
+    } else if rt.spec.is_some() {
+        Mode::Spec
+    } else if rt.gate() {
+        Mode::Real
+    } else {
+        Mode::Off
+    }
+}
+
+/// An effect speculation cannot undo: refused while speculating (the decision is excluded naming
+/// it), recorded as the check's effect on `o` while a real check runs.
+fn refuse(o: Option<&JsObject>, what: &'static str, ctx: &mut Context) -> JsResult<()> {
+    match mode(ctx) {
+        Mode::Off => Ok(()),
+        Mode::Spec => {
+            shared(ctx).rt.borrow_mut().note_spec_effect(what);
+            Err(JsError::from(JsNativeError::error().with_message(format!(
+                "{what}, which speculation cannot undo"
+            ))))
+        }
+        Mode::Real => {
+            if let Some(o) = o {
+                shared(ctx)
+                    .rt
+                    .borrow_mut()
+                    .write(Loc::Builtin(addr(o), what));
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Logs `saveInternal(kind, o, key)`'s restorer for undo (once per object and speculation
+/// unless `each`), or records a built-in write by a real check.
+fn save(o: &JsObject, kind: &str, key: &JsValue, each: bool, ctx: &mut Context) -> JsResult<()> {
+    match mode(ctx) {
+        Mode::Off => Ok(()),
+        Mode::Real => {
+            shared(ctx).rt.borrow_mut().write(Loc::All(addr(o)));
+            Ok(())
+        }
+        Mode::Spec => {
+            let s = shared(ctx);
+            let helper = s.js.borrow().save_internal.clone();
+            let Some(helper) = helper else { return Ok(()) };
+            if !each && s.js.borrow().snapped.contains(o) {
+                return Ok(());
+            }
+            s.in_snap.set(true);
+            let args = [JsString::from(kind).into(), o.clone().into(), key.clone()];
+            let r = helper.call(&JsValue::undefined(), &args, ctx);
+            s.in_snap.set(false);
+            if let Some(f) = r?.as_callable() {
+                let mut js = s.js.borrow_mut();
+                if !each {
+                    js.snapped.insert(o.clone());
+                }
+                js.undo.push((f, Vec::new()));
+            }
+            Ok(())
+        }
+    }
+}
+
+fn this_object(this: &JsValue) -> Option<JsObject> {
+    this.as_object()
+}
+
+/// Iterator creators: the iterator returned is remembered as made by the running code.
+fn create(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let r = orig.call(this, args, ctx)?;
+    let m = mode(ctx);
+    if m != Mode::Off {
+        if let Some(o) = r.as_object() {
+            let s = shared(ctx);
+            let mut js = s.js.borrow_mut();
+            let fresh = if m == Mode::Spec {
+                &mut js.fresh_spec
+            } else {
+                &mut js.fresh_real
+            };
+            if fresh.len() < FRESH_LIMIT {
+                fresh.insert(o);
+            }
+        }
+    }
+    Ok(r)
+}
+
+/// Iterator `next`: advancing an iterator made outside the running code is an effect.
+fn advance(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let m = mode(ctx);
+    if m != Mode::Off {
+        if let Some(o) = this_object(this) {
+            let fresh = {
+                let s = shared(ctx);
+                let js = s.js.borrow();
+                if m == Mode::Spec {
+                    js.fresh_spec.contains(&o)
+                } else {
+                    js.fresh_real.contains(&o)
+                }
+            };
+            if !fresh {
+                refuse(Some(&o), "advances an iterator made before it", ctx)?;
+            }
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+/// Generator `next`/`return`/`throw`: a generator's position cannot be restored.
+fn resume(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    refuse(this_object(this).as_ref(), "advances a generator", ctx)?;
+    orig.call(this, args, ctx)
+}
+
+/// `RegExp` methods that read and write `lastIndex`: its descriptor is logged for undo.
+fn regexp(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        match mode(ctx) {
+            Mode::Off => {}
+            Mode::Real => shared(ctx)
+                .rt
+                .borrow_mut()
+                .write(Loc::Prop(addr(&o), "lastIndex".into())),
+            Mode::Spec => dp::log_property(&o, &js_string!("lastIndex").into(), ctx)?,
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+fn recompile(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    refuse(
+        this_object(this).as_ref(),
+        "recompiles a regular expression",
+        ctx,
+    )?;
+    orig.call(this, args, ctx)
+}
+
+fn typed(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        save(&o, "typed", &JsValue::undefined(), false, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn view(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        save(&o, "view", &JsValue::undefined(), false, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn date(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        save(&o, "date", &JsValue::undefined(), false, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn weakmap(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        let key = args.first().cloned().unwrap_or_default();
+        save(&o, "weakmap", &key, true, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn weakset(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        let key = args.first().cloned().unwrap_or_default();
+        save(&o, "weakset", &key, true, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+/// Whether `irreversible(kind, o, a, b)` says the call would change what undo cannot restore.
+fn irreversible(kind: &str, args: &[JsValue], ctx: &mut Context) -> JsResult<bool> {
+    if mode(ctx) == Mode::Off {
+        return Ok(false);
+    }
+    let s = shared(ctx);
+    let helper = s.js.borrow().irreversible.clone();
+    let Some(helper) = helper else {
+        return Ok(false);
+    };
+    let mut call_args = vec![JsString::from(kind).into()];
+    call_args.extend(args.iter().take(3).cloned());
+    s.in_snap.set(true);
+    let r = helper.call(&JsValue::undefined(), &call_args, ctx);
+    s.in_snap.set(false);
+    Ok(r?.to_boolean())
+}
+
+fn target(args: &[JsValue]) -> Option<JsObject> {
+    args.first().and_then(JsValue::as_object)
+}
+
+fn freeze(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if irreversible("freeze", args, ctx)? {
+        refuse(target(args).as_ref(), "freezes an object", ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn seal(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
+    if irreversible("seal", args, ctx)? {
+        refuse(target(args).as_ref(), "seals an object", ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+fn lock(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
+    if irreversible("preventExtensions", args, ctx)? {
+        refuse(target(args).as_ref(), "makes an object non-extensible", ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+/// `defineProperty`/`defineProperties`: a property made non-configurable cannot be taken back;
+/// other definitions are logged like any built-in mutation.
+fn define(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if irreversible("define", args, ctx)? {
+        refuse(
+            target(args).as_ref(),
+            "defines a non-configurable property",
+            ctx,
+        )?;
+    }
+    if let Some(o) = target(args) {
+        if mode(ctx) != Mode::Off {
+            dp::log_mutation(&shared(ctx), &o, ctx)?;
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+fn define_many(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if irreversible("defines", args, ctx)? {
+        refuse(
+            target(args).as_ref(),
+            "defines a non-configurable property",
+            ctx,
+        )?;
+    }
+    if let Some(o) = target(args) {
+        if mode(ctx) != Mode::Off {
+            dp::log_mutation(&shared(ctx), &o, ctx)?;
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
+/// Replaces `holder[key]` by a guarded version made with `wrapper`; returns the replacement.
+fn wrap_key(
+    holder: &JsObject,
+    key: PropertyKey,
+    wrapper: Wrapper,
+    ctx: &mut Context,
+) -> JsResult<Option<JsObject>> {
+    let orig = holder.get(key.clone(), ctx)?;
+    let Some(orig) = orig.as_callable() else {
+        return Ok(None);
+    };
+    let name = orig.get(js_string!("name"), ctx)?.to_string(ctx)?;
+    let length = orig
+        .get(js_string!("length"), ctx)?
+        .as_number()
+        .unwrap_or(0.0) as usize;
+    let f = FunctionObjectBuilder::new(
+        ctx.realm(),
+        NativeFunction::from_copy_closure_with_captures(wrapper, orig),
+    )
+    .name(name)
+    .length(length)
+    .build();
+    holder.define_property_or_throw(
+        key,
+        PropertyDescriptor::builder()
+            .value(f.clone())
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(Some(f.into()))
+}
+
+fn wrap_names(
+    holder: &JsObject,
+    names: &[&str],
+    wrapper: Wrapper,
+    ctx: &mut Context,
+) -> JsResult<()> {
+    for name in names {
+        wrap_key(holder, JsString::from(*name).into(), wrapper, ctx)?;
+    }
+    Ok(())
+}
+
+/// Wraps iterator creators, keeping `[Symbol.iterator]` the same function as `alias` (`values`
+/// or `entries`) where it is.
+fn wrap_creators(
+    proto: &JsObject,
+    names: &[&str],
+    alias: Option<&str>,
+    ctx: &mut Context,
+) -> JsResult<()> {
+    let iter_key = PropertyKey::from(JsSymbol::iterator());
+    let iter_fn = proto.get(iter_key.clone(), ctx)?;
+    for name in names {
+        let before = proto.get(JsString::from(*name), ctx)?;
+        let Some(f) = wrap_key(proto, JsString::from(*name).into(), create, ctx)? else {
+            continue;
+        };
+        if Some(*name) == alias && before == iter_fn {
+            proto.define_property_or_throw(
+                iter_key.clone(),
+                PropertyDescriptor::builder()
+                    .value(f.clone())
+                    .writable(true)
+                    .enumerable(false)
+                    .configurable(true),
+                ctx,
+            )?;
+        }
+        if *name == "values" && proto.has_own_property(js_string!("keys"), ctx)? {
+            // Set.prototype.keys is Set.prototype.values
+            let keys = proto.get(js_string!("keys"), ctx)?;
+            if keys == before {
+                proto.set(js_string!("keys"), f.clone(), true, ctx)?;
+            }
+        }
+    }
+    if alias.is_none() {
+        wrap_key(proto, iter_key, create, ctx)?;
+    }
+    Ok(())
+}
+
+/// The prototypes the guards live on, gathered by script so no engine-internal name is needed.
+const PROTOS: &str = "[Object.getPrototypeOf([][Symbol.iterator]()),
+  Object.getPrototypeOf(new Map().entries()),
+  Object.getPrototypeOf(new Set().values()),
+  Object.getPrototypeOf(''[Symbol.iterator]()),
+  Object.getPrototypeOf(''.matchAll(/x/g)),
+  Object.getPrototypeOf(function* () {}).prototype,
+  Object.getPrototypeOf(async function* () {}).prototype,
+  Object.getPrototypeOf(Int8Array.prototype)]";
+
+const DATE_SETTERS: &[&str] = &[
+    "setDate",
+    "setFullYear",
+    "setHours",
+    "setMilliseconds",
+    "setMinutes",
+    "setMonth",
+    "setSeconds",
+    "setTime",
+    "setUTCDate",
+    "setUTCFullYear",
+    "setUTCHours",
+    "setUTCMilliseconds",
+    "setUTCMinutes",
+    "setUTCMonth",
+    "setUTCSeconds",
+    "setYear",
+];
+const VIEW_SETTERS: &[&str] = &[
+    "setInt8",
+    "setUint8",
+    "setInt16",
+    "setUint16",
+    "setInt32",
+    "setUint32",
+    "setFloat16",
+    "setFloat32",
+    "setFloat64",
+    "setBigInt64",
+    "setBigUint64",
+];
+
+fn proto_of(ctx: &mut Context, global: &JsObject, name: &str) -> JsResult<Option<JsObject>> {
+    let ctor = global.get(JsString::from(name), ctx)?;
+    match ctor.as_object() {
+        Some(c) => Ok(c.get(js_string!("prototype"), ctx)?.as_object()),
+        None => Ok(None),
+    }
+}
+
+/// Installs the guards on the built-ins (instrumented runs only).
+pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
+    let protos = ctx.eval(Source::from_bytes(PROTOS))?;
+    let protos = protos.as_object().ok_or_else(|| JsNativeError::typ())?;
+    let at = |i: u32, ctx: &mut Context| -> JsResult<Option<JsObject>> {
+        Ok(protos.get(i, ctx)?.as_object())
+    };
+    for i in 0..5 {
+        if let Some(p) = at(i, ctx)? {
+            wrap_names(&p, &["next"], advance, ctx)?;
+        }
+    }
+    for i in 5..7 {
+        if let Some(p) = at(i, ctx)? {
+            wrap_names(&p, &["next", "return", "throw"], resume, ctx)?;
+        }
+    }
+    let global = ctx.global_object();
+    if let Some(ta) = at(7, ctx)? {
+        wrap_names(
+            &ta,
+            &["fill", "set", "sort", "copyWithin", "reverse"],
+            typed,
+            ctx,
+        )?;
+        wrap_creators(&ta, &["values", "keys", "entries"], Some("values"), ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "Array")? {
+        wrap_creators(&p, &["values", "keys", "entries"], Some("values"), ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "Map")? {
+        wrap_creators(&p, &["entries", "keys", "values"], Some("entries"), ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "Set")? {
+        wrap_creators(&p, &["values", "entries"], Some("values"), ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "String")? {
+        wrap_names(&p, &["matchAll"], create, ctx)?;
+        wrap_creators(&p, &[], None, ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "RegExp")? {
+        wrap_names(&p, &["exec", "test"], regexp, ctx)?;
+        for sym in [
+            JsSymbol::r#match(),
+            JsSymbol::replace(),
+            JsSymbol::search(),
+            JsSymbol::split(),
+        ] {
+            wrap_key(&p, sym.into(), regexp, ctx)?;
+        }
+        wrap_key(&p, JsSymbol::match_all().into(), create, ctx)?;
+        wrap_names(&p, &["compile"], recompile, ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "Date")? {
+        wrap_names(&p, DATE_SETTERS, date, ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "DataView")? {
+        wrap_names(&p, VIEW_SETTERS, view, ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "WeakMap")? {
+        wrap_names(&p, &["set", "delete"], weakmap, ctx)?;
+    }
+    if let Some(p) = proto_of(ctx, &global, "WeakSet")? {
+        wrap_names(&p, &["add", "delete"], weakset, ctx)?;
+    }
+    let object = ctx.intrinsics().constructors().object().constructor();
+    wrap_names(&object, &["freeze"], freeze, ctx)?;
+    wrap_names(&object, &["seal"], seal, ctx)?;
+    wrap_names(&object, &["preventExtensions"], lock, ctx)?;
+    wrap_names(&object, &["defineProperty"], define, ctx)?;
+    wrap_names(&object, &["defineProperties"], define_many, ctx)?;
+    if let Some(reflect) = global.get(js_string!("Reflect"), ctx)?.as_object() {
+        wrap_names(&reflect, &["preventExtensions"], lock, ctx)?;
+        wrap_names(&reflect, &["defineProperty"], define, ctx)?;
+    }
+    Ok(())
+}
