@@ -159,7 +159,7 @@ fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
         0,
         "3 passed, 0 failed",
         &[
-            "lib/effects.js:29:26 30 executions, not reorderable: check 1 writes a variable of an enclosing scope (binding #0)",
+            "lib/effects.js:29:26 30 executions, not reorderable: check 1 writes `taken`",
             "lib/effects.js:30:27 12 executions, excluded: a check prints (console.log)",
             "lib/effects.js:31:24 4 executions, excluded: speculative evaluation of check 1 prints (console.log)",
             "excluded: a check schedules a timer (setTimeout)",

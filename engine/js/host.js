@@ -6,6 +6,19 @@
   'use strict';
   var G = globalThis;
   var hasOwn = Object.prototype.hasOwnProperty;
+  // This prelude is not instrumented: its state-changing built-ins (the event emitter) log the
+  // objects they are about to change while a check or a speculation runs, so they can be undone.
+  function touch(o) {
+    if (dp.on && o !== null && typeof o === 'object') host.touch(o);
+  }
+  function touchEmitter(t) {
+    if (!dp.on) return;
+    touch(t);
+    var events = t._events;
+    if (events === undefined || events === null) return;
+    touch(events);
+    for (var k in events) if (Array.isArray(events[k])) touch(events[k]);
+  }
 
   // ---------------------------------------------------------------- path (posix)
   function normalizeArray(parts, allowAbove) {
@@ -641,10 +654,11 @@
   EventEmitter.prototype._events = undefined;
   EventEmitter.prototype._eventsCount = 0;
   EventEmitter.prototype._maxListeners = undefined;
-  EventEmitter.prototype.setMaxListeners = function (n) { this._maxListeners = n; return this; };
+  EventEmitter.prototype.setMaxListeners = function (n) { touch(this); this._maxListeners = n; return this; };
   EventEmitter.prototype.getMaxListeners = function () { return this._maxListeners === undefined ? EventEmitter.defaultMaxListeners : this._maxListeners; };
   function addListener(target, type, listener, prepend) {
     if (typeof listener !== 'function') throw new TypeError('The "listener" argument must be of type function. Received ' + inspect(listener));
+    touchEmitter(target);
     var events = target._events;
     if (events === undefined) { events = target._events = Object.create(null); target._eventsCount = 0; }
     else if (events.newListener !== undefined) {
@@ -664,6 +678,7 @@
     var state = { fired: false, target: target, type: type, listener: listener };
     var wrapped = function () {
       if (!state.fired) {
+        touch(state);
         state.target.removeListener(state.type, wrapped);
         state.fired = true;
         return state.listener.apply(state.target, arguments);
@@ -695,6 +710,7 @@
     return true;
   };
   EventEmitter.prototype.off = EventEmitter.prototype.removeListener = function (type, listener) {
+    touchEmitter(this);
     var events = this._events;
     if (events === undefined) return this;
     var list = events[type];
@@ -715,6 +731,7 @@
     return this;
   };
   EventEmitter.prototype.removeAllListeners = function (type) {
+    touchEmitter(this);
     if (this._events === undefined) return this;
     if (arguments.length === 0) { this._events = Object.create(null); this._eventsCount = 0; }
     else if (this._events[type] !== undefined) {

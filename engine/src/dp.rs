@@ -267,6 +267,12 @@ fn wp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// `ev(what)`: about to run code that is not instrumented (eval, the Function constructor): an
+/// effect, refused while speculating (see [`crate::host::effect`]).
+fn ev(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    crate::host::effect(&JsValue::undefined(), &[arg(args, 0), true.into()], ctx)
+}
+
 /// `wq(o, "#x", old, restore)`: private field `#x` of `o` is about to be written; `restore(o, v)`
 /// writes it back.
 fn wq(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -718,7 +724,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 20] = [
+    ); 21] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -733,6 +739,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wg", wg, 1),
         ("wp", wp, 2),
         ("wq", wq, 4),
+        ("ev", ev, 1),
         ("rv", rv, 1),
         ("rp", rp, 2),
         ("pk", pk, 2),

@@ -184,12 +184,23 @@ fn is_speculating(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok(shared(ctx).rt.borrow().spec.is_some().into())
 }
 
+/// `host.touch(o)`: the prelude is about to change `o` (logged like a built-in mutation).
+fn touch(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(o) = arg(args, 0).as_object() {
+        let s = shared(ctx);
+        if s.rt.borrow().gate() {
+            dp::log_mutation(&s, &o, ctx)?;
+        }
+    }
+    Ok(JsValue::undefined())
+}
+
 /// `host.effect(what, throws)`: an effect speculation cannot undo (output, a timer, a file write).
 /// While speculating it is recorded, which excludes the decision naming `what`, and the caller
 /// suppresses it (returns true; with `throws`, an error stops the check instead). Otherwise it
 /// excludes the decisions whose checks are being evaluated, since reordering them would move the
 /// effect, and returns false.
-fn effect(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn effect(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let what = str_arg(args, 0, ctx)?;
     let throws = arg(args, 1).to_boolean();
     let s = shared(ctx);
@@ -398,6 +409,7 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
         match instrument::instrument_source(&source, &rel, &opts) {
             Ok(inst) => {
                 s.rt.borrow_mut().add_decisions(&inst.decisions);
+                s.rt.borrow_mut().add_bindings(&inst.bindings);
                 let mut h = s.host.borrow_mut();
                 h.next_decision = inst.next_decision;
                 h.next_binding = inst.next_binding;
@@ -548,7 +560,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 18] = [
+    ); 19] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -558,6 +570,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("exit", exit, 1),
         ("speculating", is_speculating, 0),
         ("effect", effect, 2),
+        ("touch", touch, 1),
         ("sourceFor", source_for, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),

@@ -34,10 +34,10 @@ impl Loc {
     }
 
     /// What check `i` writing here is reported as.
-    fn effect_of(&self, i: usize) -> String {
+    fn effect_of(&self, i: usize, names: &[String]) -> String {
         match self {
             Loc::Builtin(_, what) => format!("check {i} {what}"),
-            _ => format!("check {i} writes {}", self.describe()),
+            _ => format!("check {i} writes {}", self.describe(names)),
         }
     }
 
@@ -53,11 +53,14 @@ impl Loc {
         matches!(self, Loc::Var(_) | Loc::Global(_))
     }
 
-    fn describe(&self) -> String {
+    fn describe(&self, names: &[String]) -> String {
         match self {
-            Loc::Var(b) => format!("a variable of an enclosing scope (binding #{b})"),
-            Loc::Global(n) => format!("global variable '{n}'"),
-            Loc::Prop(_, k) => format!("property '{k}'"),
+            Loc::Var(b) => match names.get(*b as usize).filter(|n| !n.is_empty()) {
+                Some(n) => format!("`{n}`"),
+                None => format!("a variable of an enclosing scope (binding #{b})"),
+            },
+            Loc::Global(n) => format!("global variable `{n}`"),
+            Loc::Prop(_, k) => format!("property `{k}`"),
             Loc::All(_) => "an object mutated by a built-in".to_string(),
             Loc::Builtin(..) => "the internal state of an object".to_string(),
         }
@@ -271,6 +274,8 @@ pub(crate) struct Runtime {
     pub bp: u64,
     /// Per decision number.
     pub decisions: Vec<DecState>,
+    /// Source names of the logged bindings, by binding number.
+    binding_names: Vec<String>,
     frames: Vec<Frame>,
     switches: Vec<SwitchFrame>,
     checks: Vec<CheckFrame>,
@@ -296,6 +301,7 @@ impl Runtime {
         Runtime {
             bp: 0,
             decisions: Vec::new(),
+            binding_names: Vec::new(),
             frames: Vec::new(),
             switches: Vec::new(),
             checks: Vec::new(),
@@ -313,6 +319,11 @@ impl Runtime {
     /// Registers the decisions of a newly instrumented file (numbered in order).
     pub fn add_decisions(&mut self, decisions: &[Decision]) {
         self.decisions.extend(decisions.iter().map(DecState::new));
+    }
+
+    /// Adds the source names of the next logged bindings (numbered globally, in load order).
+    pub fn add_bindings(&mut self, names: &[String]) {
+        self.binding_names.extend(names.iter().cloned());
     }
 
     /// True while a real check or a speculation runs (the `__dp.on` gate).
@@ -495,8 +506,12 @@ impl Runtime {
     pub fn finish_frame(&mut self, frame: Frame) {
         let d = frame.d as usize;
         for (i, a) in frame.accesses.iter().enumerate() {
-            if let Some(w) = a.writes.iter().min_by_key(|w| w.describe()) {
-                let effect = w.effect_of(i);
+            if let Some(w) = a
+                .writes
+                .iter()
+                .min_by_key(|w| w.describe(&self.binding_names))
+            {
+                let effect = w.effect_of(i, &self.binding_names);
                 let st = &mut self.decisions[d];
                 if st.effects.len() < 4 && !st.effects.contains(&effect) {
                     st.effects.push(effect);
@@ -511,7 +526,7 @@ impl Runtime {
                             "checks {} and {} depend on each other ({})",
                             i,
                             j,
-                            loc.describe()
+                            loc.describe(&self.binding_names)
                         );
                         self.decisions[d].exclude(reason);
                         break 'outer;

@@ -40,6 +40,8 @@ pub struct Instrumented {
     pub next_decision: u32,
     /// First binding number free for the next file.
     pub next_binding: u32,
+    /// Source names of the logged bindings, from the first binding number on.
+    pub bindings: Vec<String>,
 }
 
 /// One text replacement: the byte range `span` of the original text becomes `replacement`.
@@ -118,7 +120,7 @@ pub fn instrument_source(
             &mut parsed.program,
             swc_ecma_ast::Program::Script(Default::default()),
         );
-        let next_binding = instrument::instrument(
+        let bindings = instrument::instrument(
             &mut program,
             &parsed,
             &decisions,
@@ -133,7 +135,8 @@ pub fn instrument_source(
             code,
             next_decision: opts.first_decision + decisions.len() as u32,
             decisions,
-            next_binding,
+            next_binding: opts.first_binding + bindings.len() as u32,
+            bindings,
         })
     })
 }

@@ -6,9 +6,9 @@ use swc_common::{SyntaxContext, DUMMY_SP};
 use swc_ecma_ast::{
     ArrowExpr, AssignTarget, BinaryOp, BindingIdent, CallExpr, Callee, CatchClause, Constructor,
     DoWhileStmt, Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, Ident, IfStmt,
-    Lit, Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
-    SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl, VarDeclKind,
-    VarDeclOrExpr, VarDeclarator, WhileStmt,
+    Lit, MemberProp, Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat,
+    Program, Script, SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl,
+    VarDeclKind, VarDeclOrExpr, VarDeclarator, WhileStmt,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -24,14 +24,15 @@ mod strip;
 
 pub use strip::strip_branch_points;
 
-/// Instruments `program` in place; returns the number of binding ids used.
+/// Instruments `program` in place; returns the names of the bindings it numbered, in number order
+/// from `first_binding`.
 pub fn instrument(
     program: &mut Program,
     parsed: &Parsed,
     decisions: &[Decision],
     first_decision: u32,
     first_binding: u32,
-) -> u32 {
+) -> Vec<String> {
     let mut t = Transform {
         parsed,
         index: crate::discover::index(decisions),
@@ -49,7 +50,11 @@ pub fn instrument(
         Program::Script(s) => t.script(s),
         Program::Module(m) => t.module(m),
     }
-    t.next_binding
+    let mut names = vec![String::new(); (t.next_binding - first_binding) as usize];
+    for ((_, name), b) in t.bindings {
+        names[(b - first_binding) as usize] = name;
+    }
+    names
 }
 
 struct Scope {
@@ -109,6 +114,19 @@ fn take(e: &mut Expr) -> Expr {
 }
 
 impl Transform<'_> {
+    /// Whether a callee is the global `eval` (`eval`, `(0, eval)`, `globalThis.eval`).
+    fn is_eval(&self, f: &Expr) -> bool {
+        match f {
+            Expr::Ident(i) => {
+                &*i.sym == "eval" && !self.scopes.iter().any(|s| s.names.contains("eval"))
+            }
+            Expr::Paren(p) => self.is_eval(&p.expr),
+            Expr::Seq(q) => q.exprs.last().is_some_and(|l| self.is_eval(l)),
+            Expr::Member(m) => matches!(&m.prop, MemberProp::Ident(i) if &*i.sym == "eval"),
+            _ => false,
+        }
+    }
+
     /// Whether private name `#name` resolves to a field (not a method or accessor).
     fn is_private_field(&self, name: &str) -> bool {
         self.private_names
@@ -431,6 +449,17 @@ impl VisitMut for Transform<'_> {
             self.visit_callee_member(callee);
         }
         c.args.visit_mut_with(self);
+        let evals = matches!(&c.callee, Callee::Expr(f) if self.is_eval(f));
+        if let Some(first) = c.args.first_mut().filter(|a| evals && a.spread.is_none()) {
+            // the code eval runs is not instrumented: while a check or a speculation runs, calling
+            // it is an effect (the argument, evaluated before the call, says so; a direct call
+            // stays direct)
+            let code = take(&mut first.expr);
+            *first.expr = seq(vec![
+                gated(dp_call("ev", vec![string("runs code through eval")])),
+                code,
+            ]);
+        }
     }
 
     fn visit_mut_tagged_tpl(&mut self, t: &mut TaggedTpl) {

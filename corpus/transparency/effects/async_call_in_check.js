@@ -1,0 +1,16 @@
+// a check calls an async function
+// expect: excluded, queues a promise job
+let started = 0; async function go() { started++; await null; started++; return true; }
+function effect() {
+  return go() !== null;
+}
+function decide(flag) {
+  return flag && effect();
+}
+function report() {
+  setTimeout(() => console.log(started), 5);
+}
+for (const flag of [false, true, false]) {
+  console.log(flag, Boolean(decide(flag)));
+  report();
+}

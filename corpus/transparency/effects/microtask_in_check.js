@@ -1,0 +1,16 @@
+// a check queues a microtask
+// expect: excluded, queues a promise job
+const order = [];
+function effect() {
+  return (queueMicrotask(() => order.push('micro')), true);
+}
+function decide(flag) {
+  return flag && effect();
+}
+function report() {
+  setTimeout(() => console.log(order.join(',')), 5);
+}
+for (const flag of [false, true, false]) {
+  console.log(flag, Boolean(decide(flag)));
+  report();
+}
