@@ -117,6 +117,8 @@ pub enum BenchCommand {
     Gate(BenchGateArgs),
     /// jvm-blow overhead: amplified / plain `java` wall time and peak RSS, and VSO per program.
     JvmBlow(BenchJvmBlowArgs),
+    /// Load time of one `||` chain against its number of leaves (linear: ratios side by side).
+    Chain(BenchChainArgs),
 }
 
 /// Arguments of `decisionprof bench jvm-blow`.
@@ -188,6 +190,14 @@ pub struct BenchInstrumentArgs {
     /// Minimum measuring time per file, in milliseconds.
     #[arg(long, default_value_t = 1000)]
     pub millis: u64,
+}
+
+/// Arguments of `decisionprof bench chain`.
+#[derive(Debug, clap::Args)]
+pub struct BenchChainArgs {
+    /// Chain lengths (leaves) to measure.
+    #[arg(long, value_delimiter = ',', default_values_t = [1000, 2000, 5000, 10000])]
+    pub leaves: Vec<usize>,
 }
 
 /// Output format of `decisionprof suggest`.

@@ -68,6 +68,11 @@ fn b(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+fn t(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    rt_mut(ctx).tick().map_err(abort_error)?;
+    Ok(JsValue::undefined())
+}
+
 fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let top = {
         let mut rt = rt_mut(ctx);
@@ -724,7 +729,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 21] = [
+    ); 22] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -740,6 +745,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wp", wp, 2),
         ("wq", wq, 4),
         ("ev", ev, 1),
+        ("t", t, 0),
         ("rv", rv, 1),
         ("rp", rp, 2),
         ("pk", pk, 2),

@@ -505,7 +505,7 @@ const GUARDED_FUNCTION: &str = r#"(function () {
 pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
     ctx.eval(Source::from_bytes(GUARDED_FUNCTION))?;
     let protos = ctx.eval(Source::from_bytes(PROTOS))?;
-    let protos = protos.as_object().ok_or_else(|| JsNativeError::typ())?;
+    let protos = protos.as_object().ok_or_else(JsNativeError::typ)?;
     let at = |i: u32, ctx: &mut Context| -> JsResult<Option<JsObject>> {
         Ok(protos.get(i, ctx)?.as_object())
     };

@@ -367,6 +367,16 @@ impl Runtime {
         Ok(())
     }
 
+    /// `t()`: a loop iteration in code instrumented for logging only; counts nothing, but
+    /// stops at the deadline.
+    pub fn tick(&mut self) -> Result<(), Abort> {
+        self.tick = self.tick.wrapping_add(1);
+        if (self.tick & 0x3fff == 0 && self.check_deadline()) || self.timed_out {
+            return Err(Abort::Timeout);
+        }
+        Ok(())
+    }
+
     fn valid(&self, d: u32) -> bool {
         (d as usize) < self.decisions.len()
     }

@@ -68,6 +68,8 @@
     wp(o, k) {
       if (log) logProperty(o, k);
     },
+    t() {},
+    ev(what) {},
     wq(o, name, old, restore) {
       if (log) record(() => restore(o, old));
     },

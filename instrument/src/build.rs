@@ -134,11 +134,6 @@ pub fn cond(t: Expr, c: Expr, a: Expr) -> Expr {
     }))
 }
 
-/// `(params) => body` with an expression body, parenthesised.
-pub fn arrow(params: &[&str], body: Expr) -> Expr {
-    arrow_body(params, ArrowFunctionBody::Expr(Box::new(body)))
-}
-
 /// `(params) => { stmts }`, parenthesised.
 pub fn arrow_block(params: &[&str], stmts: Vec<Stmt>) -> Expr {
     arrow_body(

@@ -21,7 +21,9 @@ fn kept_decision_gets_markers_and_thunk() {
         "{code}"
     );
     assert!(
-        code.contains("__dp.k(0) && ((__i)=>(__i === 0 ? (a(1)) : (b)))"),
+        code.contains(
+            "__dp.k(0) && ((__i)=>{ switch(__i){ case 0: return (a(1)); default: return (b); } })"
+        ),
         "{code}"
     );
 }
@@ -45,11 +47,13 @@ fn numbering_starts_at_the_given_bases() {
         &InstrumentOptions {
             first_decision: 10,
             first_binding: 20,
+            log_only: false,
         },
     )
     .unwrap();
     assert_eq!(out.decisions.len(), 2);
     assert_eq!((out.next_decision, out.next_binding), (12, 21));
+    assert_eq!(out.bindings, vec!["v".to_string()]);
     let code = squash(&out.code);
     assert!(code.contains("__dp.ds(10)"), "{code}");
     assert!(code.contains("switch(__dp.sd(11, v))"), "{code}");
@@ -129,7 +133,7 @@ fn writes_are_logged_by_where_the_variable_lives() {
         "{code}"
     );
     assert!(
-        code.contains("((__dp.on && __dp.wp(o, \"r\")), delete o.r)"),
+        code.contains("((__dp.on && __dp.wp(o, \"r\", 1)), delete o.r)"),
         "{code}"
     );
     assert!(code.contains("__dp.wv(0, outer,"), "{code}");
@@ -194,4 +198,39 @@ fn deeply_nested_code_does_not_overflow_the_stack() {
     assert_eq!(out.decisions.len(), 1);
     assert_eq!(out.decisions[0].leaves.len(), 3000);
     assert!(find_decisions(&out.code, "deep.js").is_ok());
+}
+
+#[test]
+fn log_only_code_logs_writes_without_decisions_or_branch_points() {
+    let src = "let n = 0; const o = {}; function f(a) { while (a && n < 3) { n++; o.k = a; } return () => ({ a }); }";
+    let out = instrument_source(
+        src,
+        "node_modules/dep/index.js",
+        &InstrumentOptions {
+            log_only: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(out.decisions.is_empty(), "{:?}", out.decisions);
+    assert!(!out.code.contains("__dpb()"), "{}", out.code);
+    assert!(!out.code.contains("__dp.ds("), "{}", out.code);
+    assert!(out.code.contains("__dp.wv(0, n"), "{}", out.code);
+    assert!(out.code.contains("__dp.wp(o, \"k\")"), "{}", out.code);
+    // a loop keeps a tick so a spinning dependency stops at the time limit
+    assert!(out.code.contains("__dp.t();"), "{}", out.code);
+    // the arrow still returns its object literal
+    assert!(out.code.contains("({\n"), "{}", out.code);
+}
+
+#[test]
+fn a_thunk_dispatches_with_a_flat_switch_and_private_fields_are_logged() {
+    let src = "class C { #n = 0; inc() { this.#n++; return true; } bump(p) { return p && q(); } }";
+    let out = instrument_source(src, "t.js", &InstrumentOptions::default()).unwrap();
+    assert!(out.code.contains("switch(__i)"), "{}", out.code);
+    assert!(
+        out.code.contains("__dp.wq(this, \"#n\", this.#n,"),
+        "{}",
+        out.code
+    );
 }

@@ -18,6 +18,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         BenchCommand::JvmRun(a) => super::jvm_run::bench(a),
         BenchCommand::Gate(a) => super::bench_gate::run(a),
         BenchCommand::JvmBlow(a) => super::jvm_blow::bench(a),
+        BenchCommand::Chain(a) => super::bench_chain::run(a),
     }
 }
 

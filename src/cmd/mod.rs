@@ -15,6 +15,7 @@ mod jvm_blow;
 mod jvm_flow;
 mod jvm_run;
 
+mod bench_chain;
 mod bench_gate;
 mod bench_profile;
 mod profile;

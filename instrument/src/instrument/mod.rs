@@ -109,6 +109,38 @@ fn prologue() -> Stmt {
     })))
 }
 
+/// `switch (__i) { case 0: return (S_0); … default: return (S_n-1); }`: a thunk's dispatch, flat
+/// (a nested `?:` chain takes Boa quadratic time to parse in the number of leaves).
+fn leaf_switch(mut copies: Vec<Expr>) -> Stmt {
+    let ret = |e: Expr| {
+        Stmt::Return(swc_ecma_ast::ReturnStmt {
+            span: DUMMY_SP,
+            arg: Some(Box::new(paren(e))),
+        })
+    };
+    let last = copies.pop().unwrap_or_else(|| ident("undefined"));
+    let mut cases: Vec<SwitchCase> = copies
+        .into_iter()
+        .enumerate()
+        .map(|(i, c)| SwitchCase {
+            span: DUMMY_SP,
+            test: Some(Box::new(num(i as i64))),
+            cons: vec![ret(c)],
+        })
+        .collect();
+    cases.push(SwitchCase {
+        span: DUMMY_SP,
+        test: None,
+        cons: vec![ret(last)],
+    });
+    Stmt::Switch(SwitchStmt {
+        span: DUMMY_SP,
+        body_ctxt: SyntaxContext::empty(),
+        discriminant: Box::new(ident("__i")),
+        cases,
+    })
+}
+
 fn take(e: &mut Expr) -> Expr {
     std::mem::replace(e, Expr::Invalid(swc_ecma_ast::Invalid { span: DUMMY_SP }))
 }
@@ -252,20 +284,10 @@ impl Transform<'_> {
                 self.leaf_body(c);
             }
             self.spec = saved;
-            let n = copies.len();
-            let mut acc = paren(copies.pop().unwrap_or_else(|| ident("undefined")));
-            for (i, c) in copies.into_iter().enumerate().rev() {
-                acc = cond(
-                    bin(BinaryOp::EqEqEq, ident("__i"), num(i as i64)),
-                    paren(c),
-                    acc,
-                );
-            }
-            let _ = n;
             let thunk = bin(
                 BinaryOp::LogicalAnd,
                 dp_call("k", vec![num(d)]),
-                arrow(&["__i"], acc),
+                arrow_block(&["__i"], vec![leaf_switch(copies)]),
             );
             dp_call("de", vec![num(d), real, thunk])
         } else {

@@ -1,8 +1,10 @@
 //! Removes the branch points (`__dpb()`) of an instrumented program, for code instrumented only
-//! so that speculation can undo its writes: its cost is not the project's.
+//! so that speculation can undo its writes: its cost is not the project's. The one first in a loop
+//! body becomes `__dp.t()`, which counts nothing but lets the engine stop a loop spinning past
+//! the run's time limit.
 
 use swc_common::DUMMY_SP;
-use swc_ecma_ast::{Callee, Expr, ModuleItem, ParenExpr, Program, Stmt};
+use swc_ecma_ast::{Callee, Expr, ExprStmt, ModuleItem, ParenExpr, Program, Stmt};
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
 fn is_branch(e: &Expr) -> bool {
@@ -31,6 +33,26 @@ impl VisitMut for Strip {
                 });
             }
         }
+    }
+
+    fn visit_mut_stmt(&mut self, s: &mut Stmt) {
+        let body = match s {
+            Stmt::While(w) => Some(&mut w.body),
+            Stmt::DoWhile(w) => Some(&mut w.body),
+            Stmt::For(f) => Some(&mut f.body),
+            Stmt::ForIn(f) => Some(&mut f.body),
+            Stmt::ForOf(f) => Some(&mut f.body),
+            _ => None,
+        };
+        if let Some(Stmt::Block(b)) = body.map(|b| &mut **b) {
+            if let Some(first) = b.stmts.first_mut().filter(|f| is_branch_stmt(f)) {
+                *first = Stmt::Expr(ExprStmt {
+                    span: DUMMY_SP,
+                    expr: Box::new(crate::build::dp_call("t", Vec::new())),
+                });
+            }
+        }
+        s.visit_mut_children_with(self);
     }
 
     fn visit_mut_stmts(&mut self, stmts: &mut Vec<Stmt>) {
