@@ -89,6 +89,10 @@ pub struct ProfileArgs {
     /// Run without instrumentation (plain Boa).
     #[arg(long)]
     pub plain: bool,
+    /// How a check's cost is counted: branch points plus the calibrated work of built-in calls,
+    /// or branch points alone (the paper's model).
+    #[arg(long, value_enum, default_value_t = CostModelArg::Native)]
+    pub cost_model: CostModelArg,
     /// Only instrument files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
     #[arg(long, value_name = "PATH")]
     pub target: Option<PathBuf>,
@@ -119,6 +123,8 @@ pub enum BenchCommand {
     JvmBlow(BenchJvmBlowArgs),
     /// Load time of one `||` chain against its number of leaves (linear: ratios side by side).
     Chain(BenchChainArgs),
+    /// The native-cost calibration under node, measured again beside the stored weights.
+    Natives(BenchNativesArgs),
 }
 
 /// Arguments of `decisionprof bench jvm-blow`.
@@ -192,12 +198,39 @@ pub struct BenchInstrumentArgs {
     pub millis: u64,
 }
 
+/// Arguments of `decisionprof bench natives`.
+#[derive(Debug, clap::Args)]
+pub struct BenchNativesArgs {
+    /// Write the measured table here (e.g. engine/calibrate/native_costs.json, then rebuild).
+    #[arg(long, value_name = "FILE")]
+    pub write: Option<PathBuf>,
+}
+
 /// Arguments of `decisionprof bench chain`.
 #[derive(Debug, clap::Args)]
 pub struct BenchChainArgs {
     /// Chain lengths (leaves) to measure.
     #[arg(long, value_delimiter = ',', default_values_t = [1000, 2000, 5000, 10000])]
     pub leaves: Vec<usize>,
+}
+
+/// How a check's cost is counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum CostModelArg {
+    /// Branch points plus the work of built-in calls (weights calibrated under node).
+    Native,
+    /// Branch points alone (the paper's model).
+    BranchPoints,
+}
+
+impl CostModelArg {
+    /// The engine's value.
+    pub fn model(self) -> engine::CostModel {
+        match self {
+            CostModelArg::Native => engine::CostModel::Native,
+            CostModelArg::BranchPoints => engine::CostModel::BranchPoints,
+        }
+    }
 }
 
 /// Output format of `decisionprof suggest`.
@@ -312,6 +345,10 @@ pub struct GateArgs {
     /// gate's working copies are built with `npm run build` unless this is given.
     #[arg(long)]
     pub no_build: bool,
+    /// How a check's cost is counted: branch points plus the calibrated work of built-in calls,
+    /// or branch points alone (the paper's model).
+    #[arg(long, value_enum, default_value_t = CostModelArg::Native)]
+    pub cost_model: CostModelArg,
 }
 
 /// Arguments of `decisionprof eval`.

@@ -68,6 +68,18 @@ fn b(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// `n(x)` → `+x`, charging the string parse under the native-cost model (unary `+` in checks).
+fn n(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let x = arg(args, 0);
+    let v = x.to_number(ctx)?;
+    let w = shared(ctx).host.borrow().to_number;
+    if let Some(w) = w {
+        let units = crate::costs::to_number_cost(&x, &w);
+        rt_mut(ctx).charge(units);
+    }
+    Ok(JsValue::from(v))
+}
+
 fn t(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     rt_mut(ctx).tick().map_err(abort_error)?;
     Ok(JsValue::undefined())
@@ -729,7 +741,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 22] = [
+    ); 23] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -746,6 +758,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wq", wq, 4),
         ("ev", ev, 1),
         ("t", t, 0),
+        ("n", n, 1),
         ("rv", rv, 1),
         ("rp", rp, 2),
         ("pk", pk, 2),

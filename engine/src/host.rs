@@ -677,6 +677,9 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     if shared_state.host.borrow().instrument {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;
         crate::internals::install(&mut ctx).map_err(|e| format!("guarded built-ins: {e}"))?;
+        let table = crate::costs::table();
+        crate::costs::install(&table, &mut ctx).map_err(|e| format!("native costs: {e}"))?;
+        shared_state.host.borrow_mut().to_number = table.costs.get("ToNumber").copied();
     }
     ctx.eval(
         Source::from_bytes(crate::harness::HARNESS_JS.as_bytes())

@@ -15,6 +15,9 @@ pub mod harness;
 #[cfg(feature = "boa")]
 mod host;
 #[cfg(feature = "boa")]
+pub use profile::CostModel;
+
+pub mod costs;
 mod internals;
 mod jobs;
 mod jsonc;
@@ -64,6 +67,8 @@ pub struct ProfileOptions {
     pub instrument: bool,
     /// Only files under this sub-path of root are instrumented (e.g. node_modules/x).
     pub target: Option<PathBuf>,
+    /// How a check's cost is counted.
+    pub cost_model: CostModel,
 }
 
 impl ProfileOptions {
@@ -77,6 +82,7 @@ impl ProfileOptions {
             spec_budget: DEFAULT_SPEC_BUDGET,
             instrument: true,
             target: None,
+            cost_model: CostModel::default(),
         }
     }
 }
@@ -169,6 +175,7 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
                         passed: false,
                         error: Some("stopped: the run exceeded --timeout".into()),
                         branch_points: 0,
+                        native_units: 0,
                     });
                 }
             }

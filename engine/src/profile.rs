@@ -82,6 +82,19 @@ pub struct TestResult {
     pub error: Option<String>,
     /// Branch points counted while it ran.
     pub branch_points: u64,
+    /// Work of built-in calls while it ran, in branch-point units (the native-cost model).
+    #[serde(default)]
+    pub native_units: u64,
+}
+
+impl TestResult {
+    /// The test's cost under `model`: branch points, plus native units under the native model.
+    pub fn cost(&self, model: CostModel) -> u64 {
+        match model {
+            CostModel::Native => self.branch_points + self.native_units,
+            CostModel::BranchPoints => self.branch_points,
+        }
+    }
 }
 
 /// Counts of the paper's Table 2 pruning columns.
@@ -122,4 +135,19 @@ pub struct Profile {
     /// Build output the tests load, run as its source instead: `(output, source)`, relative.
     #[serde(default)]
     pub redirects: Vec<(String, String)>,
+    /// How check costs were counted.
+    #[serde(default)]
+    pub cost_model: CostModel,
+}
+
+/// How the cost of a check is counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CostModel {
+    /// Branch points plus the work of built-in calls, in branch-point units from a table
+    /// calibrated under node (`engine/calibrate/`).
+    #[default]
+    Native,
+    /// Branch points alone (the paper's model).
+    BranchPoints,
 }

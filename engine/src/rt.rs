@@ -247,6 +247,8 @@ struct CheckFrame {
 pub(crate) struct Spec {
     /// The real branch-point counter before speculation started (restored afterwards).
     pub saved_bp: u64,
+    /// The native-unit counter before speculation started (restored afterwards).
+    pub saved_native: u64,
     /// Counter value when the current leaf started.
     pub leaf_start: u64,
     /// Set when the budget was exceeded.
@@ -270,8 +272,14 @@ pub(crate) enum Abort {
 /// The whole runtime state.
 #[derive(Debug)]
 pub(crate) struct Runtime {
-    /// Branch points so far (real execution only).
+    /// Branch points so far (real execution only), plus native units under the native model.
     pub bp: u64,
+    /// Native units charged so far (see [`crate::costs`]), whatever the model.
+    pub native: u64,
+    /// Fraction of a native unit not charged yet.
+    native_frac: f64,
+    /// Native units count in `bp`, hence in check costs.
+    pub native_model: bool,
     /// Per decision number.
     pub decisions: Vec<DecState>,
     /// Source names of the logged bindings, by binding number.
@@ -300,6 +308,9 @@ impl Runtime {
     pub fn new(budget: u64, deadline: Option<Instant>) -> Self {
         Runtime {
             bp: 0,
+            native: 0,
+            native_frac: 0.0,
+            native_model: false,
             decisions: Vec::new(),
             binding_names: Vec::new(),
             frames: Vec::new(),
@@ -365,6 +376,28 @@ impl Runtime {
             }
         }
         Ok(())
+    }
+
+    /// Charges `units` of work a built-in did (fractions carry over to the next charge).
+    pub fn charge(&mut self, units: f64) {
+        self.native_frac += units;
+        if self.native_frac >= 1.0 {
+            let whole = self.native_frac.floor();
+            self.native_frac -= whole;
+            self.native += whole as u64;
+            if self.native_model {
+                self.bp += whole as u64;
+            }
+        }
+    }
+
+    /// Branch points alone so far (without native units).
+    pub fn pure_branch_points(&self) -> u64 {
+        if self.native_model {
+            self.bp - self.native
+        } else {
+            self.bp
+        }
     }
 
     /// `t()`: a loop iteration in code instrumented for logging only; counts nothing, but
@@ -575,6 +608,7 @@ impl Runtime {
     pub fn spec_begin(&mut self) {
         self.spec = Some(Spec {
             saved_bp: self.bp,
+            saved_native: self.native,
             leaf_start: self.bp,
             over_budget: false,
             acc: Accesses::default(),
@@ -621,6 +655,7 @@ impl Runtime {
     pub fn spec_end(&mut self) {
         if let Some(s) = self.spec.take() {
             self.bp = s.saved_bp;
+            self.native = s.saved_native;
         }
     }
 

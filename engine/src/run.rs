@@ -34,6 +34,8 @@ struct Unit {
     passed: bool,
     error: Option<String>,
     bp: u64,
+    /// Native units charged (see [`crate::costs`]).
+    native: u64,
     /// The load phase of a file that registered tests (kept only if it matters).
     load_of_test_file: bool,
 }
@@ -120,13 +122,17 @@ impl Driver {
         if let Ok(mut p) = self.progress.lock() {
             p.current = Some((name.clone(), file.clone()));
         }
-        let bp = self.s.rt.borrow().bp;
+        let (bp, native) = {
+            let rt = self.s.rt.borrow();
+            (rt.pure_branch_points(), rt.native)
+        };
         self.units.push(Unit {
             name,
             file,
             passed: true,
             error: None,
             bp,
+            native,
             load_of_test_file: false,
         });
         {
@@ -153,10 +159,14 @@ impl Driver {
 
     fn end_unit(&mut self, idx: usize, failure: Option<String>) {
         self.clear_stale_state();
-        let bp = self.s.rt.borrow().bp;
+        let (bp, native) = {
+            let rt = self.s.rt.borrow();
+            (rt.pure_branch_points(), rt.native)
+        };
         let uncaught = self.s.host.borrow_mut().uncaught.take();
         let u = &mut self.units[idx];
         u.bp = bp - u.bp;
+        u.native = native - u.native;
         let failure = failure.or(uncaught.map(|e| format!("uncaught {e}")));
         if let Some(e) = failure {
             u.passed = false;
@@ -173,6 +183,7 @@ impl Driver {
                     passed: u.passed,
                     error: u.error.clone(),
                     branch_points: u.bp,
+                    native_units: u.native,
                 });
             }
         }
@@ -345,7 +356,11 @@ pub(crate) fn run(
         rel_path(root, &abs)
     });
     let s = Rc::new(Shared {
-        rt: RefCell::new(Runtime::new(opts.spec_budget.max(1), deadline)),
+        rt: RefCell::new({
+            let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
+            rt.native_model = opts.cost_model == crate::CostModel::Native;
+            rt
+        }),
         host: RefCell::new(HostState {
             root: root.to_path_buf(),
             instrument: opts.instrument,
@@ -361,6 +376,7 @@ pub(crate) fn run(
             uncaught: None,
             project_files: crate::classify::ProjectFiles::new(root),
             redirects: Vec::new(),
+            to_number: None,
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),
@@ -465,6 +481,7 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
                 passed: u.passed,
                 error: u.error.clone(),
                 branch_points: u.bp,
+                native_units: u.native,
             });
         }
     }
@@ -510,5 +527,10 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         timed_out,
         notes: host.notes.clone(),
         redirects: host.redirects.clone(),
+        cost_model: if drv.s.rt.borrow().native_model {
+            crate::CostModel::Native
+        } else {
+            crate::CostModel::BranchPoints
+        },
     }
 }

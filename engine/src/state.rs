@@ -43,6 +43,8 @@ pub(crate) struct HostState {
     pub project_files: crate::classify::ProjectFiles,
     /// Build output loaded as its source instead (relative paths), in first-use order.
     pub redirects: Vec<(String, String)>,
+    /// The native-cost weight of `ToNumber` (unary `+` in checks), once installed.
+    pub to_number: Option<crate::costs::Weight>,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

@@ -69,6 +69,7 @@
       if (log) logProperty(o, k);
     },
     t() {},
+    n(x) { return +x; },
     ev(what) {},
     wq(o, name, old, restore) {
       if (log) record(() => restore(o, old));

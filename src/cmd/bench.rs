@@ -19,6 +19,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         BenchCommand::Gate(a) => super::bench_gate::run(a),
         BenchCommand::JvmBlow(a) => super::jvm_blow::bench(a),
         BenchCommand::Chain(a) => super::bench_chain::run(a),
+        BenchCommand::Natives(a) => super::bench_natives::run(a),
     }
 }
 

@@ -17,6 +17,7 @@ mod jvm_run;
 
 mod bench_chain;
 mod bench_gate;
+mod bench_natives;
 mod bench_profile;
 mod profile;
 mod suggest;

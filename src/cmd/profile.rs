@@ -42,6 +42,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         spec_budget: args.budget,
         instrument: !args.plain,
         target: args.target.clone(),
+        cost_model: args.cost_model.model(),
     };
     let outcome = profile_project(&opts)?;
     eprint!("{}", outcome.stdout);

@@ -351,11 +351,12 @@ impl Env<'_> {
             .into_iter()
             .filter_map(|(i, s)| {
                 let t = self.profile.tests.get(i)?;
-                (t.branch_points > 0).then(|| {
+                let cost = t.cost(self.profile.cost_model);
+                (cost > 0).then(|| {
                     (
                         t.name.clone(),
                         t.file.clone(),
-                        -100.0 * s as f64 / t.branch_points as f64,
+                        -100.0 * s as f64 / cost as f64,
                     )
                 })
             })

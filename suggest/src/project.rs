@@ -51,6 +51,8 @@ pub struct Options {
     pub max_suggestions: usize,
     /// Never run the project's build step in the gate's working copies (`--no-build`).
     pub no_build: bool,
+    /// How check costs are counted while profiling.
+    pub cost_model: engine::CostModel,
 }
 
 impl Default for Options {
@@ -66,6 +68,7 @@ impl Default for Options {
             gate_options: GateOptions::default(),
             max_suggestions: 20,
             no_build: false,
+            cost_model: engine::CostModel::default(),
         }
     }
 }
@@ -83,6 +86,10 @@ impl Options {
             measure: g.measure,
             confirm: g.confirm,
             design: format!("{:?}", g.design).to_lowercase(),
+            cost_model: match self.cost_model {
+                engine::CostModel::Native => "native".into(),
+                engine::CostModel::BranchPoints => "branch-points".into(),
+            },
         }
     }
 }
@@ -146,6 +153,7 @@ pub fn run_project(
     }
     let files = workload_files(root, &opts.workload)?;
     let mut popts = ProfileOptions {
+        cost_model: opts.cost_model,
         root: root.to_path_buf(),
         workload: opts.workload.clone(),
         include_deps: opts.include_deps,

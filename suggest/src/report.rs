@@ -64,6 +64,20 @@ pub struct Settings {
     /// `sequential` or `fixed`.
     #[serde(default)]
     pub design: String,
+    /// How check costs were counted: `native` or `branch-points`.
+    #[serde(default)]
+    pub cost_model: String,
+}
+
+impl Settings {
+    /// What one unit of the cost figures is, for messages.
+    pub fn cost_unit(&self) -> &'static str {
+        if self.cost_model == "branch-points" {
+            "branch points"
+        } else {
+            "cost units (branch points + built-in work)"
+        }
+    }
 }
 
 /// Everything `suggest` found, ready to print as text or JSON.
@@ -297,6 +311,7 @@ mod tests {
                 measure: 10,
                 confirm: true,
                 design: "sequential".into(),
+                cost_model: "native".into(),
             },
             totals: Totals {
                 files: 2,

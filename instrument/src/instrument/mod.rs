@@ -423,6 +423,12 @@ impl VisitMut for Transform<'_> {
                     *e = seq(vec![gated(log), v]);
                 }
             }
+            // `+x` in a check parses strings: `__dp.n(x)` charges that under the native-cost model
+            Expr::Unary(u) if u.op == UnaryOp::Plus && self.in_leaf > 0 => {
+                u.arg.visit_mut_with(self);
+                let arg = take(&mut u.arg);
+                *e = dp_call("n", vec![arg]);
+            }
             Expr::Unary(u) if u.op == UnaryOp::Delete => match &mut *u.arg {
                 Expr::Member(m) => {
                     m.visit_mut_children_with(self);

@@ -45,8 +45,30 @@ pub struct TestPoint {
     pub file: String,
     /// Branch points counted in the profiled Boa run.
     pub branch_points: u64,
+    /// Work of built-in calls in the profiled Boa run, in branch-point units.
+    #[serde(default)]
+    pub native_units: u64,
     /// Mean wall time under node, in ns.
     pub node_mean_ns: f64,
+}
+
+/// Which count predicts time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Predictor {
+    /// Branch points alone (the paper's model).
+    BranchPoints,
+    /// Branch points plus the calibrated work of built-in calls.
+    Native,
+}
+
+impl TestPoint {
+    /// The point's predicted cost.
+    pub fn predicted(&self, by: Predictor) -> f64 {
+        match by {
+            Predictor::BranchPoints => self.branch_points as f64,
+            Predictor::Native => (self.branch_points + self.native_units) as f64,
+        }
+    }
 }
 
 /// Pearson correlation over the points at or above a minimum time.
@@ -162,37 +184,49 @@ pub fn points(profile: &Profile, timing: &NodeTiming) -> Vec<TestPoint> {
                 name: name.clone(),
                 file: file.clone(),
                 branch_points: profile.tests.iter().map(|t| t.branch_points).sum(),
+                native_units: profile.tests.iter().map(|t| t.native_units).sum(),
                 node_mean_ns: *ns,
             })
             .collect(),
         WorkloadKind::Tests => {
-            let bp: HashMap<(&str, &str), u64> = profile
+            let bp: HashMap<(&str, &str), (u64, u64)> = profile
                 .tests
                 .iter()
-                .map(|t| ((t.name.as_str(), t.file.as_str()), t.branch_points))
+                .map(|t| {
+                    (
+                        (t.name.as_str(), t.file.as_str()),
+                        (t.branch_points, t.native_units),
+                    )
+                })
                 .collect();
             timing
                 .means
                 .iter()
                 .filter_map(|(name, file, ns)| {
-                    bp.get(&(name.as_str(), file.as_str())).map(|&b| TestPoint {
-                        name: name.clone(),
-                        file: file.clone(),
-                        branch_points: b,
-                        node_mean_ns: *ns,
-                    })
+                    bp.get(&(name.as_str(), file.as_str()))
+                        .map(|&(b, native)| TestPoint {
+                            name: name.clone(),
+                            file: file.clone(),
+                            branch_points: b,
+                            native_units: native,
+                            node_mean_ns: *ns,
+                        })
                 })
                 .collect()
         }
     }
 }
 
-/// The correlation of branch points and node time over the points that take at least `min_ms`.
-pub fn correlate<'a>(points: impl IntoIterator<Item = &'a TestPoint>, min_ms: f64) -> Correlation {
+/// The correlation of predicted cost and node time over the points that take at least `min_ms`.
+pub fn correlate<'a>(
+    points: impl IntoIterator<Item = &'a TestPoint>,
+    min_ms: f64,
+    by: Predictor,
+) -> Correlation {
     let (xs, ys): (Vec<f64>, Vec<f64>) = points
         .into_iter()
         .filter(|p| p.node_mean_ns >= min_ms * 1e6)
-        .map(|p| (p.branch_points as f64, p.node_mean_ns))
+        .map(|p| (p.predicted(by), p.node_mean_ns))
         .unzip();
     Correlation {
         n: xs.len(),
@@ -267,10 +301,10 @@ mod tests {
             node_mean_ns: ms * 1e6,
         };
         let pts = [p(100, 10.0), p(200, 20.0), p(300, 31.0), p(1_000_000, 1.0)];
-        let c = correlate(&pts, 5.0);
+        let c = correlate(&pts, 5.0, Predictor::BranchPoints);
         assert_eq!(c.n, 3);
         assert!(c.r.unwrap() > 0.99);
-        let all = correlate(&pts, 0.0);
+        let all = correlate(&pts, 0.0, Predictor::BranchPoints);
         assert_eq!(all.n, 4);
         assert!(all.r.unwrap() < 0.0);
     }
@@ -285,6 +319,7 @@ mod tests {
                 passed: true,
                 error: None,
                 branch_points: bp,
+                native_units: 0,
             });
         }
         let timing = NodeTiming {

@@ -145,6 +145,9 @@ pub struct CostModel {
     pub scripts: Correlation,
     /// Every timed test of test-suite projects, however short (most unit tests run well under 5 ms).
     pub tests_all: Correlation,
+    /// The same three with the native-cost model (branch points plus built-in work).
+    #[serde(default)]
+    pub native: Option<Box<CostModel>>,
 }
 
 /// Everything `eval` found.
@@ -174,10 +177,15 @@ pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> E
             .filter(move |p| p.kind() == Some(k))
             .flat_map(|p| p.points.iter())
     };
+    let by = |p: costmodel::Predictor| CostModel {
+        tests: costmodel::correlate(of_kind(WorkloadKind::Tests), MIN_TEST_MS, p),
+        scripts: costmodel::correlate(of_kind(WorkloadKind::Script), MIN_TEST_MS, p),
+        tests_all: costmodel::correlate(of_kind(WorkloadKind::Tests), 0.0, p),
+        native: None,
+    };
     let cost_model = CostModel {
-        tests: costmodel::correlate(of_kind(WorkloadKind::Tests), MIN_TEST_MS),
-        scripts: costmodel::correlate(of_kind(WorkloadKind::Script), MIN_TEST_MS),
-        tests_all: costmodel::correlate(of_kind(WorkloadKind::Tests), 0.0),
+        native: Some(Box::new(by(costmodel::Predictor::Native))),
+        ..by(costmodel::Predictor::BranchPoints)
     };
     EvalReport {
         dir,
@@ -292,6 +300,7 @@ mod tests {
             measure: 10,
             confirm: true,
             design: "sequential".into(),
+            cost_model: "native".into(),
         }
     }
 

@@ -184,6 +184,34 @@ fn suggestions(s: &mut String, lines: &[SuggestionLine]) {
     s.push('\n');
 }
 
+/// Per project with at least three points of at least 5 ms: r of both models side by side.
+fn per_project_correlations(s: &mut String, r: &EvalReport) {
+    use super::costmodel::{correlate, Predictor};
+    let mut rows = Vec::new();
+    for p in &r.projects {
+        let bp = correlate(&p.points, super::MIN_TEST_MS, Predictor::BranchPoints);
+        if bp.n < 3 {
+            continue;
+        }
+        let native = correlate(&p.points, super::MIN_TEST_MS, Predictor::Native);
+        let show = |c: &Correlation| c.r.map_or("-".to_string(), |r| format!("{r:.3}"));
+        rows.push(format!(
+            "  {}: {} point(s) >= {} ms, r = {} (branch points), {} (native)",
+            p.project,
+            bp.n,
+            super::MIN_TEST_MS,
+            show(&bp),
+            show(&native)
+        ));
+    }
+    if !rows.is_empty() {
+        let _ = writeln!(s, "Per project:");
+        for row in rows {
+            let _ = writeln!(s, "{row}");
+        }
+    }
+}
+
 fn correlation(s: &mut String, what: &str, c: &Correlation, paper: f64) {
     let r =
         c.r.map_or("- (fewer than two points)".into(), |r| format!("{r:.3}"));
@@ -207,6 +235,16 @@ fn cost_model(s: &mut String, r: &EvalReport) {
     correlation(s, "tests of test suites", &r.cost_model.tests, 0.98);
     correlation(s, "benchmark scripts", &r.cost_model.scripts, 0.92);
     correlation(s, "all tests of test suites", &r.cost_model.tests_all, 0.98);
+    if let Some(n) = &r.cost_model.native {
+        let _ = writeln!(
+            s,
+            "Native-cost model: branch points + calibrated work of built-in calls vs the same times"
+        );
+        correlation(s, "tests of test suites", &n.tests, 0.98);
+        correlation(s, "benchmark scripts", &n.scripts, 0.92);
+        correlation(s, "all tests of test suites", &n.tests_all, 0.98);
+    }
+    per_project_correlations(s, r);
     let timed: usize = r.projects.iter().map(|p| p.points.len()).sum();
     let scripts = r
         .projects

@@ -53,7 +53,7 @@ pub fn render_text(r: &Report) -> String {
     } else {
         let _ = writeln!(s, "Suggestions ({}):", r.suggestions.len());
         for (i, o) in r.suggestions.iter().enumerate() {
-            write_outcome(&mut s, i + 1, o);
+            write_outcome(&mut s, i + 1, o, r.settings.cost_unit());
         }
     }
     if !r.rejected.is_empty() {
@@ -128,7 +128,7 @@ Not candidates: {}.",
     s
 }
 
-fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
+fn write_outcome(s: &mut String, n: usize, o: &Outcome, unit: &str) {
     let a = &o.analysis;
     let label = if o.status == Status::Unverified {
         "  [unverified]"
@@ -140,7 +140,7 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome) {
     let _ = writeln!(s, "   → {}", a.optimized);
     let _ = writeln!(
         s,
-        "   estimated saving {:.1}% ({} → {} branch points over {} evaluations)",
+        "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations)",
         a.saving_percent, a.cost_before, a.cost_after, a.executions
     );
     if let Some(g) = &o.gate {

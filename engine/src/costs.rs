@@ -1,0 +1,223 @@
+//! The native-cost model: built-in calls charge the work they do, in branch-point units, so a
+//! check calling `str.toLowerCase()` on a long string is no longer "free". The weights come from
+//! `engine/calibrate/native_costs.json`, measured under node by `engine/calibrate/native_costs.js`
+//! (`decisionprof bench natives` runs it again): per built-in `base + per × size`, where size is
+//! the length of the receiver, of the first argument or of the result (string or array length),
+//! or n·log2(n) for sorting.
+
+use std::collections::BTreeMap;
+
+use boa_engine::object::FunctionObjectBuilder;
+use boa_engine::property::PropertyDescriptor;
+use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
+use serde::Deserialize;
+
+use crate::state::shared;
+
+/// The stored calibration.
+pub const TABLE_JSON: &str = include_str!("../calibrate/native_costs.json");
+
+/// The microbenchmark that makes the table (run under node; prints the table as JSON).
+pub const CALIBRATE_JS: &str = include_str!("../calibrate/native_costs.js");
+
+/// What a weight's size is measured on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SizeOf {
+    /// The receiver (`this`).
+    This,
+    /// The first argument.
+    Arg0,
+    /// The value returned.
+    Result,
+    /// n·log2(n) of the receiver's length.
+    Nlogn,
+}
+
+/// The cost of one built-in: `base + per × size` branch-point units.
+#[derive(Debug, Clone, Copy, serde::Serialize, Deserialize)]
+pub struct Weight {
+    /// What the size is measured on.
+    pub size: SizeOf,
+    /// Units per call.
+    pub base: f64,
+    /// Units per element of the size.
+    pub per: f64,
+}
+
+/// The calibration table.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Table {
+    /// Node time of one branch point of typical code, in ns (the unit).
+    pub ns_per_branch_point: f64,
+    /// Per built-in, by its path (`String.prototype.toLowerCase`, `JSON.parse`, `ToNumber`).
+    pub costs: BTreeMap<String, Weight>,
+}
+
+/// The stored table (parsed once per run; the file is part of the tool, so it parses).
+pub fn table() -> Table {
+    parse_table(TABLE_JSON).expect("engine/calibrate/native_costs.json is valid")
+}
+
+/// Parses a table as the calibration script prints it.
+pub fn parse_table(json: &str) -> Result<Table, serde_json::Error> {
+    serde_json::from_str(json)
+}
+
+impl Weight {
+    /// Units of one call whose size is `n`.
+    pub fn units(&self, n: f64) -> f64 {
+        let n = if self.size == SizeOf::Nlogn && n > 1.0 {
+            n * n.log2()
+        } else {
+            n
+        };
+        self.base + self.per * n
+    }
+}
+
+/// The length of a string or of an array-like object, as the size of a call.
+fn length_of(v: &JsValue, ctx: &mut Context) -> f64 {
+    if let Some(s) = v.as_string() {
+        return s.len() as f64;
+    }
+    match v.as_object() {
+        Some(o) if o.is_array() => o
+            .get(js_string!("length"), ctx)
+            .ok()
+            .and_then(|l| l.as_number())
+            .unwrap_or(0.0),
+        _ => 0.0,
+    }
+}
+
+/// Charges the units of one call to the run's counter.
+fn charge(units: f64, ctx: &mut Context) {
+    shared(ctx).rt.borrow_mut().charge(units);
+}
+
+/// `ToNumber` of `v` (unary `+` inside checks goes through `__dp.n`): the string's length.
+pub(crate) fn to_number_cost(v: &JsValue, w: &Weight) -> f64 {
+    match v.as_string() {
+        Some(s) => w.base + w.per * s.len() as f64,
+        None => 0.0,
+    }
+}
+
+type Captures = (JsObject, u8, f64, f64);
+
+fn size_code(s: SizeOf) -> u8 {
+    match s {
+        SizeOf::This => 0,
+        SizeOf::Arg0 => 1,
+        SizeOf::Result => 2,
+        SizeOf::Nlogn => 3,
+    }
+}
+
+fn charged(
+    this: &JsValue,
+    args: &[JsValue],
+    cap: &Captures,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let (orig, size, base, per) = cap;
+    let before = match size {
+        0 => length_of(this, ctx),
+        1 => length_of(args.first().unwrap_or(&JsValue::undefined()), ctx),
+        3 => {
+            let n = length_of(this, ctx);
+            if n > 1.0 {
+                n * n.log2()
+            } else {
+                0.0
+            }
+        }
+        _ => 0.0,
+    };
+    let r = orig.call(this, args, ctx)?;
+    let n = if *size == 2 {
+        length_of(&r, ctx)
+    } else {
+        before
+    };
+    charge(base + per * n, ctx);
+    Ok(r)
+}
+
+/// Replaces `holder[name]` by a version that charges `w`.
+fn wrap(holder: &JsObject, name: &str, w: &Weight, ctx: &mut Context) -> JsResult<()> {
+    let key = JsString::from(name);
+    let orig = holder.get(key.clone(), ctx)?;
+    // constructors (`Number`) keep their statics and `new`: they are not wrapped
+    let Some(orig) = orig.as_callable().filter(|f| !f.is_constructor()) else {
+        return Ok(());
+    };
+    let length = orig
+        .get(js_string!("length"), ctx)?
+        .as_number()
+        .unwrap_or(0.0) as usize;
+    let caps: Captures = (orig.clone(), size_code(w.size), w.base, w.per);
+    let f = FunctionObjectBuilder::new(
+        ctx.realm(),
+        NativeFunction::from_copy_closure_with_captures(charged, caps),
+    )
+    .name(key.clone())
+    .length(length)
+    .constructor(false)
+    .build();
+    holder.define_property_or_throw(
+        key,
+        PropertyDescriptor::builder()
+            .value(f)
+            .writable(true)
+            .enumerable(false)
+            .configurable(true),
+        ctx,
+    )?;
+    Ok(())
+}
+
+/// The object a path like `String.prototype.trim` names the holder of, and the property.
+fn holder_of(path: &str, ctx: &mut Context) -> JsResult<Option<(JsObject, String)>> {
+    let mut parts: Vec<&str> = path.split('.').collect();
+    let Some(name) = parts.pop() else {
+        return Ok(None);
+    };
+    let mut holder = ctx.global_object();
+    for p in parts {
+        match holder.get(JsString::from(p), ctx)?.as_object() {
+            Some(o) => holder = o,
+            None => return Ok(None),
+        }
+    }
+    Ok(Some((holder, name.to_string())))
+}
+
+/// Installs the charging built-ins (instrumented runs; the weights count in check costs only
+/// under [`crate::CostModel::Native`], but every test's native units are recorded).
+pub(crate) fn install(table: &Table, ctx: &mut Context) -> JsResult<()> {
+    for (path, w) in &table.costs {
+        if let Some((holder, name)) = holder_of(path, ctx)? {
+            wrap(&holder, &name, w, ctx)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stored_table_parses_with_non_negative_weights() {
+        let t = table();
+        assert!(t.ns_per_branch_point > 0.0);
+        assert!(t.costs.len() >= 30, "{}", t.costs.len());
+        for (name, w) in &t.costs {
+            assert!(w.base >= 0.0 && w.per >= 0.0, "{name}: {w:?}");
+        }
+        let lower = t.costs["String.prototype.toLowerCase"];
+        assert!(lower.units(10_000.0) > 100.0 * lower.units(0.0) / lower.base.max(1.0));
+    }
+}
