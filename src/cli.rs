@@ -93,6 +93,10 @@ pub struct ProfileArgs {
     /// or branch points alone (the paper's model).
     #[arg(long, value_enum, default_value_t = CostModelArg::Native)]
     pub cost_model: CostModelArg,
+    /// Longest one test may run while profiling, in seconds: past it the test fails as timed out
+    /// and the others go on (0: no limit but --timeout).
+    #[arg(long, value_name = "SECS", default_value_t = 120.0)]
+    pub test_timeout: f64,
     /// Only instrument files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
     #[arg(long, value_name = "PATH")]
     pub target: Option<PathBuf>,
@@ -212,6 +216,14 @@ pub struct BenchChainArgs {
     /// Chain lengths (leaves) to measure.
     #[arg(long, value_delimiter = ',', default_values_t = [1000, 2000, 5000, 10000])]
     pub leaves: Vec<usize>,
+}
+
+/// `--test-timeout` as a limit: `None` for 0; an error for a negative or non-finite number.
+pub fn test_timeout(secs: f64) -> anyhow::Result<Option<std::time::Duration>> {
+    if !(secs >= 0.0 && secs.is_finite()) {
+        anyhow::bail!("--test-timeout must be a non-negative number of seconds");
+    }
+    Ok((secs > 0.0).then(|| std::time::Duration::from_secs_f64(secs)))
 }
 
 /// How a check's cost is counted.
@@ -349,6 +361,10 @@ pub struct GateArgs {
     /// or branch points alone (the paper's model).
     #[arg(long, value_enum, default_value_t = CostModelArg::Native)]
     pub cost_model: CostModelArg,
+    /// Longest one test may run while profiling, in seconds: past it the test fails as timed out
+    /// and the others go on (0: no limit but --timeout).
+    #[arg(long, value_name = "SECS", default_value_t = 120.0)]
+    pub test_timeout: f64,
 }
 
 /// Arguments of `decisionprof eval`.

@@ -63,18 +63,18 @@ fn check_timeout(extra: &[&str]) {
     assert_eq!(names, vec![("finishes", true), ("never ends", false)]);
 }
 
-/// A test file is not instrumented, so a loop spinning there has no branch point to check the
-/// deadline at: Boa's loop-iteration limit stops it, that test fails saying so, the data of the
-/// tests before it is kept and the tests after it run; under --timeout the run stops there and
-/// still writes what it gathered.
+/// A test file is instrumented for its writes only, but a loop spinning there still checks the
+/// clock (`__dp.t()`): past `--test-timeout` that test fails as timed out within a second, the data
+/// of the tests before it is kept and the tests after it run; under --timeout the run stops there
+/// and still writes what it gathered.
 #[test]
 fn a_test_spinning_outside_instrumented_code_fails_and_the_data_is_kept() {
-    let out = profile("engine/bad/spintest", &[]);
+    let out = profile("engine/bad/spintest", &["--test-timeout", "1"]);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
     assert!(
-        stdout.contains("FAIL spins in the test itself [test/spin.test.js]: stopped: a loop ran 1000000000 iterations in one call"),
+        stdout.contains("FAIL spins in the test itself [test/spin.test.js]: timed out: the test ran longer than --test-timeout 1s and was stopped; the other tests go on"),
         "{stdout}"
     );
     assert!(
@@ -87,6 +87,58 @@ fn a_test_spinning_outside_instrumented_code_fails_and_the_data_is_kept() {
     assert!(
         stdout.contains("lib/ready.js:2:42 50 executions"),
         "{stdout}"
+    );
+}
+
+/// `suggest` goes on without a test that timed out while profiling: the node gate does not run
+/// it (it would hang node too) and gates the candidate with the other tests.
+#[test]
+fn suggest_goes_on_without_a_test_that_timed_out() {
+    let root =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/engine/bad/spingate");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args([
+            "suggest",
+            ".",
+            "--format",
+            "json",
+            "--test-timeout",
+            "1",
+            "--timeout",
+            "120",
+        ])
+        .args([
+            "--vms",
+            "2",
+            "--warmup",
+            "1",
+            "--measure",
+            "2",
+            "--no-confirm",
+        ])
+        .current_dir(&root)
+        .output()
+        .expect("run decisionprof");
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    let gated: Vec<&serde_json::Value> = report["suggestions"]
+        .as_array()
+        .into_iter()
+        .chain(report["rejected"].as_array())
+        .flatten()
+        .filter(|c| {
+            c["diff"]
+                .as_str()
+                .is_some_and(|d| d.contains("flag && costly(xs)"))
+        })
+        .collect();
+    assert_eq!(gated.len(), 1, "{report}");
+    let status = gated[0]["status"].as_str().unwrap_or_default();
+    assert!(
+        status == "suggested" || status == "not_faster",
+        "{}",
+        gated[0]
     );
 }
 

@@ -11,6 +11,8 @@ use crate::state::{addr, shared, Shared};
 
 /// Message of the uncatchable error that stops a run at `--timeout`.
 pub(crate) const TIMEOUT_MESSAGE: &str = "decisionprof: timeout";
+/// The message of the uncatchable error that stops a test past `--test-timeout`.
+pub(crate) const TEST_TIMEOUT_MESSAGE: &str = "decisionprof: test timeout";
 /// Message of the uncatchable error that stops a speculation over budget.
 pub(crate) const BUDGET_MESSAGE: &str = "decisionprof: speculation budget exceeded";
 /// Message of the uncatchable error `process.exit` raises.
@@ -25,6 +27,7 @@ fn abort_error(a: Abort) -> JsError {
     match a {
         Abort::Budget => uncatchable(BUDGET_MESSAGE),
         Abort::Timeout => uncatchable(TIMEOUT_MESSAGE),
+        Abort::TestTimeout => uncatchable(TEST_TIMEOUT_MESSAGE),
     }
 }
 
@@ -459,13 +462,14 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     if let Some(thunk) = thunk.filter(|_| !missing.is_empty() && !s.rt.borrow().is_excluded(d)) {
         spec_begin(&s, ctx);
         let mut reason = None;
-        let mut timed_out = false;
+        let mut timed_out = None;
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
             let r = thunk.call(&JsValue::undefined(), &[JsValue::from(leaf as u32)], ctx);
             let effect = s.rt.borrow_mut().take_spec_effect();
             let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
-            if let (Some(what), false) = (effect, s.rt.borrow().timed_out) {
+            let stopped = s.rt.borrow().stopped();
+            if let (Some(what), None) = (effect, stopped) {
                 reason = Some(format!("speculative evaluation of check {leaf} {what}"));
                 break;
             }
@@ -481,8 +485,8 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
                     acc,
                 ),
                 Err(e) => {
-                    if s.rt.borrow().timed_out {
-                        timed_out = true;
+                    if let Some(a) = s.rt.borrow().stopped() {
+                        timed_out = Some(a);
                     } else if over {
                         let budget = s.rt.borrow().budget;
                         reason = Some(format!(
@@ -499,8 +503,8 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             }
         }
         spec_end(&s, ctx);
-        if timed_out {
-            return Err(uncatchable(TIMEOUT_MESSAGE));
+        if let Some(a) = timed_out {
+            return Err(abort_error(a));
         }
         if let Some(r) = reason {
             s.rt.borrow_mut().exclude(d, r);
@@ -608,8 +612,9 @@ fn replay_traps(
         let _ = t;
     }
     spec_end(s, ctx);
-    if s.rt.borrow().timed_out {
-        return Err(uncatchable(TIMEOUT_MESSAGE));
+    let stopped = s.rt.borrow().stopped();
+    if let Some(a) = stopped {
+        return Err(abort_error(a));
     }
     let Some(t) = trap.ok().and_then(|t| t.as_object()) else {
         return Ok(false);
@@ -652,8 +657,9 @@ fn replay_undone(
         None
     };
     spec_end(s, ctx);
-    if s.rt.borrow().timed_out {
-        return Err(uncatchable(TIMEOUT_MESSAGE));
+    let stopped = s.rt.borrow().stopped();
+    if let Some(a) = stopped {
+        return Err(abort_error(a));
     }
     Ok(match r {
         Some(Ok(val)) => val.to_boolean() != expected,

@@ -47,6 +47,12 @@ use thiserror::Error;
 /// Time limit of a profiling run when none is given (`--timeout`).
 pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(900);
 
+/// How the error of a test stopped by `--test-timeout` starts.
+pub const TEST_TIMED_OUT: &str = "timed out: the test ran longer than --test-timeout";
+
+/// Default limit of one test of a profiling run (Boa runs tests tens of times slower than node).
+pub const DEFAULT_TEST_TIMEOUT: Duration = Duration::from_secs(120);
+
 /// Default branch-point budget of one speculative evaluation.
 pub const DEFAULT_SPEC_BUDGET: u64 = 1_000_000;
 
@@ -69,6 +75,9 @@ pub struct ProfileOptions {
     pub target: Option<PathBuf>,
     /// How a check's cost is counted.
     pub cost_model: CostModel,
+    /// Longest one test (or the loading of one workload file) may run; past it the test fails
+    /// as timed out and the run goes on (`None`: no limit but the run's).
+    pub test_timeout: Option<Duration>,
 }
 
 impl ProfileOptions {
@@ -83,6 +92,7 @@ impl ProfileOptions {
             instrument: true,
             target: None,
             cost_model: CostModel::default(),
+            test_timeout: Some(DEFAULT_TEST_TIMEOUT),
         }
     }
 }

@@ -267,6 +267,8 @@ pub(crate) enum Abort {
     Budget,
     /// The run exceeded `--timeout`.
     Timeout,
+    /// The running test exceeded `--test-timeout`.
+    TestTimeout,
 }
 
 /// The whole runtime state.
@@ -299,6 +301,10 @@ pub(crate) struct Runtime {
     tick: u32,
     /// The deadline passed.
     pub timed_out: bool,
+    /// When the running test (unit) must stop, if it has a limit.
+    pub unit_deadline: Option<Instant>,
+    /// The running test passed its limit: every branch point stops it until it ends.
+    pub unit_timed_out: bool,
     /// The last `ds` started a top-level decision (the real-write log can be cleared).
     pub top_level_start: bool,
 }
@@ -321,6 +327,8 @@ impl Runtime {
             unit: 0,
             unit_has_data: HashSet::new(),
             deadline,
+            unit_deadline: None,
+            unit_timed_out: false,
             tick: 0,
             timed_out: false,
             top_level_start: false,
@@ -358,16 +366,35 @@ impl Runtime {
         self.timed_out
     }
 
+    /// Checks the run's and the running test's deadlines.
+    fn check_deadlines(&mut self) {
+        self.check_deadline();
+        if self.unit_deadline.is_some_and(|d| Instant::now() >= d) {
+            self.unit_timed_out = true;
+        }
+    }
+
+    /// Why running code must stop now, if it must: the run's or the test's time is up.
+    pub fn stopped(&self) -> Option<Abort> {
+        if self.timed_out {
+            Some(Abort::Timeout)
+        } else if self.unit_timed_out {
+            Some(Abort::TestTimeout)
+        } else {
+            None
+        }
+    }
+
     /// One branch point.
     #[inline]
     pub fn branch(&mut self) -> Result<(), Abort> {
         self.bp += 1;
         self.tick = self.tick.wrapping_add(1);
-        if self.tick & 0x3fff == 0 && self.check_deadline() {
-            return Err(Abort::Timeout);
+        if self.tick & 0x3fff == 0 {
+            self.check_deadlines();
         }
-        if self.timed_out {
-            return Err(Abort::Timeout);
+        if let Some(a) = self.stopped() {
+            return Err(a);
         }
         if let Some(spec) = &mut self.spec {
             if spec.over_budget || self.bp - spec.leaf_start > self.budget {
@@ -404,10 +431,13 @@ impl Runtime {
     /// stops at the deadline.
     pub fn tick(&mut self) -> Result<(), Abort> {
         self.tick = self.tick.wrapping_add(1);
-        if (self.tick & 0x3fff == 0 && self.check_deadline()) || self.timed_out {
-            return Err(Abort::Timeout);
+        if self.tick & 0x3fff == 0 {
+            self.check_deadlines();
         }
-        Ok(())
+        match self.stopped() {
+            Some(a) => Err(a),
+            None => Ok(()),
+        }
     }
 
     fn valid(&self, d: u32) -> bool {

@@ -60,6 +60,8 @@ struct Driver {
     harness: JsObject,
     units: Vec<Unit>,
     progress: Arc<Mutex<Progress>>,
+    /// Longest a test may run (`--test-timeout`), if limited.
+    test_timeout: Option<std::time::Duration>,
 }
 
 impl Driver {
@@ -123,7 +125,9 @@ impl Driver {
             p.current = Some((name.clone(), file.clone()));
         }
         let (bp, native) = {
-            let rt = self.s.rt.borrow();
+            let mut rt = self.s.rt.borrow_mut();
+            rt.unit_deadline = self.test_timeout.map(|t| Instant::now() + t);
+            rt.unit_timed_out = false;
             (rt.pure_branch_points(), rt.native)
         };
         self.units.push(Unit {
@@ -160,7 +164,9 @@ impl Driver {
     fn end_unit(&mut self, idx: usize, failure: Option<String>) {
         self.clear_stale_state();
         let (bp, native) = {
-            let rt = self.s.rt.borrow();
+            let mut rt = self.s.rt.borrow_mut();
+            rt.unit_deadline = None;
+            rt.unit_timed_out = false;
             (rt.pure_branch_points(), rt.native)
         };
         let uncaught = self.s.host.borrow_mut().uncaught.take();
@@ -190,6 +196,13 @@ impl Driver {
     }
 
     fn error_text(&mut self, e: &JsError) -> String {
+        if self.s.rt.borrow().unit_timed_out {
+            let secs = self.test_timeout.map_or(0.0, |t| t.as_secs_f64());
+            return format!(
+                "{} {secs}s and was stopped; the other tests go on",
+                crate::TEST_TIMED_OUT
+            );
+        }
         if matches!(
             e.as_engine(),
             Some(boa_engine::error::EngineError::RuntimeLimit(
@@ -400,6 +413,7 @@ pub(crate) fn run(
         s: s.clone(),
         harness,
         units: Vec::new(),
+        test_timeout: opts.test_timeout,
         progress,
     };
     let global: JsValue = drv.ctx.global_object().into();

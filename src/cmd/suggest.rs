@@ -91,6 +91,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
         max_suggestions: g.max_suggestions,
         no_build: g.no_build,
         cost_model: g.cost_model.model(),
+        test_timeout: crate::cli::test_timeout(g.test_timeout)?,
         ..Options::default()
     })
 }

@@ -132,6 +132,8 @@ pub struct NodeRunner {
     dir: tempfile::TempDir,
     timeout: Duration,
     min_sample_ns: u64,
+    /// Tests `(name, file)` not run at all (they timed out while profiling).
+    skip: Vec<(String, String)>,
 }
 
 /// Finds `node` on the `PATH`.
@@ -163,7 +165,15 @@ impl NodeRunner {
             dir,
             timeout,
             min_sample_ns: 5_000_000,
+            skip: Vec::new(),
         })
+    }
+
+    /// Leaves these tests `(name, file)` out of every run: validation reports them failed
+    /// ("skipped"), timing never runs them.
+    pub fn with_skipped(mut self, skip: Vec<(String, String)>) -> Self {
+        self.skip = skip;
+        self
     }
 
     /// Changes the minimum duration of one timing sample (default 5 ms).
@@ -206,6 +216,7 @@ impl NodeRunner {
             "measure": measure,
             "minSampleNs": self.min_sample_ns,
             "only": only,
+            "skip": self.skip,
         });
         let cfg = tempfile::Builder::new()
             .prefix("run-")

@@ -172,7 +172,8 @@ pub fn evaluate(
     let validated = match opts.gate {
         GateKind::None => tried.len(),
         GateKind::Node => {
-            let runner = NodeRunner::new(harness_js, opts.timeout)?;
+            let runner =
+                NodeRunner::new(harness_js, opts.timeout)?.with_skipped(timed_out_tests(profile));
             if files.is_empty() {
                 return Err(SuggestError::Baseline(
                     "the profile ran no workload file".into(),
@@ -565,4 +566,19 @@ fn slice_saving(d: &Decision, slice: &engine::profile::TestSlice, reorder: &Reor
         }
         _ => 0,
     }
+}
+
+/// Tests that the profiling run stopped for running too long (`--test-timeout`): the gate leaves
+/// them out, since they would hang node as well.
+fn timed_out_tests(profile: &Profile) -> Vec<(String, String)> {
+    profile
+        .tests
+        .iter()
+        .filter(|t| {
+            t.error
+                .as_deref()
+                .is_some_and(|e| e.starts_with(engine::TEST_TIMED_OUT))
+        })
+        .map(|t| (t.name.clone(), t.file.clone()))
+        .collect()
 }

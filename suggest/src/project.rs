@@ -53,6 +53,8 @@ pub struct Options {
     pub no_build: bool,
     /// How check costs are counted while profiling.
     pub cost_model: engine::CostModel,
+    /// Longest one test may run while profiling (`None`: no limit but the run's).
+    pub test_timeout: Option<Duration>,
 }
 
 impl Default for Options {
@@ -69,6 +71,7 @@ impl Default for Options {
             max_suggestions: 20,
             no_build: false,
             cost_model: engine::CostModel::default(),
+            test_timeout: Some(engine::DEFAULT_TEST_TIMEOUT),
         }
     }
 }
@@ -154,6 +157,7 @@ pub fn run_project(
     let files = workload_files(root, &opts.workload)?;
     let mut popts = ProfileOptions {
         cost_model: opts.cost_model,
+        test_timeout: opts.test_timeout,
         root: root.to_path_buf(),
         workload: opts.workload.clone(),
         include_deps: opts.include_deps,

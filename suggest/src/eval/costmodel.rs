@@ -298,6 +298,7 @@ mod tests {
             name: String::new(),
             file: String::new(),
             branch_points: b,
+            native_units: 0,
             node_mean_ns: ms * 1e6,
         };
         let pts = [p(100, 10.0), p(200, 20.0), p(300, 31.0), p(1_000_000, 1.0)];
