@@ -183,3 +183,71 @@ fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
     );
     assert_eq!(diffs.len(), 1, "{diffs:?}");
 }
+
+/// A value-context decision (`costly(n) && t` returns `t`) is reordered only when every leaf was
+/// always boolean: through getters and `valueOf` the leaves return an object and a number (never
+/// reordered, verdict `not_boolean`); comparisons through `valueOf`, `toString` and
+/// `Symbol.toPrimitive` (`t > 20`, `` `${g}` === 'hot' ``, `+m > 100`) are boolean and are.
+#[test]
+fn value_context_decisions_are_reordered_only_when_every_leaf_was_boolean() {
+    let root = corpus("engine/coercions");
+    engine_support::check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let out = engine_support::decisionprof(
+        &["suggest", ".", "--gate", "none", "--format", "json"],
+        &root,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        engine_support::text(&out.stderr)
+    );
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
+    let verdict = |original: &str| {
+        report["decisions"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|d| d["original"] == original)
+            .map(|d| {
+                d["verdict"]["verdict"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .to_string()
+            })
+            .unwrap_or_else(|| panic!("{original} in {report}"))
+    };
+    assert_eq!(verdict("costly(n) && t"), "not_boolean");
+    assert_eq!(verdict("costly(n) && box.doubled"), "not_boolean");
+    for boolean in [
+        "costly(n) && t > 20",
+        "costly(n) && `${g}` === 'hot'",
+        "costly(n) && +m > 100",
+    ] {
+        assert_eq!(verdict(boolean), "candidate", "{boolean}");
+    }
+    let diffs: Vec<&str> = report["suggestions"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|s| {
+            assert_eq!(
+                s["status"], "unverified",
+                "--gate none labels suggestions: {s}"
+            );
+            s["diff"].as_str()
+        })
+        .collect();
+    assert_eq!(diffs.len(), 3, "{diffs:?}");
+    let changed: Vec<&str> = diffs
+        .iter()
+        .flat_map(|d| d.lines())
+        .filter(|l| l.starts_with("+exports") || l.starts_with("-exports"))
+        .collect();
+    assert!(
+        changed
+            .iter()
+            .all(|l| !l.contains("&& t;") && !l.contains("box.doubled")),
+        "{changed:?}"
+    );
+}

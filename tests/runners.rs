@@ -78,7 +78,10 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     let tmp = tempfile::tempdir().expect("temp dir");
     let copy = tmp.path().join("vitest");
     engine_support::copy_dir(&root, &copy);
-    let report = engine_support::quick_suggest(&copy);
+    // Under the native-cost model this 13-execution decision is a sliver of what the test does
+    // (the assertions' work counts too), so it is skipped as below measurable; branch points
+    // alone predict enough for the gate to run the variant, which is what this test is about.
+    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
     engine_support::validated_candidate(&report, &["src/range.ts", "a.lo <= b.hi"]);
 }
 

@@ -47,11 +47,17 @@ pub fn copy_dir(from: &Path, to: &Path) {
 /// A short `decisionprof suggest --format json` in `root` (2 VMs, 1 warm-up, 3 measured, no
 /// confirmation round): the report, or a panic with stderr when it does not exit 0.
 pub fn quick_suggest(root: &Path) -> serde_json::Value {
+    quick_suggest_with(root, &[])
+}
+
+/// [`quick_suggest`] with more arguments.
+pub fn quick_suggest_with(root: &Path, extra: &[&str]) -> serde_json::Value {
     let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
         .args([
             "suggest", ".", "--format", "json", "--vms", "2", "--warmup", "1",
         ])
         .args(["--measure", "3", "--no-confirm"])
+        .args(extra)
         .current_dir(root)
         .output()
         .expect("run decisionprof");
