@@ -116,3 +116,41 @@ fn json_output_is_the_profile() {
     );
     assert!(!p.timed_out);
 }
+
+/// A decision of 10,000 leaves loads and runs (the thunk dispatches with a flat `switch`; a nested
+/// `?:` chain took Boa 64 s to parse). `decisionprof bench chain` prints the load times side by
+/// side; here only that it works, every leaf speculated.
+#[test]
+fn a_ten_thousand_leaf_chain_loads_and_is_speculated() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let chain: Vec<String> = (0..10_000).map(|i| format!("x === {i}")).collect();
+    let files = [
+        (
+            "lib.js",
+            format!("module.exports = (x) => {};\n", chain.join(" || ")),
+        ),
+        (
+            "prog.js",
+            "console.log(require('./lib')(-1));\n".to_string(),
+        ),
+        (
+            "package.json",
+            r#"{ "private": true, "decisionprof": { "workload": ["prog.js"] } }"#.to_string(),
+        ),
+    ];
+    for (name, text) in files {
+        std::fs::write(dir.path().join(name), text).expect("write");
+    }
+    let out = engine::profile_project(&engine::ProfileOptions::new(dir.path())).expect("profile");
+    assert_eq!(out.stdout.trim(), "false");
+    let d = &out.profile.decisions[0];
+    assert_eq!(d.executions, 1);
+    assert!(d.excluded.is_empty(), "{:?}", d.excluded);
+    let cells: usize = d
+        .slices
+        .iter()
+        .flat_map(|s| &s.rows)
+        .map(|r| r.cells.len())
+        .sum();
+    assert_eq!(cells, 10_000);
+}
