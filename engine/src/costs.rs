@@ -7,8 +7,6 @@
 
 use std::collections::BTreeMap;
 
-use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
 use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
 use serde::Deserialize;
 
@@ -145,36 +143,16 @@ fn charged(
     Ok(r)
 }
 
-/// Replaces `holder[name]` by a version that charges `w`.
+/// Replaces `holder[name]` by a version that charges `w` (constructors such as `Number` keep
+/// their statics and `new`: they are not wrapped).
 fn wrap(holder: &JsObject, name: &str, w: &Weight, ctx: &mut Context) -> JsResult<()> {
-    let key = JsString::from(name);
-    let orig = holder.get(key.clone(), ctx)?;
-    // constructors (`Number`) keep their statics and `new`: they are not wrapped
-    let Some(orig) = orig.as_callable().filter(|f| !f.is_constructor()) else {
+    let key = JsString::from(name).into();
+    let Some(orig) = crate::replace::method(holder, &key, true, ctx)? else {
         return Ok(());
     };
-    let length = orig
-        .get(js_string!("length"), ctx)?
-        .as_number()
-        .unwrap_or(0.0) as usize;
     let caps: Captures = (orig.clone(), size_code(w.size), w.base, w.per);
-    let f = FunctionObjectBuilder::new(
-        ctx.realm(),
-        NativeFunction::from_copy_closure_with_captures(charged, caps),
-    )
-    .name(key.clone())
-    .length(length)
-    .constructor(false)
-    .build();
-    holder.define_property_or_throw(
-        key,
-        PropertyDescriptor::builder()
-            .value(f)
-            .writable(true)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
+    let native = NativeFunction::from_copy_closure_with_captures(charged, caps);
+    crate::replace::install(holder, key, &orig, native, ctx)?;
     Ok(())
 }
 

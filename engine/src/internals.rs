@@ -5,21 +5,19 @@
 //! either logged for exact undo or refused, which excludes the decision naming the effect; while a
 //! real check runs, the change is recorded as that check's effect.
 
-use boa_engine::object::FunctionObjectBuilder;
 use boa_engine::property::{PropertyDescriptor, PropertyKey};
 use boa_engine::{
     js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol, JsValue,
-    NativeFunction, Source,
+    Source,
 };
 
 use crate::dp;
+use crate::replace::{wrap, wrap_names};
 use crate::rt::Loc;
 use crate::state::{addr, shared};
 
 /// Most iterators remembered as made by the running checks or speculation.
 const FRESH_LIMIT: usize = 100_000;
-
-type Wrapper = fn(&JsValue, &[JsValue], &JsObject, &mut Context) -> JsResult<JsValue>;
 
 /// Where the guard runs: nowhere to guard, a speculation, or a real check.
 #[derive(PartialEq)]
@@ -200,30 +198,50 @@ fn recompile(
     orig.call(this, args, ctx)
 }
 
+/// Logs the receiver's internal state `kind` before the call (once per speculation).
+fn save_this(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    kind: &str,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        save(&o, kind, &JsValue::undefined(), false, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+/// Logs the receiver's entry for the first argument before the call (a weak collection).
+fn save_entry(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    kind: &str,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this) {
+        let key = args.first().cloned().unwrap_or_default();
+        save(&o, kind, &key, true, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
 fn typed(
     this: &JsValue,
     args: &[JsValue],
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        save(&o, "typed", &JsValue::undefined(), false, ctx)?;
-    }
-    orig.call(this, args, ctx)
+    save_this(this, args, orig, "typed", ctx)
 }
 
 fn view(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        save(&o, "view", &JsValue::undefined(), false, ctx)?;
-    }
-    orig.call(this, args, ctx)
+    save_this(this, args, orig, "view", ctx)
 }
 
 fn date(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        save(&o, "date", &JsValue::undefined(), false, ctx)?;
-    }
-    orig.call(this, args, ctx)
+    save_this(this, args, orig, "date", ctx)
 }
 
 fn weakmap(
@@ -232,11 +250,7 @@ fn weakmap(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        let key = args.first().cloned().unwrap_or_default();
-        save(&o, "weakmap", &key, true, ctx)?;
-    }
-    orig.call(this, args, ctx)
+    save_entry(this, args, orig, "weakmap", ctx)
 }
 
 fn weakset(
@@ -245,11 +259,7 @@ fn weakset(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        let key = args.first().cloned().unwrap_or_default();
-        save(&o, "weakset", &key, true, ctx)?;
-    }
-    orig.call(this, args, ctx)
+    save_entry(this, args, orig, "weakset", ctx)
 }
 
 /// Whether `irreversible(kind, o, a, b)` says the call would change what undo cannot restore.
@@ -274,53 +284,53 @@ fn target(args: &[JsValue]) -> Option<JsObject> {
     args.first().and_then(JsValue::as_object)
 }
 
+/// An integrity call (`kind` as `irreversible` knows it): refused as `what` when it would change
+/// what undo cannot restore; a definition is otherwise logged like any built-in mutation.
+fn integrity(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    (kind, what): (&str, &'static str),
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if irreversible(kind, args, ctx)? {
+        refuse(target(args).as_ref(), what, ctx)?;
+    }
+    if kind.starts_with("define") {
+        if let Some(o) = target(args).filter(|_| mode(ctx) != Mode::Off) {
+            dp::log_mutation(&shared(ctx), &o, ctx)?;
+        }
+    }
+    orig.call(this, args, ctx)
+}
+
 fn freeze(
     this: &JsValue,
     args: &[JsValue],
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if irreversible("freeze", args, ctx)? {
-        refuse(target(args).as_ref(), "freezes an object", ctx)?;
-    }
-    orig.call(this, args, ctx)
+    integrity(this, args, orig, ("freeze", "freezes an object"), ctx)
 }
 
 fn seal(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    if irreversible("seal", args, ctx)? {
-        refuse(target(args).as_ref(), "seals an object", ctx)?;
-    }
-    orig.call(this, args, ctx)
+    integrity(this, args, orig, ("seal", "seals an object"), ctx)
 }
 
 fn lock(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    if irreversible("preventExtensions", args, ctx)? {
-        refuse(target(args).as_ref(), "makes an object non-extensible", ctx)?;
-    }
-    orig.call(this, args, ctx)
+    let what = "makes an object non-extensible";
+    integrity(this, args, orig, ("preventExtensions", what), ctx)
 }
 
-/// `defineProperty`/`defineProperties`: a property made non-configurable cannot be taken back;
-/// other definitions are logged like any built-in mutation.
+const LOCKED: &str = "defines a non-configurable property";
+
 fn define(
     this: &JsValue,
     args: &[JsValue],
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if irreversible("define", args, ctx)? {
-        refuse(
-            target(args).as_ref(),
-            "defines a non-configurable property",
-            ctx,
-        )?;
-    }
-    if let Some(o) = target(args) {
-        if mode(ctx) != Mode::Off {
-            dp::log_mutation(&shared(ctx), &o, ctx)?;
-        }
-    }
-    orig.call(this, args, ctx)
+    integrity(this, args, orig, ("define", LOCKED), ctx)
 }
 
 fn define_many(
@@ -329,66 +339,7 @@ fn define_many(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if irreversible("defines", args, ctx)? {
-        refuse(
-            target(args).as_ref(),
-            "defines a non-configurable property",
-            ctx,
-        )?;
-    }
-    if let Some(o) = target(args) {
-        if mode(ctx) != Mode::Off {
-            dp::log_mutation(&shared(ctx), &o, ctx)?;
-        }
-    }
-    orig.call(this, args, ctx)
-}
-
-/// Replaces `holder[key]` by a guarded version made with `wrapper`; returns the replacement.
-fn wrap_key(
-    holder: &JsObject,
-    key: PropertyKey,
-    wrapper: Wrapper,
-    ctx: &mut Context,
-) -> JsResult<Option<JsObject>> {
-    let orig = holder.get(key.clone(), ctx)?;
-    let Some(orig) = orig.as_callable() else {
-        return Ok(None);
-    };
-    let name = orig.get(js_string!("name"), ctx)?.to_string(ctx)?;
-    let length = orig
-        .get(js_string!("length"), ctx)?
-        .as_number()
-        .unwrap_or(0.0) as usize;
-    let f = FunctionObjectBuilder::new(
-        ctx.realm(),
-        NativeFunction::from_copy_closure_with_captures(wrapper, orig),
-    )
-    .name(name)
-    .length(length)
-    .build();
-    holder.define_property_or_throw(
-        key,
-        PropertyDescriptor::builder()
-            .value(f.clone())
-            .writable(true)
-            .enumerable(false)
-            .configurable(true),
-        ctx,
-    )?;
-    Ok(Some(f.into()))
-}
-
-fn wrap_names(
-    holder: &JsObject,
-    names: &[&str],
-    wrapper: Wrapper,
-    ctx: &mut Context,
-) -> JsResult<()> {
-    for name in names {
-        wrap_key(holder, JsString::from(*name).into(), wrapper, ctx)?;
-    }
-    Ok(())
+    integrity(this, args, orig, ("defines", LOCKED), ctx)
 }
 
 /// Wraps iterator creators, keeping `[Symbol.iterator]` the same function as `alias` (`values`
@@ -403,7 +354,7 @@ fn wrap_creators(
     let iter_fn = proto.get(iter_key.clone(), ctx)?;
     for name in names {
         let before = proto.get(JsString::from(*name), ctx)?;
-        let Some(f) = wrap_key(proto, JsString::from(*name).into(), create, ctx)? else {
+        let Some(f) = wrap(proto, JsString::from(*name).into(), create, ctx)? else {
             continue;
         };
         if Some(*name) == alias && before == iter_fn {
@@ -426,7 +377,7 @@ fn wrap_creators(
         }
     }
     if alias.is_none() {
-        wrap_key(proto, iter_key, create, ctx)?;
+        wrap(proto, iter_key, create, ctx)?;
     }
     Ok(())
 }
@@ -550,9 +501,9 @@ pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
             JsSymbol::search(),
             JsSymbol::split(),
         ] {
-            wrap_key(&p, sym.into(), regexp, ctx)?;
+            wrap(&p, sym.into(), regexp, ctx)?;
         }
-        wrap_key(&p, JsSymbol::match_all().into(), create, ctx)?;
+        wrap(&p, JsSymbol::match_all().into(), create, ctx)?;
         wrap_names(&p, &["compile"], recompile, ctx)?;
     }
     if let Some(p) = proto_of(ctx, &global, "Date")? {

@@ -26,6 +26,7 @@ mod mutators;
 #[cfg(feature = "boa")]
 mod natives;
 pub mod profile;
+mod replace;
 #[cfg(feature = "boa")]
 mod rt;
 #[cfg(feature = "boa")]

@@ -2,11 +2,10 @@
 //! and `Object`/`Reflect` functions that change their first argument): installed once for instrumented
 //! runs; while a check or a speculation runs they log the object they change (a snapshot for undo).
 
-use boa_engine::object::FunctionObjectBuilder;
-use boa_engine::property::PropertyDescriptor;
-use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
+use boa_engine::{js_string, Context, JsObject, JsResult, JsValue};
 
 use crate::dp;
+use crate::replace::wrap_names;
 use crate::state::shared;
 
 const ARRAY: &[&str] = &[
@@ -60,46 +59,8 @@ fn logged_first(
     orig.call(this, args, ctx)
 }
 
-type Wrapper = fn(&JsValue, &[JsValue], &JsObject, &mut Context) -> JsResult<JsValue>;
-
 fn wrap(proto: &JsObject, names: &[&str], ctx: &mut Context) -> JsResult<()> {
-    wrap_with(proto, names, logged, ctx)
-}
-
-fn wrap_with(
-    proto: &JsObject,
-    names: &[&str],
-    wrapper: Wrapper,
-    ctx: &mut Context,
-) -> JsResult<()> {
-    for name in names {
-        let key = JsString::from(*name);
-        let orig = proto.get(key.clone(), ctx)?;
-        let Some(orig) = orig.as_callable() else {
-            continue;
-        };
-        let length = orig
-            .get(js_string!("length"), ctx)?
-            .as_number()
-            .unwrap_or(0.0) as usize;
-        let f = FunctionObjectBuilder::new(
-            ctx.realm(),
-            NativeFunction::from_copy_closure_with_captures(wrapper, orig),
-        )
-        .name(key.clone())
-        .length(length)
-        .build();
-        proto.define_property_or_throw(
-            key,
-            PropertyDescriptor::builder()
-                .value(f)
-                .writable(true)
-                .enumerable(false)
-                .configurable(true),
-            ctx,
-        )?;
-    }
-    Ok(())
+    wrap_names(proto, names, logged, ctx)
 }
 
 /// Replaces the mutators on the built-in prototypes by their logging versions.
@@ -111,10 +72,10 @@ pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
     wrap(&map, MAP, ctx)?;
     wrap(&set, SET, ctx)?;
     let object = ctx.intrinsics().constructors().object().constructor();
-    wrap_with(&object, OBJECT, logged_first, ctx)?;
+    wrap_names(&object, OBJECT, logged_first, ctx)?;
     let global = ctx.global_object();
     if let Some(reflect) = global.get(js_string!("Reflect"), ctx)?.as_object() {
-        wrap_with(&reflect, REFLECT, logged_first, ctx)?;
+        wrap_names(&reflect, REFLECT, logged_first, ctx)?;
     }
     Ok(())
 }
