@@ -5,7 +5,7 @@
 //! either logged for exact undo or refused, which excludes the decision naming the effect; while a
 //! real check runs, the change is recorded as that check's effect.
 
-use boa_engine::property::{PropertyDescriptor, PropertyKey};
+use boa_engine::property::PropertyKey;
 use boa_engine::{
     js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol, JsValue,
     Source,
@@ -358,15 +358,7 @@ fn wrap_creators(
             continue;
         };
         if Some(*name) == alias && before == iter_fn {
-            proto.define_property_or_throw(
-                iter_key.clone(),
-                PropertyDescriptor::builder()
-                    .value(f.clone())
-                    .writable(true)
-                    .enumerable(false)
-                    .configurable(true),
-                ctx,
-            )?;
+            crate::replace::define_method(proto, iter_key.clone(), &f, ctx)?;
         }
         if *name == "values" && proto.has_own_property(js_string!("keys"), ctx)? {
             // Set.prototype.keys is Set.prototype.values

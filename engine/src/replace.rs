@@ -33,11 +33,23 @@ pub(crate) fn install(
         .get(js_string!("length"), ctx)?
         .as_number()
         .unwrap_or(0.0) as usize;
-    let f = FunctionObjectBuilder::new(ctx.realm(), native)
+    let f: JsObject = FunctionObjectBuilder::new(ctx.realm(), native)
         .name(name)
         .length(length)
         .constructor(false)
-        .build();
+        .build()
+        .into();
+    define_method(holder, key, &f, ctx)?;
+    Ok(f)
+}
+
+/// Defines `holder[key]` as method `f` (writable, configurable, not enumerable, as built-ins are).
+pub(crate) fn define_method(
+    holder: &JsObject,
+    key: PropertyKey,
+    f: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<()> {
     holder.define_property_or_throw(
         key,
         PropertyDescriptor::builder()
@@ -47,7 +59,7 @@ pub(crate) fn install(
             .configurable(true),
         ctx,
     )?;
-    Ok(f.into())
+    Ok(())
 }
 
 /// Replaces `holder[key]` by `wrapper` around it; returns the replacement (none if not callable).
