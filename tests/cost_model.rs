@@ -7,35 +7,47 @@ mod engine_support;
 
 use engine_support::{corpus, decisionprof, text};
 
-fn suggest(root: &std::path::Path, extra: &[&str]) -> serde_json::Value {
+fn suggest(root: &std::path::Path, extra: &[&str]) -> (serde_json::Value, String) {
     let mut args = vec!["suggest", ".", "--format", "json"];
     args.extend_from_slice(extra);
     let out = decisionprof(&args, root);
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    serde_json::from_slice(&out.stdout).expect("JSON report")
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    (
+        serde_json::from_slice(&out.stdout).expect("JSON report"),
+        stderr,
+    )
 }
 
 #[test]
 fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
     let root = corpus("costmodel/lowercase");
-    let bp = suggest(&root, &["--gate", "none", "--cost-model", "branch-points"]);
+    let (bp, _) = suggest(&root, &["--gate", "none", "--cost-model", "branch-points"]);
     assert_eq!(
         bp["suggestions"].as_array().map(Vec::len),
         Some(0),
         "branch points alone see the current order as the cheapest: {bp}"
     );
-    let native = suggest(
-        &root,
-        &[
-            "--vms",
-            "3",
-            "--warmup",
-            "1",
-            "--measure",
-            "3",
-            "--no-confirm",
-        ],
-    );
+    let args = [
+        "--vms",
+        "3",
+        "--warmup",
+        "1",
+        "--measure",
+        "3",
+        "--no-confirm",
+    ];
+    let (native, progress) = suggest(&root, &args);
+    // stderr is not a terminal here: every phase is a line
+    for phase in [
+        "profile: plain run of the workload in Boa",
+        "profile: instrumented run of the workload in Boa",
+        "gate: validating the original under node",
+        "gate: measuring the noise floor of the affected tests",
+        "gate [1/1] lib/filter.js:16:9: suggested",
+    ] {
+        assert!(progress.contains(phase), "{phase} in {progress}");
+    }
     let found = native["suggestions"]
         .as_array()
         .into_iter()

@@ -186,6 +186,7 @@ pub fn evaluate(
             let original = work.path().join("original");
             let build = crate::build::build_step(root, &profile.redirects, opts.no_build)?;
             materialize(root, &original, &[], build.as_ref())?;
+            crate::progress::note("gate", "validating the original under node");
             let reference = gate::baseline(&runner, &original, files)?;
             let env = Env {
                 root,
@@ -411,6 +412,7 @@ impl Env<'_> {
             })
             .collect();
         let opts = &self.opts.gate_options;
+        crate::progress::note("gate", "measuring the noise floor of the affected tests");
         let Some(floor) = noise::measure(self.runner, self.original, self.files, &tests, opts)?
         else {
             return Ok(todo);
@@ -423,7 +425,11 @@ impl Env<'_> {
                 .map(|e| -e.2)
                 .fold(0.0, f64::max);
             match noise::below(predicted, floor) {
-                Some(why) => outcomes[i].status = Status::Skipped(why),
+                Some(why) => {
+                    let where_ = outcomes[i].analysis.location.to_string();
+                    crate::progress::note("gate", &format!("{where_}: skipped, {why}"));
+                    outcomes[i].status = Status::Skipped(why);
+                }
                 None => keep.push(i),
             }
         }

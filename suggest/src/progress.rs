@@ -49,6 +49,22 @@ pub fn spinner(what: &str) -> ProgressBar {
     pb
 }
 
+/// Shows `message` on a spinner made by [`spinner`]; when stderr is not a terminal (so the
+/// spinner draws nothing) prints `what: message` as a line instead, unless quiet.
+pub fn step(pb: &ProgressBar, what: &str, message: &str) {
+    pb.set_message(message.to_string());
+    if pb.is_hidden() && !quiet() {
+        eprintln!("{what}: {message}");
+    }
+}
+
+/// Prints `what: message` as a line on stderr unless quiet (a phase with no bar of its own).
+pub fn note(what: &str, message: &str) {
+    if !quiet() {
+        eprintln!("{what}: {message}");
+    }
+}
+
 /// One stderr line per candidate and phase, with an estimate of the time left.
 #[derive(Debug)]
 pub struct Lines {

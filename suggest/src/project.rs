@@ -167,14 +167,14 @@ pub fn run_project(
         target: opts.target.clone(),
     };
     let spin = crate::progress::spinner("profile");
-    spin.set_message("plain run");
+    crate::progress::step(&spin, "profile", "plain run of the workload in Boa");
     let plain = profiler
         .profile(&popts)
         .map_err(|message| ProjectError::Profile {
             what: "plain run of the workload",
             message,
         })?;
-    spin.set_message("instrumented run");
+    crate::progress::step(&spin, "profile", "instrumented run of the workload in Boa");
     popts.instrument = true;
     let profile = profiler
         .profile(&popts)
