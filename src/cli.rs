@@ -357,6 +357,10 @@ pub struct GateArgs {
     /// gate's working copies are built with `npm run build` unless this is given.
     #[arg(long)]
     pub no_build: bool,
+    /// Run the gate's node processes one at a time (by default the original's and the variant's
+    /// process of a round run together when the machine has two cores).
+    #[arg(long)]
+    pub serial: bool,
     /// How a check's cost is counted: branch points plus the calibrated work of built-in calls,
     /// or branch points alone (the paper's model).
     #[arg(long, value_enum, default_value_t = CostModelArg::Native)]

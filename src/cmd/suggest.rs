@@ -86,6 +86,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
                 GateDesignArg::Sequential => GateDesign::Sequential,
                 GateDesignArg::Fixed => GateDesign::Fixed,
             },
+            parallel: !g.serial && suggest::gate::two_cores(),
             ..GateOptions::default()
         },
         max_suggestions: g.max_suggestions,

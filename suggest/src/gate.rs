@@ -30,6 +30,39 @@ pub struct GateOptions {
     /// Fixed number of processes, or a group-sequential design that stops early.
     #[serde(default)]
     pub design: GateDesign,
+    /// Run the original's and the variant's process of a round at the same time (each on a core
+    /// of its own, so both see the same machine), when there are two cores.
+    #[serde(default)]
+    pub parallel: bool,
+}
+
+/// Whether the machine has at least two cores for a pair of node processes.
+pub fn two_cores() -> bool {
+    std::thread::available_parallelism().is_ok_and(|n| n.get() >= 2)
+}
+
+/// Runs the original's and the variant's process of one round: at the same time when `parallel`
+/// (the pair starts together, so drift and load hit both alike), else original first.
+fn run_pair(
+    runner: &NodeRunner,
+    roots: (&Path, &Path),
+    files: &[String],
+    mode: Mode,
+    only: Option<&[usize]>,
+    parallel: bool,
+) -> Result<(RunReport, RunReport), SuggestError> {
+    if !parallel {
+        let a = runner.run_only(roots.0, files, mode, only)?;
+        let b = runner.run_only(roots.1, files, mode, only)?;
+        return Ok((a, b));
+    }
+    let (a, b) = std::thread::scope(|s| {
+        let a = s.spawn(|| runner.run_only(roots.0, files, mode, only));
+        let b = runner.run_only(roots.1, files, mode, only);
+        (a.join(), b)
+    });
+    let a = a.map_err(|_| SuggestError::Runner("a node process thread panicked".into()))?;
+    Ok((a?, b?))
 }
 
 /// How many processes a timing round runs.
@@ -54,6 +87,7 @@ impl Default for GateOptions {
             script_runs: SCRIPT_RUNS,
             confirm: true,
             design: GateDesign::Sequential,
+            parallel: two_cores(),
         }
     }
 }
@@ -427,8 +461,9 @@ fn measure_tests(
     runner.run_only(cmp.original, cmp.files, mode, Some(&timed))?;
     tick();
     for round in 1..=opts.vms {
-        for (root, is_variant) in [(cmp.original, false), (cmp.variant, true)] {
-            let report = runner.run_only(root, cmp.files, mode, Some(&timed))?;
+        let roots = (cmp.original, cmp.variant);
+        let (a, b) = run_pair(runner, roots, cmp.files, mode, Some(&timed), opts.parallel)?;
+        for (report, is_variant) in [(a, false), (b, true)] {
             tick();
             f.add(&report, is_variant)?;
         }
@@ -538,8 +573,9 @@ fn measure_script(
     let mut b = Vec::new();
     let mut failed = None;
     for _ in 0..opts.script_runs {
-        for (root, into) in [(original_root, &mut a), (variant_root, &mut b)] {
-            let report = runner.run(root, files, Mode::Script)?;
+        let roots = (original_root, variant_root);
+        let (ra, rb) = run_pair(runner, roots, files, Mode::Script, None, opts.parallel)?;
+        for (report, into) in [(ra, &mut a), (rb, &mut b)] {
             tick();
             if let Some(e) = report.load_error() {
                 failed.get_or_insert_with(|| format!("the script failed: {e}"));

@@ -163,6 +163,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         script_runs: 4,
         confirm: false,
         design: gate::GateDesign::Fixed,
+        parallel: gate::two_cores(),
     };
     let ticks = std::cell::Cell::new(0);
     let files = files();
