@@ -320,8 +320,9 @@ pub struct GateArgs {
     /// Confidence level of Welch's t-test.
     #[arg(long, default_value_t = 0.90)]
     pub confidence: f64,
-    /// Fresh node processes per version.
-    #[arg(long, default_value_t = 5)]
+    /// Fresh node processes per version, at most (the sequential gate stops earlier when the
+    /// answer is clear).
+    #[arg(long, default_value_t = 10)]
     pub vms: u32,
     /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
     /// processes and must hold again).

@@ -14,11 +14,13 @@ mod esm;
 pub mod harness;
 #[cfg(feature = "boa")]
 mod host;
-#[cfg(feature = "boa")]
 pub use profile::CostModel;
 
+#[cfg(feature = "boa")]
 pub mod costs;
+#[cfg(feature = "boa")]
 mod internals;
+#[cfg(feature = "boa")]
 mod jobs;
 mod jsonc;
 #[cfg(feature = "boa")]
@@ -26,6 +28,7 @@ mod mutators;
 #[cfg(feature = "boa")]
 mod natives;
 pub mod profile;
+#[cfg(feature = "boa")]
 mod replace;
 #[cfg(feature = "boa")]
 mod rt;

@@ -80,7 +80,7 @@ pub enum GateDesign {
 impl Default for GateOptions {
     fn default() -> Self {
         GateOptions {
-            vms: 5,
+            vms: 10,
             warmup: 5,
             measure: 10,
             confidence: 0.90,
