@@ -67,3 +67,45 @@ fn sigterm_after_the_first_verdict_reports_it_and_lists_the_rest_as_not_gated() 
     );
     assert!(text.contains("not gated: interrupted by SIGTERM"), "{text}");
 }
+
+/// SIGTERM while Boa profiles (here a test spinning with no limit but a 10-minute run) stops the
+/// profiling run at once instead of after it: exit 2, "interrupted by SIGTERM".
+#[test]
+fn sigterm_while_profiling_stops_the_run() {
+    let project = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/engine/bad/spingate");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", project.to_str().unwrap()])
+        .args(["--test-timeout", "0", "--timeout", "600"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("decisionprof starts");
+    let stderr = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines() {
+            let _ = tx.send(line.unwrap());
+        }
+    });
+    // the instrumented run is where the test spins (the plain run's loop limit ends its spin)
+    let started = rx
+        .iter()
+        .find(|l| l.contains("instrumented run of the workload"));
+    assert!(
+        started.is_some(),
+        "a progress line for the instrumented run"
+    );
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    let killed = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let rest: Vec<String> = rx.iter().collect();
+    let status = child.wait().expect("decisionprof ends");
+    assert_eq!(status.code(), Some(2), "{rest:?}");
+    assert!(
+        rest.iter().any(|l| l.contains("interrupted by SIGTERM")),
+        "{rest:?}"
+    );
+}

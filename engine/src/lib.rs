@@ -82,6 +82,8 @@ pub struct ProfileOptions {
     /// Longest one test (or the loading of one workload file) may run; past it the test fails
     /// as timed out and the run goes on (`None`: no limit but the run's).
     pub test_timeout: Option<Duration>,
+    /// Set from outside (Ctrl-C) to stop the run as if its time were up; the data so far is kept.
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl ProfileOptions {
@@ -97,6 +99,7 @@ impl ProfileOptions {
             target: None,
             cost_model: CostModel::default(),
             test_timeout: Some(DEFAULT_TEST_TIMEOUT),
+            cancel: None,
         }
     }
 }

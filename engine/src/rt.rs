@@ -305,6 +305,8 @@ pub(crate) struct Runtime {
     pub unit_deadline: Option<Instant>,
     /// The running test passed its limit: every branch point stops it until it ends.
     pub unit_timed_out: bool,
+    /// Set from outside to stop the run (checked with the deadline).
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The last `ds` started a top-level decision (the real-write log can be cleared).
     pub top_level_start: bool,
 }
@@ -329,6 +331,7 @@ impl Runtime {
             deadline,
             unit_deadline: None,
             unit_timed_out: false,
+            cancel: None,
             tick: 0,
             timed_out: false,
             top_level_start: false,
@@ -362,6 +365,13 @@ impl Runtime {
             if Instant::now() >= d {
                 self.timed_out = true;
             }
+        }
+        let cancelled = self
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed));
+        if cancelled {
+            self.timed_out = true;
         }
         self.timed_out
     }

@@ -372,6 +372,7 @@ pub(crate) fn run(
         rt: RefCell::new({
             let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
             rt.native_model = opts.cost_model == crate::CostModel::Native;
+            rt.cancel = opts.cancel.clone();
             rt
         }),
         host: RefCell::new(HostState {

@@ -44,6 +44,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         target: args.target.clone(),
         cost_model: args.cost_model.model(),
         test_timeout: crate::cli::test_timeout(args.test_timeout)?,
+        cancel: None,
     };
     let outcome = profile_project(&opts)?;
     eprint!("{}", outcome.stdout);

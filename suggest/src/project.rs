@@ -158,6 +158,7 @@ pub fn run_project(
     let mut popts = ProfileOptions {
         cost_model: opts.cost_model,
         test_timeout: opts.test_timeout,
+        cancel: crate::interrupt::flag(),
         root: root.to_path_buf(),
         workload: opts.workload.clone(),
         include_deps: opts.include_deps,
@@ -174,6 +175,7 @@ pub fn run_project(
             what: "plain run of the workload",
             message,
         })?;
+    crate::interrupt::check()?;
     crate::progress::step(&spin, "profile", "instrumented run of the workload in Boa");
     popts.instrument = true;
     let profile = profiler
@@ -183,6 +185,8 @@ pub fn run_project(
             message,
         })?;
     spin.finish_and_clear();
+    // Ctrl-C or SIGTERM stops a profiling run like its deadline: say which it was
+    crate::interrupt::check()?;
     if plain.timed_out || profile.timed_out {
         let secs = opts.timeout.map_or(0.0, |t| t.as_secs_f64());
         return Err(ProjectError::TimedOut(secs));
