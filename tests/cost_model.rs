@@ -62,6 +62,11 @@ fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
     let found = found.unwrap_or_else(|| panic!("the native model's order is suggested: {native}"));
     assert_eq!(found["status"], "suggested", "{found}");
     assert_eq!(native["settings"]["cost_model"], "native");
+    let notes = native["notes"].to_string();
+    assert!(
+        notes.contains("noise floor of the affected tests under node"),
+        "the measured noise floor is reported: {notes}"
+    );
 }
 
 #[test]

@@ -104,6 +104,8 @@ pub struct Evaluation {
     pub validated: usize,
     /// Why gating stopped before every candidate was decided (Ctrl-C, SIGTERM, a timeout).
     pub interrupted: Option<String>,
+    /// The machine's noise floor over the affected tests, in percent, when it was measured.
+    pub noise_floor: Option<f64>,
 }
 
 /// Workload files in the order the profile's tests ran (files without tests are missing).
@@ -169,6 +171,7 @@ pub fn evaluate(
         }
     }
     let mut interrupted = None;
+    let mut noise_floor = None;
     let validated = match opts.gate {
         GateKind::None => tried.len(),
         GateKind::Node => {
@@ -199,11 +202,13 @@ pub fn evaluate(
                 decisions: &decisions,
                 opts,
                 build: build.as_ref(),
+                floor: std::cell::Cell::new(None),
             };
             let gated = match opts.batch {
                 Batch::Each => gate_each(&env, &mut outcomes),
                 Batch::All => gate_all(&env, &mut outcomes),
             };
+            noise_floor = env.floor.get();
             match gated {
                 Ok(n) => n,
                 Err(e @ (SuggestError::Interrupted(_) | SuggestError::Timeout(_))) => {
@@ -236,6 +241,7 @@ pub fn evaluate(
         patch: unified_diff(&combined.changes),
         validated,
         interrupted,
+        noise_floor,
     })
 }
 
@@ -270,6 +276,8 @@ struct Env<'a> {
     opts: &'a SuggestOptions,
     /// The project's build, run in every working copy when the tests load build output.
     build: Option<&'a crate::build::BuildStep>,
+    /// The noise floor once measured (percent).
+    floor: std::cell::Cell<Option<f64>>,
 }
 
 impl Env<'_> {
@@ -417,6 +425,7 @@ impl Env<'_> {
         else {
             return Ok(todo);
         };
+        self.floor.set(Some(floor));
         let mut keep = Vec::new();
         for i in todo {
             let predicted = self

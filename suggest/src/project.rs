@@ -221,9 +221,17 @@ pub fn run_project(
             .map(|t| t.name.clone())
             .collect(),
     };
+    let floor = eval.noise_floor;
     let mut report = report::build(facts, analyses, eval);
     report.findings = crate::finding::findings(root, &profile, &report.suggestions)?;
     report.notes = profile.notes.clone();
+    if let Some(f) = floor {
+        report.notes.push(format!(
+            "noise floor of the affected tests under node: {f:.1} % (a candidate predicted to save \
+             {}× less is skipped as below measurable)",
+            crate::noise::FAR_BELOW
+        ));
+    }
     Ok(Produced {
         report,
         profile,

@@ -299,6 +299,7 @@ mod tests {
             patch: "diff --git a/lib.js b/lib.js\n".into(),
             validated: 1,
             interrupted: None,
+            noise_floor: None,
         };
         let facts = RunFacts {
             project: "p".into(),
