@@ -96,50 +96,36 @@ fn charge(units: f64, ctx: &mut Context) {
 
 /// `ToNumber` of `v` (unary `+` inside checks goes through `__dp.n`): the string's length.
 pub(crate) fn to_number_cost(v: &JsValue, w: &Weight) -> f64 {
-    match v.as_string() {
-        Some(s) => w.base + w.per * s.len() as f64,
-        None => 0.0,
-    }
+    v.as_string().map_or(0.0, |s| w.units(s.len() as f64))
 }
 
+/// The original method and its weight, as a native closure's captures (`SizeOf` as its index).
 type Captures = (JsObject, u8, f64, f64);
 
-fn size_code(s: SizeOf) -> u8 {
-    match s {
-        SizeOf::This => 0,
-        SizeOf::Arg0 => 1,
-        SizeOf::Result => 2,
-        SizeOf::Nlogn => 3,
-    }
-}
+const SIZES: [SizeOf; 4] = [SizeOf::This, SizeOf::Arg0, SizeOf::Result, SizeOf::Nlogn];
 
 fn charged(
     this: &JsValue,
     args: &[JsValue],
-    cap: &Captures,
+    (orig, size, base, per): &Captures,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    let (orig, size, base, per) = cap;
-    let before = match size {
-        0 => length_of(this, ctx),
-        1 => length_of(args.first().unwrap_or(&JsValue::undefined()), ctx),
-        3 => {
-            let n = length_of(this, ctx);
-            if n > 1.0 {
-                n * n.log2()
-            } else {
-                0.0
-            }
-        }
-        _ => 0.0,
+    let w = Weight {
+        size: SIZES[*size as usize],
+        base: *base,
+        per: *per,
+    };
+    let before = match w.size {
+        SizeOf::This | SizeOf::Nlogn => length_of(this, ctx),
+        SizeOf::Arg0 => length_of(args.first().unwrap_or(&JsValue::undefined()), ctx),
+        SizeOf::Result => 0.0,
     };
     let r = orig.call(this, args, ctx)?;
-    let n = if *size == 2 {
-        length_of(&r, ctx)
-    } else {
-        before
+    let n = match w.size {
+        SizeOf::Result => length_of(&r, ctx),
+        _ => before,
     };
-    charge(base + per * n, ctx);
+    charge(w.units(n), ctx);
     Ok(r)
 }
 
@@ -150,7 +136,8 @@ fn wrap(holder: &JsObject, name: &str, w: &Weight, ctx: &mut Context) -> JsResul
     let Some(orig) = crate::replace::method(holder, &key, true, ctx)? else {
         return Ok(());
     };
-    let caps: Captures = (orig.clone(), size_code(w.size), w.base, w.per);
+    let index = SIZES.iter().position(|s| *s == w.size).unwrap_or(0) as u8;
+    let caps: Captures = (orig.clone(), index, w.base, w.per);
     let native = NativeFunction::from_copy_closure_with_captures(charged, caps);
     crate::replace::install(holder, key, &orig, native, ctx)?;
     Ok(())

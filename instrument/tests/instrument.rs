@@ -234,3 +234,11 @@ fn a_thunk_dispatches_with_a_flat_switch_and_private_fields_are_logged() {
         out.code
     );
 }
+
+#[test]
+fn only_the_global_eval_is_guarded() {
+    let src = "function f(vm, c) { eval(c); (0, eval)(c); globalThis.eval(c); vm.eval(c); }";
+    let out = instrument_source(src, "t.js", &InstrumentOptions::default()).unwrap();
+    assert_eq!(out.code.matches("__dp.ev(").count(), 3, "{}", out.code);
+    assert!(out.code.contains("vm.eval(c)"), "{}", out.code);
+}

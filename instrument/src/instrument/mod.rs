@@ -154,7 +154,12 @@ impl Transform<'_> {
             }
             Expr::Paren(p) => self.is_eval(&p.expr),
             Expr::Seq(q) => q.exprs.last().is_some_and(|l| self.is_eval(l)),
-            Expr::Member(m) => matches!(&m.prop, MemberProp::Ident(i) if &*i.sym == "eval"),
+            // `globalThis.eval(…)` and the like; a method named `eval` of any other object is not
+            Expr::Member(m) => {
+                matches!(&m.prop, MemberProp::Ident(i) if &*i.sym == "eval")
+                    && matches!(&*m.obj, Expr::Ident(o)
+                        if ["globalThis", "global", "window", "self"].contains(&&*o.sym))
+            }
             _ => false,
         }
     }
