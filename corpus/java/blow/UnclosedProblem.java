@@ -1,7 +1,7 @@
 import java.util.ArrayList;
 import java.util.List;
 
-/** Planted protocol bug: every 200th channel is kept for reuse but never closed, so its Deflater never releases the native zlib state with end(). */
+/** Planted protocol bug: every 100th channel is kept for reuse but never closed, so its Deflater never releases the native zlib state with end(). */
 public class UnclosedProblem {
     static final List<Channel> KEPT = new ArrayList<>();
 
@@ -12,7 +12,7 @@ public class UnclosedProblem {
             Channel c = new Channel();
             c.open(i % 10);
             sent += c.send(("message " + i + " ").repeat(8).getBytes());
-            if (i % 200 == 0) {
+            if (i % 100 == 0) {
                 KEPT.add(c); // forgot c.close()
             } else {
                 c.close();

@@ -13,7 +13,7 @@ public class UnclosedTwin {
             c.open(i % 10);
             sent += c.send(("message " + i + " ").repeat(8).getBytes());
             c.close();
-            if (i % 200 == 0) {
+            if (i % 100 == 0) {
                 KEPT.add(c);
             }
         }
