@@ -187,8 +187,8 @@ pub enum BlowFormat {
 pub struct BenchGateArgs {
     /// Project directories (default: every project under corpus/planted and corpus/npm).
     pub projects: Vec<PathBuf>,
-    /// Fresh node processes per version (the most the sequential design runs).
-    #[arg(long, default_value_t = 5)]
+    /// Fresh node processes per version (the most the sequential design runs; suggest's default).
+    #[arg(long, default_value_t = 10)]
     pub vms: u32,
 }
 
@@ -341,6 +341,10 @@ pub struct GateArgs {
     /// Measured samples per test and process.
     #[arg(long, default_value_t = 10)]
     pub measure: u32,
+    /// At most this many of a candidate's affected tests are timed, those whose cost the new order
+    /// changes most (by the profile) first; 0 times every affected test.
+    #[arg(long, value_name = "N", default_value_t = suggest::gate::TIMED_TESTS)]
+    pub timed_tests: usize,
     /// At most this many candidates are gated per project (largest estimated saving first).
     #[arg(long, default_value_t = 20)]
     pub max_suggestions: usize,

@@ -43,7 +43,7 @@ fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
         "profile: plain run of the workload in Boa",
         "profile: instrumented run of the workload in Boa",
         "gate: validating the original under node",
-        "gate: measuring the noise floor of the affected tests",
+        "gate: measuring the noise floor (3 of the 3 tests to time)",
         "gate [1/1] lib/filter.js:16:9: suggested",
     ] {
         assert!(progress.contains(phase), "{phase} in {progress}");
@@ -64,7 +64,7 @@ fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
     assert_eq!(native["settings"]["cost_model"], "native");
     let notes = native["notes"].to_string();
     assert!(
-        notes.contains("noise floor of the affected tests under node"),
+        notes.contains("noise floor of the timed tests under node"),
         "the measured noise floor is reported: {notes}"
     );
 }

@@ -87,6 +87,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
                 GateDesignArg::Fixed => GateDesign::Fixed,
             },
             parallel: !g.serial && suggest::gate::two_cores(),
+            timed_tests: g.timed_tests,
             ..GateOptions::default()
         },
         max_suggestions: g.max_suggestions,

@@ -12,6 +12,9 @@ use crate::stats::{median, welch, Effect};
 /// Runs of each version for a workload without tests (a benchmark script).
 pub const SCRIPT_RUNS: u32 = 50;
 
+/// Default cap on the affected tests timed per candidate.
+pub const TIMED_TESTS: usize = 12;
+
 /// Parameters of the timing gate (the paper's methodology).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct GateOptions {
@@ -34,6 +37,10 @@ pub struct GateOptions {
     /// of its own, so both see the same machine), when there are two cores.
     #[serde(default)]
     pub parallel: bool,
+    /// At most this many of a candidate's affected tests are timed, those with the largest
+    /// predicted change first (0: every affected test).
+    #[serde(default)]
+    pub timed_tests: usize,
 }
 
 /// Whether the machine has at least two cores for a pair of node processes.
@@ -88,6 +95,7 @@ impl Default for GateOptions {
             confirm: true,
             design: GateDesign::Sequential,
             parallel: two_cores(),
+            timed_tests: TIMED_TESTS,
         }
     }
 }

@@ -306,8 +306,17 @@ impl Env<'_> {
             let _ = std::fs::remove_dir_all(&dir);
             return Ok(Err(why));
         }
-        let affected = self.affected(picked);
-        phase(&format!("valid; timing {} affected tests", affected.len()));
+        let all = self.affected(picked);
+        let affected = self.timed(picked);
+        phase(&if affected.len() < all.len() {
+            format!(
+                "valid; timing {} of {} affected tests (largest predicted change first)",
+                affected.len(),
+                all.len()
+            )
+        } else {
+            format!("valid; timing {} affected tests", affected.len())
+        });
         let cmp = Comparison {
             original: self.original,
             variant: &dir,
@@ -325,19 +334,6 @@ impl Env<'_> {
         }
         let _ = std::fs::remove_dir_all(&dir);
         Ok(Ok(result))
-    }
-
-    /// Testing-based validation of one candidate alone.
-    fn validate_alone(&self, name: &str, o: &Outcome) -> Result<Result<(), String>, SuggestError> {
-        let Some(d) = self.decisions.get(&o.analysis.id) else {
-            return Ok(Err("decision missing from the profile".into()));
-        };
-        let rewritten = rewrite_all(self.root, &[(d, &o.analysis.reorder)])?;
-        let dir = self.work.join(name);
-        materialize(self.root, &dir, &rewritten.changes, self.build)?;
-        let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
-        let _ = std::fs::remove_dir_all(&dir);
-        Ok(valid)
     }
 
     /// Per test `(name, file, percent)`: branch points the picked orders save, in percent of the test's.
@@ -401,6 +397,13 @@ impl Env<'_> {
         out
     }
 
+    /// The affected tests the gate times for `picked`: at most `timed_tests` of them, those whose
+    /// cost the new orders change most first.
+    fn timed(&self, picked: &[&Outcome]) -> Vec<(String, String)> {
+        let cap = self.opts.gate_options.timed_tests;
+        most_changed(&self.affected(picked), &self.estimates(picked), cap)
+    }
+
     /// Drops from `todo` the candidates predicted to save far below the machine's noise floor,
     /// measured once on the tests any of them affects; they are skipped with both figures.
     fn skip_unmeasurable(
@@ -411,16 +414,25 @@ impl Env<'_> {
         if !self.reference.has_tests() || todo.is_empty() {
             return Ok(todo);
         }
-        let picked: Vec<&Outcome> = todo.iter().map(|&i| &outcomes[i]).collect();
-        let affected = self.affected(&picked);
+        let timed: Vec<(String, String)> = todo
+            .iter()
+            .flat_map(|&i| self.timed(&[&outcomes[i]]))
+            .collect();
         let tests: Vec<usize> = (0..self.reference.tests.len())
             .filter(|&i| {
                 let (n, f, _) = &self.reference.tests[i];
-                affected.iter().any(|(an, af)| an == n && af == f)
+                timed.iter().any(|(tn, tf)| tn == n && tf == f)
             })
             .collect();
         let opts = &self.opts.gate_options;
-        crate::progress::note("gate", "measuring the noise floor of the affected tests");
+        crate::progress::note(
+            "gate",
+            &format!(
+                "measuring the noise floor ({} of the {} tests to time)",
+                tests.len().min(noise::NOISE_TESTS),
+                tests.len()
+            ),
+        );
         let Some(floor) = noise::measure(self.runner, self.original, self.files, &tests, opts)?
         else {
             return Ok(todo);
@@ -468,18 +480,7 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
         let picked = [&outcomes[i]];
         let phase = |p: &str| lines.say(&pb, k, k, &what, p);
         let res = env.try_variant(&format!("variant-{k}"), &picked, &|| pb.inc(1), &phase)?;
-        match res {
-            Err(why) => outcomes[i].status = Status::Invalid(why),
-            Ok(g) => {
-                validated += 1;
-                outcomes[i].status = if g.accepted {
-                    Status::Suggested
-                } else {
-                    Status::NotFaster
-                };
-                outcomes[i].gate = Some(g);
-            }
-        }
+        validated += usize::from(record(&mut outcomes[i], &res, 0));
         lines.say(&pb, k, k + 1, &what, &verdict(&outcomes[i]));
     }
     pb.finish_and_clear();
@@ -500,8 +501,10 @@ fn verdict(o: &Outcome) -> String {
     }
 }
 
-/// Validates every candidate alone (so one that changes behaviour does not sink the others), then
-/// gates the valid ones together in one variant.
+/// Gates every candidate together in one variant (validation and timing), and bisects only a
+/// group that cannot decide for its members: one whose variant fails validation, or is not faster
+/// while some timed test was significantly faster (a gain one member's loss may hide). A group
+/// that is accepted is suggested as a whole; one not faster with no faster test is rejected whole.
 fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> {
     let todo: Vec<usize> = (0..outcomes.len())
         .filter(|&i| outcomes[i].status == Status::Unverified)
@@ -510,54 +513,99 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
     if todo.is_empty() {
         return Ok(0);
     }
-    let pb = progress::bar(todo.len() as u64 + env.steps_per_variant(), "gate");
-    let lines = progress::Lines::new(todo.len() + 1);
-    let mut valid = Vec::new();
-    for (k, &i) in todo.iter().enumerate() {
-        let what = outcomes[i].analysis.location.to_string();
-        pb.set_message(format!("validating {what}"));
-        let ok = env.validate_alone(&format!("alone-{k}"), &outcomes[i])?;
-        lines.say(
-            &pb,
-            k,
-            k + 1,
-            &what,
-            if ok.is_ok() { "valid" } else { "invalid" },
+    let pb = progress::bar(todo.len() as u64 * env.steps_per_variant(), "gate");
+    let lines = progress::Lines::new(todo.len());
+    let (mut variants, mut done) = (0, 0);
+    let mut try_group = |group: &[usize]| {
+        let what = match group {
+            [i] => outcomes[*i].analysis.location.to_string(),
+            _ => format!("{} candidates together", group.len()),
+        };
+        pb.set_message(what.clone());
+        let phase = |p: &str| lines.say(&pb, done, done, &what, p);
+        phase("validating");
+        let picked: Vec<&Outcome> = group.iter().map(|&i| &outcomes[i]).collect();
+        let res = env.try_variant(
+            &format!("variant-{variants}"),
+            &picked,
+            &|| pb.inc(1),
+            &phase,
         );
-        match ok {
-            Ok(()) => valid.push(i),
-            Err(why) => outcomes[i].status = Status::Invalid(why),
+        variants += 1;
+        if let Ok(r) = &res {
+            if bisected(r) && group.len() > 1 {
+                phase("bisecting");
+            } else {
+                done += group.len();
+            }
         }
-        pb.inc(1);
-    }
-    if valid.is_empty() {
-        pb.finish_and_clear();
-        return Ok(0);
-    }
-    let together = format!("{} candidates together", valid.len());
-    pb.set_message(together.clone());
-    let picked: Vec<&Outcome> = valid.iter().map(|&i| &outcomes[i]).collect();
-    let (k, n) = (todo.len(), todo.len());
-    let phase = |p: &str| lines.say(&pb, k, n, &together, p);
-    let res = env.try_variant("variant-all", &picked, &|| pb.inc(1), &phase)?;
+        res
+    };
+    let decided = crate::bisect::bisect(&todo, &mut try_group, &bisected)?;
     pb.finish_and_clear();
-    let validated = if res.is_ok() { valid.len() } else { 0 };
-    for &i in &valid {
-        match &res {
-            Err(why) => {
-                outcomes[i].status = Status::Invalid(format!("together with the others: {why}"))
-            }
-            Ok(g) => {
-                outcomes[i].status = if g.accepted {
-                    Status::Suggested
-                } else {
-                    Status::NotFaster
-                };
-                outcomes[i].gate = Some(g.clone());
-            }
+    let mut validated = 0;
+    for (group, res) in decided {
+        let others = group.len() - 1;
+        for &i in &group {
+            validated += usize::from(record(&mut outcomes[i], &res, others));
         }
     }
     Ok(validated)
+}
+
+/// Records what gating a variant (of this candidate and `others` more) decided for the candidate;
+/// true when the variant passed validation.
+fn record(o: &mut Outcome, res: &Result<GateResult, String>, others: usize) -> bool {
+    match res {
+        Err(why) if others > 0 => {
+            o.status = Status::Invalid(format!("together with {others} others: {why}"))
+        }
+        Err(why) => o.status = Status::Invalid(why.clone()),
+        Ok(g) => {
+            o.status = if g.accepted {
+                Status::Suggested
+            } else {
+                Status::NotFaster
+            };
+            o.gate = Some(g.clone());
+        }
+    }
+    res.is_ok()
+}
+
+/// A group's result that cannot decide for each member: invalid, or not faster although some
+/// timed test was significantly faster.
+fn bisected(res: &Result<GateResult, String>) -> bool {
+    match res {
+        Err(_) => true,
+        Ok(g) => !g.accepted && g.positive > 0,
+    }
+}
+
+/// The `cap` tests of `affected` whose predicted change (`estimates`, in percent of the test, either
+/// sign) is largest, in their original order; all of them when `cap` is 0 or not exceeded.
+///
+/// The choice depends on the profile alone, never on timings, so the t-test over the chosen tests
+/// stays unbiased; a test predicted to slow down is as likely to be timed as one predicted faster.
+fn most_changed(
+    affected: &[(String, String)],
+    estimates: &[(String, String, f64)],
+    cap: usize,
+) -> Vec<(String, String)> {
+    if cap == 0 || affected.len() <= cap {
+        return affected.to_vec();
+    }
+    let change = |t: &(String, String)| {
+        estimates
+            .iter()
+            .find(|(n, f, _)| *n == t.0 && *f == t.1)
+            .map_or(0.0, |e| e.2.abs())
+    };
+    let mut order: Vec<usize> = (0..affected.len()).collect();
+    order.sort_by(|&a, &b| change(&affected[b]).total_cmp(&change(&affected[a])));
+    order.truncate(cap);
+    order.sort_unstable();
+    order.into_iter().map(|i| affected[i].clone()).collect()
 }
 
 /// Branch points the new order saves over the executions recorded in one test.
@@ -596,4 +644,29 @@ fn timed_out_tests(profile: &Profile) -> Vec<(String, String)> {
         })
         .map(|t| (t.name.clone(), t.file.clone()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::most_changed;
+
+    fn t(n: &str) -> (String, String) {
+        (n.to_string(), "test.js".to_string())
+    }
+
+    fn e(n: &str, p: f64) -> (String, String, f64) {
+        (n.to_string(), "test.js".to_string(), p)
+    }
+
+    #[test]
+    fn the_largest_predicted_changes_of_either_sign_are_timed_in_suite_order() {
+        let affected = [t("a"), t("b"), t("c"), t("d"), t("e")];
+        let estimates = [e("a", 0.1), e("b", -9.0), e("c", 3.0), e("e", 5.0)];
+        assert_eq!(
+            most_changed(&affected, &estimates, 3),
+            [t("b"), t("c"), t("e")]
+        );
+        assert_eq!(most_changed(&affected, &estimates, 0), affected);
+        assert_eq!(most_changed(&affected, &estimates, 9), affected);
+    }
 }

@@ -227,7 +227,7 @@ pub fn run_project(
     report.notes = profile.notes.clone();
     if let Some(f) = floor {
         report.notes.push(format!(
-            "noise floor of the affected tests under node: {f:.1} % (a candidate predicted to save \
+            "noise floor of the timed tests under node (median over tests): {f:.1} % (a candidate predicted to save \
              {}× less is skipped as below measurable)",
             crate::noise::FAR_BELOW
         ));

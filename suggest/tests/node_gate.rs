@@ -164,6 +164,7 @@ fn the_gate_compares_every_test_of_interleaved_processes() {
         confirm: false,
         design: gate::GateDesign::Fixed,
         parallel: gate::two_cores(),
+        timed_tests: 0,
     };
     let ticks = std::cell::Cell::new(0);
     let files = files();
