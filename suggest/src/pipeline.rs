@@ -1,7 +1,7 @@
 //! From analysed candidates to suggestions: rewrite, validate and gate each variant under node.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use engine::profile::Profile;
@@ -282,30 +282,33 @@ struct Env<'a> {
 
 impl Env<'_> {
     /// Builds, validates and times one variant with `picked` applied; returns validation failure or gate result.
+    /// With `prevalidated`, the candidates' variant has passed validation together with others
+    /// already ([`Env::validate_together`]) and is only timed.
     fn try_variant(
         &self,
         name: &str,
         picked: &[&Outcome],
+        prevalidated: bool,
         tick: &dyn Fn(),
         phase: &dyn Fn(&str),
     ) -> Result<Result<GateResult, String>, SuggestError> {
-        let wanted: Vec<(&Decision, &instrument::model::Reorder)> = picked
-            .iter()
-            .filter_map(|o| {
-                self.decisions
-                    .get(&o.analysis.id)
-                    .map(|d| (*d, &o.analysis.reorder))
-            })
-            .collect();
-        let rewritten = rewrite_all(self.root, &wanted)?;
-        let dir = self.work.join(name);
-        materialize(self.root, &dir, &rewritten.changes, self.build)?;
-        let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
-        tick();
-        if let Err(why) = valid {
+        let (dir, left_out) = self.build_variant(name, picked)?;
+        if !left_out.is_empty() {
             let _ = std::fs::remove_dir_all(&dir);
-            return Ok(Err(why));
+            return Err(SuggestError::Runner(format!(
+                "{} of the candidates gated together overlap others",
+                left_out.len()
+            )));
         }
+        if !prevalidated {
+            let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
+            if let Err(why) = valid {
+                let _ = std::fs::remove_dir_all(&dir);
+                tick();
+                return Ok(Err(why));
+            }
+        }
+        tick();
         let all = self.affected(picked);
         let affected = self.timed(picked);
         phase(&if affected.len() < all.len() {
@@ -334,6 +337,105 @@ impl Env<'_> {
         }
         let _ = std::fs::remove_dir_all(&dir);
         Ok(Ok(result))
+    }
+
+    /// The decisions of `picked` with their new orders, as [`rewrite_all`] takes them.
+    fn wanted<'o>(&'o self, picked: &[&'o Outcome]) -> Vec<(&'o Decision, &'o Reorder)> {
+        picked
+            .iter()
+            .filter_map(|o| {
+                let a = &o.analysis;
+                self.decisions.get(&a.id).map(|d| (*d, &a.reorder))
+            })
+            .collect()
+    }
+
+    /// Writes the copy of the project with `picked` applied to `name` under the work directory;
+    /// also returns the picked decisions it had to leave out (overlapping another).
+    fn build_variant(
+        &self,
+        name: &str,
+        picked: &[&Outcome],
+    ) -> Result<(PathBuf, Vec<DecisionId>), SuggestError> {
+        let rewritten = rewrite_all(self.root, &self.wanted(picked))?;
+        let dir = self.work.join(name);
+        materialize(self.root, &dir, &rewritten.changes, self.build)?;
+        Ok((
+            dir,
+            rewritten.skipped.into_iter().map(|(id, _)| id).collect(),
+        ))
+    }
+
+    /// Drops from `todo` (as skipped) the candidates whose rewrite overlaps an earlier one's, so
+    /// that every group of the rest can be one variant.
+    fn without_overlaps(
+        &self,
+        outcomes: &mut [Outcome],
+        todo: Vec<usize>,
+    ) -> Result<Vec<usize>, SuggestError> {
+        let picked: Vec<&Outcome> = todo.iter().map(|&i| &outcomes[i]).collect();
+        let skipped = rewrite_all(self.root, &self.wanted(&picked))?.skipped;
+        let mut keep = Vec::new();
+        for i in todo {
+            match skipped
+                .iter()
+                .find(|(id, _)| *id == outcomes[i].analysis.id)
+            {
+                Some((_, why)) => outcomes[i].status = Status::Skipped(why.clone()),
+                None => keep.push(i),
+            }
+        }
+        Ok(keep)
+    }
+
+    /// Validates the candidates `todo` in one variant, bisecting a group that fails (group
+    /// testing: one run of the suite when all are valid). Marks a candidate that fails alone as
+    /// invalid and returns the ones that passed in a group, which need no validation of their own.
+    fn validate_together(
+        &self,
+        outcomes: &mut [Outcome],
+        todo: &[usize],
+    ) -> Result<Vec<usize>, SuggestError> {
+        if todo.len() < 2 {
+            return Ok(Vec::new());
+        }
+        crate::progress::note(
+            "gate",
+            &format!("validating {} candidates together", todo.len()),
+        );
+        let (mut variants, mut left_out) = (0, Vec::new());
+        let mut try_group = |group: &[usize]| {
+            let picked: Vec<&Outcome> = group.iter().map(|&i| &outcomes[i]).collect();
+            let (dir, skipped) = self.build_variant(&format!("together-{variants}"), &picked)?;
+            left_out.extend(skipped);
+            variants += 1;
+            let valid = gate::validate(self.runner, self.reference, &dir, self.files);
+            let _ = std::fs::remove_dir_all(&dir);
+            if let (Ok(Err(_)), true) = (&valid, group.len() > 1) {
+                let n = group.len();
+                crate::progress::note(
+                    "gate",
+                    &format!("{n} candidates together: invalid, bisecting"),
+                );
+            }
+            valid
+        };
+        let decided = crate::bisect::bisect(todo, &mut try_group, &|r| r.is_err())?;
+        let mut valid = Vec::new();
+        for (group, res) in decided {
+            match res {
+                // one overlapping another was not in the variant: it is validated alone later
+                Ok(()) => valid.extend(
+                    group
+                        .into_iter()
+                        .filter(|&i| !left_out.contains(&outcomes[i].analysis.id)),
+                ),
+                Err(why) => group
+                    .iter()
+                    .for_each(|&i| outcomes[i].status = Status::Invalid(why.clone())),
+            }
+        }
+        Ok(valid)
     }
 
     /// Per test `(name, file, percent)`: branch points the picked orders save, in percent of the test's.
@@ -470,16 +572,29 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
         .filter(|&i| outcomes[i].status == Status::Unverified)
         .collect();
     let todo = env.skip_unmeasurable(outcomes, todo)?;
+    let prevalidated = env.validate_together(outcomes, &todo)?;
+    let todo: Vec<usize> = todo
+        .into_iter()
+        .filter(|&i| outcomes[i].status == Status::Unverified)
+        .collect();
     let pb = progress::bar(todo.len() as u64 * env.steps_per_variant(), "gate");
     let lines = progress::Lines::new(todo.len());
     let mut validated = 0;
     for (k, &i) in todo.iter().enumerate() {
         let what = outcomes[i].analysis.location.to_string();
         pb.set_message(what.clone());
-        lines.say(&pb, k, k, &what, "validating");
+        let known = prevalidated.contains(&i);
+        lines.say(
+            &pb,
+            k,
+            k,
+            &what,
+            if known { "building" } else { "validating" },
+        );
         let picked = [&outcomes[i]];
         let phase = |p: &str| lines.say(&pb, k, k, &what, p);
-        let res = env.try_variant(&format!("variant-{k}"), &picked, &|| pb.inc(1), &phase)?;
+        let name = format!("variant-{k}");
+        let res = env.try_variant(&name, &picked, known, &|| pb.inc(1), &phase)?;
         validated += usize::from(record(&mut outcomes[i], &res, 0));
         lines.say(&pb, k, k + 1, &what, &verdict(&outcomes[i]));
     }
@@ -510,6 +625,7 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
         .filter(|&i| outcomes[i].status == Status::Unverified)
         .collect();
     let todo = env.skip_unmeasurable(outcomes, todo)?;
+    let todo = env.without_overlaps(outcomes, todo)?;
     if todo.is_empty() {
         return Ok(0);
     }
@@ -525,12 +641,8 @@ fn gate_all(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError> 
         let phase = |p: &str| lines.say(&pb, done, done, &what, p);
         phase("validating");
         let picked: Vec<&Outcome> = group.iter().map(|&i| &outcomes[i]).collect();
-        let res = env.try_variant(
-            &format!("variant-{variants}"),
-            &picked,
-            &|| pb.inc(1),
-            &phase,
-        );
+        let name = format!("variant-{variants}");
+        let res = env.try_variant(&name, &picked, false, &|| pb.inc(1), &phase);
         variants += 1;
         if let Ok(r) = &res {
             if bisected(r) && group.len() > 1 {
