@@ -61,16 +61,16 @@ fn check(mode: &str, progress_line: &str) {
     assert!(progress.contains(progress_line), "{progress}");
     let got = statuses(&r);
     assert_eq!(got.len(), 2, "{got:?}");
-    // `flagged` (line 19): its source is printed, so the reorder is caught, alone
+    // `flagged` (line 18): its source is printed, so the reorder is caught, alone
     let (line, status, reason) = &got[0];
-    assert_eq!((*line, status.as_str()), (19, "invalid"), "{got:?}");
+    assert_eq!((*line, status.as_str()), (18, "invalid"), "{got:?}");
     assert!(
         reason.contains("prints something different") && !reason.contains("together"),
         "{reason}"
     );
-    // `urgent` (line 24): validated and timed despite sharing a first group with `flagged`
+    // `urgent` (line 23): validated and timed despite sharing a first group with `flagged`
     let (line, status, _) = &got[1];
-    assert_eq!(*line, 24, "{got:?}");
+    assert_eq!(*line, 23, "{got:?}");
     assert!(
         status == "suggested" || status == "not_faster",
         "{got:?}\n{progress}"
