@@ -464,9 +464,12 @@ fn measure_tests(
     };
     let design = sequential_design(opts);
     let mut stopped = None;
-    // One untimed process first: the first process after building a variant is often slower
-    // (caches, CPU frequency), and with A B A B it would always be the original's.
-    runner.run_only(cmp.original, cmp.files, mode, Some(&timed))?;
+    // One untimed process first when the versions run one after the other: the first process
+    // after building a variant is often slower (caches, CPU frequency), and with A B A B it would
+    // always be the original's. Run in parallel pairs, the first pair shares that start.
+    if !opts.parallel {
+        runner.run_only(cmp.original, cmp.files, mode, Some(&timed))?;
+    }
     tick();
     for round in 1..=opts.vms {
         let roots = (cmp.original, cmp.variant);
