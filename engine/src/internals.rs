@@ -198,31 +198,21 @@ fn recompile(
     orig.call(this, args, ctx)
 }
 
-/// Logs the receiver's internal state `kind` before the call (once per speculation).
-fn save_this(
+/// Logs the receiver's internal state `kind` before the call (once per speculation): all of it,
+/// or with `entry` only its entry for the first argument (a weak collection).
+fn save_then_call(
     this: &JsValue,
     args: &[JsValue],
     orig: &JsObject,
-    kind: &str,
+    (kind, entry): (&str, bool),
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
     if let Some(o) = this_object(this) {
-        save(&o, kind, &JsValue::undefined(), false, ctx)?;
-    }
-    orig.call(this, args, ctx)
-}
-
-/// Logs the receiver's entry for the first argument before the call (a weak collection).
-fn save_entry(
-    this: &JsValue,
-    args: &[JsValue],
-    orig: &JsObject,
-    kind: &str,
-    ctx: &mut Context,
-) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        let key = args.first().cloned().unwrap_or_default();
-        save(&o, kind, &key, true, ctx)?;
+        let key = match entry {
+            true => args.first().cloned().unwrap_or_default(),
+            false => JsValue::undefined(),
+        };
+        save(&o, kind, &key, entry, ctx)?;
     }
     orig.call(this, args, ctx)
 }
@@ -233,15 +223,15 @@ fn typed(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    save_this(this, args, orig, "typed", ctx)
+    save_then_call(this, args, orig, ("typed", false), ctx)
 }
 
 fn view(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    save_this(this, args, orig, "view", ctx)
+    save_then_call(this, args, orig, ("view", false), ctx)
 }
 
 fn date(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
-    save_this(this, args, orig, "date", ctx)
+    save_then_call(this, args, orig, ("date", false), ctx)
 }
 
 fn weakmap(
@@ -250,7 +240,7 @@ fn weakmap(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    save_entry(this, args, orig, "weakmap", ctx)
+    save_then_call(this, args, orig, ("weakmap", true), ctx)
 }
 
 fn weakset(
@@ -259,7 +249,7 @@ fn weakset(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    save_entry(this, args, orig, "weakset", ctx)
+    save_then_call(this, args, orig, ("weakset", true), ctx)
 }
 
 /// Whether `irreversible(kind, o, a, b)` says the call would change what undo cannot restore.
