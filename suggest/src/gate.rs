@@ -50,7 +50,7 @@ pub fn two_cores() -> bool {
 
 /// Runs the original's and the variant's process of one round: at the same time when `parallel`
 /// (the pair starts together, so drift and load hit both alike), else original first.
-fn run_pair(
+pub(crate) fn run_pair(
     runner: &NodeRunner,
     roots: (&Path, &Path),
     files: &[String],

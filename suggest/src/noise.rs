@@ -6,7 +6,7 @@ use std::path::Path;
 use statrs::statistics::Statistics;
 
 use crate::error::SuggestError;
-use crate::gate::GateOptions;
+use crate::gate::{run_pair, GateOptions};
 use crate::node::{Mode, NodeRunner, Record};
 use crate::stats::median;
 
@@ -37,18 +37,14 @@ pub fn measure(
         warmup: opts.warmup,
         measure: opts.measure,
     };
-    let run = || runner.run_only(original, files, mode, Some(&tests));
     let mut reports = Vec::new();
     while reports.len() < NOISE_PROCESSES as usize {
-        if opts.parallel && reports.len() + 1 < NOISE_PROCESSES as usize {
-            let (a, b) = std::thread::scope(|s| {
-                let a = s.spawn(run);
-                (a.join(), run())
-            });
-            let a = a.map_err(|_| SuggestError::Runner("a node process thread panicked".into()))?;
-            reports.extend([a?, b?]);
+        if reports.len() + 1 < NOISE_PROCESSES as usize {
+            let roots = (original, original);
+            let (a, b) = run_pair(runner, roots, files, mode, Some(&tests), opts.parallel)?;
+            reports.extend([a, b]);
         } else {
-            reports.push(run()?);
+            reports.push(runner.run_only(original, files, mode, Some(&tests))?);
         }
     }
     let per_process: Vec<Vec<(usize, f64)>> = reports.iter().map(figures).collect();

@@ -310,7 +310,8 @@ impl Env<'_> {
         }
         tick();
         let all = self.affected(picked);
-        let affected = self.timed(picked);
+        let estimates = self.estimates(picked);
+        let affected = most_changed(&all, &estimates, self.opts.gate_options.timed_tests);
         phase(&if affected.len() < all.len() {
             format!(
                 "valid; timing {} of {} affected tests (largest predicted change first)",
@@ -328,7 +329,6 @@ impl Env<'_> {
             affected: Some(&affected),
         };
         let mut result = gate::measure(self.runner, &cmp, &self.opts.gate_options, tick)?;
-        let estimates = self.estimates(picked);
         for t in &mut result.tests {
             t.estimated_percent = estimates
                 .iter()
