@@ -28,6 +28,9 @@ pub enum Command {
     Suggest(SuggestArgs),
     /// Object-flow analysis of a jar: CFG, slices, hybrid flow graphs, Ball–Larus path numbering.
     JvmFlow(JvmFlowArgs),
+    /// Object flow of a JS project's own tests: where each allocation site's objects went, and
+    /// which sites are wasteful (never used, never read back, reusable).
+    JsFlow(JsFlowArgs),
     /// Amplify memory problems of a jar's run (PerfBlower): VSO timeline, suspicious sites, pass/fail.
     JvmBlow(JvmBlowArgs),
     /// Run `suggest` on every project under a directory: Table 2, suggestions, cost-model check.
@@ -446,6 +449,33 @@ pub struct JvmFlowArgs {
     /// Arguments of the program (after `--`).
     #[arg(last = true, value_name = "ARGS")]
     pub args: Vec<String>,
+}
+
+/// Arguments of `decisionprof js-flow`.
+#[derive(Debug, clap::Args)]
+pub struct JsFlowArgs {
+    /// The project directory.
+    pub project: PathBuf,
+    /// Workload glob relative to the project (repeatable); default: the project's tests as
+    /// `decisionprof workload` finds them.
+    #[arg(long = "workload", value_name = "GLOB")]
+    pub workload: Vec<String>,
+    /// Output format (DOT: the flow graphs of the top producers).
+    #[arg(long, value_enum, default_value_t = FlowFormat::Text)]
+    pub format: FlowFormat,
+    /// Reuse candidates need at least this many objects.
+    #[arg(long, value_name = "N", default_value_t = 10_000)]
+    pub threshold: u64,
+    /// Stop the run after this many seconds (default 900; exit 2; what was gathered is reported).
+    #[arg(long, value_name = "SECS")]
+    pub timeout: Option<f64>,
+    /// Longest one test may run, in seconds (0: no limit but --timeout).
+    #[arg(long, value_name = "SECS", default_value_t = 120.0)]
+    pub test_timeout: f64,
+    /// Only instrument files under this sub-path of the project; default: package.json
+    /// "decisionprof.target", else the project's own code.
+    #[arg(long, value_name = "PATH")]
+    pub target: Option<PathBuf>,
 }
 
 /// Which bypass edges `decisionprof jvm-flow` adds.

@@ -21,6 +21,8 @@ const HOST_JS: &str = include_str!("../js/host.js");
 const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 /// The writable fs overlay, installed by host.js through `host.fsOverlay`.
 const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
+/// The object-flow runtime (`js-flow`).
+const FLOW_JS: &str = include_str!("../js/flow.js");
 
 /// The CommonJS wrapper around a module's text (the text starts on the same line, so lines match).
 const WRAPPER_PREFIX: &str = "(function (exports, require, module, __filename, __dirname, __dp) {";
@@ -393,6 +395,17 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
             }
         }
     }
+    if s.host.borrow().flow {
+        // object flow: the project's own files only; nothing speculates, nothing is undone
+        if let Some(rel) = which {
+            source = instrument_flow(&s, &source, &rel, fatal)?;
+        }
+        return Ok(Prepared {
+            text: source,
+            shown,
+            original,
+        });
+    }
     // Code that is not instrumented for its decisions is still instrumented for its writes
     // (tests, dependencies), so a speculation that calls into it can undo them.
     let log_only = which.is_none() && utf8 && s.host.borrow().instrument && is_script(&shown);
@@ -440,6 +453,31 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
         shown,
         original,
     })
+}
+
+/// A project file instrumented for object flow; its points are kept for the report.
+fn instrument_flow(s: &Shared, source: &str, rel: &str, fatal: bool) -> JsResult<String> {
+    let first = s.host.borrow().next_point;
+    match instrument::instrument_flow(source, rel, first) {
+        Ok(inst) => {
+            let mut h = s.host.borrow_mut();
+            h.next_point = inst.next_point;
+            h.files += 1;
+            h.points
+                .extend(inst.points.into_iter().map(|point| crate::flow::Point {
+                    file: rel.to_string(),
+                    point,
+                }));
+            Ok(inst.code)
+        }
+        Err(e) => {
+            let msg = format!("{}:{}:{}: {}", rel, e.line, e.col, e.message);
+            if fatal {
+                s.host.borrow_mut().syntax_error.get_or_insert(msg.clone());
+            }
+            Err(JsNativeError::syntax().with_message(msg).into())
+        }
+    }
 }
 
 fn is_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -593,6 +631,15 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
 /// Iterations one function call's loops may run in all (about half a minute of a spinning loop).
 pub(crate) const LOOP_ITERATION_LIMIT: u64 = 1_000_000_000;
 
+/// The object-flow runtime (`js/flow.js`), the `__dp` of a `js-flow` run.
+fn flow_runtime(ctx: &mut Context) -> Result<JsObject, String> {
+    let v = ctx
+        .eval(Source::from_bytes(FLOW_JS.as_bytes()).with_path(Path::new("decisionprof:flow.js")))
+        .map_err(|e| format!("flow runtime: {e}"))?;
+    v.as_object()
+        .ok_or_else(|| "the flow runtime is not an object".to_string())
+}
+
 /// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
 pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
     let loader = Rc::new(crate::esm::Loader::default());
@@ -612,7 +659,12 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     ctx.insert_data(Instant::now());
     ctx.insert_data(shared_state.clone());
     ctx.insert_data(loader);
-    let dp_obj = dp::build(&mut ctx);
+    let flow = shared_state.host.borrow().flow;
+    let dp_obj = if flow {
+        flow_runtime(&mut ctx)?
+    } else {
+        dp::build(&mut ctx)
+    };
     // Also as (non-enumerable) globals: code that escapes its module through
     // Function.prototype.toString / new Function still finds the runtime.
     let dpb = dp_obj
@@ -674,7 +726,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.irreversible = api.get_fn("irreversible", &mut ctx);
         js.require_from = api.get_fn("requireFrom", &mut ctx);
     }
-    if shared_state.host.borrow().instrument {
+    if shared_state.host.borrow().instrument && !flow {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;
         crate::internals::install(&mut ctx).map_err(|e| format!("guarded built-ins: {e}"))?;
         let table = crate::costs::table();

@@ -11,6 +11,7 @@ pub mod discover;
 mod dp;
 #[cfg(feature = "boa")]
 mod esm;
+pub mod flow;
 pub mod harness;
 #[cfg(feature = "boa")]
 mod host;
@@ -84,6 +85,8 @@ pub struct ProfileOptions {
     pub test_timeout: Option<Duration>,
     /// Set from outside (Ctrl-C) to stop the run as if its time were up; the data so far is kept.
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Instrument for object flow (`js-flow`) instead of decisions.
+    pub flow: bool,
 }
 
 impl ProfileOptions {
@@ -100,6 +103,7 @@ impl ProfileOptions {
             cost_model: CostModel::default(),
             test_timeout: Some(DEFAULT_TEST_TIMEOUT),
             cancel: None,
+            flow: false,
         }
     }
 }
@@ -111,6 +115,8 @@ pub struct RunOutcome {
     pub profile: profile::Profile,
     /// What the program printed to stdout (console.log/info/debug/dir, process.stdout.write), in order.
     pub stdout: String,
+    /// What an object-flow run recorded (`ProfileOptions::flow`).
+    pub flow: Option<flow::FlowRun>,
 }
 
 /// Why a run could not happen.
@@ -206,14 +212,16 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
                     ..profile::Profile::default()
                 },
                 stdout: out,
+                flow: None,
             });
         }
     };
     let _ = worker.join();
-    let profile = result?;
+    let (profile, flow) = result?;
     let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
     Ok(RunOutcome {
         profile,
         stdout: out,
+        flow,
     })
 }

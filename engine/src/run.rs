@@ -144,6 +144,12 @@ impl Driver {
             rt.unit = idx;
             rt.reset_stacks();
         }
+        if self.s.host.borrow().flow {
+            let dp = self.s.js.borrow().dp.clone();
+            if let Some(dp) = dp {
+                let _ = dp.set(js_string!("unit"), idx as u32, false, &mut self.ctx);
+            }
+        }
         self.clear_stale_state();
         self.s.host.borrow_mut().uncaught = None;
         idx
@@ -347,6 +353,34 @@ impl Driver {
     }
 }
 
+impl Driver {
+    /// The object-flow runtime's counters, with the points and unit names they refer to.
+    fn flow_run(&mut self) -> Result<crate::flow::FlowRun, EngineError> {
+        let dp = self.s.js.borrow().dp.clone();
+        let dump = dp
+            .ok_or_else(|| EngineError::Engine("no flow runtime".into()))?
+            .get(js_string!("dump"), &mut self.ctx)
+            .ok()
+            .and_then(|f| f.as_callable())
+            .ok_or_else(|| EngineError::Engine("the flow runtime has no dump()".into()))?;
+        let text = dump
+            .call(&JsValue::undefined(), &[], &mut self.ctx)
+            .map_err(|e| EngineError::Engine(format!("flow runtime dump: {e}")))?;
+        let text = text
+            .as_string()
+            .map(|s| s.to_std_string_escaped())
+            .unwrap_or_default();
+        let counters = serde_json::from_str(&text)
+            .map_err(|e| EngineError::Engine(format!("flow runtime dump: {e}")))?;
+        let points = std::mem::take(&mut self.s.host.borrow_mut().points);
+        Ok(crate::flow::FlowRun {
+            points: points.into_iter().map(|p| (p.point.id, p)).collect(),
+            counters,
+            units: self.units.iter().map(|u| u.name.clone()).collect(),
+        })
+    }
+}
+
 fn stop_text(stop: &Stop) -> String {
     match stop {
         Stop::Timeout => "stopped: the run exceeded --timeout".into(),
@@ -362,7 +396,7 @@ pub(crate) fn run(
     deadline: Option<Instant>,
     stdout: Arc<Mutex<String>>,
     progress: Arc<Mutex<Progress>>,
-) -> Result<Profile, EngineError> {
+) -> Result<(Profile, Option<crate::flow::FlowRun>), EngineError> {
     let started = Instant::now();
     let target = opts.target.clone().map(|t| {
         let abs = if t.is_absolute() { t } else { root.join(t) };
@@ -391,6 +425,9 @@ pub(crate) fn run(
             project_files: crate::classify::ProjectFiles::new(root),
             redirects: Vec::new(),
             to_number: None,
+            flow: opts.flow,
+            next_point: 1,
+            points: Vec::new(),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),
@@ -472,7 +509,12 @@ pub(crate) fn run(
         let _ = drv.run_loop(None);
     }
     let timed_out = stop == Some(Stop::Timeout) || s.rt.borrow().timed_out;
-    Ok(build_profile(&drv, root, started, timed_out))
+    let flow = if opts.flow {
+        Some(drv.flow_run()?)
+    } else {
+        None
+    };
+    Ok((build_profile(&drv, root, started, timed_out), flow))
 }
 
 fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -> Profile {

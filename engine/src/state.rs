@@ -45,6 +45,12 @@ pub(crate) struct HostState {
     pub redirects: Vec<(String, String)>,
     /// The native-cost weight of `ToNumber` (unary `+` in checks), once installed.
     pub to_number: Option<crate::costs::Weight>,
+    /// Object-flow run: files are instrumented by `instrument_flow`, `__dp` is `js/flow.js`.
+    pub flow: bool,
+    /// Next object-flow point number.
+    pub next_point: u32,
+    /// Object-flow points of the instrumented files.
+    pub points: Vec<crate::flow::Point>,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

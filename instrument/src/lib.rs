@@ -5,6 +5,7 @@ pub mod config;
 mod discover;
 mod emit;
 mod error;
+pub mod flow;
 mod instrument;
 pub mod model;
 mod parse;
@@ -137,6 +138,29 @@ pub fn instrument_source(
             decisions,
             next_binding: opts.first_binding + bindings.len() as u32,
             bindings,
+        })
+    })
+}
+
+/// Instruments one file for object flow (`js-flow`): allocation sites, uses, calls; point numbers
+/// start at `first_point`.
+pub fn instrument_flow(
+    source: &str,
+    rel_path: &str,
+    first_point: u32,
+) -> Result<flow::FlowInstrumented, ParseError> {
+    with_big_stack(|| {
+        let mut parsed = parse::parse(source, rel_path)?;
+        let mut program = std::mem::replace(
+            &mut parsed.program,
+            swc_ecma_ast::Program::Script(Default::default()),
+        );
+        let points = flow::instrument(&mut program, &parsed, source, first_point);
+        let code = emit::emit(&program, &parsed);
+        Ok(flow::FlowInstrumented {
+            code,
+            next_point: first_point + points.len() as u32,
+            points,
         })
     })
 }

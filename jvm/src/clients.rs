@@ -79,6 +79,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
         graphs,
         context: prof.context,
         distinct_paths: prof.paths.len(),
+        ..FlowProfile::default()
     }
 }
 

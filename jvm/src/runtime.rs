@@ -196,6 +196,7 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                         used_objects: num(5)?,
                         heap_writes: num(6)?,
                         heap_reads: num(7)?,
+                        bytes: 0,
                     },
                 );
             }

@@ -11,6 +11,7 @@ mod boa;
 mod decisions;
 mod eval;
 mod instrument;
+mod js_flow;
 mod jvm_blow;
 mod jvm_flow;
 mod jvm_run;
@@ -31,6 +32,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Bench(args) => bench::run(args),
         Command::Profile(args) => profile::run(args),
         Command::JvmFlow(args) => jvm_flow::run(args),
+        Command::JsFlow(args) => js_flow::run(args),
         Command::JvmBlow(args) => jvm_blow::run(args),
         Command::Suggest(args) => suggest::run(args),
         Command::Eval(args) => eval::run(args),

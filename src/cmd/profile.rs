@@ -45,6 +45,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         cost_model: args.cost_model.model(),
         test_timeout: crate::cli::test_timeout(args.test_timeout)?,
         cancel: None,
+        flow: false,
     };
     let outcome = profile_project(&opts)?;
     eprint!("{}", outcome.stdout);

@@ -166,6 +166,7 @@ pub fn run_project(
         spec_budget: engine::DEFAULT_SPEC_BUDGET,
         instrument: false,
         target: opts.target.clone(),
+        flow: false,
     };
     let spin = crate::progress::spinner("profile");
     crate::progress::step(&spin, "profile", "plain run of the workload in Boa");

@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
-use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts};
+use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking};
 
 /// Thresholds of the analyses.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -63,6 +63,12 @@ pub struct Producer {
     /// at most five: what they do with them is not seen.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passed_to: Vec<String>,
+    /// Where its context class comes from, if the front end names it (`called from a.js:3:5`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub called_from: Option<String>,
+    /// The tests that allocated most of the site's objects (name, objects), most first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tests: Vec<(String, u64)>,
 }
 
 /// The whole report.
@@ -112,6 +118,9 @@ pub struct Report {
     /// Exit node of each site's method (for drawing).
     #[serde(skip)]
     pub exits: BTreeMap<u32, usize>,
+    /// How the front end followed the objects.
+    #[serde(skip)]
+    pub tracking: Tracking,
 }
 
 /// Escape probabilities of parameters (Algorithm 5) and what they are computed from.
@@ -163,7 +172,12 @@ impl Escapes<'_> {
             return 1.0;
         }
         let mut p: f64 = 0.0;
+        let objects = self.profile.tracking == Tracking::Objects;
         for c in calls {
+            if c.callees.is_empty() && objects {
+                // handed to code that is not instrumented: it may keep the object
+                return 1.0;
+            }
             for &m in &c.callees {
                 let q = match self.params.get(&(m, c.param)) {
                     Some(s) => self.p_esc.get(s).copied().unwrap_or(0.0),
@@ -239,6 +253,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             escaping: 0,
             producer_only: 0,
             passed_to: Vec::new(),
+            called_from: profile.contexts.get(&ctx).cloned(),
+            tests: profile.tests.get(&site).cloned().unwrap_or_default(),
         };
         if let Some(g) = graphs.get(&site) {
             flow_figures(&esc, g, s.exit, &mut p);
@@ -277,6 +293,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             .collect(),
         graphs: graphs.clone(),
         exits: profile.sites.iter().map(|s| (s.id, s.exit)).collect(),
+        tracking: profile.tracking,
     };
     verdicts(&mut r, opts);
     r
@@ -336,7 +353,9 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
                 >= opts.mostly_nath * p.counts.objects as f64
     });
     // an object handed to code we do not see, or read back from the heap, may be used there
-    let unseen = |p: &Producer| !p.passed_to.is_empty() || p.counts.heap_reads > 0;
+    let hidden_after_reads = r.tracking == Tracking::Paths;
+    let unseen =
+        |p: &Producer| !p.passed_to.is_empty() || (hidden_after_reads && p.counts.heap_reads > 0);
     r.never_used = pick(&|p| p.counts.used_objects == 0 && !unseen(p));
     r.unknown_use = pick(&|p| p.counts.used_objects == 0 && unseen(p));
     r.rarely_used = pick(&|p| {
@@ -484,6 +503,7 @@ mod tests {
             used_objects: used,
             heap_writes: heap,
             heap_reads: 0,
+            bytes: 0,
         };
         let local = FlowGraph {
             site: 0,
@@ -521,6 +541,7 @@ mod tests {
             graphs: [(0, local), (1, stored)].into_iter().collect(),
             context: 1,
             distinct_paths: 2,
+            ..FlowProfile::default()
         }
     }
 

@@ -116,6 +116,26 @@ pub struct SiteCounts {
     pub heap_writes: u64,
     /// Heap reads of the site's objects.
     pub heap_reads: u64,
+    /// Estimated bytes of the site's objects (0: the front end does not estimate them).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub bytes: u64,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// How a front end follows objects, which decides what an unseen place may hide.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Tracking {
+    /// Path profiles of the profiled methods (the JVM): a use after a heap read may happen in
+    /// code that is not profiled, and calls into such code are judged by their summaries.
+    #[default]
+    Paths,
+    /// Tags that follow each object wherever instrumented code touches it (JavaScript): every
+    /// use in instrumented code is seen, so only a call into code that is not instrumented can
+    /// hide a use, and such a call lets the object escape.
+    Objects,
 }
 
 /// What a site produces.
@@ -166,6 +186,13 @@ pub struct FlowProfile {
     pub context: u32,
     /// Distinct path segments recorded.
     pub distinct_paths: usize,
+    /// How the front end followed the objects.
+    pub tracking: Tracking,
+    /// Per site, the tests (or other units of the workload) that allocated most of its objects,
+    /// most first.
+    pub tests: BTreeMap<u32, Vec<(String, u64)>>,
+    /// Context classes the front end can name (`called from lib/a.js:3:5`).
+    pub contexts: BTreeMap<u32, String>,
 }
 
 impl FlowProfile {

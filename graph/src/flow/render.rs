@@ -11,15 +11,34 @@ use super::model::FlowGraph;
 type Section<'a> = (&'a str, &'a Vec<usize>, &'a dyn Fn(&Producer) -> String);
 
 fn row(p: &Producer) -> String {
-    let ctx = if p.context > 0 {
-        format!(" [ctx {}]", p.context)
+    let ctx = match &p.called_from {
+        Some(at) => format!(" [{at}]"),
+        None if p.context > 0 => format!(" [ctx {}]", p.context),
+        None => String::new(),
+    };
+    let bytes = if p.counts.bytes > 0 {
+        format!(" ≈{} B", p.counts.bytes)
     } else {
         String::new()
     };
     format!(
-        "{:>10}  {}  at {} in {}{}  (call/return nodes {}, heap nodes {})",
+        "{:>10}{bytes}  {}  at {} in {}{}  (call/return nodes {}, heap nodes {})",
         p.counts.objects, p.ty, p.location, p.method, ctx, p.call_return_nodes, p.heap_nodes
     )
+}
+
+/// The tests that allocate most of a producer's objects, on a line of their own.
+fn tests_line(p: &Producer) -> String {
+    if p.tests.is_empty() {
+        return String::new();
+    }
+    let top: Vec<String> = p
+        .tests
+        .iter()
+        .take(3)
+        .map(|(t, n)| format!("{t} ({n})"))
+        .collect();
+    format!("\n{:>12}most allocated by: {}", "", top.join("; "))
 }
 
 fn heap_traffic(p: &Producer) -> String {
@@ -106,7 +125,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         let _ = writeln!(out, "\n{title}: {}", list.len());
         for &i in list.iter().take(20) {
             let p = &r.producers[i];
-            let _ = writeln!(out, "{}{}", row(p), extra(p));
+            let _ = writeln!(out, "{}{}{}", row(p), extra(p), tests_line(p));
         }
         if list.len() > 20 {
             let _ = writeln!(out, "  … {} more", list.len() - 20);

@@ -1,0 +1,207 @@
+// decisionprof object-flow runtime (`js-flow`): the `__dp` that code instrumented by
+// instrument::instrument_flow calls. Engine-neutral JavaScript: objects are tagged in a WeakMap
+// side table (no property is added to any object), counters are kept per allocation site and
+// context, and `dump()` hands them over as JSON.
+//
+// Point numbers come from the instrumenter: an allocation site's number is also the first node
+// of its objects' paths. Event kinds (bits): 1 use, 2 heap write, 4 heap read, 8 passed to code
+// that is not instrumented, 16 returned, 32 thrown.
+(function () {
+  'use strict';
+  var apply = Reflect.apply, construct = Reflect.construct;
+  var fnToString = Function.prototype.toString;
+  var isArray = Array.isArray;
+  var tags = new WeakMap();
+  var seen = new WeakMap();
+  var classes = new WeakSet();
+  var rows = new Map();    // "site:ctx" -> row
+  var edges = new Map();   // "site:from:to" -> objects
+  var paths = new Map();   // "site|n1,n2,…" -> objects (distinct nodes in first-visit order)
+  var kinds = new Map();   // "site:node" -> event bits
+  var passes = new Map();  // "site:node" -> objects passed to code not instrumented
+  var tests = new Map();   // "site:unit" -> objects allocated in that unit
+  var pending = 0;         // the call site of the instrumented call about to be entered
+  var MAX_PATH = 24;
+
+  function bump(m, k, n) { m.set(k, (m.get(k) || 0) + n); }
+
+  function tag(o, site, ctx) {
+    var key = site + ':' + ctx;
+    var row = rows.get(key);
+    if (!row) { row = { site: site, ctx: ctx, objects: 0, heap: 0, used: 0, writes: 0, reads: 0, bytes: 0 }; rows.set(key, row); }
+    row.objects++;
+    if (isArray(o)) row.bytes += 24 + 4 * o.length;
+    else if (typeof o === 'function') row.bytes += 32;
+    var r = { row: row, last: site, nodes: [site], path: String(site), used: false, heap: false };
+    tags.set(o, r);
+    bump(paths, site + '|' + r.path, 1);
+    bump(kinds, site + ':' + site, 0);
+    bump(tests, site + ':' + dp.unit, 1);
+    return o;
+  }
+
+  // One event of a tracked object at node `p`.
+  function ev(r, p, bits) {
+    var site = r.row.site;
+    var k = site + ':' + p;
+    kinds.set(k, (kinds.get(k) || 0) | bits);
+    if (p !== r.last) { bump(edges, site + ':' + r.last + ':' + p, 1); r.last = p; }
+    if (r.nodes.length < MAX_PATH && r.nodes.indexOf(p) < 0) {
+      bump(paths, site + '|' + r.path, -1);
+      r.nodes.push(p);
+      r.path += ',' + p;
+      bump(paths, site + '|' + r.path, 1);
+    }
+  }
+
+  function isObject(v) { return (typeof v === 'object' && v !== null) || typeof v === 'function'; }
+
+  function use(p, o) {
+    if (!isObject(o)) return;
+    var r = tags.get(o);
+    if (!r) return;
+    if (!r.used) { r.used = true; r.row.used++; }
+    ev(r, p, 1);
+  }
+
+  function heapWrite(p, v) {
+    if (!isObject(v)) return;
+    var r = tags.get(v);
+    if (!r) return;
+    if (!r.heap) { r.heap = true; r.row.heap++; }
+    r.row.writes++;
+    ev(r, p, 2);
+  }
+
+  function heapRead(p, v) {
+    if (!isObject(v)) return;
+    var r = tags.get(v);
+    if (!r) return;
+    r.row.reads++;
+    ev(r, p, 4);
+  }
+
+  function passed(p, v) {
+    if (!isObject(v)) return;
+    var r = tags.get(v);
+    if (!r) return;
+    bump(passes, r.row.site + ':' + p, 1);
+    ev(r, p, 8);
+  }
+
+  // Whether `f` runs instrumented code (it then records its own uses of what it is given).
+  function instrumented(f) {
+    if (typeof f !== 'function') return false;
+    var s = seen.get(f);
+    if (s === undefined) {
+      s = classes.has(f);
+      if (!s) { try { s = fnToString.call(f).indexOf('__dp.en()') >= 0; } catch (e) { s = false; } }
+      seen.set(f, s);
+    }
+    return s;
+  }
+
+  // What built-ins do with their arguments (summaries of code we do not instrument).
+  var READS = new Set(), STORES = new Map(), ALLOCATING = new Set();
+  function own(o, names) { return names.map(function (n) { return o && o[n]; }).filter(function (f) { return typeof f === 'function'; }); }
+  [
+    own(JSON, ['stringify']),
+    own(Object, ['keys', 'values', 'entries', 'getOwnPropertyNames', 'getOwnPropertySymbols', 'freeze', 'isFrozen', 'seal', 'isSealed', 'preventExtensions', 'getPrototypeOf', 'is', 'assign', 'hasOwn', 'fromEntries', 'defineProperty', 'defineProperties', 'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors']),
+    own(Object.prototype, ['hasOwnProperty', 'toString', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable']),
+    own(Array, ['isArray', 'from', 'of']),
+    own(Array.prototype, ['forEach', 'map', 'filter', 'reduce', 'reduceRight', 'some', 'every', 'find', 'findIndex', 'findLast', 'findLastIndex', 'indexOf', 'lastIndexOf', 'includes', 'join', 'slice', 'concat', 'flat', 'flatMap', 'sort', 'reverse', 'toSorted', 'toReversed', 'at', 'keys', 'values', 'entries', 'pop', 'shift', 'toString']),
+    own(Map.prototype, ['get', 'has', 'delete', 'forEach', 'keys', 'values', 'entries']),
+    own(Set.prototype, ['has', 'delete', 'forEach', 'keys', 'values', 'entries']),
+    own(WeakMap.prototype, ['get', 'has', 'delete']),
+    own(WeakSet.prototype, ['has', 'delete']),
+    own(Function.prototype, ['call', 'apply', 'bind']),
+    own(Reflect, ['ownKeys', 'has', 'get', 'getPrototypeOf', 'apply', 'construct']),
+    own(Promise, ['resolve', 'all', 'allSettled', 'race', 'any']),
+    own(Promise.prototype, ['then', 'catch', 'finally']),
+    own(String.prototype, ['concat']),
+    own(globalThis, ['String', 'Number', 'Boolean', 'structuredClone', 'queueMicrotask', 'setTimeout', 'setInterval', 'setImmediate', 'isNaN', 'isFinite'])
+  ].forEach(function (fs) { fs.forEach(function (f) { READS.add(f); }); });
+  if (typeof console === 'object') own(console, ['log', 'error', 'warn', 'info', 'debug', 'dir', 'table']).forEach(function (f) { READS.add(f); });
+  // stores: which arguments end up inside the receiver
+  own(Array.prototype, ['push', 'unshift', 'fill']).forEach(function (f) { STORES.set(f, 0); });
+  own(Array.prototype, ['splice']).forEach(function (f) { STORES.set(f, 2); });
+  own(Map.prototype, ['set']).forEach(function (f) { STORES.set(f, 0); });
+  own(WeakMap.prototype, ['set']).forEach(function (f) { STORES.set(f, 0); });
+  own(Set.prototype, ['add']).forEach(function (f) { STORES.set(f, 0); });
+  own(WeakSet.prototype, ['add']).forEach(function (f) { STORES.set(f, 0); });
+  [own(Array.prototype, ['map', 'filter', 'slice', 'concat', 'flat', 'flatMap', 'toSorted', 'toReversed', 'toSpliced', 'keys', 'values', 'entries']),
+   own(Object, ['keys', 'values', 'entries']), own(Array, ['from']), own(String.prototype, ['split'])]
+    .forEach(function (fs) { fs.forEach(function (f) { ALLOCATING.add(f); }); });
+
+  // What a call of code that is not instrumented does with its receiver and arguments.
+  function outside(p, f, self, args) {
+    if (READS.has(f)) { for (var i = 0; i < args.length; i++) use(p, args[i]); return; }
+    var from = STORES.get(f);
+    if (from !== undefined) { for (var j = from; j < args.length; j++) heapWrite(p, args[j]); return; }
+    for (var k = 0; k < args.length; k++) passed(p, args[k]);
+  }
+
+  function callWith(p, f, self, args) {
+    use(p, f);
+    if (instrumented(f)) { pending = p; return apply(f, self, args); }
+    outside(p, f, self, args);
+    return apply(f, self, args);
+  }
+
+  var dp = {
+    on: false,
+    unit: 0,
+    en: function () { var p = pending; pending = 0; return p; },
+    a: function (p, ctx, o, name) {
+      if (name !== undefined && typeof o === 'function' && name !== '') {
+        Object.defineProperty(o, 'name', { value: name, configurable: true });
+      }
+      return tag(o, p, ctx);
+    },
+    fc: function (c, name) {
+      classes.add(c);
+      if (name !== undefined && name !== '' && c.name === '') Object.defineProperty(c, 'name', { value: name, configurable: true });
+      return c;
+    },
+    u: function (p, o) { use(p, o); return o; },
+    g: function (p, o, k) { use(p, o); var v = o[k]; heapRead(p, v); return v; },
+    hw: function (p, v) { heapWrite(p, v); return v; },
+    hr: function (p, v) { heapRead(p, v); return v; },
+    // a return to a caller that is not instrumented (context 0) hands the object to unseen code
+    rt: function (p, ctx, v) { if (ctx === 0) passed(p, v); else if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 16); } return v; },
+    x: function (p, v) { passed(p, v); return v; },
+    th: function (p, v) { if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 32); } return v; },
+    cf: function (p, f) {
+      var args = []; for (var i = 2; i < arguments.length; i++) args.push(arguments[i]);
+      return callWith(p, f, undefined, args);
+    },
+    cm: function (p, o, f) {
+      var args = []; for (var i = 3; i < arguments.length; i++) args.push(arguments[i]);
+      use(p, o);
+      return callWith(p, f, o, args);
+    },
+    ca: function (p, ctx, o, f) {
+      var args = []; for (var i = 4; i < arguments.length; i++) args.push(arguments[i]);
+      use(p, o);
+      var r = callWith(p, f, o, args);
+      if (ALLOCATING.has(f) && isObject(r) && !tags.has(r)) tag(r, p, ctx);
+      return r;
+    },
+    cn: function (p, ctx, c) {
+      var args = []; for (var i = 3; i < arguments.length; i++) args.push(arguments[i]);
+      use(p, c);
+      var o;
+      if (instrumented(c)) { pending = p; o = construct(c, args); }
+      else { outside(p, c, undefined, args); o = construct(c, args); }
+      if (isObject(o) && !tags.has(o)) tag(o, p, ctx);
+      return o;
+    },
+    dump: function () {
+      var split = function (m) { var out = []; m.forEach(function (v, k) { if (v !== 0 || m === kinds) out.push([k, v]); }); return out; };
+      var list = [];
+      rows.forEach(function (r) { list.push([r.site, r.ctx, r.objects, r.heap, r.used, r.writes, r.reads, r.bytes]); });
+      return JSON.stringify({ rows: list, edges: split(edges), paths: split(paths), kinds: split(kinds), passes: split(passes), tests: split(tests) });
+    }
+  };
+  return dp;
+})()

@@ -1,0 +1,78 @@
+//! `decisionprof js-flow`: object flow of a JavaScript project's own tests, in Boa, through the
+//! client analyses `jvm-flow` uses (`graph::flow`). Exit codes: 0 the report was made (whatever
+//! the tests did), 2 bad input or the run hit `--timeout` (the report of what was gathered is
+//! still printed).
+
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{bail, Context as _};
+use graph::flow::render::{report_dot, report_json, report_sarif, report_text};
+use graph::flow::{analyze, ClientOptions};
+
+use crate::cli::{FlowFormat, JsFlowArgs};
+use crate::cmd::emit;
+
+/// Runs `decisionprof js-flow`.
+pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
+    if !args.project.is_dir() {
+        bail!("{}: not a project directory", args.project.display());
+    }
+    let timeout = match args.timeout {
+        Some(t) if !(t > 0.0 && t.is_finite()) => {
+            bail!("--timeout must be a positive number of seconds")
+        }
+        Some(t) => Some(Duration::from_secs_f64(t)),
+        None => None,
+    };
+    let opts = engine::ProfileOptions {
+        workload: args.workload.clone(),
+        timeout,
+        target: args.target.clone(),
+        test_timeout: crate::cli::test_timeout(args.test_timeout)?,
+        flow: true,
+        ..engine::ProfileOptions::new(&args.project)
+    };
+    let outcome = engine::profile_project(&opts)
+        .with_context(|| format!("profiling the object flow of {}", args.project.display()))?;
+    eprint!("{}", outcome.stdout);
+    let p = &outcome.profile;
+    for n in &p.notes {
+        eprintln!("decisionprof: note: {n}");
+    }
+    let failed = p.tests.iter().filter(|t| !t.passed).count();
+    eprintln!(
+        "decisionprof: {} tests ({failed} failed), {} files instrumented, {:.2}s",
+        p.tests.len(),
+        p.totals.files,
+        p.seconds
+    );
+    for t in p.tests.iter().filter(|t| !t.passed) {
+        eprintln!(
+            "decisionprof:   FAIL {} [{}]: {}",
+            t.name,
+            t.file,
+            t.error.as_deref().unwrap_or("failed")
+        );
+    }
+    let Some(flow) = &outcome.flow else {
+        bail!("the run recorded no object flow (it was stopped before any test ran)");
+    };
+    let copts = ClientOptions {
+        threshold: args.threshold,
+        ..ClientOptions::default()
+    };
+    let report = analyze(&flow.to_profile(), &copts);
+    let text = match args.format {
+        FlowFormat::Text => report_text(&report, "js-flow"),
+        FlowFormat::Json => serde_json::to_string_pretty(&report_json(&report))? + "\n",
+        FlowFormat::Dot => report_dot(&report, 10),
+        FlowFormat::Sarif => serde_json::to_string_pretty(&report_sarif(&report))? + "\n",
+    };
+    emit(&text)?;
+    if p.timed_out {
+        eprintln!("decisionprof: the run hit --timeout; the report covers what ran before");
+        return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
