@@ -122,6 +122,8 @@ pub enum BenchCommand {
     Jvm(BenchJvmArgs),
     /// Profiling overhead: time(instrumented Boa) / time(plain Boa) per project, and Boa / node.
     Profile(BenchProfileArgs),
+    /// js-flow overhead: object-flow profiled / plain Boa run time per project.
+    JsFlow(BenchJsFlowArgs),
     /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
     JvmRun(BenchJvmRunArgs),
     /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
@@ -498,6 +500,17 @@ pub struct BenchJvmArgs {
 #[derive(Debug, clap::Args)]
 pub struct BenchJvmRunArgs {
     /// Runs per program and mode (the median is reported).
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
+}
+
+/// Arguments of `decisionprof bench js-flow`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJsFlowArgs {
+    /// Project directories (default: every project under corpus/objflow, corpus/planted,
+    /// corpus/bench, corpus/npm).
+    pub projects: Vec<PathBuf>,
+    /// Runs per configuration; the fastest counts.
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
 }

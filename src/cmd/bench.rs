@@ -15,6 +15,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         BenchCommand::Instrument(a) => instrument(a),
         BenchCommand::Jvm(a) => super::jvm_flow::bench(a),
         BenchCommand::Profile(a) => super::bench_profile::run(a),
+        BenchCommand::JsFlow(a) => super::bench_js_flow::run(a),
         BenchCommand::JvmRun(a) => super::jvm_run::bench(a),
         BenchCommand::Gate(a) => super::bench_gate::run(a),
         BenchCommand::JvmBlow(a) => super::jvm_blow::bench(a),

@@ -102,7 +102,10 @@ pub(super) fn short(p: &Path) -> String {
     s.strip_prefix("corpus/").unwrap_or(&s).to_string()
 }
 
-fn best(runs: usize, mut f: impl FnMut() -> anyhow::Result<Duration>) -> anyhow::Result<Duration> {
+pub(super) fn best(
+    runs: usize,
+    mut f: impl FnMut() -> anyhow::Result<Duration>,
+) -> anyhow::Result<Duration> {
     let mut best = Duration::MAX;
     for _ in 0..runs {
         best = best.min(f()?);
@@ -161,14 +164,14 @@ fn sorted(v: &[f64]) -> Vec<f64> {
 }
 
 /// Median of `v` (NaN when empty).
-fn median(v: &[f64]) -> f64 {
+pub(super) fn median(v: &[f64]) -> f64 {
     suggest::stats::median(v).unwrap_or(f64::NAN)
 }
 
-fn min(v: &[f64]) -> f64 {
+pub(super) fn min(v: &[f64]) -> f64 {
     sorted(v).first().copied().unwrap_or(f64::NAN)
 }
 
-fn max(v: &[f64]) -> f64 {
+pub(super) fn max(v: &[f64]) -> f64 {
     sorted(v).last().copied().unwrap_or(f64::NAN)
 }

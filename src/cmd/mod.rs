@@ -18,6 +18,7 @@ mod jvm_run;
 
 mod bench_chain;
 mod bench_gate;
+mod bench_js_flow;
 mod bench_natives;
 mod bench_profile;
 mod profile;

@@ -1,0 +1,214 @@
+//! `decisionprof js-flow` on corpus/objflow: planted waste gets its verdict and its exact object
+//! count, planted non-waste no waste verdict; the Java program with the same shapes gets the same
+//! verdicts through the same client code (`graph::flow`); profiling stays invisible to the tests.
+
+mod jvm_flow_support;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::process::{Command, Output};
+
+use jvm_flow_support::{flow_jar, profiled, report, root, site_line};
+
+/// Every verdict list of `report.json`.
+const VERDICTS: [&str; 9] = [
+    "reuse_no_escape",
+    "reuse_producer_only",
+    "nath",
+    "mostly_nath",
+    "never_used",
+    "unknown_use",
+    "rarely_used",
+    "wri_2",
+    "wri_inf",
+];
+
+/// The verdicts that call a site wasteful (NATH and mostly-NATH only describe a lifetime).
+const WASTE: [&str; 7] = [
+    "reuse_no_escape",
+    "reuse_producer_only",
+    "never_used",
+    "unknown_use",
+    "rarely_used",
+    "wri_2",
+    "wri_inf",
+];
+
+const SITES: [&str; 4] = ["options", "pair", "entry", "point"];
+
+fn js_flow(project: &Path, format: &str) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("js-flow")
+        .arg(project)
+        .args(["--format", format])
+        .output()
+        .expect("decisionprof runs")
+}
+
+fn js_report(project: &Path) -> serde_json::Value {
+    let o = js_flow(project, "json");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(o.status.success(), "{err}");
+    assert!(err.contains("(0 failed)"), "{err}");
+    serde_json::from_slice(&o.stdout).expect("JSON report")
+}
+
+/// The one producer whose location starts with `prefix` (`lib/waste.js:14:` or `Waste.java:54`).
+fn producer<'a>(r: &'a serde_json::Value, prefix: &str) -> (usize, &'a serde_json::Value) {
+    let found: Vec<(usize, &serde_json::Value)> = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            let loc = p["location"].as_str().unwrap();
+            loc == prefix.trim_end_matches(':') || loc.starts_with(prefix)
+        })
+        .collect();
+    assert_eq!(found.len(), 1, "producers at {prefix}: {found:?}");
+    found[0]
+}
+
+fn verdicts_of(r: &serde_json::Value, i: usize) -> BTreeSet<&'static str> {
+    VERDICTS
+        .into_iter()
+        .filter(|k| {
+            r[*k]
+                .as_array()
+                .unwrap_or_else(|| panic!("no list {k}"))
+                .iter()
+                .any(|x| x.as_u64() == Some(i as u64))
+        })
+        .collect()
+}
+
+fn waste_js() -> std::path::PathBuf {
+    root().join("corpus/objflow/waste")
+}
+
+fn js_site(name: &str) -> String {
+    let line = site_line(&waste_js().join("lib/waste.js"), name);
+    format!("lib/waste.js:{line}:")
+}
+
+#[test]
+fn planted_waste_gets_its_verdict_and_count_and_returned_objects_none() {
+    let r = js_report(&waste_js());
+    let count = |p: &serde_json::Value, k: &str| p["counts"][k].as_u64().unwrap();
+    let (i, options) = producer(&r, &js_site("options"));
+    assert_eq!(count(options, "objects"), 12_000);
+    assert_eq!(count(options, "used_objects"), 0);
+    assert!(verdicts_of(&r, i).contains("never_used"), "{options}");
+    let (i, pair) = producer(&r, &js_site("pair"));
+    assert_eq!(pair["ty"], "Array");
+    assert_eq!(count(pair, "objects"), 12_000);
+    assert_eq!(count(pair, "used_objects"), 12_000);
+    let v = verdicts_of(&r, i);
+    assert!(
+        v.contains("reuse_no_escape") && !v.contains("never_used"),
+        "{v:?}"
+    );
+    let (i, entry) = producer(&r, &js_site("entry"));
+    assert_eq!(count(entry, "objects"), 500);
+    assert_eq!(count(entry, "heap_writes"), 500);
+    assert_eq!(count(entry, "heap_reads"), 0);
+    let v = verdicts_of(&r, i);
+    assert!(v.contains("wri_inf") && v.contains("never_used"), "{v:?}");
+    // returned to the caller and used there: no waste verdict, and the caller is named
+    let (i, point) = producer(&r, &js_site("point"));
+    assert_eq!(count(point, "objects"), 1_000);
+    assert_eq!(count(point, "used_objects"), 1_000);
+    let v = verdicts_of(&r, i);
+    assert!(WASTE.iter().all(|w| !v.contains(w)), "{v:?}");
+    assert!(point["called_from"]
+        .as_str()
+        .unwrap()
+        .starts_with("called from lib/waste.js:"));
+    assert_eq!(point["tests"][0][0], "points total");
+    // the exported object goes to the tests, which are not instrumented: use unknown, not never used
+    let exported = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|p| p["passed_to"][0] == "the module's importers")
+        .expect("module.exports is a producer");
+    assert!(verdicts_of(&r, exported).contains("unknown_use"));
+    assert!(!verdicts_of(&r, exported).contains("never_used"));
+    // the flow graph of the reuse candidate: creation → its two element reads → exit
+    let g = &r["graphs"][pair["site"].to_string()];
+    assert_eq!(g["objects"], 12_000);
+}
+
+#[test]
+fn java_and_javascript_with_the_same_waste_get_the_same_verdicts() {
+    let js = js_report(&waste_js());
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "Waste");
+    let out = dir.path().join("out");
+    let o = profiled(&jar, &[], &out, &["12000"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let java = report(&out);
+    let src = jvm_flow_support::flow_source("Waste");
+    for name in SITES {
+        let (ji, _) = producer(&js, &js_site(name));
+        let (vi, _) = producer(&java, &format!("Waste.java:{}", site_line(&src, name)));
+        assert_eq!(
+            verdicts_of(&js, ji),
+            verdicts_of(&java, vi),
+            "site {name}: JavaScript and Java disagree"
+        );
+    }
+}
+
+#[test]
+fn profiling_is_invisible_to_the_tests() {
+    let project = root().join("corpus/objflow/transparent");
+    let r = js_report(&project);
+    assert!(r["producers"].as_array().unwrap().len() >= 8, "{r}");
+    // the same tests pass under node, unprofiled
+    let node = Command::new("node")
+        .arg("--test")
+        .current_dir(&project)
+        .output()
+        .expect("node runs");
+    assert!(
+        node.status.success(),
+        "{}",
+        String::from_utf8_lossy(&node.stdout)
+    );
+}
+
+#[test]
+fn text_dot_and_sarif_name_the_planted_sites() {
+    let text = js_flow(&waste_js(), "text");
+    let text = String::from_utf8_lossy(&text.stdout).into_owned();
+    assert!(text.starts_with("decisionprof js-flow:"), "{text}");
+    assert!(text.contains("Never-used sites: 2"), "{text}");
+    assert!(text.contains(&js_site("options")), "{text}");
+    assert!(
+        text.contains("most allocated by: render scales (12000)"),
+        "{text}"
+    );
+    let dot = js_flow(&waste_js(), "dot");
+    assert!(String::from_utf8_lossy(&dot.stdout).contains("digraph site"));
+    let sarif = js_flow(&waste_js(), "sarif");
+    let v: serde_json::Value = serde_json::from_slice(&sarif.stdout).unwrap();
+    let uris: Vec<&str> = v["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+                .as_str()
+                .unwrap()
+        })
+        .collect();
+    assert!(uris.contains(&"lib/waste.js"), "{uris:?}");
+}
+
+#[test]
+fn a_project_that_is_not_there_is_a_clear_error() {
+    let o = js_flow(Path::new("/no/such/project"), "text");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("not a project directory"));
+}
