@@ -15,44 +15,59 @@
   var seen = new WeakMap();
   var classes = new WeakSet();
   var rows = new Map();    // "site:ctx" -> row
-  var edges = new Map();   // "site:from:to" -> objects
-  var paths = new Map();   // "site|n1,n2,…" -> objects (distinct nodes in first-visit order)
-  var kinds = new Map();   // "site:node" -> event bits
+  var sites = new Map();   // site -> { kinds: node -> bits, edges: from*K+to -> objects, paths }
   var passes = new Map();  // "site:node" -> objects passed to code not instrumented
-  var tests = new Map();   // "site:unit" -> objects allocated in that unit
   var pending = 0;         // the call site of the instrumented call about to be entered
   var MAX_PATH = 24;
+  var K = 4194304;         // edge keys: from * K + to (point numbers stay below K)
 
   function bump(m, k, n) { m.set(k, (m.get(k) || 0) + n); }
+
+  function siteData(site) {
+    var sd = sites.get(site);
+    if (!sd) { sd = { kinds: new Map(), edges: new Map(), paths: new Map() }; sd.kinds.set(site, 0); sites.set(site, sd); }
+    return sd;
+  }
 
   function tag(o, site, ctx) {
     var key = site + ':' + ctx;
     var row = rows.get(key);
-    if (!row) { row = { site: site, ctx: ctx, objects: 0, heap: 0, used: 0, writes: 0, reads: 0, bytes: 0 }; rows.set(key, row); }
+    if (!row) {
+      row = { site: site, ctx: ctx, objects: 0, heap: 0, used: 0, writes: 0, reads: 0, bytes: 0, sd: siteData(site), tests: new Map() };
+      rows.set(key, row);
+    }
     row.objects++;
     if (isArray(o)) row.bytes += 24 + 4 * o.length;
     else if (typeof o === 'function') row.bytes += 32;
-    var r = { row: row, last: site, nodes: [site], path: String(site), used: false, heap: false };
+    var r = { row: row, last: site, bits: 0, nodes: [site], path: String(site), used: false, heap: false };
     tags.set(o, r);
-    bump(paths, site + '|' + r.path, 1);
-    bump(kinds, site + ':' + site, 0);
-    bump(tests, site + ':' + dp.unit, 1);
+    bump(row.sd.paths, r.path, 1);
+    bump(row.tests, dp.unit, 1);
     return o;
   }
 
   // One event of a tracked object at node `p`.
   function ev(r, p, bits) {
-    var site = r.row.site;
-    var k = site + ':' + p;
-    kinds.set(k, (kinds.get(k) || 0) | bits);
-    if (p !== r.last) { bump(edges, site + ':' + r.last + ':' + p, 1); r.last = p; }
+    var sd = r.row.sd;
+    if (p === r.last) {
+      if ((r.bits & bits) === bits) return;
+      r.bits |= bits;
+      sd.kinds.set(p, (sd.kinds.get(p) || 0) | bits);
+      return;
+    }
+    sd.kinds.set(p, (sd.kinds.get(p) || 0) | bits);
+    bump(sd.edges, r.last * K + p, 1);
+    r.last = p;
+    r.bits = bits;
     if (r.nodes.length < MAX_PATH && r.nodes.indexOf(p) < 0) {
-      bump(paths, site + '|' + r.path, -1);
+      bump(sd.paths, r.path, -1);
       r.nodes.push(p);
       r.path += ',' + p;
-      bump(paths, site + '|' + r.path, 1);
+      bump(sd.paths, r.path, 1);
     }
   }
+
+  function tracked(v) { return ((typeof v === 'object' && v !== null) || typeof v === 'function') && tags.has(v); }
 
   function isObject(v) { return (typeof v === 'object' && v !== null) || typeof v === 'function'; }
 
@@ -142,8 +157,10 @@
   }
 
   function callWith(p, f, self, args) {
-    use(p, f);
-    if (instrumented(f)) { pending = p; return apply(f, self, args); }
+    if (tags.has(f)) use(p, f);
+    var s = typeof f === 'function' ? seen.get(f) : false;
+    if (s === undefined) s = instrumented(f);
+    if (s) { pending = p; return apply(f, self, args); }
     outside(p, f, self, args);
     return apply(f, self, args);
   }
@@ -153,8 +170,10 @@
     unit: 0,
     en: function () { var p = pending; pending = 0; return p; },
     a: function (p, ctx, o, name) {
-      if (name !== undefined && typeof o === 'function' && name !== '') {
-        Object.defineProperty(o, 'name', { value: name, configurable: true });
+      if (typeof o === 'function') {
+        // closures made by instrumented code are instrumented code
+        seen.set(o, true);
+        if (name !== undefined && name !== '') Object.defineProperty(o, 'name', { value: name, configurable: true });
       }
       return tag(o, p, ctx);
     },
@@ -164,31 +183,39 @@
       return c;
     },
     u: function (p, o) { use(p, o); return o; },
-    g: function (p, o, k) { use(p, o); var v = o[k]; heapRead(p, v); return v; },
+    // equalities: both operands are used
+    se: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a === b; },
+    sn: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a !== b; },
+    le: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a == b; },
+    ln: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a != b; },
+    // the hottest call (every property read): the common untracked case is inlined
+    g: function (p, o, k) {
+      var r = (typeof o === 'object' && o !== null) || typeof o === 'function' ? tags.get(o) : undefined;
+      if (r !== undefined) use(p, o);
+      var v = o[k];
+      if (((typeof v === 'object' && v !== null) || typeof v === 'function') && tags.has(v)) heapRead(p, v);
+      return v;
+    },
     hw: function (p, v) { heapWrite(p, v); return v; },
     hr: function (p, v) { heapRead(p, v); return v; },
     // a return to a caller that is not instrumented (context 0) hands the object to unseen code
     rt: function (p, ctx, v) { if (ctx === 0) passed(p, v); else if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 16); } return v; },
     x: function (p, v) { passed(p, v); return v; },
     th: function (p, v) { if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 32); } return v; },
-    cf: function (p, f) {
-      var args = []; for (var i = 2; i < arguments.length; i++) args.push(arguments[i]);
+    cf: function (p, f, ...args) {
       return callWith(p, f, undefined, args);
     },
-    cm: function (p, o, f) {
-      var args = []; for (var i = 3; i < arguments.length; i++) args.push(arguments[i]);
-      use(p, o);
+    cm: function (p, o, f, ...args) {
+      if (((typeof o === 'object' && o !== null) || typeof o === 'function') && tags.has(o)) use(p, o);
       return callWith(p, f, o, args);
     },
-    ca: function (p, ctx, o, f) {
-      var args = []; for (var i = 4; i < arguments.length; i++) args.push(arguments[i]);
+    ca: function (p, ctx, o, f, ...args) {
       use(p, o);
       var r = callWith(p, f, o, args);
       if (ALLOCATING.has(f) && isObject(r) && !tags.has(r)) tag(r, p, ctx);
       return r;
     },
-    cn: function (p, ctx, c) {
-      var args = []; for (var i = 3; i < arguments.length; i++) args.push(arguments[i]);
+    cn: function (p, ctx, c, ...args) {
       use(p, c);
       var o;
       if (instrumented(c)) { pending = p; o = construct(c, args); }
@@ -197,10 +224,20 @@
       return o;
     },
     dump: function () {
-      var split = function (m) { var out = []; m.forEach(function (v, k) { if (v !== 0 || m === kinds) out.push([k, v]); }); return out; };
-      var list = [];
-      rows.forEach(function (r) { list.push([r.site, r.ctx, r.objects, r.heap, r.used, r.writes, r.reads, r.bytes]); });
-      return JSON.stringify({ rows: list, edges: split(edges), paths: split(paths), kinds: split(kinds), passes: split(passes), tests: split(tests) });
+      var list = [], edges = [], paths = [], kinds = [], tests = new Map(), split = [];
+      rows.forEach(function (r) {
+        list.push([r.site, r.ctx, r.objects, r.heap, r.used, r.writes, r.reads, r.bytes]);
+        r.tests.forEach(function (n, unit) { bump(tests, r.site + ':' + unit, n); });
+      });
+      sites.forEach(function (sd, site) {
+        sd.kinds.forEach(function (b, node) { kinds.push([site + ':' + node, b]); });
+        sd.edges.forEach(function (n, k) { edges.push([site + ':' + Math.floor(k / K) + ':' + (k % K), n]); });
+        sd.paths.forEach(function (n, path) { if (n > 0) paths.push([site + '|' + path, n]); });
+      });
+      tests.forEach(function (n, k) { split.push([k, n]); });
+      var passed = [];
+      passes.forEach(function (n, k) { passed.push([k, n]); });
+      return JSON.stringify({ rows: list, edges: edges, paths: paths, kinds: kinds, passes: passed, tests: split });
     }
   };
   return dp;

@@ -216,6 +216,7 @@ impl Flow<'_> {
         scope::var_names(&s.body, &mut names);
         scope::lexical_names(&s.body, &mut names);
         self.scopes.push(names, true);
+        self.scopes.fix(scopes::fixed_names(&s.body));
         s.body.visit_mut_with(self);
         self.scopes.pop();
         let at = directive_count(&s.body);
@@ -226,6 +227,7 @@ impl Flow<'_> {
         let mut names = Vec::new();
         scope::module_names(&m.body, &mut names);
         self.scopes.push(names, true);
+        self.scopes.fix(scopes::module_fixed_names(&m.body));
         m.body.visit_mut_with(self);
         self.scopes.pop();
         let at = m
@@ -312,6 +314,9 @@ impl Flow<'_> {
             scope::lexical_names(b.iter(), &mut names);
         }
         self.scopes.push(names, true);
+        if let Some(b) = &body {
+            self.scopes.fix(scopes::fixed_names(b.iter()));
+        }
         self.depth += 1;
         let name = self.next_name.take();
         self.funcs
@@ -418,18 +423,26 @@ impl Flow<'_> {
         }
     }
 
+    /// `a === b` and the other equalities become one runtime call that uses both operands and
+    /// compares them (`__dp.se(p, a, b)`); `instanceof` and `in` use their object operand.
     fn comparison(&mut self, e: &mut Expr) {
         let Expr::Bin(b) = e else { return };
         b.visit_mut_children_with(self);
         let lo = b.span.lo;
-        match b.op {
-            BinaryOp::InstanceOf => self.wrap("u", &mut b.left, lo),
-            BinaryOp::In => self.wrap("u", &mut b.right, lo),
-            _ => {
-                self.wrap("u", &mut b.left, lo);
-                self.wrap("u", &mut b.right, lo);
-            }
+        let f = match b.op {
+            BinaryOp::InstanceOf => return self.wrap("u", &mut b.left, lo),
+            BinaryOp::In => return self.wrap("u", &mut b.right, lo),
+            BinaryOp::EqEqEq => "se",
+            BinaryOp::NotEqEq => "sn",
+            BinaryOp::EqEq => "le",
+            _ => "ln",
+        };
+        if never_object(&b.left) && never_object(&b.right) {
+            return;
         }
+        let p = self.use_point(lo);
+        let (l, r) = (take(&mut b.left), take(&mut b.right));
+        *e = dp_call(f, vec![p, l, r]);
     }
 
     fn outer_read(&mut self, e: &mut Expr) {
@@ -664,6 +677,7 @@ impl VisitMut for Flow<'_> {
         let mut names = Vec::new();
         scope::lexical_names(&b.stmts, &mut names);
         self.scopes.push(names, false);
+        self.scopes.fix(scopes::fixed_names(&b.stmts));
         b.stmts.visit_mut_with(self);
         self.scopes.pop();
     }
