@@ -104,6 +104,36 @@
     ev(r, p, 8);
   }
 
+  // What unseen code receives, it can reach into: the tracked objects reachable from `v` through
+  // data properties, array elements and Map/Set entries get `mark` too (no getter runs, proxies
+  // are not entered), at most WALK_LIMIT objects per call.
+  var WALK_LIMIT = 10000;
+  var gopd = Object.getOwnPropertyDescriptor, ownKeys = Reflect.ownKeys;
+  var mapEach = Map.prototype.forEach, setEach = Set.prototype.forEach;
+  function deep(p, v, mark) {
+    if (!isObject(v)) return;
+    var todo = [v], done = new Set();
+    while (todo.length > 0 && done.size < WALK_LIMIT) {
+      var o = todo.pop();
+      if (done.has(o)) continue;
+      done.add(o);
+      var r = tags.get(o);
+      if (r) mark(p, o);
+      if (r === undefined || r.proxy) continue;
+      var add = function (x) { if (isObject(x) && tags.has(x) && !done.has(x)) todo.push(x); };
+      if (o instanceof Map) apply(mapEach, o, [function (x, k) { add(x); add(k); }]);
+      else if (o instanceof Set) apply(setEach, o, [function (x) { add(x); }]);
+      var keys = ownKeys(o);
+      for (var i = 0; i < keys.length; i++) {
+        var d = gopd(o, keys[i]);
+        if (d && 'value' in d) add(d.value);
+      }
+    }
+  }
+
+  // Built-ins that read their arguments all the way down.
+  var DEEP_READS = new Set();
+
   // Whether `f` runs instrumented code (it then records its own uses of what it is given).
   function instrumented(f) {
     if (typeof f !== 'function') return false;
@@ -136,7 +166,8 @@
     own(String.prototype, ['concat']),
     own(globalThis, ['String', 'Number', 'Boolean', 'structuredClone', 'queueMicrotask', 'setTimeout', 'setInterval', 'setImmediate', 'isNaN', 'isFinite'])
   ].forEach(function (fs) { fs.forEach(function (f) { READS.add(f); }); });
-  if (typeof console === 'object') own(console, ['log', 'error', 'warn', 'info', 'debug', 'dir', 'table']).forEach(function (f) { READS.add(f); });
+  if (typeof console === 'object') own(console, ['log', 'error', 'warn', 'info', 'debug', 'dir', 'table']).forEach(function (f) { READS.add(f); DEEP_READS.add(f); });
+  own(JSON, ['stringify']).concat(own(globalThis, ['structuredClone'])).forEach(function (f) { DEEP_READS.add(f); });
   // stores: which arguments end up inside the receiver
   own(Array.prototype, ['push', 'unshift', 'fill']).forEach(function (f) { STORES.set(f, 0); });
   own(Array.prototype, ['splice']).forEach(function (f) { STORES.set(f, 2); });
@@ -150,10 +181,11 @@
 
   // What a call of code that is not instrumented does with its receiver and arguments.
   function outside(p, f, self, args) {
+    if (DEEP_READS.has(f)) { for (var d = 0; d < args.length; d++) deep(p, args[d], use); return; }
     if (READS.has(f)) { for (var i = 0; i < args.length; i++) use(p, args[i]); return; }
     var from = STORES.get(f);
     if (from !== undefined) { for (var j = from; j < args.length; j++) heapWrite(p, args[j]); return; }
-    for (var k = 0; k < args.length; k++) passed(p, args[k]);
+    for (var k = 0; k < args.length; k++) deep(p, args[k], passed);
   }
 
   function callWith(p, f, self, args) {
@@ -199,9 +231,9 @@
     hw: function (p, v) { heapWrite(p, v); return v; },
     hr: function (p, v) { heapRead(p, v); return v; },
     // a return to a caller that is not instrumented (context 0) hands the object to unseen code
-    rt: function (p, ctx, v) { if (ctx === 0) passed(p, v); else if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 16); } return v; },
-    x: function (p, v) { passed(p, v); return v; },
-    th: function (p, v) { if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 32); } return v; },
+    rt: function (p, ctx, v) { if (ctx === 0) deep(p, v, passed); else if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 16); } return v; },
+    x: function (p, v) { deep(p, v, passed); return v; },
+    th: function (p, v) { if (isObject(v)) { var r = tags.get(v); if (r) { ev(r, p, 32); deep(p, v, passed); } } return v; },
     cf: function (p, f, ...args) {
       return callWith(p, f, undefined, args);
     },
@@ -220,7 +252,10 @@
       var o;
       if (instrumented(c)) { pending = p; o = construct(c, args); }
       else { outside(p, c, undefined, args); o = construct(c, args); }
-      if (isObject(o) && !tags.has(o)) tag(o, p, ctx);
+      if (isObject(o) && !tags.has(o)) {
+        tag(o, p, ctx);
+        if (c === Proxy) tags.get(o).proxy = true;
+      }
       return o;
     },
     dump: function () {

@@ -577,8 +577,14 @@ impl VisitMut for Flow<'_> {
 
     fn visit_mut_throw_stmt(&mut self, t: &mut ThrowStmt) {
         t.arg.visit_mut_with(self);
-        let lo = t.span.lo;
-        self.wrap("th", &mut t.arg, lo);
+        if never_object(&t.arg) {
+            return;
+        }
+        // whoever catches it may be code that is not instrumented
+        let callee = "the code that catches it".to_string();
+        let p = self.point(t.span.lo, PointKind::Call { callee });
+        let v = take(&mut t.arg);
+        *t.arg = dp_call("th", vec![num(p as i64), v]);
     }
 
     fn visit_mut_pat(&mut self, p: &mut Pat) {
