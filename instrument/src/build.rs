@@ -166,6 +166,28 @@ fn arrow_body(params: &[&str], body: ArrowFunctionBody) -> Expr {
     }))
 }
 
+/// `kind name = init, …;`: a declaration of plain names.
+pub fn var_decl(kind: swc_ecma_ast::VarDeclKind, decls: Vec<(&str, Option<Expr>)>) -> Stmt {
+    Stmt::Decl(swc_ecma_ast::Decl::Var(Box::new(swc_ecma_ast::VarDecl {
+        span: DUMMY_SP,
+        ctxt: SyntaxContext::empty(),
+        kind,
+        declare: false,
+        decls: decls
+            .into_iter()
+            .map(|(name, init)| swc_ecma_ast::VarDeclarator {
+                span: DUMMY_SP,
+                name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
+                    name.into(),
+                    DUMMY_SP,
+                ))),
+                init: init.map(Box::new),
+                definite: false,
+            })
+            .collect(),
+    })))
+}
+
 /// An expression statement.
 pub fn expr_stmt(e: Expr) -> Stmt {
     Stmt::Expr(ExprStmt {

@@ -74,6 +74,18 @@ fn decl_names(d: &Decl, out: &mut Vec<String>) {
     }
 }
 
+/// The local names an import declaration binds.
+pub fn import_names(i: &swc_ecma_ast::ImportDecl, out: &mut Vec<String>) {
+    for s in &i.specifiers {
+        let local = match s {
+            swc_ecma_ast::ImportSpecifier::Named(n) => &n.local,
+            swc_ecma_ast::ImportSpecifier::Default(d) => &d.local,
+            swc_ecma_ast::ImportSpecifier::Namespace(n) => &n.local,
+        };
+        out.push(local.sym.to_string());
+    }
+}
+
 /// Names a module's top level declares: its statements' declarations and imports.
 pub fn module_names(items: &[ModuleItem], out: &mut Vec<String>) {
     let stmts = items.iter().filter_map(|i| match i {
@@ -84,16 +96,7 @@ pub fn module_names(items: &[ModuleItem], out: &mut Vec<String>) {
     lexical_names(stmts, out);
     for item in items {
         match item {
-            ModuleItem::ModuleDecl(ModuleDecl::Import(i)) => {
-                for s in &i.specifiers {
-                    let local = match s {
-                        swc_ecma_ast::ImportSpecifier::Named(n) => &n.local,
-                        swc_ecma_ast::ImportSpecifier::Default(d) => &d.local,
-                        swc_ecma_ast::ImportSpecifier::Namespace(n) => &n.local,
-                    };
-                    out.push(local.sym.to_string());
-                }
-            }
+            ModuleItem::ModuleDecl(ModuleDecl::Import(i)) => import_names(i, out),
             ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(e)) => decl_names(&e.decl, out),
             ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(e)) => match &e.decl {
                 swc_ecma_ast::DefaultDecl::Fn(f) => {

@@ -7,13 +7,12 @@
 mod calls;
 mod scopes;
 
-use swc_common::{SyntaxContext, DUMMY_SP};
+use swc_common::DUMMY_SP;
 use swc_ecma_ast::{
-    ArrowExpr, AssignTarget, BinaryOp, BindingIdent, BlockStmt, Constructor, Decl, Expr,
-    ExprOrSpread, FnExpr, ForInStmt, ForOfStmt, ForStmt, Function, Ident, Lit, MemberExpr,
-    MemberProp, Module, ModuleDecl, ModuleItem, ParamOrTsParamProp, Pat, Program, Prop, PropName,
-    ReturnStmt, Script, SimpleAssignTarget, Stmt, ThrowStmt, UnaryOp, VarDecl, VarDeclKind,
-    VarDeclOrExpr, VarDeclarator,
+    ArrowExpr, AssignTarget, BinaryOp, BlockStmt, Constructor, Decl, Expr, ExprOrSpread, FnExpr,
+    ForInStmt, ForOfStmt, ForStmt, Function, Lit, MemberExpr, MemberProp, Module, ModuleDecl,
+    ModuleItem, ParamOrTsParamProp, Pat, Program, Prop, PropName, ReturnStmt, Script,
+    SimpleAssignTarget, Stmt, ThrowStmt, UnaryOp, VarDeclKind, VarDeclOrExpr, VarDeclarator,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -111,41 +110,18 @@ struct Flow<'a> {
 
 /// `var __dpx = 0, __dpo;`: the top level's context and the scratch receiver of method calls.
 fn prologue() -> Stmt {
-    let decl = |name: &str, init: Option<Expr>| VarDeclarator {
-        span: DUMMY_SP,
-        name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
-            name.into(),
-            DUMMY_SP,
-        ))),
-        init: init.map(Box::new),
-        definite: false,
-    };
-    Stmt::Decl(Decl::Var(Box::new(VarDecl {
-        span: DUMMY_SP,
-        ctxt: SyntaxContext::empty(),
-        kind: VarDeclKind::Var,
-        declare: false,
-        decls: vec![decl("__dpx", Some(num(0))), decl("__dpo", None)],
-    })))
+    var_decl(
+        VarDeclKind::Var,
+        vec![("__dpx", Some(num(0))), ("__dpo", None)],
+    )
 }
 
 /// `const __dpx = __dp.en();`: a function's context (the call site that called it).
 fn entry() -> Stmt {
-    Stmt::Decl(Decl::Var(Box::new(VarDecl {
-        span: DUMMY_SP,
-        ctxt: SyntaxContext::empty(),
-        kind: VarDeclKind::Const,
-        declare: false,
-        decls: vec![VarDeclarator {
-            span: DUMMY_SP,
-            name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
-                "__dpx".into(),
-                DUMMY_SP,
-            ))),
-            init: Some(Box::new(dp_call("en", Vec::new()))),
-            definite: false,
-        }],
-    })))
+    var_decl(
+        VarDeclKind::Const,
+        vec![("__dpx", Some(dp_call("en", Vec::new())))],
+    )
 }
 
 fn take(e: &mut Expr) -> Expr {

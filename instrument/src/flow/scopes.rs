@@ -60,14 +60,7 @@ pub(super) fn module_fixed_names(items: &[ModuleItem]) -> Vec<String> {
         match item {
             ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(e)) => decl_fixed(&e.decl, &mut out),
             ModuleItem::ModuleDecl(ModuleDecl::Import(i)) => {
-                for s in &i.specifiers {
-                    let local = match s {
-                        swc_ecma_ast::ImportSpecifier::Named(n) => &n.local,
-                        swc_ecma_ast::ImportSpecifier::Default(d) => &d.local,
-                        swc_ecma_ast::ImportSpecifier::Namespace(n) => &n.local,
-                    };
-                    out.push(local.sym.to_string());
-                }
+                crate::scope::import_names(i, &mut out)
             }
             _ => {}
         }

@@ -4,11 +4,11 @@ use std::collections::{HashMap, HashSet};
 
 use swc_common::{SyntaxContext, DUMMY_SP};
 use swc_ecma_ast::{
-    ArrowExpr, AssignTarget, BinaryOp, BindingIdent, CallExpr, Callee, CatchClause, Constructor,
-    DoWhileStmt, Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, Ident, IfStmt,
-    Lit, MemberProp, Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat,
-    Program, Script, SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl,
-    VarDeclKind, VarDeclOrExpr, VarDeclarator, WhileStmt,
+    ArrowExpr, AssignTarget, BinaryOp, CallExpr, Callee, CatchClause, Constructor, DoWhileStmt,
+    Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, Lit, MemberProp,
+    Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
+    SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl, VarDeclKind,
+    VarDeclOrExpr, WhileStmt,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -91,22 +91,10 @@ struct Transform<'a> {
 }
 
 fn prologue() -> Stmt {
-    let decl = |name: &str, init: Option<Expr>| VarDeclarator {
-        span: DUMMY_SP,
-        name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
-            name.into(),
-            DUMMY_SP,
-        ))),
-        init: init.map(Box::new),
-        definite: false,
-    };
-    Stmt::Decl(swc_ecma_ast::Decl::Var(Box::new(VarDecl {
-        span: DUMMY_SP,
-        ctxt: SyntaxContext::empty(),
-        kind: VarDeclKind::Var,
-        declare: false,
-        decls: vec![decl("__dpb", Some(dp("b"))), decl("__dpo", None)],
-    })))
+    var_decl(
+        VarDeclKind::Var,
+        vec![("__dpb", Some(dp("b"))), ("__dpo", None)],
+    )
 }
 
 /// `switch (__i) { case 0: return (S_0); … default: return (S_n-1); }`: a thunk's dispatch, flat
@@ -700,21 +688,10 @@ impl VisitMut for Transform<'_> {
             if let Some(f) = &mut t.finalizer {
                 f.stmts.insert(0, unwind());
             }
-            let token = Stmt::Decl(swc_ecma_ast::Decl::Var(Box::new(VarDecl {
-                span: DUMMY_SP,
-                ctxt: SyntaxContext::empty(),
-                kind: VarDeclKind::Const,
-                declare: false,
-                decls: vec![VarDeclarator {
-                    span: DUMMY_SP,
-                    name: Pat::Ident(BindingIdent::from(Ident::new_no_ctxt(
-                        "__dpt".into(),
-                        DUMMY_SP,
-                    ))),
-                    init: Some(Box::new(dp_call("dt", Vec::new()))),
-                    definite: false,
-                }],
-            })));
+            let token = var_decl(
+                VarDeclKind::Const,
+                vec![("__dpt", Some(dp_call("dt", Vec::new())))],
+            );
             let try_stmt =
                 std::mem::replace(s, Stmt::Empty(swc_ecma_ast::EmptyStmt { span: DUMMY_SP }));
             *s = block(vec![token, try_stmt]);
