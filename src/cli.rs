@@ -468,6 +468,10 @@ pub struct JsFlowArgs {
     /// Reuse candidates need at least this many objects.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub threshold: u64,
+    /// With `--format dot`: draw the flow graph of the sites at this location only
+    /// (`lib/a.js:12` or `lib/a.js:12:7`).
+    #[arg(long, value_name = "FILE:LINE")]
+    pub site: Option<String>,
     /// Stop the run after this many seconds (default 900; exit 2; what was gathered is reported).
     #[arg(long, value_name = "SECS")]
     pub timeout: Option<f64>,

@@ -212,3 +212,74 @@ fn a_project_that_is_not_there_is_a_clear_error() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("not a project directory"));
 }
+
+/// `profile --plain`'s test summary line: (passed, failed).
+fn plain_results(project: &Path) -> (u64, u64) {
+    let o = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["profile", "--plain"])
+        .arg(project)
+        .output()
+        .expect("decisionprof runs");
+    let out = String::from_utf8_lossy(&o.stdout);
+    let line = out
+        .lines()
+        .find(|l| l.starts_with("tests: "))
+        .unwrap_or_else(|| panic!("no summary: {out}"));
+    let nums: Vec<u64> = line
+        .split(|c: char| !c.is_ascii_digit())
+        .filter_map(|x| x.parse().ok())
+        .collect();
+    (nums[0], nums[1])
+}
+
+#[test]
+fn every_runner_esm_and_typescript_project_gives_the_same_test_results_profiled() {
+    let projects = [
+        "corpus/runners/ava",
+        "corpus/runners/jest",
+        "corpus/runners/mochactx",
+        "corpus/runners/nodetest",
+        "corpus/runners/tape",
+        "corpus/runners/vitest",
+        "corpus/esm/detect",
+        "corpus/typescript/app",
+    ];
+    for p in projects {
+        let dir = root().join(p);
+        let (passed, failed) = plain_results(&dir);
+        let o = js_flow(&dir, "json");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(o.status.success(), "{p}: {err}");
+        let want = format!("{} tests ({failed} failed)", passed + failed);
+        assert!(err.contains(&want), "{p}: expected {want}: {err}");
+        let r: serde_json::Value = serde_json::from_slice(&o.stdout).expect("JSON report");
+        assert!(r["producers"].is_array(), "{p}");
+    }
+}
+
+#[test]
+fn dot_of_one_site_draws_its_flow_graph() {
+    let at = js_site("entry");
+    let at = at.trim_end_matches(':');
+    let o = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("js-flow")
+        .arg(waste_js())
+        .args(["--format", "dot", "--site", at])
+        .output()
+        .expect("decisionprof runs");
+    let dot = String::from_utf8_lossy(&o.stdout);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(dot.matches("digraph").count(), 1, "{dot}");
+    assert!(
+        dot.contains("HeapWrite") && dot.contains("(500 objects)"),
+        "{dot}"
+    );
+    let o = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("js-flow")
+        .arg(waste_js())
+        .args(["--format", "dot", "--site", "lib/waste.js:1"])
+        .output()
+        .expect("decisionprof runs");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no allocation site there"));
+}

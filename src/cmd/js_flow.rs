@@ -18,6 +18,9 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
     if !args.project.is_dir() {
         bail!("{}: not a project directory", args.project.display());
     }
+    if args.site.is_some() && args.format != FlowFormat::Dot {
+        bail!("--site selects the flow graph to draw: add --format dot");
+    }
     let timeout = match args.timeout {
         Some(t) if !(t > 0.0 && t.is_finite()) => {
             bail!("--timeout must be a positive number of seconds")
@@ -66,7 +69,10 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
     let text = match args.format {
         FlowFormat::Text => report_text(&report, "js-flow"),
         FlowFormat::Json => serde_json::to_string_pretty(&report_json(&report))? + "\n",
-        FlowFormat::Dot => report_dot(&report, 10),
+        FlowFormat::Dot => match &args.site {
+            Some(at) => site_dot(report, at)?,
+            None => report_dot(&report, 10),
+        },
         FlowFormat::Sarif => serde_json::to_string_pretty(&report_sarif(&report))? + "\n",
     };
     emit(&text)?;
@@ -75,4 +81,15 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The flow graphs of the producers at `at` (`file:line` or `file:line:col`).
+fn site_dot(mut report: graph::flow::Report, at: &str) -> anyhow::Result<String> {
+    let matches = |loc: &str| loc == at || loc.starts_with(&format!("{at}:"));
+    report.producers.retain(|p| matches(&p.location));
+    if report.producers.is_empty() {
+        bail!("--site {at}: no allocation site there had objects in this run");
+    }
+    let n = report.producers.len();
+    Ok(report_dot(&report, n))
 }

@@ -83,6 +83,7 @@ pub(crate) fn instrument(
         depth: 0,
         funcs: vec!["<top level>".into()],
         next_name: None,
+        next_rest: None,
     };
     match program {
         Program::Script(s) => t.script(s),
@@ -106,6 +107,21 @@ struct Flow<'a> {
     funcs: Vec<String>,
     /// The name of the function about to be entered, where the syntax gives it.
     next_name: Option<String>,
+    /// The rest parameter (`...args`) of the function about to be entered: an array it allocates.
+    next_rest: Option<(String, swc_common::BytePos)>,
+}
+
+/// The rest parameter bound to a plain name, if any.
+fn rest_param<'p>(
+    params: impl IntoIterator<Item = &'p Pat>,
+) -> Option<(String, swc_common::BytePos)> {
+    params.into_iter().find_map(|p| match p {
+        Pat::Rest(r) => match &*r.arg {
+            Pat::Ident(b) => Some((b.id.sym.to_string(), r.span.lo)),
+            _ => None,
+        },
+        _ => None,
+    })
 }
 
 /// `var __dpx = 0, __dpo;`: the top level's context and the scratch receiver of method calls.
@@ -297,11 +313,24 @@ impl Flow<'_> {
         let name = self.next_name.take();
         self.funcs
             .push(name.unwrap_or_else(|| "<anonymous>".into()));
+        let rest = self.next_rest.take();
         visit_params(self);
         if let Some(b) = body {
             b.visit_mut_with(self);
             let at = directive_count(b);
             b.insert(at, entry());
+            if let Some((name, lo)) = rest {
+                let ty = "Array (rest parameter)";
+                let p = self.point(
+                    lo,
+                    PointKind::Alloc {
+                        ty: ty.into(),
+                        bytes: 0,
+                    },
+                );
+                let tag = dp_call("a", vec![num(p as i64), ident("__dpx"), ident(&name)]);
+                b.insert(at + 1, expr_stmt(tag));
+            }
         }
         self.funcs.pop();
         self.depth -= 1;
@@ -584,6 +613,7 @@ impl VisitMut for Flow<'_> {
         for p in &f.params {
             scope::pat_names(&p.pat, &mut params);
         }
+        self.next_rest = rest_param(f.params.iter().map(|p| &p.pat));
         let mut ps = std::mem::take(&mut f.params);
         let body = f.body.as_mut().map(|b| &mut b.stmts);
         self.function_like(params, body, &mut |t| ps.visit_mut_with(t));
@@ -636,6 +666,7 @@ impl VisitMut for Flow<'_> {
         for p in &a.params {
             scope::pat_names(p, &mut params);
         }
+        self.next_rest = rest_param(&a.params);
         let mut ps = std::mem::take(&mut a.params);
         if let swc_ecma_ast::ArrowFunctionBody::Expr(e) = &mut *a.body {
             // `=> e` becomes `=> { return e; }` so the arrow can have its context
@@ -839,6 +870,23 @@ mod tests {
         assert_eq!(allocs, ["Object", "Object", "closure", "Array"]);
         assert_eq!(out.points[1].line, 3);
         assert_eq!(out.next_point, 1 + out.points.len() as u32);
+    }
+
+    #[test]
+    fn rest_parameters_allocate_and_module_exports_are_handed_on() {
+        let out = crate::instrument_flow(
+            "export const api = { a: 1 };\nconst b = [];\nexport { b };\nexport default function f(...xs) { return xs; }\n",
+            "m.mjs",
+            1,
+        )
+        .expect("parses");
+        let code = out.code.replace(char::is_whitespace, "");
+        assert!(code.contains("constapi=__dp.x("), "{code}");
+        let last = code.rsplit('}').next().unwrap_or_default();
+        assert!(last.starts_with("__dp.x(") && last.ends_with(",b);"), "{code}");
+        assert!(code.contains("const__dpx=__dp.en();__dp.a("), "{code}");
+        assert!(out.points.iter().any(|p| matches!(&p.kind,
+            PointKind::Alloc { ty, .. } if ty == "Array (rest parameter)")));
     }
 
     #[test]
