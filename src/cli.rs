@@ -67,6 +67,9 @@ pub struct DecisionsArgs {
 pub struct InstrumentArgs {
     /// The JS file to instrument.
     pub file: PathBuf,
+    /// Instrument for object flow (`js-flow`) instead of decisions.
+    #[arg(long)]
+    pub flow: bool,
 }
 
 /// Arguments of `decisionprof profile`.

@@ -21,6 +21,19 @@
   var MAX_PATH = 24;
   var K = 4194304;         // edge keys: from * K + to (point numbers stay below K)
 
+  // The tag record of `v`, through a two-entry cache: WeakMap lookups are the runtime's main cost
+  // in Boa, and loops touch the same few objects again and again. Tags are never removed and a
+  // new tag refreshes the cache, so a cached answer stays true.
+  var c0 = null, r0, c1 = null, r1, flip = false;
+  function rec(v) {
+    if (v === c0) return r0;
+    if (v === c1) return r1;
+    var r = tags.get(v);
+    if (flip) { c0 = v; r0 = r; } else { c1 = v; r1 = r; }
+    flip = !flip;
+    return r;
+  }
+
   function bump(m, k, n) { m.set(k, (m.get(k) || 0) + n); }
 
   function siteData(site) {
@@ -41,6 +54,8 @@
     else if (typeof o === 'function') row.bytes += 32;
     var r = { row: row, last: site, bits: 0, nodes: [site], path: String(site), used: false, heap: false };
     tags.set(o, r);
+    if (o === c0) r0 = r;
+    if (o === c1) r1 = r;
     bump(row.sd.paths, r.path, 1);
     bump(row.tests, dp.unit, 1);
     return o;
@@ -67,13 +82,13 @@
     }
   }
 
-  function tracked(v) { return ((typeof v === 'object' && v !== null) || typeof v === 'function') && tags.has(v); }
+  function tracked(v) { return ((typeof v === 'object' && v !== null) || typeof v === 'function') && (rec(v) !== undefined); }
 
   function isObject(v) { return (typeof v === 'object' && v !== null) || typeof v === 'function'; }
 
   function use(p, o) {
     if (!isObject(o)) return;
-    var r = tags.get(o);
+    var r = rec(o);
     if (!r) return;
     if (!r.used) { r.used = true; r.row.used++; }
     ev(r, p, 1);
@@ -81,7 +96,7 @@
 
   function heapWrite(p, v) {
     if (!isObject(v)) return;
-    var r = tags.get(v);
+    var r = rec(v);
     if (!r) return;
     if (!r.heap) { r.heap = true; r.row.heap++; }
     r.row.writes++;
@@ -90,7 +105,7 @@
 
   function heapRead(p, v) {
     if (!isObject(v)) return;
-    var r = tags.get(v);
+    var r = rec(v);
     if (!r) return;
     r.row.reads++;
     ev(r, p, 4);
@@ -98,7 +113,7 @@
 
   function passed(p, v) {
     if (!isObject(v)) return;
-    var r = tags.get(v);
+    var r = rec(v);
     if (!r) return;
     bump(passes, r.row.site + ':' + p, 1);
     ev(r, p, 8);
@@ -117,10 +132,10 @@
       var o = todo.pop();
       if (done.has(o)) continue;
       done.add(o);
-      var r = tags.get(o);
+      var r = rec(o);
       if (r) mark(p, o);
       if (r === undefined || r.proxy) continue;
-      var add = function (x) { if (isObject(x) && tags.has(x) && !done.has(x)) todo.push(x); };
+      var add = function (x) { if (isObject(x) && (rec(x) !== undefined) && !done.has(x)) todo.push(x); };
       if (o instanceof Map) apply(mapEach, o, [function (x, k) { add(x); add(k); }]);
       else if (o instanceof Set) apply(setEach, o, [function (x) { add(x); }]);
       var keys = ownKeys(o);
@@ -188,14 +203,30 @@
     for (var k = 0; k < args.length; k++) deep(p, args[k], passed);
   }
 
-  function callWith(p, f, self, args) {
-    if (tags.has(f)) use(p, f);
-    var s = typeof f === 'function' ? seen.get(f) : false;
+  // Whether calling `f` enters instrumented code (the last answer is kept: loops call the same
+  // function again and again).
+  var lastFn = null, lastSeen = false;
+  function enters(p, f) {
+    if (typeof f !== 'function') return false;
+    if (rec(f) !== undefined) use(p, f);
+    if (f === lastFn) return lastSeen;
+    var s = seen.get(f);
     if (s === undefined) s = instrumented(f);
-    if (s) { pending = p; return apply(f, self, args); }
+    lastFn = f;
+    lastSeen = s;
+    return s;
+  }
+
+  function callWith(p, f, self, args) {
+    if (enters(p, f)) { pending = p; return apply(f, self, args); }
     outside(p, f, self, args);
     return apply(f, self, args);
   }
+
+  function anyObject(a, b, c) { return isObject(a) || isObject(b) || isObject(c); }
+  // `invoke(f, self, …args)` calls `f` with `self` through the intrinsic `call` (no `f.call`
+  // lookup a proxy could see, no argument array)
+  var invoke = Function.prototype.call.bind(Function.prototype.call);
 
   var dp = {
     on: false,
@@ -222,29 +253,58 @@
     ln: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a != b; },
     // the hottest call (every property read): the common untracked case is inlined
     g: function (p, o, k) {
-      var r = (typeof o === 'object' && o !== null) || typeof o === 'function' ? tags.get(o) : undefined;
+      var r = (typeof o === 'object' && o !== null) || typeof o === 'function' ? rec(o) : undefined;
       if (r !== undefined) use(p, o);
       var v = o[k];
-      if (((typeof v === 'object' && v !== null) || typeof v === 'function') && tags.has(v)) heapRead(p, v);
+      if (((typeof v === 'object' && v !== null) || typeof v === 'function') && (rec(v) !== undefined)) heapRead(p, v);
       return v;
     },
     hw: function (p, v) { heapWrite(p, v); return v; },
     hr: function (p, v) { heapRead(p, v); return v; },
     // a return to a caller that is not instrumented (context 0) hands the object to unseen code
-    rt: function (p, ctx, v) { if (ctx === 0) deep(p, v, passed); else if (isObject(v)) { var r = tags.get(v); if (r) ev(r, p, 16); } return v; },
+    rt: function (p, ctx, v) { if (ctx === 0) deep(p, v, passed); else if (isObject(v)) { var r = rec(v); if (r) ev(r, p, 16); } return v; },
     x: function (p, v) { deep(p, v, passed); return v; },
-    th: function (p, v) { if (isObject(v)) { var r = tags.get(v); if (r) { ev(r, p, 32); deep(p, v, passed); } } return v; },
+    th: function (p, v) { if (isObject(v)) { var r = rec(v); if (r) { ev(r, p, 32); deep(p, v, passed); } } return v; },
+    // calls with up to three arguments and no spread: no argument array unless it is needed
+    cf0: function (p, f) { if (enters(p, f)) pending = p; return f(); },
+    cf1: function (p, f, a) {
+      if (enters(p, f)) pending = p; else if (isObject(a)) outside(p, f, undefined, [a]);
+      return f(a);
+    },
+    cf2: function (p, f, a, b) {
+      if (enters(p, f)) pending = p; else if (anyObject(a, b)) outside(p, f, undefined, [a, b]);
+      return f(a, b);
+    },
+    cf3: function (p, f, a, b, c) {
+      if (enters(p, f)) pending = p; else if (anyObject(a, b, c)) outside(p, f, undefined, [a, b, c]);
+      return f(a, b, c);
+    },
+    cm0: function (p, o, f) {
+      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      if (enters(p, f)) pending = p;
+      return invoke(f, o);
+    },
+    cm1: function (p, o, f, a) {
+      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      if (enters(p, f)) pending = p; else if (isObject(a)) outside(p, f, o, [a]);
+      return invoke(f, o, a);
+    },
+    cm2: function (p, o, f, a, b) {
+      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      if (enters(p, f)) pending = p; else if (anyObject(a, b)) outside(p, f, o, [a, b]);
+      return invoke(f, o, a, b);
+    },
     cf: function (p, f, ...args) {
       return callWith(p, f, undefined, args);
     },
     cm: function (p, o, f, ...args) {
-      if (((typeof o === 'object' && o !== null) || typeof o === 'function') && tags.has(o)) use(p, o);
+      if (((typeof o === 'object' && o !== null) || typeof o === 'function') && (rec(o) !== undefined)) use(p, o);
       return callWith(p, f, o, args);
     },
     ca: function (p, ctx, o, f, ...args) {
       use(p, o);
       var r = callWith(p, f, o, args);
-      if (ALLOCATING.has(f) && isObject(r) && !tags.has(r)) tag(r, p, ctx);
+      if (ALLOCATING.has(f) && isObject(r) && !(rec(r) !== undefined)) tag(r, p, ctx);
       return r;
     },
     cn: function (p, ctx, c, ...args) {
@@ -252,9 +312,9 @@
       var o;
       if (instrumented(c)) { pending = p; o = construct(c, args); }
       else { outside(p, c, undefined, args); o = construct(c, args); }
-      if (isObject(o) && !tags.has(o)) {
+      if (isObject(o) && !(rec(o) !== undefined)) {
         tag(o, p, ctx);
-        if (c === Proxy) tags.get(o).proxy = true;
+        if (c === Proxy) rec(o).proxy = true;
       }
       return o;
     },

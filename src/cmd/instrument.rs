@@ -7,12 +7,16 @@ use instrument::InstrumentOptions;
 
 use crate::cli::InstrumentArgs;
 
-/// Runs `decisionprof instrument` (decision and binding numbers start at 0).
+/// Runs `decisionprof instrument` (decision and binding numbers start at 0, flow points at 1).
 pub fn run(args: InstrumentArgs) -> anyhow::Result<ExitCode> {
     let source = std::fs::read_to_string(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))?;
     let name = args.file.to_string_lossy().replace('\\', "/");
-    let out = instrument::instrument_source(&source, &name, &InstrumentOptions::default())?;
-    crate::cmd::emit(&out.code)?;
+    let code = if args.flow {
+        instrument::instrument_flow(&source, &name, 1)?.code
+    } else {
+        instrument::instrument_source(&source, &name, &InstrumentOptions::default())?.code
+    };
+    crate::cmd::emit(&code)?;
     Ok(ExitCode::SUCCESS)
 }

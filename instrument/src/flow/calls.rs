@@ -1,7 +1,8 @@
 //! Calls and `new` go through the runtime, which sees the callee, the receiver and the arguments:
 //! `__dp.cf(p, f, …args)`, `__dp.cm(p, __dpo = o, __dpo.m, …args)`, `__dp.cn(p, __dpx, C, …args)`,
 //! and `__dp.ca(p, __dpx, __dpo = o, __dpo.m, …args)` for the built-in methods that return a new
-//! array (the call is then also an allocation site).
+//! array (the call is then also an allocation site). Calls with few arguments and no spread use
+//! the runtime's fixed-arity forms (`cf0`…`cf3`, `cm0`…`cm2`), which need no argument array.
 
 use swc_common::{Spanned, DUMMY_SP};
 use swc_ecma_ast::{
@@ -49,6 +50,16 @@ fn dp_call_spread(name: &str, fixed: Vec<Expr>, args: Vec<ExprOrSpread>) -> Expr
         args: all,
         type_args: None,
     })
+}
+
+/// `cf2` for a call with two arguments and no spread (the runtime's fast forms go up to `max`
+/// arguments), else the general `cf`.
+fn by_arity(name: &str, args: &[ExprOrSpread], max: usize) -> String {
+    if args.len() <= max && args.iter().all(|a| a.spread.is_none()) {
+        format!("{name}{}", args.len())
+    } else {
+        name.to_string()
+    }
 }
 
 /// `__dpo = e`.
@@ -124,7 +135,11 @@ impl Flow<'_> {
                     dp_call_spread("ca", vec![num(p as i64), ident("__dpx"), recv, f], args)
                 } else {
                     let p = self.point(lo, PointKind::Call { callee: text });
-                    dp_call_spread("cm", vec![num(p as i64), recv, f], args)
+                    dp_call_spread(
+                        &by_arity("cm", &args, 2),
+                        vec![num(p as i64), recv, f],
+                        args,
+                    )
                 };
             }
             Expr::Member(m) => {
@@ -144,7 +159,7 @@ impl Flow<'_> {
                 }
                 let f = take(callee);
                 let p = self.point(lo, PointKind::Call { callee: text });
-                *e = dp_call_spread("cf", vec![num(p as i64), f], args);
+                *e = dp_call_spread(&by_arity("cf", &args, 3), vec![num(p as i64), f], args);
             }
         }
     }
