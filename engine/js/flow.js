@@ -220,7 +220,16 @@
   function callWith(p, f, self, args) {
     if (enters(p, f)) { pending = p; return apply(f, self, args); }
     outside(p, f, self, args);
-    return apply(f, self, args);
+    var r = apply(f, self, args);
+    if (args.indexOf(r) < 0) fetched(p, r, self);
+    return r;
+  }
+
+  // A tracked object that code which is not instrumented hands back (`map.get(k)`, `xs.pop()`)
+  // was read out of where it was stored, unless it is the receiver or an argument.
+  function fetched(p, r, self, a, b, c) {
+    if (isObject(r) && r !== self && r !== a && r !== b && r !== c && rec(r) !== undefined) heapRead(p, r);
+    return r;
   }
 
   function anyObject(a, b, c) { return isObject(a) || isObject(b) || isObject(c); }
@@ -266,33 +275,38 @@
     x: function (p, v) { deep(p, v, passed); return v; },
     th: function (p, v) { if (isObject(v)) { var r = rec(v); if (r) { ev(r, p, 32); deep(p, v, passed); } } return v; },
     // calls with up to three arguments and no spread: no argument array unless it is needed
-    cf0: function (p, f) { if (enters(p, f)) pending = p; return f(); },
+    cf0: function (p, f) { if (enters(p, f)) { pending = p; return f(); } return fetched(p, f()); },
     cf1: function (p, f, a) {
-      if (enters(p, f)) pending = p; else if (isObject(a)) outside(p, f, undefined, [a]);
-      return f(a);
+      if (enters(p, f)) { pending = p; return f(a); }
+      if (isObject(a)) outside(p, f, undefined, [a]);
+      return fetched(p, f(a), undefined, a);
     },
     cf2: function (p, f, a, b) {
-      if (enters(p, f)) pending = p; else if (anyObject(a, b)) outside(p, f, undefined, [a, b]);
-      return f(a, b);
+      if (enters(p, f)) { pending = p; return f(a, b); }
+      if (anyObject(a, b)) outside(p, f, undefined, [a, b]);
+      return fetched(p, f(a, b), undefined, a, b);
     },
     cf3: function (p, f, a, b, c) {
-      if (enters(p, f)) pending = p; else if (anyObject(a, b, c)) outside(p, f, undefined, [a, b, c]);
-      return f(a, b, c);
+      if (enters(p, f)) { pending = p; return f(a, b, c); }
+      if (anyObject(a, b, c)) outside(p, f, undefined, [a, b, c]);
+      return fetched(p, f(a, b, c), undefined, a, b, c);
     },
     cm0: function (p, o, f) {
       if (isObject(o) && rec(o) !== undefined) use(p, o);
-      if (enters(p, f)) pending = p;
-      return invoke(f, o);
+      if (enters(p, f)) { pending = p; return invoke(f, o); }
+      return fetched(p, invoke(f, o), o);
     },
     cm1: function (p, o, f, a) {
       if (isObject(o) && rec(o) !== undefined) use(p, o);
-      if (enters(p, f)) pending = p; else if (isObject(a)) outside(p, f, o, [a]);
-      return invoke(f, o, a);
+      if (enters(p, f)) { pending = p; return invoke(f, o, a); }
+      if (isObject(a)) outside(p, f, o, [a]);
+      return fetched(p, invoke(f, o, a), o, a);
     },
     cm2: function (p, o, f, a, b) {
       if (isObject(o) && rec(o) !== undefined) use(p, o);
-      if (enters(p, f)) pending = p; else if (anyObject(a, b)) outside(p, f, o, [a, b]);
-      return invoke(f, o, a, b);
+      if (enters(p, f)) { pending = p; return invoke(f, o, a, b); }
+      if (anyObject(a, b)) outside(p, f, o, [a, b]);
+      return fetched(p, invoke(f, o, a, b), o, a, b);
     },
     cf: function (p, f, ...args) {
       return callWith(p, f, undefined, args);

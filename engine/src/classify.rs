@@ -68,6 +68,7 @@ pub(crate) fn looks_like_test(rel: &str) -> bool {
         .map_or(name, |(s, _)| s);
     dirs.iter()
         .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))
+        || matches!(stem, "test" | "tests" | "spec" | "specs")
         || stem.ends_with(".test")
         || stem.ends_with(".spec")
         || stem.ends_with("_test")
@@ -109,6 +110,8 @@ mod tests {
             "a.spec.mjs",
             "x_test.cjs",
             "lib/__tests__/b.js",
+            "test.js",
+            "spec.ts",
         ] {
             assert!(looks_like_test(t), "{t}");
         }

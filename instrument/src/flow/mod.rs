@@ -156,6 +156,11 @@ fn never_object(e: &Expr) -> bool {
     }
 }
 
+/// An object or array pattern: destructuring reads the value's properties or elements.
+fn is_destructuring(p: &Pat) -> bool {
+    matches!(p, Pat::Object(_) | Pat::Array(_))
+}
+
 /// An anonymous function, arrow or class expression (its name comes from where it stands).
 fn is_anonymous_fn(e: &Expr) -> bool {
     match e {
@@ -350,8 +355,9 @@ impl Flow<'_> {
                 take(&mut c.expr)
             }
             MemberProp::PrivateName(_) => {
+                // `o.#x`: a use of `o`, and the value is read out of it
                 self.wrap("u", &mut m.obj, lo);
-                return;
+                return self.wrap("hr", e, lo);
             }
         };
         let p = self.use_point(lo);
@@ -421,6 +427,10 @@ impl Flow<'_> {
             (_, Some(n)) => !matches!(self.scopes.place(n), Place::Local),
             _ => false,
         };
+        if plain && matches!(a.left, AssignTarget::Pat(_)) {
+            // destructuring reads the value's properties
+            self.wrap("u", &mut a.right, lo);
+        }
         if plain && exports {
             self.exported(&mut a.right, lo);
         } else if plain && stored {
@@ -503,6 +513,18 @@ impl VisitMut for Flow<'_> {
                 self.comparison(e)
             }
             Expr::Ident(_) => self.outer_read(e),
+            Expr::Yield(y) if !y.delegate => {
+                y.visit_mut_children_with(self);
+                // what a generator yields goes to whoever iterates it, maybe a test
+                if let Some(arg) = &mut y.arg {
+                    if !never_object(arg) {
+                        let callee = "the consumer of the generator".to_string();
+                        let p = self.point(y.span.lo, PointKind::Call { callee });
+                        let v = take(arg);
+                        **arg = dp_call("x", vec![num(p as i64), v]);
+                    }
+                }
+            }
             Expr::OptChain(_) => self.opt_chain(e),
             Expr::TaggedTpl(t) => {
                 if let Expr::Member(m) = &mut *t.tag {
@@ -562,6 +584,10 @@ impl VisitMut for Flow<'_> {
         };
         if let Some(init) = &mut d.init {
             self.visit_value(init, name.as_deref());
+            if is_destructuring(&d.name) {
+                let lo = d.span.lo;
+                self.wrap("u", init, lo);
+            }
         }
     }
 
@@ -600,6 +626,11 @@ impl VisitMut for Flow<'_> {
             Pat::Assign(a) => {
                 a.left.visit_mut_with(self);
                 a.right.visit_mut_with(self);
+                // a default destructured right away (`{ maxAge } = {}`) is used by the pattern
+                if is_destructuring(&a.left) {
+                    let lo = a.span.lo;
+                    self.wrap("u", &mut a.right, lo);
+                }
             }
             Pat::Expr(e) => {
                 if let Expr::Member(m) = &mut **e {
@@ -834,6 +865,16 @@ impl Flow<'_> {
         let lo = swc_common::Spanned::span(&**right).lo;
         self.wrap("u", right, lo);
         body.visit_mut_with(self);
+        // `for (const x of xs)`: each element is read out of the collection
+        if let swc_ecma_ast::ForHead::VarDecl(v) = left {
+            if let [d] = v.decls.as_slice() {
+                if let Pat::Ident(b) = &d.name {
+                    let p = self.use_point(lo);
+                    let read = dp_call("hr", vec![p, ident(&b.id.sym)]);
+                    prepend(body, expr_stmt(read));
+                }
+            }
+        }
         self.scopes.pop();
     }
 }
@@ -892,6 +933,20 @@ mod tests {
         assert!(code.contains("const__dpx=__dp.en();__dp.a("), "{code}");
         assert!(out.points.iter().any(|p| matches!(&p.kind,
             PointKind::Alloc { ty, .. } if ty == "Array (rest parameter)")));
+    }
+
+    #[test]
+    fn destructuring_yields_private_reads_and_loops_are_followed() {
+        let src = "class C { #m = new Map(); *it() { for (const x of this.#m) { yield [x]; } } set(k, { age } = {}) { const [a, b] = k; return a + b + age; } }";
+        let code = flow(src).code.replace(char::is_whitespace, "");
+        // the default options object is destructured: used
+        assert!(code.contains("{age}=__dp.u("), "{code}");
+        assert!(code.contains("const[a,b]=__dp.u("), "{code}");
+        // yielded to whoever iterates: handed on
+        assert!(code.contains("yield__dp.x("), "{code}");
+        // a private field's value is read out of the object; loop elements out of the collection
+        assert!(code.contains("__dp.hr(") && code.contains(".#m)"), "{code}");
+        assert!(code.contains(",x);"), "{code}");
     }
 
     #[test]
