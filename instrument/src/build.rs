@@ -229,3 +229,16 @@ pub fn directive_count(stmts: &[Stmt]) -> usize {
         })
         .count()
 }
+
+/// Number of leading directives (`"use strict"`) of a module's items.
+pub fn module_directive_count(items: &[swc_ecma_ast::ModuleItem]) -> usize {
+    items
+        .iter()
+        .take_while(|i| match i {
+            swc_ecma_ast::ModuleItem::Stmt(Stmt::Expr(e)) => {
+                matches!(&*e.expr, Expr::Lit(Lit::Str(_)))
+            }
+            _ => false,
+        })
+        .count()
+}

@@ -9,7 +9,7 @@ use std::time::Instant;
 use suggest::gate::GateDesign;
 use suggest::project::{run_project, Options};
 
-use super::bench_profile::{projects_in, short};
+use super::bench_profile::short;
 use crate::cli::BenchGateArgs;
 use crate::cmd::boa::BoaProfiler;
 
@@ -39,16 +39,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
 
 /// Runs both gates on every project, alternating which goes first, and prints one line each.
 pub fn run(args: BenchGateArgs) -> anyhow::Result<ExitCode> {
-    let projects = if args.projects.is_empty() {
-        projects_in(GROUPS)?
-    } else {
-        args.projects.clone()
-    };
-    if projects.is_empty() {
-        anyhow::bail!(
-            "no projects found (run from the repository root or name project directories)"
-        );
-    }
+    let projects = super::bench_profile::chosen_projects(&args.projects, GROUPS)?;
     suggest::progress::set_quiet(true);
     println!(
         "{:<24} {:>9} {:>9} {:>6} {:>6} {:>6}  same",

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use super::bench_profile::{best, max, median, min, projects_in, short};
+use super::bench_profile::{best, chosen_projects, max, median, min, short};
 use crate::cli::BenchJsFlowArgs;
 use engine::{profile_project, ProfileOptions};
 
@@ -21,16 +21,7 @@ const GROUPS: &[&str] = &[
 
 /// Runs the benchmark: one line per project, then median and range.
 pub fn run(args: BenchJsFlowArgs) -> anyhow::Result<ExitCode> {
-    let projects = if args.projects.is_empty() {
-        projects_in(GROUPS)?
-    } else {
-        args.projects.clone()
-    };
-    if projects.is_empty() {
-        anyhow::bail!(
-            "no projects found (run from the repository root or name project directories)"
-        );
-    }
+    let projects = chosen_projects(&args.projects, GROUPS)?;
     let runs = args.runs.max(1);
     println!(
         "{:<28} {:>10} {:>10} {:>9} {:>9}",

@@ -19,16 +19,7 @@ const GROUPS: &[&str] = &[
 
 /// Runs the benchmark and prints one line per project, then median and range.
 pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
-    let projects = if args.projects.is_empty() {
-        default_projects()?
-    } else {
-        args.projects.clone()
-    };
-    if projects.is_empty() {
-        anyhow::bail!(
-            "no projects found (run from the repository root or name project directories)"
-        );
-    }
+    let projects = chosen_projects(&args.projects, GROUPS)?;
     let runs = args.runs.max(1);
     let helper = write_node_helper()?;
     println!(
@@ -72,12 +63,23 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn default_projects() -> anyhow::Result<Vec<PathBuf>> {
-    projects_in(GROUPS)
+/// The projects named on the command line, else those under `groups`; none is an error.
+pub(super) fn chosen_projects(given: &[PathBuf], groups: &[&str]) -> anyhow::Result<Vec<PathBuf>> {
+    let projects = if given.is_empty() {
+        projects_in(groups)?
+    } else {
+        given.to_vec()
+    };
+    if projects.is_empty() {
+        anyhow::bail!(
+            "no projects found (run from the repository root or name project directories)"
+        );
+    }
+    Ok(projects)
 }
 
 /// The project directories (with a package.json) directly under each of `groups`, sorted per group.
-pub(super) fn projects_in(groups: &[&str]) -> anyhow::Result<Vec<PathBuf>> {
+fn projects_in(groups: &[&str]) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     for g in groups {
         let dir = Path::new(g);

@@ -227,14 +227,7 @@ impl Flow<'_> {
         self.scopes.fix(scopes::module_fixed_names(&m.body));
         m.body.visit_mut_with(self);
         self.scopes.pop();
-        let at = m
-            .body
-            .iter()
-            .take_while(|i| match i {
-                ModuleItem::Stmt(Stmt::Expr(e)) => matches!(&*e.expr, Expr::Lit(Lit::Str(_))),
-                _ => false,
-            })
-            .count();
+        let at = module_directive_count(&m.body);
         m.body.insert(at, ModuleItem::Stmt(prologue()));
     }
 

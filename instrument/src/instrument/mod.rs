@@ -5,8 +5,8 @@ use std::collections::{HashMap, HashSet};
 use swc_common::{SyntaxContext, DUMMY_SP};
 use swc_ecma_ast::{
     ArrowExpr, AssignTarget, BinaryOp, CallExpr, Callee, CatchClause, Constructor, DoWhileStmt,
-    Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, Lit, MemberProp,
-    Module, ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
+    Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, MemberProp, Module,
+    ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
     SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl, VarDeclKind,
     VarDeclOrExpr, WhileStmt,
 };
@@ -213,14 +213,7 @@ impl Transform<'_> {
         self.push_scope(names, true);
         m.body.visit_mut_with(self);
         self.pop_scope();
-        let at = m
-            .body
-            .iter()
-            .take_while(|i| match i {
-                ModuleItem::Stmt(Stmt::Expr(e)) => matches!(&*e.expr, Expr::Lit(Lit::Str(_))),
-                _ => false,
-            })
-            .count();
+        let at = module_directive_count(&m.body);
         m.body.insert(at, ModuleItem::Stmt(prologue()));
     }
 
