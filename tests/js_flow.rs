@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 use std::process::{Command, Output};
 
-use jvm_flow_support::{flow_jar, profiled, report, root, site_line};
+use jvm_flow_support::{flow_jar, producer_at as producer, profiled, report, root, site_line};
 
 /// Every verdict list of `report.json`.
 const VERDICTS: [&str; 9] = [
@@ -51,22 +51,6 @@ fn js_report(project: &Path) -> serde_json::Value {
     assert!(o.status.success(), "{err}");
     assert!(err.contains("(0 failed)"), "{err}");
     serde_json::from_slice(&o.stdout).expect("JSON report")
-}
-
-/// The one producer whose location starts with `prefix` (`lib/waste.js:14:` or `Waste.java:54`).
-fn producer<'a>(r: &'a serde_json::Value, prefix: &str) -> (usize, &'a serde_json::Value) {
-    let found: Vec<(usize, &serde_json::Value)> = r["producers"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| {
-            let loc = p["location"].as_str().unwrap();
-            loc == prefix.trim_end_matches(':') || loc.starts_with(prefix)
-        })
-        .collect();
-    assert_eq!(found.len(), 1, "producers at {prefix}: {found:?}");
-    found[0]
 }
 
 fn verdicts_of(r: &serde_json::Value, i: usize) -> BTreeSet<&'static str> {

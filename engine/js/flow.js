@@ -16,7 +16,6 @@
   var classes = new WeakSet();
   var rows = new Map();    // "site:ctx" -> row
   var sites = new Map();   // site -> { kinds: node -> bits, edges: from*K+to -> objects, paths }
-  var passes = new Map();  // "site:node" -> objects passed to code not instrumented
   var pending = 0;         // the call site of the instrumented call about to be entered
   var MAX_PATH = 24;
   var K = 4194304;         // edge keys: from * K + to (point numbers stay below K)
@@ -82,8 +81,6 @@
     }
   }
 
-  function tracked(v) { return ((typeof v === 'object' && v !== null) || typeof v === 'function') && (rec(v) !== undefined); }
-
   function isObject(v) { return (typeof v === 'object' && v !== null) || typeof v === 'function'; }
 
   function use(p, o) {
@@ -115,7 +112,6 @@
     if (!isObject(v)) return;
     var r = rec(v);
     if (!r) return;
-    bump(passes, r.row.site + ':' + p, 1);
     ev(r, p, 8);
   }
 
@@ -135,7 +131,7 @@
       var r = rec(o);
       if (r) mark(p, o);
       if (r === undefined || r.proxy) continue;
-      var add = function (x) { if (isObject(x) && (rec(x) !== undefined) && !done.has(x)) todo.push(x); };
+      var add = function (x) { if (isObject(x) && rec(x) !== undefined && !done.has(x)) todo.push(x); };
       if (o instanceof Map) apply(mapEach, o, [function (x, k) { add(x); add(k); }]);
       else if (o instanceof Set) apply(setEach, o, [function (x) { add(x); }]);
       var keys = ownKeys(o);
@@ -165,7 +161,6 @@
   var READS = new Set(), STORES = new Map(), ALLOCATING = new Set();
   function own(o, names) { return names.map(function (n) { return o && o[n]; }).filter(function (f) { return typeof f === 'function'; }); }
   [
-    own(JSON, ['stringify']),
     own(Object, ['keys', 'values', 'entries', 'getOwnPropertyNames', 'getOwnPropertySymbols', 'freeze', 'isFrozen', 'seal', 'isSealed', 'preventExtensions', 'getPrototypeOf', 'is', 'assign', 'hasOwn', 'fromEntries', 'defineProperty', 'defineProperties', 'getOwnPropertyDescriptor', 'getOwnPropertyDescriptors']),
     own(Object.prototype, ['hasOwnProperty', 'toString', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable']),
     own(Array, ['isArray', 'from', 'of']),
@@ -178,10 +173,11 @@
     own(Reflect, ['ownKeys', 'has', 'get', 'getPrototypeOf', 'apply', 'construct']),
     own(Promise, ['resolve', 'all', 'allSettled', 'race', 'any']),
     own(Promise.prototype, ['then', 'catch', 'finally']),
-    own(String.prototype, ['concat']),
-    own(globalThis, ['String', 'Number', 'Boolean', 'structuredClone', 'queueMicrotask', 'setTimeout', 'setInterval', 'setImmediate', 'isNaN', 'isFinite'])
+    own(String.prototype, ['concat', 'replace', 'replaceAll', 'split', 'match', 'matchAll', 'search']),
+    own(RegExp.prototype, ['exec', 'test']),
+    own(globalThis, ['String', 'Number', 'Boolean', 'queueMicrotask', 'setTimeout', 'setInterval', 'setImmediate', 'isNaN', 'isFinite'])
   ].forEach(function (fs) { fs.forEach(function (f) { READS.add(f); }); });
-  if (typeof console === 'object') own(console, ['log', 'error', 'warn', 'info', 'debug', 'dir', 'table']).forEach(function (f) { READS.add(f); DEEP_READS.add(f); });
+  if (typeof console === 'object') own(console, ['log', 'error', 'warn', 'info', 'debug', 'dir', 'table']).forEach(function (f) { DEEP_READS.add(f); });
   own(JSON, ['stringify']).concat(own(globalThis, ['structuredClone'])).forEach(function (f) { DEEP_READS.add(f); });
   // stores: which arguments end up inside the receiver
   own(Array.prototype, ['push', 'unshift', 'fill']).forEach(function (f) { STORES.set(f, 0); });
@@ -208,7 +204,7 @@
   var lastFn = null, lastSeen = false;
   function enters(p, f) {
     if (typeof f !== 'function') return false;
-    if (rec(f) !== undefined) use(p, f);
+    use(p, f);
     if (f === lastFn) return lastSeen;
     var s = seen.get(f);
     if (s === undefined) s = instrumented(f);
@@ -256,10 +252,10 @@
     },
     u: function (p, o) { use(p, o); return o; },
     // equalities: both operands are used
-    se: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a === b; },
-    sn: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a !== b; },
-    le: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a == b; },
-    ln: function (p, a, b) { if (tracked(a)) use(p, a); if (tracked(b)) use(p, b); return a != b; },
+    se: function (p, a, b) { use(p, a); use(p, b); return a === b; },
+    sn: function (p, a, b) { use(p, a); use(p, b); return a !== b; },
+    le: function (p, a, b) { use(p, a); use(p, b); return a == b; },
+    ln: function (p, a, b) { use(p, a); use(p, b); return a != b; },
     // the hottest call (every property read): the common untracked case is inlined
     g: function (p, o, k) {
       var r = (typeof o === 'object' && o !== null) || typeof o === 'function' ? rec(o) : undefined;
@@ -292,18 +288,18 @@
       return fetched(p, f(a, b, c), undefined, a, b, c);
     },
     cm0: function (p, o, f) {
-      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      use(p, o);
       if (enters(p, f)) { pending = p; return invoke(f, o); }
       return fetched(p, invoke(f, o), o);
     },
     cm1: function (p, o, f, a) {
-      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      use(p, o);
       if (enters(p, f)) { pending = p; return invoke(f, o, a); }
       if (isObject(a)) outside(p, f, o, [a]);
       return fetched(p, invoke(f, o, a), o, a);
     },
     cm2: function (p, o, f, a, b) {
-      if (isObject(o) && rec(o) !== undefined) use(p, o);
+      use(p, o);
       if (enters(p, f)) { pending = p; return invoke(f, o, a, b); }
       if (anyObject(a, b)) outside(p, f, o, [a, b]);
       return fetched(p, invoke(f, o, a, b), o, a, b);
@@ -312,13 +308,13 @@
       return callWith(p, f, undefined, args);
     },
     cm: function (p, o, f, ...args) {
-      if (((typeof o === 'object' && o !== null) || typeof o === 'function') && (rec(o) !== undefined)) use(p, o);
+      use(p, o);
       return callWith(p, f, o, args);
     },
     ca: function (p, ctx, o, f, ...args) {
       use(p, o);
       var r = callWith(p, f, o, args);
-      if (ALLOCATING.has(f) && isObject(r) && !(rec(r) !== undefined)) tag(r, p, ctx);
+      if (ALLOCATING.has(f) && isObject(r) && rec(r) === undefined) tag(r, p, ctx);
       return r;
     },
     cn: function (p, ctx, c, ...args) {
@@ -326,7 +322,7 @@
       var o;
       if (instrumented(c)) { pending = p; o = construct(c, args); }
       else { outside(p, c, undefined, args); o = construct(c, args); }
-      if (isObject(o) && !(rec(o) !== undefined)) {
+      if (isObject(o) && rec(o) === undefined) {
         tag(o, p, ctx);
         if (c === Proxy) rec(o).proxy = true;
       }
@@ -344,9 +340,7 @@
         sd.paths.forEach(function (n, path) { if (n > 0) paths.push([site + '|' + path, n]); });
       });
       tests.forEach(function (n, k) { split.push([k, n]); });
-      var passed = [];
-      passes.forEach(function (n, k) { passed.push([k, n]); });
-      return JSON.stringify({ rows: list, edges: edges, paths: paths, kinds: kinds, passes: passed, tests: split });
+      return JSON.stringify({ rows: list, edges: edges, paths: paths, kinds: kinds, tests: split });
     }
   };
   return dp;

@@ -33,8 +33,6 @@ pub struct Counters {
     pub paths: Vec<(String, i64)>,
     /// `["site:node", event bits]`.
     pub kinds: Vec<(String, i64)>,
-    /// `["site:node", objects]` handed to code that is not instrumented at `node`.
-    pub passes: Vec<(String, i64)>,
     /// `["site:unit", objects]` allocated while unit `unit` ran.
     pub tests: Vec<(String, i64)>,
 }
@@ -175,7 +173,7 @@ impl FlowRun {
             let n = g
                 .nodes
                 .entry(node as usize)
-                .or_insert_with(|| empty_node(node as usize, None));
+                .or_insert_with(|| empty_node(node as usize));
             if node == site {
                 n.kinds.insert(NodeKind::Alloc);
             }
@@ -257,10 +255,10 @@ fn graph_of<'g>(
     }))
 }
 
-fn empty_node(node: usize, line: Option<u32>) -> FlowNode {
+fn empty_node(node: usize) -> FlowNode {
     FlowNode {
         node,
-        line,
+        line: None,
         kinds: BTreeSet::new(),
         objects: 0,
         calls: Vec::new(),
@@ -271,10 +269,7 @@ fn empty_node(node: usize, line: Option<u32>) -> FlowNode {
 fn finish(g: &mut FlowGraph, run: &FlowRun) {
     for seg in &g.segments {
         for &v in seg.nodes.iter().filter(|&&v| v != EXIT) {
-            g.nodes
-                .entry(v)
-                .or_insert_with(|| empty_node(v, None))
-                .objects += seg.count;
+            g.nodes.entry(v).or_insert_with(|| empty_node(v)).objects += seg.count;
         }
     }
     for n in g.nodes.values_mut() {
@@ -299,5 +294,5 @@ fn finish(g: &mut FlowGraph, run: &FlowRun) {
             g.edges.insert((v, EXIT), left as u64);
         }
     }
-    g.nodes.insert(EXIT, empty_node(EXIT, None));
+    g.nodes.insert(EXIT, empty_node(EXIT));
 }

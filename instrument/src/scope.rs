@@ -55,6 +55,25 @@ pub fn var_names<'a>(stmts: impl IntoIterator<Item = &'a Stmt>, out: &mut Vec<St
     out.extend(v.0);
 }
 
+/// The names a `let`/`const` declaration binds (none for `var`: those belong to the function).
+pub fn let_names(v: &VarDecl) -> Vec<String> {
+    let mut names = Vec::new();
+    if v.kind != VarDeclKind::Var {
+        for d in &v.decls {
+            pat_names(&d.name, &mut names);
+        }
+    }
+    names
+}
+
+/// The block-scoped names a `for … in`/`for … of` head declares.
+pub fn head_let_names(left: &swc_ecma_ast::ForHead) -> Vec<String> {
+    match left {
+        swc_ecma_ast::ForHead::VarDecl(v) => let_names(v),
+        _ => Vec::new(),
+    }
+}
+
 /// Names a statement list declares lexically at its own level (`let`, `const`, `class`, functions).
 pub fn lexical_names<'a>(stmts: impl IntoIterator<Item = &'a Stmt>, out: &mut Vec<String>) {
     for s in stmts {

@@ -120,15 +120,23 @@ pub fn producer<'a>(
     file: &str,
     line: u64,
 ) -> (usize, &'a serde_json::Value) {
-    let loc = format!("{file}:{line}");
+    producer_at(r, &format!("{file}:{line}"))
+}
+
+/// The one producer at `at`: `File.java:line` exactly, or a JavaScript site `file.js:line:`
+/// (any column).
+pub fn producer_at<'a>(r: &'a serde_json::Value, at: &str) -> (usize, &'a serde_json::Value) {
     let found: Vec<(usize, &serde_json::Value)> = r["producers"]
         .as_array()
         .unwrap()
         .iter()
         .enumerate()
-        .filter(|(_, p)| p["location"] == loc.as_str())
+        .filter(|(_, p)| {
+            let loc = p["location"].as_str().unwrap();
+            loc == at || (at.ends_with(':') && loc.starts_with(at))
+        })
         .collect();
-    assert_eq!(found.len(), 1, "producers at {loc}: {found:?}");
+    assert_eq!(found.len(), 1, "producers at {at}: {found:?}");
     found[0]
 }
 

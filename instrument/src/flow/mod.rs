@@ -732,25 +732,22 @@ impl VisitMut for Flow<'_> {
     }
 
     fn visit_mut_for_stmt(&mut self, s: &mut ForStmt) {
-        let mut names = Vec::new();
-        if let Some(VarDeclOrExpr::VarDecl(v)) = &s.init {
-            if v.kind != VarDeclKind::Var {
-                v.decls
-                    .iter()
-                    .for_each(|d| scope::pat_names(&d.name, &mut names));
-            }
-        }
+        let names = match &s.init {
+            Some(VarDeclOrExpr::VarDecl(v)) => scope::let_names(v),
+            _ => Vec::new(),
+        };
         self.scopes.push(names, false);
         s.visit_mut_children_with(self);
         self.scopes.pop();
     }
 
     fn visit_mut_for_of_stmt(&mut self, s: &mut ForOfStmt) {
-        self.loop_head(&mut s.left, &mut s.right, &mut s.body);
+        self.loop_head(&mut s.left, &mut s.right, &mut s.body, true);
     }
 
     fn visit_mut_for_in_stmt(&mut self, s: &mut ForInStmt) {
-        self.loop_head(&mut s.left, &mut s.right, &mut s.body);
+        // its variable gets keys (strings): nothing is read out of the object
+        self.loop_head(&mut s.left, &mut s.right, &mut s.body, false);
     }
 
     fn visit_mut_stmts(&mut self, stmts: &mut Vec<Stmt>) {
@@ -837,29 +834,23 @@ impl Flow<'_> {
         }
     }
 
-    /// `for (x of xs)`: iterating `xs` uses it.
+    /// `for (x of xs)` / `for (k in o)`: iterating uses the collection; with `elements`, each
+    /// element bound to a plain name is read out of it.
     fn loop_head(
         &mut self,
         left: &mut swc_ecma_ast::ForHead,
         right: &mut Box<Expr>,
         body: &mut Box<Stmt>,
+        elements: bool,
     ) {
-        let mut names = Vec::new();
-        if let swc_ecma_ast::ForHead::VarDecl(v) = left {
-            if v.kind != VarDeclKind::Var {
-                v.decls
-                    .iter()
-                    .for_each(|d| scope::pat_names(&d.name, &mut names));
-            }
-        }
-        self.scopes.push(names, false);
+        self.scopes.push(scope::head_let_names(left), false);
         left.visit_mut_with(self);
         right.visit_mut_with(self);
         let lo = swc_common::Spanned::span(&**right).lo;
         self.wrap("u", right, lo);
         body.visit_mut_with(self);
         // `for (const x of xs)`: each element is read out of the collection
-        if let swc_ecma_ast::ForHead::VarDecl(v) = left {
+        if let (swc_ecma_ast::ForHead::VarDecl(v), true) = (&*left, elements) {
             if let [d] = v.decls.as_slice() {
                 if let Pat::Ident(b) = &d.name {
                     let p = self.use_point(lo);

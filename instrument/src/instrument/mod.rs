@@ -5,10 +5,9 @@ use std::collections::{HashMap, HashSet};
 use swc_common::{SyntaxContext, DUMMY_SP};
 use swc_ecma_ast::{
     ArrowExpr, AssignTarget, BinaryOp, CallExpr, Callee, CatchClause, Constructor, DoWhileStmt,
-    Expr, FnExpr, ForHead, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, MemberProp, Module,
-    ModuleItem, OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script,
-    SimpleAssignTarget, Stmt, SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDecl, VarDeclKind,
-    VarDeclOrExpr, WhileStmt,
+    Expr, FnExpr, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, MemberProp, Module, ModuleItem,
+    OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script, SimpleAssignTarget, Stmt,
+    SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDeclKind, VarDeclOrExpr, WhileStmt,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -349,16 +348,6 @@ impl Transform<'_> {
     }
 }
 
-fn let_names(v: &VarDecl) -> Vec<String> {
-    let mut names = Vec::new();
-    if v.kind != VarDeclKind::Var {
-        for d in &v.decls {
-            scope::pat_names(&d.name, &mut names);
-        }
-    }
-    names
-}
-
 impl VisitMut for Transform<'_> {
     fn visit_mut_expr(&mut self, e: &mut Expr) {
         match e {
@@ -593,7 +582,7 @@ impl VisitMut for Transform<'_> {
 
     fn visit_mut_for_stmt(&mut self, s: &mut ForStmt) {
         let names = match &s.init {
-            Some(VarDeclOrExpr::VarDecl(v)) => let_names(v),
+            Some(VarDeclOrExpr::VarDecl(v)) => scope::let_names(v),
             _ => Vec::new(),
         };
         self.push_scope(names, false);
@@ -604,7 +593,7 @@ impl VisitMut for Transform<'_> {
 
     fn visit_mut_for_in_stmt(&mut self, s: &mut ForInStmt) {
         self.logged_loop_head(&mut s.left, &mut s.body);
-        self.push_scope(head_let_names(&s.left), false);
+        self.push_scope(scope::head_let_names(&s.left), false);
         s.visit_mut_children_with(self);
         self.pop_scope();
         prepend(&mut s.body, branch_stmt());
@@ -612,7 +601,7 @@ impl VisitMut for Transform<'_> {
 
     fn visit_mut_for_of_stmt(&mut self, s: &mut ForOfStmt) {
         self.logged_loop_head(&mut s.left, &mut s.body);
-        self.push_scope(head_let_names(&s.left), false);
+        self.push_scope(scope::head_let_names(&s.left), false);
         s.visit_mut_children_with(self);
         self.pop_scope();
         prepend(&mut s.body, branch_stmt());
@@ -689,13 +678,5 @@ impl VisitMut for Transform<'_> {
                 std::mem::replace(s, Stmt::Empty(swc_ecma_ast::EmptyStmt { span: DUMMY_SP }));
             *s = block(vec![token, try_stmt]);
         }
-    }
-}
-
-/// The block-scoped names a `for … in`/`for … of` head declares.
-fn head_let_names(left: &ForHead) -> Vec<String> {
-    match left {
-        ForHead::VarDecl(v) => let_names(v),
-        _ => Vec::new(),
     }
 }
