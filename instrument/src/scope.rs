@@ -26,6 +26,23 @@ pub fn pat_names(p: &Pat, out: &mut Vec<String>) {
     }
 }
 
+/// Every name a list of parameter patterns binds, in order.
+pub fn param_names<'a>(params: impl IntoIterator<Item = &'a Pat>) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in params {
+        pat_names(p, &mut out);
+    }
+    out
+}
+
+/// The patterns of a constructor's plain parameters (not TypeScript parameter properties).
+pub fn ctor_pats(params: &[swc_ecma_ast::ParamOrTsParamProp]) -> impl Iterator<Item = &Pat> {
+    params.iter().filter_map(|p| match p {
+        swc_ecma_ast::ParamOrTsParamProp::Param(p) => Some(&p.pat),
+        _ => None,
+    })
+}
+
 /// Names declared with `var` (and function declarations in nested blocks) in these statements, not entering functions.
 struct VarNames(Vec<String>);
 

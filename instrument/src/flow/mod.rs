@@ -11,8 +11,8 @@ use swc_common::DUMMY_SP;
 use swc_ecma_ast::{
     ArrowExpr, AssignTarget, BinaryOp, BlockStmt, Constructor, Decl, Expr, ExprOrSpread, FnExpr,
     ForInStmt, ForOfStmt, ForStmt, Function, Lit, MemberExpr, MemberProp, Module, ModuleDecl,
-    ModuleItem, ParamOrTsParamProp, Pat, Program, Prop, PropName, ReturnStmt, Script,
-    SimpleAssignTarget, Stmt, ThrowStmt, UnaryOp, VarDeclKind, VarDeclOrExpr, VarDeclarator,
+    ModuleItem, Pat, Program, Prop, PropName, ReturnStmt, Script, SimpleAssignTarget, Stmt,
+    ThrowStmt, UnaryOp, VarDeclKind, VarDeclOrExpr, VarDeclarator,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -635,10 +635,7 @@ impl VisitMut for Flow<'_> {
     }
 
     fn visit_mut_function(&mut self, f: &mut Function) {
-        let mut params = Vec::new();
-        for p in &f.params {
-            scope::pat_names(&p.pat, &mut params);
-        }
+        let params = scope::param_names(f.params.iter().map(|p| &p.pat));
         self.next_rest = rest_param(f.params.iter().map(|p| &p.pat));
         let mut ps = std::mem::take(&mut f.params);
         let body = f.body.as_mut().map(|b| &mut b.stmts);
@@ -674,12 +671,7 @@ impl VisitMut for Flow<'_> {
     }
 
     fn visit_mut_constructor(&mut self, c: &mut Constructor) {
-        let mut params = Vec::new();
-        for p in &c.params {
-            if let ParamOrTsParamProp::Param(p) = p {
-                scope::pat_names(&p.pat, &mut params);
-            }
-        }
+        let params = scope::param_names(scope::ctor_pats(&c.params));
         let mut ps = std::mem::take(&mut c.params);
         self.next_name = Some("constructor".into());
         let body = c.body.as_mut().map(|b| &mut b.stmts);
@@ -688,10 +680,7 @@ impl VisitMut for Flow<'_> {
     }
 
     fn visit_mut_arrow_expr(&mut self, a: &mut ArrowExpr) {
-        let mut params = Vec::new();
-        for p in &a.params {
-            scope::pat_names(p, &mut params);
-        }
+        let params = scope::param_names(&a.params);
         self.next_rest = rest_param(&a.params);
         let mut ps = std::mem::take(&mut a.params);
         if let swc_ecma_ast::ArrowFunctionBody::Expr(e) = &mut *a.body {

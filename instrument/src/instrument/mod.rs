@@ -6,8 +6,8 @@ use swc_common::{SyntaxContext, DUMMY_SP};
 use swc_ecma_ast::{
     ArrowExpr, AssignTarget, BinaryOp, CallExpr, Callee, CatchClause, Constructor, DoWhileStmt,
     Expr, FnExpr, ForInStmt, ForOfStmt, ForStmt, Function, IfStmt, MemberProp, Module, ModuleItem,
-    OptChainBase, OptChainExpr, ParamOrTsParamProp, Pat, Program, Script, SimpleAssignTarget, Stmt,
-    SwitchCase, SwitchStmt, TaggedTpl, UnaryOp, VarDeclKind, VarDeclOrExpr, WhileStmt,
+    OptChainBase, OptChainExpr, Pat, Program, Script, SimpleAssignTarget, Stmt, SwitchCase,
+    SwitchStmt, TaggedTpl, UnaryOp, VarDeclKind, VarDeclOrExpr, WhileStmt,
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
@@ -488,10 +488,7 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_function(&mut self, f: &mut Function) {
-        let mut params = Vec::new();
-        for p in &f.params {
-            scope::pat_names(&p.pat, &mut params);
-        }
+        let params = scope::param_names(f.params.iter().map(|p| &p.pat));
         let mut ps = std::mem::take(&mut f.params);
         let mut body = f.body.take();
         self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
@@ -507,12 +504,7 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_constructor(&mut self, c: &mut Constructor) {
-        let mut params = Vec::new();
-        for p in &c.params {
-            if let ParamOrTsParamProp::Param(p) = p {
-                scope::pat_names(&p.pat, &mut params);
-            }
-        }
+        let params = scope::param_names(scope::ctor_pats(&c.params));
         let mut ps = std::mem::take(&mut c.params);
         let mut body = c.body.take();
         self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
@@ -521,10 +513,7 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_arrow_expr(&mut self, a: &mut ArrowExpr) {
-        let mut params = Vec::new();
-        for p in &a.params {
-            scope::pat_names(p, &mut params);
-        }
+        let params = scope::param_names(&a.params);
         let mut ps = std::mem::take(&mut a.params);
         match &mut *a.body {
             swc_ecma_ast::ArrowFunctionBody::FunctionBody(b) => {
