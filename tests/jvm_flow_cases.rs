@@ -211,21 +211,41 @@ fn sarif_points_at_the_never_used_site() {
 
 #[test]
 fn objects_used_inside_the_jdk_are_not_called_never_used() {
-    // keys hashed by HashMap, objects appended to a StringBuilder or printed through a list: the
-    // JDK uses them; only the planted `unused` site is never used
+    // keys hashed by HashMap, objects appended to a StringBuilder or concatenated: the JDK's
+    // summaries show it uses them; one kept in a list is stored there (use unknown); the planted
+    // `unused` and `checked` (only null-checked by the JDK) sites are never used
     let r = case("JdkUse");
     let src = flow_source("JdkUse");
     let at = |site: &str| format!("JdkUse.java:{}", site_line(&src, site));
-    assert_eq!(listed(&r, "never_used"), vec![at("unused")]);
-    assert_eq!(listed(&r, "unknown_use"), vec![at("map")]);
+    assert_eq!(
+        listed(&r, "never_used"),
+        vec![at("unused"), at("checked")],
+        "a JDK null check is no use"
+    );
+    assert_eq!(listed(&r, "unknown_use"), vec![at("stored")]);
+    let mut lib = listed(&r, "library_use");
+    lib.sort();
+    let mut want = vec![at("map"), at("shown"), at("joined")];
+    want.sort();
+    assert_eq!(lib, want, "used inside the JDK, by its summaries");
+    let strings = |p: &serde_json::Value, k: &str| -> Vec<String> {
+        p[k].as_array()
+            .map(|a| a.iter().map(|v| v.as_str().unwrap().to_string()).collect())
+            .unwrap_or_default()
+    };
     let (_, p) = producer(&r, "JdkUse.java", site_line(&src, "map"));
-    let passed: Vec<&str> = p["passed_to"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|v| v.as_str().unwrap())
-        .collect();
-    assert!(passed.contains(&"java.util.Map.put"), "{passed:?}");
+    assert_eq!(
+        strings(p, "used_by"),
+        vec!["java.util.Map.get", "java.util.Map.put"]
+    );
+    assert_eq!(p["library_used"].as_u64(), Some(N));
+    let (_, p) = producer(&r, "JdkUse.java", site_line(&src, "shown"));
+    assert_eq!(
+        strings(p, "used_by"),
+        vec!["java.lang.StringBuilder.append"]
+    );
+    let (_, p) = producer(&r, "JdkUse.java", site_line(&src, "stored"));
+    assert_eq!(strings(p, "passed_to"), vec!["java.util.List.add"]);
     for site in ["append", "list"] {
         let (_, p) = producer(&r, "JdkUse.java", site_line(&src, site));
         assert_eq!(

@@ -28,7 +28,9 @@ fn real_programs_print_the_same_instrumented() {
             p.name
         );
         let prof = run.profile.expect("a profile was written");
-        let rep = jvm::clients::analyze(&run.instrumented, &prof, &Default::default());
+        let mut lib = jvm::summary::Summaries::for_jar(&p.spec.jar, p.spec.classpath.as_deref())
+            .expect("the JDK's classes are readable");
+        let rep = jvm::clients::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
         assert!(rep.objects > 1000, "{}: {} objects", p.name, rep.objects);
     }
 }

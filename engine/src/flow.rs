@@ -187,6 +187,7 @@ impl FlowRun {
                     callee,
                     callees: Vec::new(),
                     param: 0,
+                    effect: None,
                 });
             }
         }

@@ -11,6 +11,7 @@ use graph::flow::{FlowProfile, FlowSite, FlowSiteKind};
 use super::instrument::{Instrumented, SiteKind};
 use super::objflow::flow_graph;
 use super::runtime::{PathRecord, RawProfile};
+use super::summary::Summaries;
 
 /// The report name and location of a site: `(method, File.java:line, type or param)`.
 fn describe(inst: &Instrumented, site: u32) -> (String, String, FlowSiteKind) {
@@ -45,8 +46,9 @@ fn source_of(inst: &Instrumented, site: u32) -> Option<(String, u32)> {
     Some((format!("{dir}{file}"), s.line?))
 }
 
-/// The language-neutral flow profile of an instrumented jar's run.
-pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
+/// The language-neutral flow profile of an instrumented jar's run; calls into code outside the
+/// jar are judged by `lib`'s summaries.
+pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries) -> FlowProfile {
     let mut by_site: BTreeMap<u32, Vec<PathRecord>> = BTreeMap::new();
     for r in &prof.paths {
         by_site.entry(r.site).or_default().push(*r);
@@ -55,7 +57,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
         .sites
         .iter()
         .filter(|s| s.profiled)
-        .filter_map(|s| Some((s.id, flow_graph(inst, s, by_site.get(&s.id)?))))
+        .filter_map(|s| Some((s.id, flow_graph(inst, s, by_site.get(&s.id)?, lib))))
         .collect();
     let sites = inst
         .sites
@@ -84,6 +86,11 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile) -> FlowProfile {
 }
 
 /// Runs every client analysis over a run's profile.
-pub fn analyze(inst: &Instrumented, prof: &RawProfile, opts: &ClientOptions) -> Report {
-    graph::flow::analyze(&flow_profile(inst, prof), opts)
+pub fn analyze(
+    inst: &Instrumented,
+    prof: &RawProfile,
+    opts: &ClientOptions,
+    lib: &mut Summaries,
+) -> Report {
+    graph::flow::analyze(&flow_profile(inst, prof, lib), opts)
 }

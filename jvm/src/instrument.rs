@@ -29,6 +29,7 @@ use super::classfile::{parse_class, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
 use super::flow::{is_array_load, is_array_store, is_return};
 use super::splice::{splice, Body, Handler, Plan, Probes};
+use super::summary::indy_names;
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;
 use graph::NodeId;
@@ -130,6 +131,8 @@ pub struct MethodInfo {
     pub source: Option<String>,
     /// Called method of each invoke instruction.
     pub calls: BTreeMap<usize, CallRef>,
+    /// Call-site name of each `invokedynamic` (`makeConcatWithConstants`, a lambda's method).
+    pub indy: BTreeMap<usize, String>,
 }
 
 /// What instrumenting classes produced so far.
@@ -459,6 +462,7 @@ pub fn instrument_class(
         let method_id = next_method;
         next_method += 1;
         let calls = calls_of(parts.code, pool.cp);
+        let indy = indy_names(parts.code, pool.cp);
         let (sites_before, next_before) = (sites_new.len(), next_site);
         let mut sink = SiteSink {
             next: &mut next_site,
@@ -493,6 +497,7 @@ pub fn instrument_class(
             flow,
             source: source.clone(),
             calls,
+            indy,
         });
     }
     let bytes = class_to_bytes(&cf).map_err(|e| e.to_string())?;
@@ -533,7 +538,7 @@ pub(crate) fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
 }
 
 /// The calls of a method's code by instruction index.
-fn calls_of(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, CallRef> {
+pub(crate) fn calls_of(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, CallRef> {
     let mut calls = BTreeMap::new();
     for (i, insn) in code.iter().enumerate() {
         if let Instruction::Invokevirtual(x)

@@ -86,6 +86,7 @@ pub mod run;
 pub mod runtime;
 pub mod slice;
 pub mod splice;
+pub mod summary;
 pub mod tagfield;
 pub mod usage;
 pub mod write;

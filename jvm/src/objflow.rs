@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use graph::flow::{CallArg, FlowGraph, FlowNode, NodeKind, Segment};
+use graph::flow::{CallArg, CallEffect, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
 
 use super::classfile::{Resolved, Ty};
@@ -14,6 +14,7 @@ use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
 use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
+use super::summary::{Dispatch, Summaries};
 use graph::NodeId;
 
 /// Decodes the segment `from → to` with label sum `sum` on a numbered merged HFG.
@@ -85,14 +86,107 @@ pub fn aliases(m: &MethodInfo, target: DefId) -> BTreeSet<DefId> {
         .collect()
 }
 
-/// What node `v` does with an object held by the definitions `alias`.
+/// What an instruction does with one of its reference operands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// Uses the object: a field or element access, a method called on it, a lock.
+    Use,
+    /// Stores it into a field, static or array element.
+    HeapWrite,
+    /// Returns it.
+    Return,
+    /// Throws it.
+    Throw,
+    /// Stores it into a local variable.
+    Assign,
+    /// Passes it to a method as parameter `param` (`this` is 0); `last`: the last argument;
+    /// `ctor`: to a constructor (the new object is produced from it).
+    Arg {
+        param: usize,
+        last: bool,
+        ctor: bool,
+    },
+    /// Is the object a constructor initializes (the `new` it was created by).
+    CtorReceiver,
+    /// Passes it to an `invokedynamic` call site (a string concatenation, a lambda).
+    Indy,
+    /// Nothing that matters (a comparison, a cast, a null check).
+    Other,
+}
+
+/// What `insn` does with its reference operand `op` (0 is the top of the stack); `callee` is the
+/// method an invoke calls. Both the reconstruction and the library summaries read operands
+/// through this one function.
+pub(crate) fn operand_role(
+    insn: &Instruction,
+    resolved: &Resolved,
+    op: usize,
+    callee: Option<&CallRef>,
+) -> Role {
+    use Instruction as I;
+    match insn {
+        I::Putfield(_) if op == 0 && *resolved == Resolved::Value(Ty::Ref) => Role::HeapWrite,
+        I::Putstatic(_) => Role::HeapWrite,
+        I::Aastore if op == 0 => Role::HeapWrite,
+        I::Areturn => Role::Return,
+        I::Athrow => Role::Throw,
+        I::Astore(_) | I::Astore_w(_) | I::Astore_0 | I::Astore_1 | I::Astore_2 | I::Astore_3 => {
+            Role::Assign
+        }
+        I::Invokedynamic(_) => Role::Indy,
+        I::Invokevirtual(_) | I::Invokespecial(_) | I::Invokestatic(_) | I::Invokeinterface(..) => {
+            let Resolved::Invoke { args, receiver, .. } = resolved else {
+                return Role::Other;
+            };
+            let refs: Vec<usize> = args
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| **t == Ty::Ref)
+                .map(|(a, _)| a)
+                .collect();
+            let ctor = callee.is_some_and(|c| c.name == "<init>");
+            if op >= refs.len() {
+                return if ctor { Role::CtorReceiver } else { Role::Use };
+            }
+            let a = refs[refs.len() - 1 - op];
+            Role::Arg {
+                param: a + usize::from(*receiver),
+                last: a + 1 == args.len(),
+                ctor,
+            }
+        }
+        I::Putfield(_) | I::Aastore | I::Getfield(_) => Role::Use,
+        I::Arraylength | I::Monitorenter | I::Monitorexit => Role::Use,
+        insn if is_array_load(insn) || is_array_store(insn) => Role::Use,
+        _ => Role::Other,
+    }
+}
+
+/// A call into code outside the jar that receives the object, as [`classify_node`] finds it.
+#[derive(Debug, Clone)]
+pub struct OutCall {
+    /// The called method (for `invokedynamic`: owner `java/lang/invoke/CallSite`, the call-site
+    /// name).
+    pub call: CallRef,
+    /// Parameter index in the callee (`this` is 0).
+    pub param: usize,
+    /// `invokestatic`/`invokespecial`: no dynamic dispatch.
+    pub exact: bool,
+    /// Definitions of the call's receiver (empty for static calls).
+    pub receiver: Vec<DefId>,
+}
+
+/// Owner given to `invokedynamic` call sites in [`OutCall`].
+pub const INDY_OWNER: &str = "java/lang/invoke/CallSite";
+
+/// What node `v` does with an object held by the definitions `alias`, and the calls it is
+/// passed to there.
 pub fn classify_node(
     m: &MethodInfo,
     alias: &BTreeSet<DefId>,
     v: NodeId,
     jar_classes: &BTreeSet<String>,
-) -> (BTreeSet<NodeKind>, Vec<(CallRef, usize)>) {
-    use Instruction as I;
+) -> (BTreeSet<NodeKind>, Vec<OutCall>) {
     let mc = &m.flow.method;
     let du = &m.flow.defuse;
     let mut kinds = BTreeSet::new();
@@ -109,82 +203,61 @@ pub fn classify_node(
             if !ds.iter().any(|d| alias.contains(d)) {
                 continue;
             }
-            let k = match &mc.code[i] {
-                I::Putfield(_) => {
-                    if op == 0 && mc.resolved[i] == Resolved::Value(Ty::Ref) {
-                        NodeKind::HeapWrite
-                    } else {
-                        NodeKind::Use
+            let callee = m.calls.get(&i);
+            let k = match operand_role(&mc.code[i], &mc.resolved[i], op, callee) {
+                Role::Use => NodeKind::Use,
+                Role::HeapWrite => NodeKind::HeapWrite,
+                Role::Return => NodeKind::Return,
+                Role::Throw => NodeKind::Throw,
+                Role::Assign => NodeKind::Assign,
+                Role::CtorReceiver | Role::Other => continue,
+                Role::Indy => {
+                    if let Some(name) = m.indy.get(&i) {
+                        calls.push(OutCall {
+                            call: CallRef {
+                                owner: INDY_OWNER.into(),
+                                name: name.clone(),
+                                desc: String::new(),
+                            },
+                            param: 0,
+                            exact: true,
+                            receiver: Vec::new(),
+                        });
                     }
+                    NodeKind::Call
                 }
-                I::Putstatic(_) => NodeKind::HeapWrite,
-                I::Aastore => {
-                    if op == 0 {
-                        NodeKind::HeapWrite
-                    } else {
-                        NodeKind::Use
-                    }
-                }
-                I::Areturn => NodeKind::Return,
-                I::Athrow => NodeKind::Throw,
-                I::Astore(_)
-                | I::Astore_w(_)
-                | I::Astore_0
-                | I::Astore_1
-                | I::Astore_2
-                | I::Astore_3 => NodeKind::Assign,
-                I::Invokevirtual(_)
-                | I::Invokespecial(_)
-                | I::Invokestatic(_)
-                | I::Invokeinterface(..)
-                | I::Invokedynamic(_) => {
-                    let Resolved::Invoke { args, receiver, .. } = &mc.resolved[i] else {
+                Role::Arg { param, last, ctor } => {
+                    let Some(c) = callee else {
+                        kinds.insert(NodeKind::Call);
                         continue;
                     };
-                    let refs: Vec<usize> = args
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, t)| **t == Ty::Ref)
-                        .map(|(a, _)| a)
-                        .collect();
-                    let callee = m.calls.get(&i);
-                    let ctor = callee.is_some_and(|c| c.name == "<init>");
-                    if op >= refs.len() {
-                        // the receiver
-                        if ctor {
-                            continue;
-                        }
-                        NodeKind::Use
-                    } else if ctor {
-                        if let Some(c) = callee {
-                            let a = refs[refs.len() - 1 - op];
-                            calls.push((c.clone(), a + 1));
-                        }
-                        NodeKind::Producer
+                    let static_call = matches!(
+                        mc.code[i],
+                        Instruction::Invokestatic(_) | Instruction::Invokespecial(_)
+                    );
+                    let receiver = if static_call || ctor {
+                        Vec::new()
                     } else {
-                        let a = refs[refs.len() - 1 - op];
-                        match callee {
-                            Some(c)
-                                if !jar_classes.contains(&c.owner)
-                                    && a + 1 == args.len()
-                                    && HEAP_WRITE_CALLS.contains(&c.name.as_str()) =>
-                            {
-                                // stored by the JDK: also a call into code we do not see
-                                calls.push((c.clone(), a + usize::from(*receiver)));
-                                NodeKind::HeapWrite
-                            }
-                            Some(c) => {
-                                calls.push((c.clone(), a + usize::from(*receiver)));
-                                NodeKind::Call
-                            }
-                            None => NodeKind::Call,
-                        }
+                        du.operands[i].last().cloned().unwrap_or_default()
+                    };
+                    calls.push(OutCall {
+                        call: c.clone(),
+                        param,
+                        exact: static_call,
+                        receiver,
+                    });
+                    if ctor {
+                        NodeKind::Producer
+                    } else if !jar_classes.contains(&c.owner)
+                        && last
+                        && HEAP_WRITE_CALLS.contains(&c.name.as_str())
+                    {
+                        // stored by the JDK: also a call into code we do not see
+                        NodeKind::HeapWrite
+                    } else {
+                        NodeKind::Call
                     }
                 }
-                I::Getfield(_) | I::Arraylength | I::Monitorenter | I::Monitorexit => NodeKind::Use,
-                // Aastore's stored value (operand 0) was handled above
-                insn if is_array_load(insn) || is_array_store(insn) => NodeKind::Use,
-                _ => continue,
             };
             kinds.insert(k);
         }
@@ -192,8 +265,60 @@ pub fn classify_node(
     (kinds, calls)
 }
 
+/// The class of the objects a receiver's definitions hold, when they all come from `new` of
+/// one class in the same method (through local copies).
+fn receiver_class(inst: &Instrumented, m: &MethodInfo, defs: &[DefId]) -> Option<String> {
+    let du = &m.flow.defuse;
+    let mut work: Vec<DefId> = defs.to_vec();
+    let mut seen = BTreeSet::new();
+    let mut class: Option<String> = None;
+    while let Some(d) = work.pop() {
+        if !seen.insert(d) {
+            continue;
+        }
+        let def = du.defs[d as usize];
+        match (def.kind, def.insn) {
+            (DefKind::Local, Some(i)) => work.extend(du.uses[i].iter().copied()),
+            (DefKind::New, Some(i)) => {
+                let ty = inst.sites.iter().find_map(|s| match &s.kind {
+                    SiteKind::Alloc { insn, ty } if s.method == m.id && *insn == i => Some(ty),
+                    _ => None,
+                })?;
+                if class.as_ref().is_some_and(|c| c != ty) {
+                    return None;
+                }
+                class = Some(ty.clone());
+            }
+            _ => return None,
+        }
+    }
+    class
+}
+
+/// The summary of what code outside the jar does with an object passed to `c`.
+fn outside_effect(
+    inst: &Instrumented,
+    m: &MethodInfo,
+    c: &OutCall,
+    lib: &mut Summaries,
+) -> Option<CallEffect> {
+    let dispatch = if c.exact {
+        Dispatch::Exact
+    } else {
+        Dispatch::Virtual {
+            receiver: receiver_class(inst, m, &c.receiver),
+        }
+    };
+    lib.effect(&c.call, c.param, &dispatch)
+}
+
 /// Builds the object-flow graph of one site from its path records (Algorithm 4).
-pub fn flow_graph(inst: &Instrumented, site: &Site, records: &[PathRecord]) -> FlowGraph {
+pub fn flow_graph(
+    inst: &Instrumented,
+    site: &Site,
+    records: &[PathRecord],
+    lib: &mut Summaries,
+) -> FlowGraph {
     let m = &inst.methods[site.method as usize];
     let alias = aliases(m, site.def);
     let du = &m.flow.defuse;
@@ -235,10 +360,23 @@ pub fn flow_graph(inst: &Instrumented, site: &Site, records: &[PathRecord]) -> F
                     objects: 0,
                     calls: calls
                         .iter()
-                        .map(|(c, param)| CallArg {
-                            callee: format!("{}.{}", c.owner.replace('/', "."), c.name),
-                            callees: resolve(inst, c),
-                            param: *param,
+                        .map(|c| {
+                            let callees = resolve(inst, &c.call);
+                            let effect = if callees.is_empty() {
+                                outside_effect(inst, m, c, lib)
+                            } else {
+                                None
+                            };
+                            CallArg {
+                                callee: if c.call.owner == INDY_OWNER {
+                                    format!("invokedynamic {}", c.call.name)
+                                } else {
+                                    format!("{}.{}", c.call.owner.replace('/', "."), c.call.name)
+                                },
+                                callees,
+                                param: c.param,
+                                effect,
+                            }
                         })
                         .collect(),
                 }

@@ -33,6 +33,9 @@ pub enum RuntimeError {
     /// `javac` rejected the runtime.
     #[error("javac failed on the runtime class: {0}")]
     Javac(String),
+    /// Library class files (the JDK's, the classpath's) could not be read.
+    #[error("library classes: {0}")]
+    Library(String),
     /// The dumped profile is malformed.
     #[error("{path}:{line}: malformed profile line")]
     Profile {
@@ -50,7 +53,8 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> RuntimeError + '_ {
     }
 }
 
-fn source_hash(source: &str) -> u64 {
+/// FNV-1a of a text: a stable name for a cache directory.
+pub(crate) fn source_hash(source: &str) -> u64 {
     // FNV-1a: a stable name for the cache directory
     let mut h: u64 = 0xcbf29ce484222325;
     for b in source.bytes() {

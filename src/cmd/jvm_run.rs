@@ -10,6 +10,7 @@ use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::programs::real_programs;
 use jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
+use jvm::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
 
@@ -52,10 +53,11 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         ..ClientOptions::default()
     };
     let mut warnings = run.instrumented.warnings.clone();
+    let mut lib = summaries(&args.jar, args.classpath.as_deref(), &mut warnings);
     let report = run
         .profile
         .as_ref()
-        .map(|p| analyze(&run.instrumented, p, &opts));
+        .map(|p| analyze(&run.instrumented, p, &opts, &mut lib));
     if run.profile.is_none() {
         warnings.push(
             "the JVM wrote no profile (no instrumented code ran, or the JVM was killed)".into(),
@@ -111,6 +113,15 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::from(
         u8::try_from(run.outcome.code.clamp(0, 255)).unwrap_or(1),
     ))
+}
+
+/// Summaries of the JDK and the classpath for the verdicts; without them (no JDK image could be
+/// read) every call into the JDK stays "use unknown", with a warning.
+fn summaries(jar: &Path, classpath: Option<&str>, warnings: &mut Vec<String>) -> Summaries {
+    Summaries::for_jar(jar, classpath).unwrap_or_else(|e| {
+        warnings.push(format!("no summaries of library code: {e}"));
+        Summaries::none()
+    })
 }
 
 /// The programs `bench jvm-run` measures: corpus programs and the real workload.
@@ -247,7 +258,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             instr_rss.extend(r.outcome.max_rss.map(|b| b as f64 / (1 << 20) as f64));
             let t = std::time::Instant::now();
             if let Some(prof) = &r.profile {
-                let rep = analyze(&r.instrumented, prof, &ClientOptions::default());
+                let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
+                let rep = analyze(&r.instrumented, prof, &ClientOptions::default(), &mut lib);
                 figures = (rep.objects, rep.accesses, rep.distinct_paths);
             }
             // end to end as the user waits: static analysis and instrumentation, the run,

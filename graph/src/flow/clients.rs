@@ -63,12 +63,27 @@ pub struct Producer {
     /// at most five: what they do with them is not seen.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passed_to: Vec<String>,
+    /// Methods outside the profiled code that use its objects, by their summaries
+    /// (`java.util.HashMap.put`), at most five.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub used_by: Vec<String>,
+    /// Objects those methods received (the most at any one call node): used there.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub library_used: u64,
+    /// Objects thrown (the most at any one throw node): a handler that is not profiled may use
+    /// them.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub thrown: u64,
     /// Where its context class comes from, if the front end names it (`called from a.js:3:5`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub called_from: Option<String>,
     /// The tests that allocated most of the site's objects (name, objects), most first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<(String, u64)>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// The whole report.
@@ -103,6 +118,10 @@ pub struct Report {
     /// the JDK or another unprofiled method, or read back from the heap): use unknown.
     #[serde(default)]
     pub unknown_use: Vec<usize>,
+    /// Sites whose objects were not used by profiled code but by library code that received
+    /// them, as its summary shows (`used_by`): not never-used.
+    #[serde(default)]
+    pub library_use: Vec<usize>,
     /// Rarely-used sites (not never-used).
     pub rarely_used: Vec<usize>,
     /// Write-read imbalance at t = 2.
@@ -253,6 +272,9 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             escaping: 0,
             producer_only: 0,
             passed_to: Vec::new(),
+            used_by: Vec::new(),
+            library_used: 0,
+            thrown: 0,
             called_from: profile.contexts.get(&ctx).cloned(),
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
         };
@@ -283,6 +305,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         mostly_nath: Vec::new(),
         never_used: Vec::new(),
         unknown_use: Vec::new(),
+        library_use: Vec::new(),
         rarely_used: Vec::new(),
         wri_2: Vec::new(),
         wri_inf: Vec::new(),
@@ -319,17 +342,34 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
         }
     }
     p.escaping = escaping.round() as u64;
-    let mut outside: Vec<String> = g
-        .nodes
-        .values()
-        .flat_map(|n| &n.calls)
-        .filter(|c| c.callees.is_empty())
-        .map(|c| c.callee.clone())
-        .collect();
-    outside.sort();
-    outside.dedup();
-    outside.truncate(5);
-    p.passed_to = outside;
+    outside_calls(g, p);
+}
+
+/// What calls into code outside the profile did with a producer's objects: used there by a
+/// summary (`used_by`, `library_used`), or gone where a use is not seen (`passed_to`); a callee
+/// whose summary shows it ignores the object is neither. Also counts thrown objects.
+fn outside_calls(g: &FlowGraph, p: &mut Producer) {
+    let mut passed = BTreeSet::new();
+    let mut used = BTreeSet::new();
+    for n in g.nodes.values() {
+        if n.kinds.contains(&NodeKind::Throw) {
+            p.thrown = p.thrown.max(n.objects.min(p.counts.objects));
+        }
+        for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
+            match c.effect {
+                Some(e) if e.used => {
+                    used.insert(c.callee.clone());
+                    p.library_used = p.library_used.max(n.objects.min(p.counts.objects));
+                }
+                Some(e) if !e.hides_use() => {}
+                _ => {
+                    passed.insert(c.callee.clone());
+                }
+            }
+        }
+    }
+    p.passed_to = passed.into_iter().take(5).collect();
+    p.used_by = used.into_iter().take(5).collect();
 }
 
 /// Fills the verdict lists (producer indices) from the counters and flows.
@@ -354,13 +394,16 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
     });
     // an object handed to code we do not see, or read back from the heap, may be used there
     let hidden_after_reads = r.tracking == Tracking::Paths;
-    let unseen =
-        |p: &Producer| !p.passed_to.is_empty() || (hidden_after_reads && p.counts.heap_reads > 0);
-    r.never_used = pick(&|p| p.counts.used_objects == 0 && !unseen(p));
-    r.unknown_use = pick(&|p| p.counts.used_objects == 0 && unseen(p));
+    let unseen = |p: &Producer| {
+        !p.passed_to.is_empty() || (hidden_after_reads && (p.counts.heap_reads > 0 || p.thrown > 0))
+    };
+    let unused = |p: &Producer| p.counts.used_objects == 0 && p.library_used == 0;
+    r.never_used = pick(&|p| unused(p) && !unseen(p));
+    r.unknown_use = pick(&|p| unused(p) && unseen(p));
+    r.library_use = pick(&|p| p.counts.used_objects == 0 && p.library_used > 0);
     r.rarely_used = pick(&|p| {
-        p.counts.used_objects > 0
-            && p.counts.used_objects as f64 <= opts.rarely_used * p.counts.objects as f64
+        let used = (p.counts.used_objects + p.library_used).min(p.counts.objects);
+        used > 0 && used as f64 <= opts.rarely_used * p.counts.objects as f64
     });
     r.wri_2 =
         pick(&|p| p.counts.heap_writes > 0 && p.counts.heap_writes >= 2 * p.counts.heap_reads);

@@ -10,6 +10,6 @@ pub mod render;
 
 pub use clients::{analyze, CarriedEdge, ClientOptions, Producer, Report};
 pub use model::{
-    CallArg, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind, Segment,
-    SiteCounts, Tracking,
+    CallArg, CallEffect, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind,
+    Segment, SiteCounts, Tracking,
 };

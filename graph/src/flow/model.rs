@@ -38,6 +38,39 @@ pub struct CallArg {
     pub callees: Vec<u32>,
     /// Parameter index in the callee (`this` is 0).
     pub param: usize,
+    /// What the callee does with the argument, where a summary of code outside the profile
+    /// says (`None`: no summary, the use is unknown).
+    pub effect: Option<CallEffect>,
+}
+
+/// What code outside the profile (the JDK, a library) does with an argument, from a summary of
+/// that code (Algorithm 5's interprocedural summaries).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct CallEffect {
+    /// It uses the object (a field or element access, a method called on it).
+    pub used: bool,
+    /// It stores the object into the heap (a field, an array, a collection).
+    pub stored: bool,
+    /// It returns the object to the caller.
+    pub returned: bool,
+    /// Somewhere the summary cannot follow it (native code, an unresolved call, a throw).
+    pub unknown: bool,
+}
+
+impl CallEffect {
+    /// Merges what another path or callee does.
+    pub fn join(&mut self, o: CallEffect) {
+        self.used |= o.used;
+        self.stored |= o.stored;
+        self.returned |= o.returned;
+        self.unknown |= o.unknown;
+    }
+
+    /// Whether a use may happen later where profiling does not see it (stored, returned or
+    /// lost), while the summary does not show one.
+    pub fn hides_use(&self) -> bool {
+        !self.used && (self.stored || self.returned || self.unknown)
+    }
 }
 
 /// One node of an object-flow graph.

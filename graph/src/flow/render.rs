@@ -65,7 +65,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         }
     );
     let all: Vec<usize> = (0..r.producers.len()).collect();
-    let sections: [Section<'_>; 10] = [
+    let sections: [Section<'_>; 11] = [
         (
             "Reuse candidates: objects never escape to the heap",
             &r.reuse_no_escape,
@@ -103,11 +103,34 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                         p.counts.heap_reads
                     ));
                 }
+                if p.thrown > 0 {
+                    why.push(format!("{} thrown", p.thrown));
+                }
                 format!("  {}", why.join("; "))
             },
         ),
+        (
+            "Used only inside library code (by its summary)",
+            &r.library_use,
+            &|p| {
+                format!(
+                    "  {} objects used by {}",
+                    p.library_used,
+                    p.used_by.join(", ")
+                )
+            },
+        ),
         ("Rarely-used sites", &r.rarely_used, &|p| {
-            format!("  used {}", p.counts.used_objects)
+            if p.library_used > 0 {
+                format!(
+                    "  used {} (+{} by {})",
+                    p.counts.used_objects,
+                    p.library_used,
+                    p.used_by.join(", ")
+                )
+            } else {
+                format!("  used {}", p.counts.used_objects)
+            }
         }),
         ("Write-read imbalance (t=2)", &r.wri_2, &heap_traffic),
         ("Write-read imbalance (t=inf)", &r.wri_inf, &heap_traffic),

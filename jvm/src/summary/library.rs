@@ -1,0 +1,204 @@
+//! The class files of code outside the profiled jar: the running JDK's modules (copied once per
+//! JDK version out of its `jrt:/` image into a cached jar) and the classpath jars, read lazily,
+//! one class at a time.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::PathBuf;
+use std::process::Command;
+use std::rc::Rc;
+
+use ristretto_classfile::attributes::Instruction;
+use ristretto_classfile::{ClassAccessFlags, ClassFile, Constant, ConstantPool, MethodAccessFlags};
+
+use crate::classfile::{parse_class, ClassError, Jar, MethodCode};
+use crate::instrument::{calls_of, CallRef};
+use crate::runtime::{build_runtime_class, source_hash, RuntimeError};
+
+/// The JDK modules whose classes are summarized.
+pub const JDK_MODULES: &[&str] = &["java.base", "java.logging", "java.sql"];
+
+/// The helper that copies the `jrt:/` image into a jar.
+const JRT_DUMP_SOURCE: &str = include_str!("../runtime/JrtDump.java");
+
+/// One method of a library class.
+#[derive(Debug, Clone)]
+pub struct LibMethod {
+    /// Name.
+    pub name: String,
+    /// Descriptor.
+    pub desc: String,
+    /// Access flags.
+    pub flags: MethodAccessFlags,
+    /// Its code, where it has some and it could be read.
+    pub code: Option<MethodCode>,
+    /// Called method of each invoke instruction.
+    pub calls: BTreeMap<usize, CallRef>,
+    /// Call-site name of each `invokedynamic` (`makeConcatWithConstants`, a lambda's method).
+    pub indy: BTreeMap<usize, String>,
+}
+
+/// One library class: what method resolution needs.
+#[derive(Debug, Clone)]
+pub struct LibClass {
+    /// Internal name.
+    pub name: String,
+    /// Superclass, if any.
+    pub super_name: Option<String>,
+    /// Whether the class is final (calls on it dispatch exactly).
+    pub is_final: bool,
+    /// Its methods.
+    pub methods: Vec<LibMethod>,
+}
+
+/// Class files outside the profiled jar, looked up by internal name.
+#[derive(Default)]
+pub struct Library {
+    jars: Vec<Jar>,
+    classes: HashMap<String, Option<Rc<LibClass>>>,
+}
+
+impl Library {
+    /// A library without classes: every call outside the jar stays unknown.
+    pub fn empty() -> Library {
+        Library::default()
+    }
+
+    /// The running JDK's classes (cached per JDK version under the temp dir) and `classpath`.
+    pub fn jdk(classpath: &[PathBuf]) -> Result<Library, RuntimeError> {
+        let mut jars = vec![Jar::open(&jdk_image()?).map_err(class_err)?];
+        for p in classpath.iter().filter(|p| p.is_file()) {
+            jars.push(Jar::open(p).map_err(class_err)?);
+        }
+        Ok(Library {
+            jars,
+            classes: HashMap::new(),
+        })
+    }
+
+    /// Whether any class files are available.
+    pub fn is_empty(&self) -> bool {
+        self.jars.is_empty()
+    }
+
+    /// The class `name` (internal name), if some jar has it and it parses.
+    pub fn class(&mut self, name: &str) -> Option<Rc<LibClass>> {
+        if let Some(c) = self.classes.get(name) {
+            return c.clone();
+        }
+        let entry = format!("{name}.class");
+        let bytes = self.jars.iter_mut().find_map(|j| {
+            let p = j.path().to_string();
+            let mut e = j.by_name(&entry)?;
+            Jar::read(&p, &mut e).ok()
+        });
+        let c = bytes.and_then(|b| read_class(name, &b)).map(Rc::new);
+        self.classes.insert(name.to_string(), c.clone());
+        c
+    }
+}
+
+fn class_err(e: ClassError) -> RuntimeError {
+    RuntimeError::Library(e.to_string())
+}
+
+/// Parses a class file into a [`LibClass`]; `None` when it does not parse.
+fn read_class(name: &str, bytes: &[u8]) -> Option<LibClass> {
+    let cf = ClassFile::from_bytes(bytes).ok()?;
+    let cp = &cf.constant_pool;
+    let super_name = match cf.super_class {
+        0 => None,
+        i => Some(cp.try_get_class(i).ok()?.to_string()),
+    };
+    let (code, _) = parse_class(name, bytes).ok()?;
+    let mut by_sig: HashMap<(String, String), MethodCode> = code
+        .methods
+        .into_iter()
+        .map(|m| ((m.name.clone(), m.descriptor.clone()), m))
+        .collect();
+    let mut methods = Vec::new();
+    for m in &cf.methods {
+        let mname = cp.try_get_utf8(m.name_index).ok()?.to_rust_string();
+        let desc = cp.try_get_utf8(m.descriptor_index).ok()?.to_rust_string();
+        let code = by_sig.remove(&(mname.clone(), desc.clone()));
+        let (calls, indy) = code
+            .as_ref()
+            .map(|c| (calls_of(&c.code, cp), indy_names(&c.code, cp)))
+            .unwrap_or_default();
+        methods.push(LibMethod {
+            name: mname,
+            desc,
+            flags: m.access_flags,
+            code,
+            calls,
+            indy,
+        });
+    }
+    Some(LibClass {
+        name: name.to_string(),
+        super_name,
+        is_final: cf.access_flags.contains(ClassAccessFlags::FINAL),
+        methods,
+    })
+}
+
+/// The call-site name of each `invokedynamic` of a method's code.
+pub(crate) fn indy_names(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, String> {
+    let mut out = BTreeMap::new();
+    for (i, insn) in code.iter().enumerate() {
+        let Instruction::Invokedynamic(x) = insn else {
+            continue;
+        };
+        if let Ok(Constant::InvokeDynamic {
+            name_and_type_index,
+            ..
+        }) = cp.try_get(*x)
+        {
+            if let Ok((n, _)) = cp.try_get_name_and_type(*name_and_type_index) {
+                if let Ok(s) = cp.try_get_utf8(*n) {
+                    out.insert(i, s.to_rust_string());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The jar of the running JDK's classes, made once per JDK version.
+fn jdk_image() -> Result<PathBuf, RuntimeError> {
+    let out = Command::new("java")
+        .arg("-version")
+        .output()
+        .map_err(|source| RuntimeError::NoTool {
+            tool: "java".into(),
+            source,
+        })?;
+    let version = String::from_utf8_lossy(&out.stderr).into_owned() + &JDK_MODULES.join(",");
+    let dir = std::env::temp_dir().join(format!("decisionprof-jdk-{:016x}", source_hash(&version)));
+    let jar = dir.join("jdk-classes.jar");
+    if jar.is_file() {
+        return Ok(jar);
+    }
+    std::fs::create_dir_all(&dir).map_err(|source| RuntimeError::Io {
+        path: dir.display().to_string(),
+        source,
+    })?;
+    let cp = build_runtime_class("JrtDump", JRT_DUMP_SOURCE)?;
+    let run = Command::new("java")
+        .arg("-cp")
+        .arg(&cp)
+        .arg("decisionprof.JrtDump")
+        .arg(&jar)
+        .args(JDK_MODULES)
+        .output()
+        .map_err(|source| RuntimeError::NoTool {
+            tool: "java".into(),
+            source,
+        })?;
+    if !run.status.success() || !jar.is_file() {
+        return Err(RuntimeError::Library(format!(
+            "copying the JDK's classes out of jrt:/ failed: {}",
+            String::from_utf8_lossy(&run.stderr)
+        )));
+    }
+    Ok(jar)
+}
