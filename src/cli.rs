@@ -442,6 +442,9 @@ pub struct JvmFlowArgs {
     /// Reuse candidates need at least this many objects.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub threshold: u64,
+    /// Which producers the verdicts list.
+    #[command(flatten)]
+    pub report: ReportArgs,
     /// Write the instrumented jar, profile and reports (text, JSON, DOT) into DIR.
     #[arg(long, value_name = "DIR")]
     pub out: Option<std::path::PathBuf>,
@@ -471,6 +474,9 @@ pub struct JsFlowArgs {
     /// Reuse candidates need at least this many objects.
     #[arg(long, value_name = "N", default_value_t = 10_000)]
     pub threshold: u64,
+    /// Which producers the verdicts list.
+    #[command(flatten)]
+    pub report: ReportArgs,
     /// With `--format dot`: draw the flow graph of the sites at this location only
     /// (`lib/a.js:12` or `lib/a.js:12:7`).
     #[arg(long, value_name = "FILE:LINE")]
@@ -485,6 +491,29 @@ pub struct JsFlowArgs {
     /// "decisionprof.target", else the project's own code.
     #[arg(long, value_name = "PATH")]
     pub target: Option<PathBuf>,
+}
+
+/// Thresholds of an object-flow report (`jvm-flow`, `js-flow`).
+#[derive(Debug, Clone, clap::Args)]
+pub struct ReportArgs {
+    /// List at most N producers per verdict, the largest by bytes (text default: 20 shown).
+    #[arg(long, value_name = "N")]
+    pub top: Option<usize>,
+    /// Leave out producers below this share of all allocated bytes, in percent.
+    #[arg(long, value_name = "PERCENT", default_value_t = 0.0)]
+    pub min_share: f64,
+}
+
+impl ReportArgs {
+    /// The client options with these thresholds and the reuse threshold `threshold`.
+    pub fn options(&self, threshold: u64) -> graph::flow::ClientOptions {
+        graph::flow::ClientOptions {
+            threshold,
+            min_share: self.min_share / 100.0,
+            top: self.top,
+            ..graph::flow::ClientOptions::default()
+        }
+    }
 }
 
 /// Which bypass edges `decisionprof jvm-flow` adds.

@@ -10,13 +10,18 @@ const N: u64 = 12_000;
 
 /// Compiles `name`, runs it plain and profiled with `n` as argument; returns the report.
 fn case(name: &str) -> serde_json::Value {
+    case_with(name, &[])
+}
+
+/// [`case`] with extra `jvm-flow` options.
+fn case_with(name: &str, opts: &[&str]) -> serde_json::Value {
     let dir = tempfile::tempdir().unwrap();
     let jar = flow_jar(dir.path(), name);
     let n = N.to_string();
     let p = plain(&jar.display().to_string(), name, &[&n]);
     assert!(p.status.success(), "{}", String::from_utf8_lossy(&p.stderr));
     let out = dir.path().join("out");
-    let r = profiled(&jar, &[], &out, &[&n]);
+    let r = profiled(&jar, opts, &out, &[&n]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
     assert_eq!(
         String::from_utf8_lossy(&p.stdout),
@@ -254,4 +259,38 @@ fn objects_used_inside_the_jdk_are_not_called_never_used() {
             "{site}: toString runs in our code"
         );
     }
+}
+
+#[test]
+fn producers_are_ranked_by_estimated_bytes_and_thresholds_cut_the_lists() {
+    let r = case("Sizes");
+    let src = flow_source("Sizes");
+    let at = |site: &str| format!("Sizes.java:{}", site_line(&src, site));
+    let bytes = |site: &str| {
+        let (_, p) = producer(&r, "Sizes.java", site_line(&src, site));
+        (count(p, "objects"), count(p, "bytes"))
+    };
+    assert_eq!(bytes("block"), (N, N * 416), "int[100]: 16 + 400 bytes");
+    assert_eq!(bytes("pair"), (N, N * 32), "12 + 2 x 8, aligned");
+    assert_eq!(bytes("plain"), (4 * N, 4 * N * 16));
+    assert_eq!(r["bytes"].as_u64(), Some(N * (416 + 32 + 64)));
+    let order: Vec<String> = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["location"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(
+        order,
+        vec![at("block"), at("plain"), at("pair")],
+        "by bytes, not objects"
+    );
+    let share = r["producers"][0]["share"].as_f64().unwrap();
+    assert!((share - 416.0 / 512.0).abs() < 1e-9, "{share}");
+    // every site is NATH; --top 1 keeps the largest, --min-share 10 drops `pair` (6.25 %)
+    assert_eq!(listed(&r, "nath").len(), 3);
+    let top = case_with("Sizes", &["--top", "1"]);
+    assert_eq!(listed(&top, "nath"), vec![at("block")]);
+    let big = case_with("Sizes", &["--min-share", "10"]);
+    assert_eq!(listed(&big, "nath"), vec![at("block"), at("plain")]);
 }

@@ -75,9 +75,18 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
             }
         })
         .collect();
+    let mut counts = prof.sites.clone();
+    for (&(site, _), c) in counts.iter_mut() {
+        if c.bytes > 0 {
+            continue; // arrays: measured by the runtime
+        }
+        if let Some(SiteKind::Alloc { ty, .. }) = inst.sites.get(site as usize).map(|s| &s.kind) {
+            c.bytes = c.objects * lib.instance_bytes(ty).unwrap_or(0);
+        }
+    }
     FlowProfile {
         sites,
-        counts: prof.sites.clone(),
+        counts,
         graphs,
         context: prof.context,
         distinct_paths: prof.paths.len(),

@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use super::instrument::Instrumented;
+use super::instrument::{Instrumented, SiteKind};
+use super::layout::element_bytes;
 
 /// The runtime's Java source.
 pub const RUNTIME_SOURCE: &str = include_str!("runtime/DpRt.java");
@@ -115,8 +116,8 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeE
     Ok(dir)
 }
 
-/// Writes the side file: `N sites methods context`, then per numbered method `X method exit`
-/// and `E method from to label` for every HFG edge.
+/// Writes the side file: `N sites methods context`, `A site element-bytes` per array site, then
+/// per numbered method `X method exit` and `E method from to label` for every HFG edge.
 pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result<(), RuntimeError> {
     let mut s = String::new();
     let _ = writeln!(
@@ -126,6 +127,13 @@ pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result
         inst.methods.len(),
         context.max(1)
     );
+    for site in &inst.sites {
+        if let SiteKind::Alloc { ty, .. } = &site.kind {
+            if let Some(e) = element_bytes(ty) {
+                let _ = writeln!(s, "A {} {e}", site.id);
+            }
+        }
+    }
     for m in &inst.methods {
         if !m.numbered {
             continue;
@@ -200,7 +208,7 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                         used_objects: num(5)?,
                         heap_writes: num(6)?,
                         heap_reads: num(7)?,
-                        bytes: 0,
+                        bytes: if f.len() > 8 { num(8)? } else { 0 },
                     },
                 );
             }

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::{bail, Context as _};
+use graph::flow::analyze;
 use graph::flow::render::{report_dot, report_json, report_sarif, report_text};
-use graph::flow::{analyze, ClientOptions};
 
 use crate::cli::{FlowFormat, JsFlowArgs};
 use crate::cmd::emit;
@@ -61,10 +61,7 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
     let Some(flow) = &outcome.flow else {
         bail!("the run recorded no object flow (it was stopped before any test ran)");
     };
-    let copts = ClientOptions {
-        threshold: args.threshold,
-        ..ClientOptions::default()
-    };
+    let copts = args.report.options(args.threshold);
     let report = analyze(&flow.to_profile(), &copts);
     let text = match args.format {
         FlowFormat::Text => report_text(&report, "js-flow"),

@@ -48,10 +48,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             return Err(e);
         }
     };
-    let opts = ClientOptions {
-        threshold: args.threshold,
-        ..ClientOptions::default()
-    };
+    let opts = args.report.options(args.threshold);
     let mut warnings = run.instrumented.warnings.clone();
     let mut lib = summaries(&args.jar, args.classpath.as_deref(), &mut warnings);
     let report = run

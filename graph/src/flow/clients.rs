@@ -18,6 +18,11 @@ pub struct ClientOptions {
     pub mostly_nath: f64,
     /// A site is rarely-used when at most this fraction of its objects is used.
     pub rarely_used: f64,
+    /// Verdict lists leave out producers with a smaller share of all bytes (of all objects
+    /// where the front end estimates no bytes).
+    pub min_share: f64,
+    /// Verdict lists keep at most this many producers (the largest).
+    pub top: Option<usize>,
 }
 
 impl Default for ClientOptions {
@@ -26,11 +31,14 @@ impl Default for ClientOptions {
             threshold: 10_000,
             mostly_nath: 0.8,
             rarely_used: 0.1,
+            min_share: 0.0,
+            top: None,
         }
     }
 }
 
-/// One producer (allocation site, per context class) in the report.
+/// One producer (allocation site, per context class) in the report; producers are ranked by
+/// estimated bytes, then objects.
 #[derive(Debug, Clone, Serialize)]
 pub struct Producer {
     /// Site id.
@@ -51,6 +59,8 @@ pub struct Producer {
     pub ty: String,
     /// Runtime counters.
     pub counts: SiteCounts,
+    /// Its share of all estimated bytes (of all objects where no bytes are estimated).
+    pub share: f64,
     /// Reachable call/return nodes (complexity metric).
     pub call_return_nodes: usize,
     /// Reachable heap-write nodes (complexity metric).
@@ -95,6 +105,8 @@ pub struct Report {
     pub context: u32,
     /// Table 3 figures: objects allocated at instrumented sites.
     pub objects: u64,
+    /// Their estimated bytes (0: the front end estimates none).
+    pub bytes: u64,
     /// Object accesses on decoded paths (nodes after the creation).
     pub accesses: u64,
     /// Distinct path segments.
@@ -267,6 +279,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             line: s.source.as_ref().map(|&(_, l)| l),
             ty: ty.clone(),
             counts: *counts,
+            share: 0.0,
             call_return_nodes: 0,
             heap_nodes: 0,
             escaping: 0,
@@ -284,10 +297,17 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         }
         producers.push(p);
     }
+    let bytes: u64 = producers.iter().map(|p| p.counts.bytes).sum();
+    for p in &mut producers {
+        p.share = if bytes > 0 {
+            p.counts.bytes as f64 / bytes as f64
+        } else {
+            p.counts.objects as f64 / objects.max(1) as f64
+        };
+    }
     producers.sort_by(|a, b| {
-        b.counts
-            .objects
-            .cmp(&a.counts.objects)
+        (b.counts.bytes, b.counts.objects)
+            .cmp(&(a.counts.bytes, a.counts.objects))
             .then(a.site.cmp(&b.site))
             .then(a.context.cmp(&b.context))
     });
@@ -295,6 +315,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         options: *opts,
         context: profile.context,
         objects,
+        bytes,
         accesses,
         distinct_paths: profile.distinct_paths,
         undecoded,
@@ -376,7 +397,10 @@ fn outside_calls(g: &FlowGraph, p: &mut Producer) {
 fn verdicts(r: &mut Report, opts: &ClientOptions) {
     let producers = &r.producers;
     let pick = |f: &dyn Fn(&Producer) -> bool| -> Vec<usize> {
-        (0..producers.len()).filter(|&i| f(&producers[i])).collect()
+        (0..producers.len())
+            .filter(|&i| producers[i].share >= opts.min_share && f(&producers[i]))
+            .take(opts.top.unwrap_or(usize::MAX))
+            .collect()
     };
     let profiled = |p: &Producer| {
         r.graphs

@@ -17,7 +17,7 @@ fn row(p: &Producer) -> String {
         None => String::new(),
     };
     let bytes = if p.counts.bytes > 0 {
-        format!(" ≈{} B", p.counts.bytes)
+        format!(" ≈{} B ({:.1}%)", p.counts.bytes, 100.0 * p.share)
     } else {
         String::new()
     };
@@ -53,8 +53,13 @@ pub fn report_text(r: &Report, tool: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "decisionprof {tool}: {} objects at {} producers, {} accesses on decoded paths, {} distinct paths{}",
+        "decisionprof {tool}: {} objects{} at {} producers, {} accesses on decoded paths, {} distinct paths{}",
         r.objects,
+        if r.bytes > 0 {
+            format!(" (≈{} B)", r.bytes)
+        } else {
+            String::new()
+        },
         r.producers.len(),
         r.accesses,
         r.distinct_paths,
@@ -64,7 +69,9 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             String::new()
         }
     );
-    let all: Vec<usize> = (0..r.producers.len()).collect();
+    let all: Vec<usize> = (0..r.producers.len())
+        .filter(|&i| r.producers[i].share >= r.options.min_share)
+        .collect();
     let sections: [Section<'_>; 11] = [
         (
             "Reuse candidates: objects never escape to the heap",
@@ -144,14 +151,15 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             )
         }),
     ];
+    let shown = r.options.top.unwrap_or(20);
     for (title, list, extra) in sections {
         let _ = writeln!(out, "\n{title}: {}", list.len());
-        for &i in list.iter().take(20) {
+        for &i in list.iter().take(shown) {
             let p = &r.producers[i];
             let _ = writeln!(out, "{}{}{}", row(p), extra(p), tests_line(p));
         }
-        if list.len() > 20 {
-            let _ = writeln!(out, "  … {} more", list.len() - 20);
+        if list.len() > shown {
+            let _ = writeln!(out, "  … {} more", list.len() - shown);
         }
     }
     out

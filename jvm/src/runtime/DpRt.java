@@ -127,8 +127,11 @@ public final class DpRt {
         }
     }
 
-    /** Counters per slot, interleaved: objects, heap objects, used objects, heap writes, heap reads. */
-    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, COUNTERS = 5;
+    /**
+     * Counters per slot, interleaved: objects, heap objects, used objects, heap writes, heap reads,
+     * bytes of arrays (instances are sized offline from their class).
+     */
+    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, COUNTERS = 6;
 
     /**
      * Per-thread state: a stack of reusable frames, the finished paths, and the thread's own
@@ -234,6 +237,8 @@ public final class DpRt {
     private static int ctx = 1;
     /** Number of counter slots (sites x contexts), set by load(). */
     private static int slots = 1;
+    /** Per site, the element size of the arrays it allocates (0: not an array site). */
+    private static int[] elementSize = new int[0];
 
     /** One lock stripe of the weak tag table. */
     static final class Seg {
@@ -321,6 +326,7 @@ public final class DpRt {
         String side = System.getProperty("decisionprof.side");
         int sites = 0, methods = 0;
         ArrayList<int[]> exits = new ArrayList<>();
+        ArrayList<int[]> arrays = new ArrayList<>();
         int ne = 0;
         int[] em = new int[1024];
         long[] ek = new long[1024], ev = new long[1024];
@@ -339,6 +345,9 @@ public final class DpRt {
                             em[ne] = Integer.parseInt(f[1]);
                             ek[ne] = ekey(Integer.parseInt(f[2]), Integer.parseInt(f[3]));
                             ev[ne++] = Long.parseLong(f[4]);
+                            break;
+                        case "A":
+                            arrays.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
                             break;
                         case "X":
                             exits.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
@@ -360,6 +369,8 @@ public final class DpRt {
         exitNode = new int[methods];
         for (int[] x : exits) if (x[0] < methods) exitNode[x[0]] = x[1];
         slots = Math.max(1, sites * ctx);
+        elementSize = new int[sites];
+        for (int[] a : arrays) if (a[0] >= 0 && a[0] < sites) elementSize[a[0]] = a[1];
         for (int i = 0; i < SEGS.length; i++) SEGS[i] = new Seg();
     }
 
@@ -557,7 +568,13 @@ public final class DpRt {
         }
         int slot = site * ctx + c;
         if (slot >= slots) return;
-        local().cnt[slot * COUNTERS + C_ALLOC]++;
+        long[] cnt = local().cnt;
+        cnt[slot * COUNTERS + C_ALLOC]++;
+        int es = elementSize[site];
+        if (es != 0) {
+            // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
+            cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
+        }
         Info i = info(o);
         if (i.vh != null && slot < SLOT_MASK) {
             i.vh.set(o, slot + 1);
@@ -703,7 +720,8 @@ public final class DpRt {
                 int c = i * COUNTERS;
                 if (cnt[c + C_ALLOC] == 0) continue;
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
-                        + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR]);
+                        + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
+                        + cnt[c + C_BYTES]);
             }
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();

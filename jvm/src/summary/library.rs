@@ -8,7 +8,9 @@ use std::process::Command;
 use std::rc::Rc;
 
 use ristretto_classfile::attributes::Instruction;
-use ristretto_classfile::{ClassAccessFlags, ClassFile, Constant, ConstantPool, MethodAccessFlags};
+use ristretto_classfile::{
+    ClassAccessFlags, ClassFile, Constant, ConstantPool, FieldAccessFlags, MethodAccessFlags,
+};
 
 use crate::classfile::{parse_class, ClassError, Jar, MethodCode};
 use crate::instrument::{calls_of, CallRef};
@@ -46,6 +48,8 @@ pub struct LibClass {
     pub super_name: Option<String>,
     /// Whether the class is final (calls on it dispatch exactly).
     pub is_final: bool,
+    /// Descriptors of its own instance fields.
+    pub fields: Vec<String>,
     /// Its methods.
     pub methods: Vec<LibMethod>,
 }
@@ -63,12 +67,14 @@ impl Library {
         Library::default()
     }
 
-    /// The running JDK's classes (cached per JDK version under the temp dir) and `classpath`.
+    /// The running JDK's classes (cached per JDK version under the temp dir) and the jars of
+    /// `classpath`, which are searched first.
     pub fn jdk(classpath: &[PathBuf]) -> Result<Library, RuntimeError> {
-        let mut jars = vec![Jar::open(&jdk_image()?).map_err(class_err)?];
+        let mut jars = Vec::new();
         for p in classpath.iter().filter(|p| p.is_file()) {
             jars.push(Jar::open(p).map_err(class_err)?);
         }
+        jars.push(Jar::open(&jdk_image()?).map_err(class_err)?);
         Ok(Library {
             jars,
             classes: HashMap::new(),
@@ -133,9 +139,17 @@ fn read_class(name: &str, bytes: &[u8]) -> Option<LibClass> {
             indy,
         });
     }
+    let fields = cf
+        .fields
+        .iter()
+        .filter(|f| !f.access_flags.contains(FieldAccessFlags::STATIC))
+        .filter_map(|f| cp.try_get_utf8(f.descriptor_index).ok())
+        .map(|d| d.to_rust_string())
+        .collect();
     Some(LibClass {
         name: name.to_string(),
         super_name,
+        fields,
         is_final: cf.access_flags.contains(ClassAccessFlags::FINAL),
         methods,
     })

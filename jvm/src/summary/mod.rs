@@ -29,6 +29,7 @@ use crate::cfg::Cfg;
 use crate::defuse::{DefKind, DefUse};
 use crate::instrument::CallRef;
 use crate::jar::manifest_class_path;
+use crate::layout::instance_bytes;
 use crate::objflow::{operand_role, Role, INDY_OWNER};
 use crate::runtime::RuntimeError;
 
@@ -96,12 +97,11 @@ impl Summaries {
         }
     }
 
-    /// Summaries of the running JDK, the jars on `classpath` (`:`-separated) and those the
-    /// manifest of `jar` names.
+    /// Summaries of the running JDK, `jar` itself (for class layouts), the jars on `classpath`
+    /// (`:`-separated) and those the manifest of `jar` names.
     pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Summaries, RuntimeError> {
-        let mut jars: Vec<PathBuf> = classpath
-            .map(|c| std::env::split_paths(c).collect())
-            .unwrap_or_default();
+        let mut jars: Vec<PathBuf> = vec![jar.to_path_buf()];
+        jars.extend(classpath.into_iter().flat_map(std::env::split_paths));
         jars.extend(manifest_class_path(jar).unwrap_or_default());
         Ok(Summaries::new(Library::jdk(&jars)?))
     }
@@ -109,6 +109,19 @@ impl Summaries {
     /// No summaries: every call outside the jar is unknown.
     pub fn none() -> Summaries {
         Summaries::new(Library::empty())
+    }
+
+    /// Estimated bytes of an instance of `class` (internal name) from its and its superclasses'
+    /// fields; `None` when a class file in the chain is missing.
+    pub fn instance_bytes(&mut self, class: &str) -> Option<u64> {
+        let mut fields = Vec::new();
+        let mut at = Some(class.to_string());
+        while let Some(c) = at {
+            let lc = self.lib.class(&c)?;
+            fields.extend(lc.fields.iter().cloned());
+            at = lc.super_name.clone();
+        }
+        Some(instance_bytes(fields.iter().map(String::as_str)))
     }
 
     /// What the method `call` reaches does with its parameter `param` (`this` is 0); `None`
