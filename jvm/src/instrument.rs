@@ -71,6 +71,27 @@ pub const HEAP_READ_CALLS: &[&str] = &[
     "take",
 ];
 
+/// Box classes whose `valueOf` may allocate (`Boolean.valueOf` never does: both values are
+/// cached).
+const BOX_CLASSES: &[&str] = &[
+    "java/lang/Integer",
+    "java/lang/Long",
+    "java/lang/Short",
+    "java/lang/Byte",
+    "java/lang/Character",
+    "java/lang/Float",
+    "java/lang/Double",
+];
+
+/// Whether a call is a boxing allocation site: `Integer.valueOf(…)` and its siblings, which
+/// autoboxing compiles to; the box class if so.
+pub fn boxing_class(c: &CallRef) -> Option<&str> {
+    (c.name == "valueOf"
+        && BOX_CLASSES.contains(&c.owner.as_str())
+        && c.desc.ends_with(&format!(")L{};", c.owner)))
+    .then_some(c.owner.as_str())
+}
+
 /// A called method as named by the constant pool.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct CallRef {
@@ -779,7 +800,7 @@ fn plan_prologue(
 }
 
 /// The allocating instructions as `(instruction after which the object is complete, allocation)`:
-/// a `new` is complete after its constructor call, arrays at once.
+/// a `new` is complete after its constructor call, arrays and boxes at once.
 fn allocations(ctx: &Ctx<'_>) -> Vec<(usize, usize)> {
     use Instruction as I;
     let code = &ctx.flow.method.code;
@@ -799,6 +820,9 @@ fn allocations(ctx: &Ctx<'_>) -> Vec<(usize, usize)> {
                 }
             }
             I::Newarray(_) | I::Anewarray(_) | I::Multianewarray(..) => out.push((i, i)),
+            I::Invokestatic(_) if ctx.calls.get(&i).and_then(boxing_class).is_some() => {
+                out.push((i, i))
+            }
             _ => {}
         }
     }
@@ -833,7 +857,10 @@ fn plan_allocations(
             true => flow.merged.increment(0, node).map(|x| x as i64),
             false => None,
         };
-        let ty = allocated_type(pool.cp, &flow.method.code[a]);
+        let ty = match ctx.calls.get(&a).and_then(boxing_class) {
+            Some(class) => class.to_string(),
+            None => allocated_type(pool.cp, &flow.method.code[a]),
+        };
         let id = sink.add(|id| Site {
             id,
             method: ctx.method_id,

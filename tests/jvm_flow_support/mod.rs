@@ -123,6 +123,24 @@ pub fn producer<'a>(
     producer_at(r, &format!("{file}:{line}"))
 }
 
+/// The one producer of type `ty` (`Mst$Dist`, `java.lang.Integer`) at `file:line`.
+pub fn producer_of<'a>(
+    r: &'a serde_json::Value,
+    file: &str,
+    line: u64,
+    ty: &str,
+) -> &'a serde_json::Value {
+    let at = format!("{file}:{line}");
+    let found: Vec<&serde_json::Value> = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["location"] == at.as_str() && p["ty"] == ty)
+        .collect();
+    assert_eq!(found.len(), 1, "{ty} producers at {at}: {found:?}");
+    found[0]
+}
+
 /// The one producer at `at`: `File.java:line` exactly, or a JavaScript site `file.js:line:`
 /// (any column).
 pub fn producer_at<'a>(r: &'a serde_json::Value, at: &str) -> (usize, &'a serde_json::Value) {

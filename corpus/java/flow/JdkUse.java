@@ -52,7 +52,7 @@ public class JdkUse {
         int found = 0;
         for (int i = 0; i < n; i++) {
             Key inMap = new Key(i); // SITE map
-            map.put(inMap, i);
+            map.put(inMap, i); // SITE value
             Key appended = new Key(i); // SITE append
             sb.setLength(0);
             sb.append(appended);

@@ -486,14 +486,12 @@ public final class DpRt {
 
     /** An allocation at node `node`, `start` the label of HFG start -> node. */
     public static void alloc(Object o, int method, int site, int node, long start) {
-        tag(o, site, null);
-        if (node >= 0) track(method, o, site, node, start);
+        if (tag(o, site, null) && node >= 0) track(method, o, site, node, start);
     }
 
     /** An allocation in an instance method: the receiver gives the object-sensitive context. */
     public static void allocR(Object o, Object recv, int method, int site, int node, long start) {
-        tag(o, site, recv);
-        if (node >= 0) track(method, o, site, node, start);
+        if (tag(o, site, recv) && node >= 0) track(method, o, site, node, start);
     }
 
     /** An access to `o` at node `node` of `method`. */
@@ -559,15 +557,24 @@ public final class DpRt {
         return t == null ? -1 : t.slot;
     }
 
-    private static void tag(Object o, int site, Object recv) {
-        if (o == null || site < 0) return;
+    /** Tags a new object with its site; false if it is no new object (null, a cached box). */
+    private static boolean tag(Object o, int site, Object recv) {
+        if (o == null || site < 0) return false;
         int c = 0;
         if (ctx > 1 && recv != null) {
             int rs = slotOf(recv);
             if (rs >= 0) c = (rs / ctx) % ctx;
         }
         int slot = site * ctx + c;
-        if (slot >= slots) return;
+        if (slot >= slots) return false;
+        Info i = info(o);
+        if (i.vh != null && slot < SLOT_MASK) {
+            i.vh.set(o, slot + 1);
+        } else {
+            if (!i.weak) i.weak = true;
+            // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
+            if (!weakTag(o, slot)) return false;
+        }
         long[] cnt = local().cnt;
         cnt[slot * COUNTERS + C_ALLOC]++;
         int es = elementSize[site];
@@ -575,16 +582,11 @@ public final class DpRt {
             // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
             cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
         }
-        Info i = info(o);
-        if (i.vh != null && slot < SLOT_MASK) {
-            i.vh.set(o, slot + 1);
-            return;
-        }
-        if (!i.weak) i.weak = true;
-        weakTag(o, slot);
+        return true;
     }
 
-    private static void weakTag(Object o, int slot) {
+    /** Tags `o` in the weak table; false if it already has a tag. */
+    private static boolean weakTag(Object o, int slot) {
         int h = System.identityHashCode(o);
         Seg s = seg(h);
         synchronized (s) {
@@ -594,7 +596,9 @@ public final class DpRt {
             // unlink collected objects met in this bucket
             Tag prev = null;
             for (Tag x = tt[b]; x != null; x = x.next) {
-                if (x.get() == null) {
+                Object v = x.get();
+                if (v == o) return false;
+                if (v == null) {
                     if (prev == null) tt[b] = x.next;
                     else prev.next = x.next;
                     s.count--;
@@ -607,6 +611,7 @@ public final class DpRt {
             t.next = tt[b];
             tt[b] = t;
             s.count++;
+            return true;
         }
     }
 
