@@ -451,6 +451,10 @@ pub struct JvmFlowArgs {
     /// Object-sensitive producers: allocation site x receiver's site, in C classes.
     #[arg(long, value_name = "C", default_value_t = 1)]
     pub context: u32,
+    /// Callers kept per sampled allocation stack (the first 8 objects of a site and one in 256
+    /// after them have their stack taken); 0: no stacks.
+    #[arg(long, value_name = "N", default_value_t = jvm::run::STACK_DEPTH)]
+    pub stack_depth: u32,
     /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.
     #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
     pub jvm_args: Vec<String>,

@@ -295,26 +295,37 @@ fn producers_are_ranked_by_estimated_bytes_and_thresholds_cut_the_lists() {
     assert_eq!(bytes("block"), (N, N * 416), "int[100]: 16 + 400 bytes");
     assert_eq!(bytes("pair"), (N, N * 32), "12 + 2 x 8, aligned");
     assert_eq!(bytes("plain"), (4 * N, 4 * N * 16));
-    assert_eq!(r["bytes"].as_u64(), Some(N * (416 + 32 + 64)));
+    assert_eq!(bytes("made"), (4 * N, 4 * N * 24), "long[1]: 16 + 8 bytes");
+    assert_eq!(r["bytes"].as_u64(), Some(N * (416 + 96 + 64 + 32)));
     let order: Vec<String> = r["producers"]
         .as_array()
         .unwrap()
         .iter()
         .map(|p| p["location"].as_str().unwrap().to_string())
         .collect();
-    assert_eq!(
-        order,
-        vec![at("block"), at("plain"), at("pair")],
-        "by bytes, not objects"
-    );
+    let by_bytes = vec![at("block"), at("made"), at("plain"), at("pair")];
+    assert_eq!(order, by_bytes, "by bytes, not objects");
     let share = r["producers"][0]["share"].as_f64().unwrap();
-    assert!((share - 416.0 / 512.0).abs() < 1e-9, "{share}");
-    // every site is NATH; --top 1 keeps the largest, --min-share 10 drops `pair` (6.25 %)
-    assert_eq!(listed(&r, "nath").len(), 3);
+    assert!((share - 416.0 / 608.0).abs() < 1e-9, "{share}");
+    // allocation stacks: `made` is allocated three times as often from `often` as from `rarely`
+    let (_, made) = producer(&r, "Sizes.java", site_line(&src, "made"));
+    let stacks = made["stacks"].as_array().expect("sampled stacks");
+    let frames = |k: usize| stacks[k][0].as_str().unwrap().to_string();
+    let weight = |k: usize| stacks[k][1].as_u64().unwrap() as f64 / (4 * N) as f64;
+    assert!(frames(0).starts_with("Sizes.often:"), "{stacks:?}");
+    let main_line = format!(";Sizes.main:{}", site_line(&src, "callers"));
+    assert!(frames(0).ends_with(&main_line), "{stacks:?}");
+    assert!(frames(1).starts_with("Sizes.rarely:"), "{stacks:?}");
+    assert!((0.6..0.9).contains(&weight(0)), "{stacks:?}");
+    assert!((0.1..0.4).contains(&weight(1)), "{stacks:?}");
+    // every site is NATH; --top 1 keeps the largest, --min-share 10 drops `pair` (5.3 %)
+    assert_eq!(listed(&r, "nath").len(), 4);
     let top = case_with("Sizes", &["--top", "1"]);
     assert_eq!(listed(&top, "nath"), vec![at("block")]);
     let big = case_with("Sizes", &["--min-share", "10"]);
-    assert_eq!(listed(&big, "nath"), vec![at("block"), at("plain")]);
+    assert_eq!(listed(&big, "nath"), by_bytes[..3].to_vec());
+    let none = case_with("Sizes", &["--stack-depth", "0"]);
+    assert!(none["producers"][1]["stacks"].is_null());
 }
 
 #[test]

@@ -130,6 +130,7 @@ impl FlowRun {
             tests: self.top_tests(&site_of),
             contexts,
             graphs,
+            stacks: BTreeMap::new(),
         }
     }
 

@@ -90,6 +90,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         graphs,
         context: prof.context,
         distinct_paths: prof.paths.len(),
+        stacks: prof.stacks.clone(),
         ..FlowProfile::default()
     }
 }

@@ -153,8 +153,22 @@ pub fn run_plain(spec: &RunSpec) -> Result<JavaOutcome, RunError> {
     java(spec, &main, &[&spec.jar], &[])
 }
 
-/// Instruments a copy of the jar in `work`, runs it, and reads the profile.
+/// Allocation-stack frames [`run_profiled`] samples by default.
+pub const STACK_DEPTH: u32 = 3;
+
+/// Instruments a copy of the jar in `work`, runs it, and reads the profile (`context` classes,
+/// allocation stacks of [`STACK_DEPTH`] callers).
 pub fn run_profiled(spec: &RunSpec, work: &Path, context: u32) -> Result<ProfiledRun, RunError> {
+    run_profiled_with(spec, work, context, STACK_DEPTH)
+}
+
+/// [`run_profiled`] with `stack_depth` callers per sampled allocation stack (0: none).
+pub fn run_profiled_with(
+    spec: &RunSpec,
+    work: &Path,
+    context: u32,
+    stack_depth: u32,
+) -> Result<ProfiledRun, RunError> {
     let main = resolve_main(spec)?;
     std::fs::create_dir_all(work).map_err(io(work))?;
     let rt = build_runtime()?;
@@ -162,7 +176,7 @@ pub fn run_profiled(spec: &RunSpec, work: &Path, context: u32) -> Result<Profile
     let jar = work.join("instrumented.jar");
     let instrumented = instrument_jar(&spec.jar, &jar)?;
     let side = work.join("labels.txt");
-    write_side_file(&instrumented, context, &side)?;
+    write_side_file(&instrumented, context, stack_depth, &side)?;
     let instrument_time = t.elapsed();
     let prof = work.join("profile.txt");
     let _ = std::fs::remove_file(&prof);

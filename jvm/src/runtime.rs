@@ -116,9 +116,15 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeE
     Ok(dir)
 }
 
-/// Writes the side file: `N sites methods context`, `A site element-bytes` per array site, then
-/// per numbered method `X method exit` and `E method from to label` for every HFG edge.
-pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result<(), RuntimeError> {
+/// Writes the side file: `N sites methods context`, `D stack-depth`, `A site element-bytes` per
+/// array site, then per numbered method `X method exit` and `E method from to label` for every
+/// HFG edge.
+pub fn write_side_file(
+    inst: &Instrumented,
+    context: u32,
+    stack_depth: u32,
+    path: &Path,
+) -> Result<(), RuntimeError> {
     let mut s = String::new();
     let _ = writeln!(
         s,
@@ -127,6 +133,7 @@ pub fn write_side_file(inst: &Instrumented, context: u32, path: &Path) -> Result
         inst.methods.len(),
         context.max(1)
     );
+    let _ = writeln!(s, "D {stack_depth}");
     for site in &inst.sites {
         if let SiteKind::Alloc { ty, .. } = &site.kind {
             if let Some(e) = element_bytes(ty) {
@@ -177,6 +184,9 @@ pub struct RawProfile {
     pub sites: BTreeMap<(u32, u32), SiteCounts>,
     /// Path segments.
     pub paths: Vec<PathRecord>,
+    /// Sampled allocation stacks per `(site, context class)`: callers innermost first, `;`
+    /// between frames, with the objects each sample stands for.
+    pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
 }
 
 /// Reads the runtime's dump.
@@ -211,6 +221,14 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                         bytes: if f.len() > 8 { num(8)? } else { 0 },
                     },
                 );
+            }
+            "K" => {
+                let slot = num(2)? as u32;
+                let ctx = p.context.max(1);
+                p.stacks
+                    .entry((slot / ctx, slot % ctx))
+                    .or_default()
+                    .push((f.get(3).unwrap_or(&"").to_string(), num(1)?));
             }
             "P" => p.paths.push(PathRecord {
                 method: num(1)? as u32,

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::programs::real_programs;
-use jvm::run::{compile_jar, run_plain, run_profiled, RunSpec};
+use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_with, RunSpec};
 use jvm::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
@@ -37,7 +37,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             false,
         ),
     };
-    let res = run_profiled(&spec, &work, args.context)
+    let res = run_profiled_with(&spec, &work, args.context, args.stack_depth)
         .with_context(|| format!("profiling {}", args.jar.display()));
     let run = match res {
         Ok(r) => r,

@@ -90,6 +90,10 @@ pub struct Producer {
     /// The tests that allocated most of the site's objects (name, objects), most first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<(String, u64)>,
+    /// The allocation stacks (callers, innermost first, `;` between frames) that allocated most
+    /// of its objects, with the objects each stands for (estimated from samples), at most three.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub stacks: Vec<(String, u64)>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -290,6 +294,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             thrown: 0,
             called_from: profile.contexts.get(&ctx).cloned(),
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
+            stacks: top_stacks(profile.stacks.get(&(site, ctx))),
         };
         if let Some(g) = graphs.get(&site) {
             flow_figures(&esc, g, s.exit, &mut p);
@@ -341,6 +346,15 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
     };
     verdicts(&mut r, opts);
     r
+}
+
+/// The three stacks that stand for the most objects, most first.
+fn top_stacks(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
+    let mut v = stacks.cloned().unwrap_or_default();
+    v.retain(|s| !s.0.is_empty()); // allocated in the entry method: no caller to show
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    v.truncate(3);
+    v
 }
 
 /// Escaping and producer-only objects of a producer from its flow graph.

@@ -226,6 +226,9 @@ pub struct FlowProfile {
     pub tests: BTreeMap<u32, Vec<(String, u64)>>,
     /// Context classes the front end can name (`called from lib/a.js:3:5`).
     pub contexts: BTreeMap<u32, String>,
+    /// Per `(site, context class)`, sampled allocation stacks (callers, innermost first, `;`
+    /// between frames) with the objects each stands for.
+    pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
 }
 
 impl FlowProfile {

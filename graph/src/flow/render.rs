@@ -10,6 +10,19 @@ use super::model::FlowGraph;
 /// A report section: title, producer indices, extra text per row.
 type Section<'a> = (&'a str, &'a Vec<usize>, &'a dyn Fn(&Producer) -> String);
 
+/// `n` with thousands separators (`29,650`).
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn row(p: &Producer) -> String {
     let ctx = match &p.called_from {
         Some(at) => format!(" [{at}]"),
@@ -17,20 +30,46 @@ fn row(p: &Producer) -> String {
         None => String::new(),
     };
     let bytes = if p.counts.bytes > 0 {
-        format!(" ≈{} B ({:.1}%)", p.counts.bytes, 100.0 * p.share)
+        format!(
+            " ≈{} B ({:.1}%)",
+            thousands(p.counts.bytes),
+            100.0 * p.share
+        )
     } else {
         String::new()
     };
     format!(
         "{:>10}{bytes}  {}  at {} in {}{}  (call/return nodes {}, heap nodes {})",
-        p.counts.objects, p.ty, p.location, p.method, ctx, p.call_return_nodes, p.heap_nodes
+        thousands(p.counts.objects),
+        p.ty,
+        p.location,
+        p.method,
+        ctx,
+        p.call_return_nodes,
+        p.heap_nodes
     )
 }
 
-/// The tests that allocate most of a producer's objects, on a line of their own.
+/// The tests and the allocation stacks that allocate most of a producer's objects, each on a
+/// line of their own.
 fn tests_line(p: &Producer) -> String {
+    let mut out = String::new();
+    let total = p.counts.objects.max(1);
+    for (stack, n) in &p.stacks {
+        let frames = if stack.is_empty() {
+            "(no caller)".to_string()
+        } else {
+            stack.replace(';', " < ")
+        };
+        let _ = write!(
+            out,
+            "\n{:>12}allocated from {frames} (≈{:.0}%)",
+            "",
+            (100.0 * *n as f64 / total as f64).min(100.0)
+        );
+    }
     if p.tests.is_empty() {
-        return String::new();
+        return out;
     }
     let top: Vec<String> = p
         .tests
@@ -38,7 +77,7 @@ fn tests_line(p: &Producer) -> String {
         .take(3)
         .map(|(t, n)| format!("{t} ({n})"))
         .collect();
-    format!("\n{:>12}most allocated by: {}", "", top.join("; "))
+    out + &format!("\n{:>12}most allocated by: {}", "", top.join("; "))
 }
 
 fn heap_traffic(p: &Producer) -> String {
@@ -56,7 +95,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         "decisionprof {tool}: {} objects{} at {} producers, {} accesses on decoded paths, {} distinct paths{}",
         r.objects,
         if r.bytes > 0 {
-            format!(" (≈{} B)", r.bytes)
+            format!(" (≈{} B)", thousands(r.bytes))
         } else {
             String::new()
         },
@@ -347,4 +386,17 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
         }
     }
     serde_json::to_value(sarif::log(rules, results, None)).unwrap_or(serde_json::Value::Null)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::thousands;
+
+    #[test]
+    fn thousands_are_separated() {
+        assert_eq!(thousands(0), "0");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(29_650), "29,650");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
 }

@@ -143,6 +143,10 @@ public final class DpRt {
         int depth;
         Paths paths = new Paths(1024);
         final long[] cnt = new long[slots * COUNTERS];
+        /** Sampled allocation stacks: "slot stack" -> estimated objects. */
+        final HashMap<String, long[]> stacks = new HashMap<>();
+        /** Xorshift state of the stack sampler (random, so loops cannot alias with it). */
+        long rng = 0x9E3779B97F4A7C15L;
     }
 
     /** Weak identity tag of an allocated object; its flags change under its own lock. */
@@ -239,6 +243,13 @@ public final class DpRt {
     private static int slots = 1;
     /** Per site, the element size of the arrays it allocates (0: not an array site). */
     private static int[] elementSize = new int[0];
+    /** Caller frames kept per sampled allocation stack (0: none sampled). */
+    private static int stackDepth = 0;
+    /**
+     * The first STACK_FIRST objects of a slot have their stack taken, after them one in
+     * STACK_PERIOD at random.
+     */
+    static final int STACK_FIRST = 8, STACK_PERIOD = 256;
 
     /** One lock stripe of the weak tag table. */
     static final class Seg {
@@ -345,6 +356,9 @@ public final class DpRt {
                             em[ne] = Integer.parseInt(f[1]);
                             ek[ne] = ekey(Integer.parseInt(f[2]), Integer.parseInt(f[3]));
                             ev[ne++] = Long.parseLong(f[4]);
+                            break;
+                        case "D":
+                            stackDepth = Integer.parseInt(f[1]);
                             break;
                         case "A":
                             arrays.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
@@ -575,14 +589,50 @@ public final class DpRt {
             // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
             if (!weakTag(o, slot)) return false;
         }
-        long[] cnt = local().cnt;
-        cnt[slot * COUNTERS + C_ALLOC]++;
+        T t = local();
+        long[] cnt = t.cnt;
+        long n = ++cnt[slot * COUNTERS + C_ALLOC];
+        if (stackDepth > 0) {
+            if (n <= STACK_FIRST) {
+                sampleStack(t, slot, 1);
+            } else {
+                long x = t.rng;
+                x ^= x << 13;
+                x ^= x >>> 7;
+                x ^= x << 17;
+                t.rng = x;
+                if ((x & (STACK_PERIOD - 1)) == 0) sampleStack(t, slot, STACK_PERIOD);
+            }
+        }
         int es = elementSize[site];
         if (es != 0) {
             // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
             cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
         }
         return true;
+    }
+
+    /**
+     * Records the callers of the allocating method (up to stackDepth frames, the runtime's own
+     * frames and the allocating method skipped) with the number of objects the sample stands for.
+     */
+    private static void sampleStack(T t, int slot, long weight) {
+        StackTraceElement[] st = new Throwable().getStackTrace();
+        int k = 0;
+        while (k < st.length && "decisionprof.DpRt".equals(st[k].getClassName())) k++;
+        k++; // the allocating method: the site already names it
+        StringBuilder b = new StringBuilder();
+        b.append(slot).append(' ');
+        for (int d = 0; d < stackDepth && k < st.length; d++, k++) {
+            if (d > 0) b.append(';');
+            StackTraceElement e = st[k];
+            b.append(e.getClassName()).append('.').append(e.getMethodName()).append(':')
+                    .append(e.getLineNumber());
+        }
+        String key = b.toString();
+        long[] c = t.stacks.get(key);
+        if (c == null) t.stacks.put(key, new long[] {weight});
+        else c[0] += weight;
     }
 
     /** Tags `o` in the weak table; false if it already has a tag. */
@@ -702,10 +752,16 @@ public final class DpRt {
         String out = System.getProperty("decisionprof.out");
         if (out == null) return;
         HashMap<Key, long[]> all = new HashMap<>();
+        HashMap<String, long[]> stacks = new HashMap<>();
         long[] cnt = new long[slots * COUNTERS];
         synchronized (THREADS) {
             for (T t : THREADS) {
                 for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
+                for (Map.Entry<String, long[]> e : t.stacks.entrySet()) {
+                    long[] c = stacks.get(e.getKey());
+                    if (c == null) stacks.put(e.getKey(), new long[] {e.getValue()[0]});
+                    else c[0] += e.getValue()[0];
+                }
                 for (int k = t.depth - 1; k >= 0; k--) finish(t, t.stack[k]);
                 t.depth = 0;
                 Paths ps = t.paths;
@@ -727,6 +783,9 @@ public final class DpRt {
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
                         + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
                         + cnt[c + C_BYTES]);
+            }
+            for (Map.Entry<String, long[]> e : stacks.entrySet()) {
+                w.println("K " + e.getValue()[0] + " " + e.getKey());
             }
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();
