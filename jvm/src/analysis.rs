@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use super::cfg::{Cfg, CfgEdge, CfgNode};
 use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
-use super::defuse::{DefId, DefUse};
+use super::defuse::{DefId, DefKind, DefUse};
 use super::hfg::{
     add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, Hfg, HfgOptions,
     MergedHfg,
@@ -136,7 +136,10 @@ impl MethodFlow {
         let t = Instant::now();
         let cd = ControlDeps::compute(&cfg);
         let targets: Vec<DefId> = (0..defuse.defs.len() as DefId)
-            .filter(|&d| defuse.defs[d as usize].kind.is_slice_target())
+            .filter(|&d| {
+                let kind = defuse.defs[d as usize].kind;
+                kind.is_slice_target() && (opts.call_results || kind != DefKind::CallReturn)
+            })
             .collect();
         let slices: Vec<Slice> = targets
             .iter()

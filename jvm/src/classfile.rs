@@ -71,6 +71,8 @@ pub enum Resolved {
         ret: Ty,
         /// Whether a receiver is popped below the arguments.
         receiver: bool,
+        /// A boxing call (`Integer.valueOf` and its siblings): its result is an allocation.
+        boxing: bool,
     },
 }
 
@@ -286,6 +288,37 @@ fn member_nat(pool: &ConstantPool<'_>, index: u16) -> Option<u16> {
     }
 }
 
+/// Box classes whose `valueOf` may allocate (`Boolean.valueOf` never does: both values are
+/// cached).
+const BOX_CLASSES: &[&str] = &[
+    "java/lang/Integer",
+    "java/lang/Long",
+    "java/lang/Short",
+    "java/lang/Byte",
+    "java/lang/Character",
+    "java/lang/Float",
+    "java/lang/Double",
+];
+
+/// Whether the method `owner.name desc` is a boxing allocation: `Integer.valueOf(…)` and its
+/// siblings, which autoboxing compiles to; the box class if so.
+pub fn boxing_class<'a>(owner: &'a str, name: &str, desc: &str) -> Option<&'a str> {
+    (name == "valueOf" && BOX_CLASSES.contains(&owner) && desc.ends_with(&format!(")L{owner};")))
+        .then_some(owner)
+}
+
+/// The owner class and name of a method reference.
+fn method_owner_name(pool: &ConstantPool<'_>, index: u16) -> Option<(String, String)> {
+    let class_index = match pool.try_get(index).ok()? {
+        Constant::MethodRef { class_index, .. }
+        | Constant::InterfaceMethodRef { class_index, .. } => *class_index,
+        _ => return None,
+    };
+    let owner = pool.try_get_class(class_index).ok()?.to_string();
+    let (n, _) = pool.try_get_name_and_type(member_nat(pool, index)?).ok()?;
+    Some((owner, pool.try_get_utf8(*n).ok()?.to_rust_string()))
+}
+
 fn resolve(pool: &ConstantPool<'_>, insn: &Instruction) -> Option<Resolved> {
     use Instruction as I;
     Some(match insn {
@@ -297,12 +330,18 @@ fn resolve(pool: &ConstantPool<'_>, insn: &Instruction) -> Option<Resolved> {
         | I::Invokestatic(i)
         | I::Invokeinterface(i, _)
         | I::Invokedynamic(i) => {
-            let (args, ret) = method_tys(&nat_descriptor(pool, member_nat(pool, *i)?)?)?;
+            let desc = nat_descriptor(pool, member_nat(pool, *i)?)?;
+            let (args, ret) = method_tys(&desc)?;
             let receiver = !matches!(insn, I::Invokestatic(_) | I::Invokedynamic(_));
+            let boxing = matches!(insn, I::Invokestatic(_))
+                && method_owner_name(pool, *i).is_some_and(|(owner, name)| {
+                    boxing_class(&owner, &name, &String::from_utf8_lossy(&desc)).is_some()
+                });
             Resolved::Invoke {
                 args,
                 ret,
                 receiver,
+                boxing,
             }
         }
         I::Ldc(i) => ldc_ty(pool, u16::from(*i))?,

@@ -25,6 +25,8 @@ pub enum DefKind {
     Param(usize),
     /// The reference returned by a call.
     CallReturn,
+    /// A box returned by `Integer.valueOf` or a sibling: an allocation (autoboxing).
+    Boxed,
     /// A store into a local variable (`astore`): a new definition of that variable.
     Local,
     /// Any other reference producer (field or array load, constant, `null`).
@@ -38,7 +40,11 @@ impl DefKind {
     pub fn is_slice_target(self) -> bool {
         matches!(
             self,
-            DefKind::New | DefKind::NewArray | DefKind::Param(_) | DefKind::CallReturn
+            DefKind::New
+                | DefKind::NewArray
+                | DefKind::Param(_)
+                | DefKind::CallReturn
+                | DefKind::Boxed
         )
     }
 }
@@ -366,6 +372,7 @@ impl Interp<'_> {
             args,
             ret,
             receiver,
+            boxing,
         } = self.m.resolved[i].clone()
         else {
             return Err(format!("instruction {i}: unresolved call"));
@@ -376,7 +383,12 @@ impl Interp<'_> {
         if receiver {
             self.pop_use(i, st)?;
         }
-        self.push_ty(i, st, ret, DefKind::CallReturn);
+        let kind = if boxing {
+            DefKind::Boxed
+        } else {
+            DefKind::CallReturn
+        };
+        self.push_ty(i, st, ret, kind);
         Ok(())
     }
 }

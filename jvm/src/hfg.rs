@@ -28,6 +28,10 @@ pub struct HfgOptions {
     /// Walk every node after the object's creation when adding access edges, instead of
     /// stopping after its last possible access (the same edges, slower; for checking the stop).
     pub full_access_walk: bool,
+    /// Slice from references returned by calls too (the paper's targets). Profiling follows
+    /// only allocations and parameters, so the instrumenter leaves these slices out: smaller
+    /// graphs, fewer probes, the same profiles.
+    pub call_results: bool,
 }
 
 impl Default for HfgOptions {
@@ -37,6 +41,7 @@ impl Default for HfgOptions {
             complete_bypass: true,
             max_paths: graph::MAX_PATHS,
             full_access_walk: false,
+            call_results: true,
         }
     }
 }

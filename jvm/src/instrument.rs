@@ -71,25 +71,10 @@ pub const HEAP_READ_CALLS: &[&str] = &[
     "take",
 ];
 
-/// Box classes whose `valueOf` may allocate (`Boolean.valueOf` never does: both values are
-/// cached).
-const BOX_CLASSES: &[&str] = &[
-    "java/lang/Integer",
-    "java/lang/Long",
-    "java/lang/Short",
-    "java/lang/Byte",
-    "java/lang/Character",
-    "java/lang/Float",
-    "java/lang/Double",
-];
-
-/// Whether a call is a boxing allocation site: `Integer.valueOf(…)` and its siblings, which
-/// autoboxing compiles to; the box class if so.
+/// Whether a call is a boxing allocation site (see [`classfile::boxing_class`]); the box class
+/// if so.
 pub fn boxing_class(c: &CallRef) -> Option<&str> {
-    (c.name == "valueOf"
-        && BOX_CLASSES.contains(&c.owner.as_str())
-        && c.desc.ends_with(&format!(")L{};", c.owner)))
-    .then_some(c.owner.as_str())
+    super::classfile::boxing_class(&c.owner, &c.name, &c.desc)
 }
 
 /// A called method as named by the constant pool.

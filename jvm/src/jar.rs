@@ -2,10 +2,13 @@
 //! flows can start new path segments) and rewritten by [`super::instrument`]; a class that cannot
 //! be instrumented safely is copied unchanged with a warning; signature files are dropped.
 
+use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use zip::write::SimpleFileOptions;
+use zip::CompressionMethod;
 
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, ClassError, Jar};
@@ -113,12 +116,52 @@ fn analyse_class(
     flows
 }
 
+/// What [`analyse_class`] found per class entry: the analysed methods and the warnings.
+type Analysed = HashMap<String, (Vec<MethodFlow>, Vec<String>)>;
+
+/// Analyses the classes `(entry name, bytes)` on every core (the static analysis is most of
+/// the time `jvm-flow` adds before the run).
+fn analyse_all(classes: Vec<(String, Vec<u8>)>, opts: &HfgOptions) -> Analysed {
+    let next = AtomicUsize::new(0);
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let classes = &classes;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some((name, bytes)) = classes.get(i) else {
+                            return done;
+                        };
+                        let mut w = Vec::new();
+                        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                            analyse_class(name, bytes, opts, &mut w)
+                        }));
+                        // a panic outside the per-method guard: analysed again, and reported,
+                        // when the class is rewritten
+                        if let Ok(flows) = res {
+                            done.push((name.clone(), (flows, w)));
+                        }
+                    }
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
 /// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
 pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
     let mut zip = Jar::open(input)?;
     let p = zip.path().to_string();
     let mut out = Instrumented::default();
     let mut shapes = Vec::new();
+    let mut classes = Vec::new();
     for i in 0..zip.len() {
         let mut e = zip.entry(i)?;
         let name = e.name().to_string();
@@ -126,17 +169,27 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
             out.jar_classes
                 .insert(c.trim_start_matches('/').to_string());
             if !name.starts_with("META-INF/") {
-                shapes.extend(shape(&Jar::read(&p, &mut e)?));
+                let bytes = Jar::read(&p, &mut e)?;
+                shapes.extend(shape(&bytes));
+                classes.push((name, bytes));
             }
         }
     }
     out.tag_classes = tag_roots(&shapes);
     let opts = HfgOptions {
         loop_restarts: true,
+        call_results: false,
         ..HfgOptions::default()
     };
+    let mut analysed = analyse_all(classes, &opts);
     let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
-        let flows = analyse_class(name, bytes, &opts, warnings);
+        let flows = match analysed.remove(name) {
+            Some((flows, w)) => {
+                warnings.extend(w);
+                flows
+            }
+            None => analyse_class(name, bytes, &opts, warnings),
+        };
         instrument_class(name, bytes, flows, &mut out)
     })?;
     out.warnings.extend(warnings);
@@ -188,8 +241,9 @@ pub fn rewrite_jar(
                 bytes
             }
         };
-        w.start_file(name.as_str(), SimpleFileOptions::default())
-            .map_err(|x| werr(&x))?;
+        // stored, not deflated: the copy is read once, by the profiled run
+        let opts = SimpleFileOptions::default().compression_method(CompressionMethod::Stored);
+        w.start_file(name.as_str(), opts).map_err(|x| werr(&x))?;
         w.write_all(&data).map_err(|x| werr(&x))?;
     }
     w.finish()

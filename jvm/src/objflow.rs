@@ -12,9 +12,7 @@ use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
 use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
-use super::instrument::{
-    boxing_class, CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS,
-};
+use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
 use super::summary::{Dispatch, Summaries};
 use graph::NodeId;
@@ -195,12 +193,10 @@ pub fn classify_node(
     let mut calls = Vec::new();
     for i in m.flow.cfg.insns(v) {
         if let Some(d) = du.def_of_insn[i] {
-            let boxing = || m.calls.get(&i).and_then(boxing_class).is_some();
-            let allocates = match du.defs[d as usize].kind {
-                DefKind::New | DefKind::NewArray => true,
-                DefKind::CallReturn => boxing(),
-                _ => false,
-            };
+            let allocates = matches!(
+                du.defs[d as usize].kind,
+                DefKind::New | DefKind::NewArray | DefKind::Boxed
+            );
             if alias.contains(&d) && allocates {
                 kinds.insert(NodeKind::Alloc);
             }
