@@ -80,6 +80,7 @@ pub mod frames;
 pub mod hfg;
 pub mod instrument;
 pub mod jar;
+pub mod jfr;
 pub mod layout;
 pub mod objflow;
 pub mod programs;

@@ -200,6 +200,30 @@ fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
     Ok(out)
 }
 
+/// Our estimated bytes over the Flight Recorder's sampled bytes, for the ten classes of the jar
+/// we attribute most bytes to (only the jar allocates them), in one instrumented run recorded by
+/// both (NaN without a profile or with under 1 MiB sampled).
+fn jfr_agreement(spec: &RunSpec, dir: &Path) -> anyhow::Result<f64> {
+    std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    let (args, recording) = jvm::jfr::recording_args(dir)?;
+    let mut recorded = spec.clone();
+    recorded.jvm_args.extend(args);
+    let r = run_profiled(&recorded, &dir.join("work"), 1)?;
+    let Some(prof) = &r.profile else {
+        return Ok(f64::NAN);
+    };
+    let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
+    let rep = analyze(&r.instrumented, prof, &ClientOptions::default(), &mut lib);
+    let sampled = jvm::jfr::sampled_bytes(&recording)?;
+    let own = |c: &str| r.instrumented.jar_classes.contains(c);
+    let rows = jvm::jfr::agreement(&rep, &sampled, 10, own);
+    // a few samples say nothing: under 1 MiB sampled, no figure
+    if rows.iter().map(|r| r.sampled).sum::<u64>() < 1 << 20 {
+        return Ok(f64::NAN);
+    }
+    Ok(jvm::jfr::ratio(&rows))
+}
+
 /// Median of the runs (NaN without runs).
 fn median(v: Vec<f64>) -> f64 {
     suggest::stats::median(&v).unwrap_or(f64::NAN)
@@ -216,7 +240,7 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
     let programs = bench_programs(&dir)?;
     let runs = args.runs.max(1);
     println!(
-        "{:<24} {:>9} {:>9} {:>7} {:>7} {:>9} {:>9} {:>7} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6}",
+        "{:<24} {:>9} {:>9} {:>7} {:>7} {:>9} {:>9} {:>7} {:>9} {:>7} {:>10} {:>10} {:>7} {:>6} {:>6}",
         "program",
         "plain s",
         "instr s",
@@ -230,7 +254,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
         "objects",
         "accesses",
         "paths",
-        "same"
+        "same",
+        "jfr"
     );
     let mut ratios = Vec::new();
     let mut cpu_ratios = Vec::new();
@@ -284,7 +309,7 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             (f64::NAN, f64::NAN)
         };
         println!(
-            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>9.1} {:>7.2} {:>10} {:>10} {:>7} {:>6}",
+            "{:<24} {:>9.3} {:>9.3} {:>7.2} {:>7.2} {:>9.2} {:>9.2} {:>7.2} {:>9.1} {:>7.2} {:>10} {:>10} {:>7} {:>6} {:>6.2}",
             name,
             pm,
             im,
@@ -298,7 +323,8 @@ pub fn bench(args: BenchJvmRunArgs) -> anyhow::Result<ExitCode> {
             figures.0,
             figures.1,
             figures.2,
-            same
+            same,
+            jfr_agreement(spec, &dir.join("jfr"))?
         );
     }
     if !ratios.is_empty() {
