@@ -134,6 +134,11 @@ fn mst_boxes_written_twice_as_often_as_read_are_write_read_imbalanced() {
     assert_eq!(count(p, "heap_reads"), N / 2);
     assert_eq!(count(p, "used_objects"), N / 2);
     assert_eq!(listed(&r, "wri_2"), vec![dist.clone()]);
+    assert_eq!(
+        listed(&r, "cost_benefit"),
+        vec![dist.clone()],
+        "cost 2 x the benefit"
+    );
     assert!(!listed(&r, "wri_inf").contains(&dist));
     let nath: Vec<u64> = r["nath"]
         .as_array()
@@ -146,6 +151,15 @@ fn mst_boxes_written_twice_as_often_as_read_are_write_read_imbalanced() {
         })
         .collect();
     assert!(!nath.contains(&p["site"].as_u64().unwrap()));
+    // where they are read back (a heap-to-stack reference assignment), counted in heap nodes
+    let read = format!("Mst.java:{}", site_line(&src, "read"));
+    assert_eq!(p["read_at"][0][0], read.as_str());
+    assert_eq!(p["read_at"][0][1].as_u64(), Some(N / 2));
+    assert_eq!(
+        p["heap_nodes"].as_u64(),
+        Some(2),
+        "the map write and the read"
+    );
     // the Integer keys boxed on the same line are hashed by HashMap.put
     let key = producer_of(&r, "Mst.java", site_line(&src, "dist"), "java.lang.Integer");
     assert_eq!(count(key, "objects"), N);

@@ -27,7 +27,10 @@ fn estimated_bytes_agree_with_the_flight_recorder() {
     let rows = jvm::jfr::agreement(&rep, &sampled, 10, |_| true);
     // int[100] blocks: 100,000 x 416 bytes by our estimate; the recorder samples TLABs, so
     // only the order of magnitude can be held to
-    let block = rows.iter().find(|r| r.class == "[I").expect("int[] sampled");
+    let block = rows
+        .iter()
+        .find(|r| r.class == "[I")
+        .expect("int[] sampled");
     assert_eq!(block.ours, 100_000 * 416);
     let ratio = block.ours as f64 / block.sampled.max(1) as f64;
     assert!((0.5..2.0).contains(&ratio), "{rows:?}");

@@ -131,6 +131,7 @@ impl FlowRun {
             contexts,
             graphs,
             stacks: BTreeMap::new(),
+            loads: BTreeMap::new(),
         }
     }
 

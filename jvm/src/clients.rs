@@ -46,6 +46,27 @@ fn source_of(inst: &Instrumented, site: u32) -> Option<(String, u32)> {
     Some((format!("{dir}{file}"), s.line?))
 }
 
+/// Heap reads by load instruction as reads per `File.java:line` (several loads on a line are one
+/// place), most first.
+fn load_places(inst: &Instrumented, loads: &[(u32, usize, u64)]) -> Vec<(String, u64)> {
+    let mut by_place: BTreeMap<String, u64> = BTreeMap::new();
+    for &(method, insn, n) in loads {
+        let Some(m) = inst.methods.get(method as usize) else {
+            continue;
+        };
+        let class = m.flow.method.class.replace('/', ".");
+        let place = match (&m.source, m.flow.method.lines.get(insn).copied().flatten()) {
+            (Some(f), Some(l)) => format!("{f}:{l}"),
+            (None, Some(l)) => format!("{class}:{l}"),
+            _ => format!("{class}.{} (instruction {insn})", m.flow.method.name),
+        };
+        *by_place.entry(place).or_insert(0) += n;
+    }
+    let mut v: Vec<(String, u64)> = by_place.into_iter().collect();
+    v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    v
+}
+
 /// The language-neutral flow profile of an instrumented jar's run; calls into code outside the
 /// jar are judged by `lib`'s summaries.
 pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries) -> FlowProfile {
@@ -91,6 +112,11 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         context: prof.context,
         distinct_paths: prof.paths.len(),
         stacks: prof.stacks.clone(),
+        loads: prof
+            .loads
+            .iter()
+            .map(|(&k, v)| (k, load_places(inst, v)))
+            .collect(),
         ..FlowProfile::default()
     }
 }

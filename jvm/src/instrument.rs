@@ -273,7 +273,7 @@ impl Pool<'_, '_> {
             "param" => "(Ljava/lang/Object;II)V",
             "alloc" => "(Ljava/lang/Object;IIIJ)V",
             "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
-            "acc" => "(Ljava/lang/Object;II)V",
+            "acc" | "hr" => "(Ljava/lang/Object;II)V",
             _ => "(Ljava/lang/Object;)V",
         };
         let i = self
@@ -913,8 +913,7 @@ fn plan_probes(
             if let Some((_, Some(K::Ref))) = desc_kinds(&c.desc) {
                 if !ctx.jar_classes.contains(&c.owner) && HEAP_READ_CALLS.contains(&c.name.as_str())
                 {
-                    g.post.push(I::Dup);
-                    g.post.push(pool.call("hr")?);
+                    heap_read(ctx, i, &mut g.post, pool)?;
                 }
             }
         }
@@ -925,6 +924,20 @@ fn plan_probes(
 
 /// Field reads and writes and array reads: the object is used, references read from or written
 /// to the heap are reported.
+/// `hr(obj, method, instruction)` on the reference just loaded: a heap read at that load.
+fn heap_read(
+    ctx: &Ctx<'_>,
+    i: usize,
+    out: &mut Vec<Instruction>,
+    pool: &mut Pool<'_, '_>,
+) -> Result<(), String> {
+    out.push(Instruction::Dup);
+    out.push(pool.int(ctx.mid)?);
+    out.push(pool.int(i as i64)?);
+    out.push(pool.call("hr")?);
+    Ok(())
+}
+
 fn plan_heap_access(
     ctx: &Ctx<'_>,
     i: usize,
@@ -941,13 +954,11 @@ fn plan_heap_access(
                 g.pre.push(pool.call("use")?);
             }
             if is_ref {
-                g.post.push(I::Dup);
-                g.post.push(pool.call("hr")?);
+                heap_read(ctx, i, &mut g.post, pool)?;
             }
         }
         I::Getstatic(_) if is_ref => {
-            g.post.push(I::Dup);
-            g.post.push(pool.call("hr")?);
+            heap_read(ctx, i, &mut g.post, pool)?;
         }
         I::Putstatic(_) if is_ref => {
             g.pre.push(I::Dup);
@@ -984,8 +995,7 @@ fn plan_heap_access(
             g.pre.push(pool.call("use")?);
             g.pre.push(I::Swap);
             if matches!(load, I::Aaload) {
-                g.post.push(I::Dup);
-                g.post.push(pool.call("hr")?);
+                heap_read(ctx, i, &mut g.post, pool)?;
             }
         }
     }
@@ -1067,8 +1077,7 @@ fn plan_instance_call(
         }
     }
     if foreign && ret == Some(K::Ref) && HEAP_READ_CALLS.contains(&c.name.as_str()) {
-        g.post.push(I::Dup);
-        g.post.push(pool.call("hr")?);
+        heap_read(ctx, i, &mut g.post, pool)?;
     }
     Ok(used)
 }

@@ -187,6 +187,8 @@ pub struct RawProfile {
     /// Sampled allocation stacks per `(site, context class)`: callers innermost first, `;`
     /// between frames, with the objects each sample stands for.
     pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
+    /// Heap reads per `(site, context class)` by load: `(method id, instruction, reads)`.
+    pub loads: BTreeMap<(u32, u32), Vec<(u32, usize, u64)>>,
 }
 
 /// Reads the runtime's dump.
@@ -229,6 +231,15 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                     .entry((slot / ctx, slot % ctx))
                     .or_default()
                     .push((f.get(3).unwrap_or(&"").to_string(), num(1)?));
+            }
+            "L" => {
+                let slot = num(1)? as u32;
+                let ctx = p.context.max(1);
+                p.loads.entry((slot / ctx, slot % ctx)).or_default().push((
+                    num(2)? as u32,
+                    num(3)? as usize,
+                    num(4)?,
+                ));
             }
             "P" => p.paths.push(PathRecord {
                 method: num(1)? as u32,

@@ -18,7 +18,7 @@ public class Mst {
         }
         long s = 0;
         for (int i = 0; i < n; i += 2) {
-            s += table.get(i).d;
+            s += table.get(i).d; // SITE read
         }
         System.out.println("mst " + s + " " + table.size());
     }

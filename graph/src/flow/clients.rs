@@ -63,7 +63,8 @@ pub struct Producer {
     pub share: f64,
     /// Reachable call/return nodes (complexity metric).
     pub call_return_nodes: usize,
-    /// Reachable heap-write nodes (complexity metric).
+    /// Reachable heap nodes: heap writes in its flow graph and the loads that read its objects
+    /// back (complexity metric).
     pub heap_nodes: usize,
     /// Objects the path profile says escape (Algorithm 5 estimate, rounded).
     pub escaping: u64,
@@ -94,6 +95,10 @@ pub struct Producer {
     /// of its objects, with the objects each stands for (estimated from samples), at most three.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub stacks: Vec<(String, u64)>,
+    /// Where its objects were read back from the heap most (`File.java:line`, reads), at most
+    /// three.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub read_at: Vec<(String, u64)>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -144,6 +149,10 @@ pub struct Report {
     pub wri_2: Vec<usize>,
     /// Write-read imbalance at t = ∞ (written, never read back).
     pub wri_inf: Vec<usize>,
+    /// The cost-benefit view: every producer written to the heap, by cost (heap writes) over
+    /// benefit (heap reads), most imbalanced first.
+    #[serde(default)]
+    pub cost_benefit: Vec<usize>,
     /// Object-flow graphs of the profiled sites, by site id.
     #[serde(skip)]
     pub graphs: BTreeMap<u32, FlowGraph>,
@@ -295,11 +304,13 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             called_from: profile.contexts.get(&ctx).cloned(),
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
             stacks: top_stacks(profile.stacks.get(&(site, ctx))),
+            read_at: top_stacks(profile.loads.get(&(site, ctx))),
         };
         if let Some(g) = graphs.get(&site) {
             flow_figures(&esc, g, s.exit, &mut p);
             (p.call_return_nodes, p.heap_nodes) = reachable_metrics(&esc, site);
         }
+        p.heap_nodes += profile.loads.get(&(site, ctx)).map_or(0, Vec::len);
         producers.push(p);
     }
     let bytes: u64 = producers.iter().map(|p| p.counts.bytes).sum();
@@ -335,6 +346,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         rarely_used: Vec::new(),
         wri_2: Vec::new(),
         wri_inf: Vec::new(),
+        cost_benefit: Vec::new(),
         carried: graphs
             .keys()
             .map(|&site| (site, carry(&esc, site)))
@@ -348,7 +360,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
     r
 }
 
-/// The three stacks that stand for the most objects, most first.
+/// The three stacks (or places) that stand for the most objects, most first.
 fn top_stacks(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
     let mut v = stacks.cloned().unwrap_or_default();
     v.retain(|s| !s.0.is_empty()); // allocated in the entry method: no caller to show
@@ -446,6 +458,26 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
     r.wri_2 =
         pick(&|p| p.counts.heap_writes > 0 && p.counts.heap_writes >= 2 * p.counts.heap_reads);
     r.wri_inf = pick(&|p| p.counts.heap_writes > 0 && p.counts.heap_reads == 0);
+    let mut cb: Vec<usize> = (0..producers.len())
+        .filter(|&i| producers[i].share >= opts.min_share && producers[i].counts.heap_writes > 0)
+        .collect();
+    let ratio = |i: usize| {
+        let c = &producers[i].counts;
+        c.heap_writes as f64 / c.heap_reads.max(1) as f64
+    };
+    cb.sort_by(|&a, &b| {
+        ratio(b)
+            .total_cmp(&ratio(a))
+            .then(
+                producers[b]
+                    .counts
+                    .heap_writes
+                    .cmp(&producers[a].counts.heap_writes),
+            )
+            .then(a.cmp(&b))
+    });
+    cb.truncate(opts.top.unwrap_or(usize::MAX));
+    r.cost_benefit = cb;
 }
 
 /// An edge of a callee's parameter flow graph with the objects of a caller's site estimated to

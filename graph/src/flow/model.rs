@@ -229,6 +229,9 @@ pub struct FlowProfile {
     /// Per `(site, context class)`, sampled allocation stacks (callers, innermost first, `;`
     /// between frames) with the objects each stands for.
     pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
+    /// Per `(site, context class)`, where its objects were read back from the heap (heap-to-stack
+    /// reference assignments: `File.java:line`) and how often.
+    pub loads: BTreeMap<(u32, u32), Vec<(String, u64)>>,
 }
 
 impl FlowProfile {

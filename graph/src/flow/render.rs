@@ -68,6 +68,14 @@ fn tests_line(p: &Producer) -> String {
             (100.0 * *n as f64 / total as f64).min(100.0)
         );
     }
+    if !p.read_at.is_empty() {
+        let places: Vec<String> = p
+            .read_at
+            .iter()
+            .map(|(at, n)| format!("{at} ({})", thousands(*n)))
+            .collect();
+        let _ = write!(out, "\n{:>12}read back at {}", "", places.join("; "));
+    }
     if p.tests.is_empty() {
         return out;
     }
@@ -111,7 +119,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
     let all: Vec<usize> = (0..r.producers.len())
         .filter(|&i| r.producers[i].share >= r.options.min_share)
         .collect();
-    let sections: [Section<'_>; 11] = [
+    let sections: [Section<'_>; 12] = [
         (
             "Reuse candidates: objects never escape to the heap",
             &r.reuse_no_escape,
@@ -180,6 +188,23 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         }),
         ("Write-read imbalance (t=2)", &r.wri_2, &heap_traffic),
         ("Write-read imbalance (t=inf)", &r.wri_inf, &heap_traffic),
+        (
+            "Cost-benefit (heap writes over reads, most imbalanced first)",
+            &r.cost_benefit,
+            &|p| {
+                let c = &p.counts;
+                format!(
+                    "  cost {} benefit {} ratio {}",
+                    thousands(c.heap_writes),
+                    thousands(c.heap_reads),
+                    if c.heap_reads == 0 {
+                        "inf".to_string()
+                    } else {
+                        format!("{:.1}", c.heap_writes as f64 / c.heap_reads as f64)
+                    }
+                )
+            },
+        ),
         ("All producers", &all, &|p| {
             format!(
                 "  NATH {} used {} writes {} reads {}",

@@ -143,6 +143,8 @@ public final class DpRt {
         int depth;
         Paths paths = new Paths(1024);
         final long[] cnt = new long[slots * COUNTERS];
+        /** Heap reads per (slot, method and instruction of the load). */
+        Paths loads = new Paths(256);
         /** Sampled allocation stacks: "slot stack" -> estimated objects. */
         final HashMap<String, long[]> stacks = new HashMap<>();
         /** Xorshift state of the stack sampler (random, so loops cannot alias with it). */
@@ -732,20 +734,28 @@ public final class DpRt {
         if (t.mark(true)) cnt[t.slot * COUNTERS + C_HEAP]++;
     }
 
-    /** `o` was read from a field, a static, an array element or a collection. */
-    public static void hr(Object o) {
+    /**
+     * `o` was read from a field, a static, an array element or a collection by instruction
+     * `insn` of `method` (a heap-to-stack reference assignment).
+     */
+    public static void hr(Object o, int method, int insn) {
         if (o == null) return;
         Info i = info(o);
         VarHandle vh = i.vh;
+        int slot;
         if (vh != null) {
             int v = (int) vh.get(o);
-            if (v != 0) local().cnt[((v & SLOT_MASK) - 1) * COUNTERS + C_HR]++;
-            return;
+            if (v == 0) return;
+            slot = (v & SLOT_MASK) - 1;
+        } else {
+            if (!i.weak) return;
+            Tag t = find(o);
+            if (t == null) return;
+            slot = t.slot;
         }
-        if (!i.weak) return;
-        Tag t = find(o);
-        if (t == null) return;
-        local().cnt[t.slot * COUNTERS + C_HR]++;
+        T t = local();
+        t.cnt[slot * COUNTERS + C_HR]++;
+        t.loads = t.loads.add((long) slot, ((long) method << 32) | (insn & 0xffffffffL), 0, 1);
     }
 
     private static void dump() {
@@ -753,10 +763,20 @@ public final class DpRt {
         if (out == null) return;
         HashMap<Key, long[]> all = new HashMap<>();
         HashMap<String, long[]> stacks = new HashMap<>();
+        HashMap<Key, long[]> loads = new HashMap<>();
         long[] cnt = new long[slots * COUNTERS];
         synchronized (THREADS) {
             for (T t : THREADS) {
                 for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
+                Paths ls = t.loads;
+                for (int i = 0; i < ls.counts.length; i++) {
+                    if (ls.counts[i] == 0) continue;
+                    // site field: the slot; method and from: the load's method and instruction
+                    Key key = new Key((int) (ls.ft[i] >>> 32), (int) ls.ms[i], (int) ls.ft[i], 0, 0);
+                    long[] c = loads.get(key);
+                    if (c == null) loads.put(key, new long[] {ls.counts[i]});
+                    else c[0] += ls.counts[i];
+                }
                 for (Map.Entry<String, long[]> e : t.stacks.entrySet()) {
                     long[] c = stacks.get(e.getKey());
                     if (c == null) stacks.put(e.getKey(), new long[] {e.getValue()[0]});
@@ -786,6 +806,10 @@ public final class DpRt {
             }
             for (Map.Entry<String, long[]> e : stacks.entrySet()) {
                 w.println("K " + e.getValue()[0] + " " + e.getKey());
+            }
+            for (Map.Entry<Key, long[]> e : loads.entrySet()) {
+                Key k = e.getKey();
+                w.println("L " + k.site + " " + k.method + " " + k.from + " " + e.getValue()[0]);
             }
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();
