@@ -10,7 +10,7 @@ use graph::flow::{FlowProfile, FlowSite, FlowSiteKind};
 
 use super::instrument::{Instrumented, SiteKind};
 use super::objflow::flow_graph;
-use super::runtime::{PathRecord, RawProfile};
+use super::runtime::{LoadCount, PathRecord, RawProfile};
 use super::summary::Summaries;
 
 /// The report name and location of a site: `(method, File.java:line, type or param)`.
@@ -48,7 +48,7 @@ fn source_of(inst: &Instrumented, site: u32) -> Option<(String, u32)> {
 
 /// Heap reads by load instruction as reads per `File.java:line` (several loads on a line are one
 /// place), most first.
-fn load_places(inst: &Instrumented, loads: &[(u32, usize, u64)]) -> Vec<(String, u64)> {
+fn load_places(inst: &Instrumented, loads: &[LoadCount]) -> Vec<(String, u64)> {
     let mut by_place: BTreeMap<String, u64> = BTreeMap::new();
     for &(method, insn, n) in loads {
         let Some(m) = inst.methods.get(method as usize) else {

@@ -175,6 +175,9 @@ pub struct PathRecord {
     pub count: u64,
 }
 
+/// Heap reads at one load: `(method id, instruction, reads)`.
+pub type LoadCount = (u32, usize, u64);
+
 /// The profile dumped by the runtime.
 #[derive(Debug, Clone, Default)]
 pub struct RawProfile {
@@ -188,7 +191,7 @@ pub struct RawProfile {
     /// between frames, with the objects each sample stands for.
     pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
     /// Heap reads per `(site, context class)` by load: `(method id, instruction, reads)`.
-    pub loads: BTreeMap<(u32, u32), Vec<(u32, usize, u64)>>,
+    pub loads: BTreeMap<(u32, u32), Vec<LoadCount>>,
 }
 
 /// Reads the runtime's dump.
