@@ -365,3 +365,45 @@ fn boxing_sites_count_new_boxes_only() {
     let (_, cached) = producer(&r, "Boxing.java", site_line(&src, "cached"));
     assert_eq!(count(cached, "objects"), 100);
 }
+
+#[test]
+fn contexts_split_producers_with_their_own_flows() {
+    let r = case_with("Contexts", &["--context", "64"]);
+    let src = flow_source("Contexts");
+    let line = site_line(&src, "tmp");
+    let at = format!("Contexts.java:{line}");
+    let mut tmp: Vec<&serde_json::Value> = r["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["location"] == at.as_str())
+        .collect();
+    tmp.sort_by_key(|p| count(p, "objects"));
+    assert_eq!(tmp.len(), 2, "one producer per receiver: {tmp:?}");
+    let (kept, dropped) = (tmp[0], tmp[1]);
+    assert_eq!(count(kept, "objects"), N);
+    assert_eq!(count(dropped, "objects"), 2 * N);
+    assert_eq!(count(kept, "heap_objects"), N);
+    assert_eq!(count(dropped, "heap_objects"), 0);
+    // the heap write `last = tmp` is on the keeping producer's paths only, and the last one is
+    // read back once
+    assert_eq!(kept["heap_nodes"].as_u64(), Some(2));
+    let read = format!("Contexts.java:{}", site_line(&src, "read"));
+    assert_eq!(kept["read_at"][0][0], read.as_str());
+    assert_eq!(dropped["heap_nodes"].as_u64(), Some(0));
+    let nath: Vec<u64> = r["nath"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i.as_u64().unwrap())
+        .collect();
+    let index = |p: &serde_json::Value| {
+        r["producers"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .position(|q| q == p)
+            .unwrap() as u64
+    };
+    assert!(nath.contains(&index(dropped)) && !nath.contains(&index(kept)));
+}

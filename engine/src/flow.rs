@@ -132,6 +132,7 @@ impl FlowRun {
             graphs,
             stacks: BTreeMap::new(),
             loads: BTreeMap::new(),
+            ctx_graphs: BTreeMap::new(),
         }
     }
 

@@ -80,6 +80,19 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         .filter(|s| s.profiled)
         .filter_map(|s| Some((s.id, flow_graph(inst, s, by_site.get(&s.id)?, lib))))
         .collect();
+    let mut by_producer: BTreeMap<(u32, u32), Vec<PathRecord>> = BTreeMap::new();
+    if prof.context > 1 {
+        for r in &prof.paths {
+            by_producer.entry((r.site, r.ctx)).or_default().push(*r);
+        }
+    }
+    let ctx_graphs = by_producer
+        .iter()
+        .filter_map(|(&(site, ctx), records)| {
+            let s = inst.sites.get(site as usize).filter(|s| s.profiled)?;
+            Some(((site, ctx), flow_graph(inst, s, records, lib)))
+        })
+        .collect();
     let sites = inst
         .sites
         .iter()
@@ -109,6 +122,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         sites,
         counts,
         graphs,
+        ctx_graphs,
         context: prof.context,
         distinct_paths: prof.paths.len(),
         stacks: prof.stacks.clone(),

@@ -157,14 +157,16 @@ pub fn write_side_file(
 
 pub use graph::flow::SiteCounts;
 
-/// One finished path segment: in `method`, an object of `site` went from `from` to `to` with
-/// Ball–Larus sum `sum`, `count` times.
+/// One finished path segment: in `method`, an object of `site` (in context class `ctx`) went
+/// from `from` to `to` with Ball–Larus sum `sum`, `count` times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct PathRecord {
     /// Method id.
     pub method: u32,
     /// Site id.
     pub site: u32,
+    /// Context class of the objects (0 without contexts).
+    pub ctx: u32,
     /// First node (0: the HFG start; otherwise a restarted segment).
     pub from: usize,
     /// Last node (the method's exit for complete paths).
@@ -246,7 +248,8 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
             }
             "P" => p.paths.push(PathRecord {
                 method: num(1)? as u32,
-                site: num(2)? as u32,
+                site: (num(2)? as u32) / p.context.max(1),
+                ctx: (num(2)? as u32) % p.context.max(1),
                 from: num(3)? as usize,
                 to: num(4)? as usize,
                 sum: num(5)?,

@@ -306,9 +306,10 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             stacks: top_stacks(profile.stacks.get(&(site, ctx))),
             read_at: top_stacks(profile.loads.get(&(site, ctx))),
         };
-        if let Some(g) = graphs.get(&site) {
+        let own = profile.ctx_graphs.get(&(site, ctx)).or(graphs.get(&site));
+        if let Some(g) = own {
             flow_figures(&esc, g, s.exit, &mut p);
-            (p.call_return_nodes, p.heap_nodes) = reachable_metrics(&esc, site);
+            (p.call_return_nodes, p.heap_nodes) = reachable_metrics(&esc, g);
         }
         p.heap_nodes += profile.loads.get(&(site, ctx)).map_or(0, Vec::len);
         producers.push(p);
@@ -553,15 +554,20 @@ fn carry(esc: &Escapes<'_>, site: u32) -> Vec<CarriedEdge> {
 
 /// Call/return nodes and heap-write nodes reachable from a site's flows, following calls into
 /// the parameter flows of the callees.
-fn reachable_metrics(esc: &Escapes<'_>, site: u32) -> (usize, usize) {
+fn reachable_metrics(esc: &Escapes<'_>, own: &FlowGraph) -> (usize, usize) {
     let mut seen_sites: BTreeSet<u32> = BTreeSet::new();
-    let mut work = vec![site];
+    let mut work = vec![own.site];
     let (mut cr, mut heap) = (0, 0);
     while let Some(s) = work.pop() {
         if !seen_sites.insert(s) {
             continue;
         }
-        let Some(g) = esc.profile.graphs.get(&s) else {
+        // the producer's own graph (its context's paths), then its callees' parameter graphs
+        let g = if s == own.site {
+            own
+        } else if let Some(g) = esc.profile.graphs.get(&s) {
+            g
+        } else {
             continue;
         };
         for n in g.nodes.values() {

@@ -213,8 +213,11 @@ pub struct FlowProfile {
     pub sites: Vec<FlowSite>,
     /// Counters per `(site, context class)`.
     pub counts: BTreeMap<(u32, u32), SiteCounts>,
-    /// Object-flow graphs of the profiled sites that had paths.
+    /// Object-flow graphs of the profiled sites that had paths (all context classes together).
     pub graphs: BTreeMap<u32, FlowGraph>,
+    /// With context classes: the graph of each `(site, context class)`, the paths of that
+    /// producer's objects only (the reference-propagation paper's per-context nodes).
+    pub ctx_graphs: BTreeMap<(u32, u32), FlowGraph>,
     /// Context classes.
     pub context: u32,
     /// Distinct path segments recorded.

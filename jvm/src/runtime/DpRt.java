@@ -22,7 +22,7 @@ import java.util.Map;
 public final class DpRt {
     private DpRt() {}
 
-    /** Path of an object inside one invocation. */
+    /** Path of an object inside one invocation; `site` is the counter slot (site x context). */
     static final class Flow {
         int site;
         int from;
@@ -497,17 +497,19 @@ public final class DpRt {
 
     /** A reference parameter of a method (site: the parameter's site id). */
     public static void param(Object o, int method, int site) {
-        if (o != null) track(method, o, site, 0, 0);
+        if (o != null && site >= 0) track(method, o, site * ctx, 0, 0);
     }
 
     /** An allocation at node `node`, `start` the label of HFG start -> node. */
     public static void alloc(Object o, int method, int site, int node, long start) {
-        if (tag(o, site, null) && node >= 0) track(method, o, site, node, start);
+        int slot = tag(o, site, null);
+        if (slot >= 0 && node >= 0) track(method, o, slot, node, start);
     }
 
     /** An allocation in an instance method: the receiver gives the object-sensitive context. */
     public static void allocR(Object o, Object recv, int method, int site, int node, long start) {
-        if (tag(o, site, recv) && node >= 0) track(method, o, site, node, start);
+        int slot = tag(o, site, recv);
+        if (slot >= 0 && node >= 0) track(method, o, slot, node, start);
     }
 
     /** An access to `o` at node `node` of `method`. */
@@ -573,23 +575,26 @@ public final class DpRt {
         return t == null ? -1 : t.slot;
     }
 
-    /** Tags a new object with its site; false if it is no new object (null, a cached box). */
-    private static boolean tag(Object o, int site, Object recv) {
-        if (o == null || site < 0) return false;
+    /**
+     * Tags a new object with its site and returns its counter slot (site x context); -1 if it is
+     * no new object (null, a cached box).
+     */
+    private static int tag(Object o, int site, Object recv) {
+        if (o == null || site < 0) return -1;
         int c = 0;
         if (ctx > 1 && recv != null) {
             int rs = slotOf(recv);
             if (rs >= 0) c = (rs / ctx) % ctx;
         }
         int slot = site * ctx + c;
-        if (slot >= slots) return false;
+        if (slot >= slots) return -1;
         Info i = info(o);
         if (i.vh != null && slot < SLOT_MASK) {
             i.vh.set(o, slot + 1);
         } else {
             if (!i.weak) i.weak = true;
             // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
-            if (!weakTag(o, slot)) return false;
+            if (!weakTag(o, slot)) return -1;
         }
         T t = local();
         long[] cnt = t.cnt;
@@ -611,7 +616,7 @@ public final class DpRt {
             // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
             cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
         }
-        return true;
+        return slot;
     }
 
     /**
@@ -796,7 +801,7 @@ public final class DpRt {
             }
         }
         try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
-            w.println("decisionprof-profile 1 " + ctx);
+            w.println("decisionprof-profile 2 " + ctx);
             for (int i = 0; i < slots; i++) {
                 int c = i * COUNTERS;
                 if (cnt[c + C_ALLOC] == 0) continue;
