@@ -129,6 +129,9 @@ pub enum BenchCommand {
     JsFlow(BenchJsFlowArgs),
     /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
     JvmRun(BenchJvmRunArgs),
+    /// The reference-propagation paper's Tables I and II (graph properties, graph sizes by
+    /// context classes) on the corpus and the real programs.
+    JvmRp,
     /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
     Gate(BenchGateArgs),
     /// jvm-blow overhead: amplified / plain `java` wall time and peak RSS, and VSO per program.

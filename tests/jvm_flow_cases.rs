@@ -42,6 +42,11 @@ fn loop_temporaries_are_the_only_reuse_candidate_with_an_exact_flow_graph() {
     let (_, p) = producer(&r, "LoopTemp.java", line);
     assert_eq!(p["ty"], "LoopTemp$Point");
     assert_eq!(count(p, "objects"), N);
+    // its reference-propagation graph: the producer, creation and use; two edges
+    assert_eq!(
+        (p["rp_nodes"].as_u64(), p["rp_edges"].as_u64()),
+        (Some(3), Some(2))
+    );
     assert_eq!(count(p, "heap_objects"), 0);
     assert_eq!(count(p, "used_objects"), N);
     assert_eq!(listed(&r, "reuse_no_escape"), vec![loc.clone()]);

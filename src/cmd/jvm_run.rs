@@ -168,7 +168,7 @@ pub(crate) fn debian_workloads(
     Ok(out)
 }
 
-fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
+pub(crate) fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)>> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("corpus/java/flow");
     let mut out = Vec::new();
     for (name, main) in [

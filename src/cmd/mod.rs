@@ -21,6 +21,7 @@ mod bench_gate;
 mod bench_js_flow;
 mod bench_natives;
 mod bench_profile;
+mod bench_rp;
 mod profile;
 mod suggest;
 mod workload;

@@ -61,6 +61,11 @@ pub struct Producer {
     pub counts: SiteCounts,
     /// Its share of all estimated bytes (of all objects where no bytes are estimated).
     pub share: f64,
+    /// Nodes of its reference-propagation graph: the producer, the nodes of its flow graph and
+    /// the loads that read its objects back.
+    pub rp_nodes: usize,
+    /// Edges of that graph: flow edges and one per load.
+    pub rp_edges: usize,
     /// Reachable call/return nodes (complexity metric).
     pub call_return_nodes: usize,
     /// Reachable heap nodes: heap writes in its flow graph and the loads that read its objects
@@ -293,6 +298,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             ty: ty.clone(),
             counts: *counts,
             share: 0.0,
+            rp_nodes: 1,
+            rp_edges: 0,
             call_return_nodes: 0,
             heap_nodes: 0,
             escaping: 0,
@@ -310,8 +317,13 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         if let Some(g) = own {
             flow_figures(&esc, g, s.exit, &mut p);
             (p.call_return_nodes, p.heap_nodes) = reachable_metrics(&esc, g);
+            p.rp_nodes += g.nodes.keys().filter(|&&n| n != 0 && n != s.exit).count();
+            p.rp_edges += g.edges.len();
         }
-        p.heap_nodes += profile.loads.get(&(site, ctx)).map_or(0, Vec::len);
+        let loads = profile.loads.get(&(site, ctx)).map_or(0, Vec::len);
+        p.heap_nodes += loads;
+        p.rp_nodes += loads;
+        p.rp_edges += loads;
         producers.push(p);
     }
     let bytes: u64 = producers.iter().map(|p| p.counts.bytes).sum();
