@@ -412,3 +412,24 @@ fn contexts_split_producers_with_their_own_flows() {
     };
     assert!(nath.contains(&index(dropped)) && !nath.contains(&index(kept)));
 }
+
+#[test]
+fn returned_objects_escape_only_where_their_callers_let_them() {
+    let r = case("Factory");
+    let src = flow_source("Factory");
+    let at = |site: &str| format!("Factory.java:{}", site_line(&src, site));
+    let (_, made) = producer(&r, "Factory.java", site_line(&src, "made"));
+    assert_eq!(count(made, "objects"), N);
+    assert_eq!(
+        made["escaping"].as_u64(),
+        Some(0),
+        "the caller only reads them"
+    );
+    let (_, kept) = producer(&r, "Factory.java", site_line(&src, "kept"));
+    assert_eq!(
+        kept["escaping"].as_u64(),
+        Some(N),
+        "the caller may store them"
+    );
+    assert_eq!(listed(&r, "reuse_no_escape"), vec![at("made")]);
+}

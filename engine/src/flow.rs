@@ -133,6 +133,7 @@ impl FlowRun {
             stacks: BTreeMap::new(),
             loads: BTreeMap::new(),
             ctx_graphs: BTreeMap::new(),
+            returns: BTreeMap::new(),
         }
     }
 

@@ -10,6 +10,7 @@ use graph::flow::{FlowProfile, FlowSite, FlowSiteKind};
 
 use super::instrument::{Instrumented, SiteKind};
 use super::objflow::flow_graph;
+use super::returns::return_flows;
 use super::runtime::{LoadCount, PathRecord, RawProfile};
 use super::summary::Summaries;
 
@@ -123,6 +124,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         counts,
         graphs,
         ctx_graphs,
+        returns: return_flows(inst, lib),
         context: prof.context,
         distinct_paths: prof.paths.len(),
         stacks: prof.stacks.clone(),

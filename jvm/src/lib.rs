@@ -84,6 +84,7 @@ pub mod jfr;
 pub mod layout;
 pub mod objflow;
 pub mod programs;
+pub mod returns;
 pub mod run;
 pub mod runtime;
 pub mod slice;

@@ -213,14 +213,14 @@ impl Escapes<'_> {
         e
     }
 
-    fn node(&self, kinds: &BTreeSet<NodeKind>, calls: &[CallArg]) -> f64 {
-        if kinds.contains(&NodeKind::HeapWrite)
-            || kinds.contains(&NodeKind::Return)
-            || kinds.contains(&NodeKind::Throw)
-        {
+    fn node(&self, kinds: &BTreeSet<NodeKind>, calls: &[CallArg], method: Option<u32>) -> f64 {
+        if kinds.contains(&NodeKind::HeapWrite) || kinds.contains(&NodeKind::Throw) {
             return 1.0;
         }
         let mut p: f64 = 0.0;
+        if kinds.contains(&NodeKind::Return) {
+            p = self.returned(method);
+        }
         let objects = self.profile.tracking == Tracking::Objects;
         for c in calls {
             if c.callees.is_empty() && objects {
@@ -241,13 +241,31 @@ impl Escapes<'_> {
 
     /// Probability that an object taking the segment through `nodes` escapes.
     fn segment(&self, g: &FlowGraph, nodes: &[usize]) -> f64 {
+        let method = self.profile.sites.get(g.site as usize).map(|s| s.method);
         let mut stay = 1.0;
         for v in nodes {
             if let Some(n) = g.nodes.get(v) {
-                stay *= 1.0 - self.node(&n.kinds, &n.calls);
+                stay *= 1.0 - self.node(&n.kinds, &n.calls, method);
             }
         }
         1.0 - stay
+    }
+
+    /// Probability that an object `method` returns escapes in its callers.
+    fn returned(&self, method: Option<u32>) -> f64 {
+        let Some(rf) = method.and_then(|m| self.profile.returns.get(&m)) else {
+            return 1.0;
+        };
+        if rf.escapes {
+            return 1.0;
+        }
+        rf.params
+            .iter()
+            .map(|k| match self.params.get(k) {
+                Some(s) => self.p_esc.get(s).copied().unwrap_or(0.0),
+                None => 1.0,
+            })
+            .fold(0.0, f64::max)
     }
 
     /// The parameter sites a node passes its object to.

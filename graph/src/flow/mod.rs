@@ -11,5 +11,5 @@ pub mod render;
 pub use clients::{analyze, CarriedEdge, ClientOptions, Producer, Report};
 pub use model::{
     CallArg, CallEffect, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind,
-    Segment, SiteCounts, Tracking,
+    ReturnFlow, Segment, SiteCounts, Tracking,
 };

@@ -158,6 +158,17 @@ fn is_zero(n: &u64) -> bool {
     *n == 0
 }
 
+/// Where a reference a method returns goes in the methods that call it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReturnFlow {
+    /// Some caller may let it escape (store it, throw it, hand it to code whose summary keeps
+    /// it), or a caller is not known (the JDK, reflection).
+    pub escapes: bool,
+    /// Otherwise: the parameters `(method, index)` callers pass it to; it escapes as often as
+    /// their profiled flows let it.
+    pub params: Vec<(u32, usize)>,
+}
+
 /// How a front end follows objects, which decides what an unseen place may hide.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum Tracking {
@@ -232,6 +243,9 @@ pub struct FlowProfile {
     /// Per `(site, context class)`, sampled allocation stacks (callers, innermost first, `;`
     /// between frames) with the objects each stands for.
     pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
+    /// Per method, where a reference it returns goes in its callers, where the front end knows
+    /// (a method without an entry: a returned object escapes).
+    pub returns: BTreeMap<u32, ReturnFlow>,
     /// Per `(site, context class)`, where its objects were read back from the heap (heap-to-stack
     /// reference assignments: `File.java:line`) and how often.
     pub loads: BTreeMap<(u32, u32), Vec<(String, u64)>>,
