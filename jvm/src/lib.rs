@@ -54,11 +54,11 @@
 //! * **Reference-propagation bits** (NATH, used, heap writes/reads) are per object (the paper's
 //!   "assigned-to-heap bit"), summed per site (and per context class). Objects of the jar's own
 //!   classes keep their slot and bits in a synthetic field `private transient int __dp$tag` that
-//!   [`tagfield`] adds to the roots of the jar's hierarchy (not to Serializable, Externalizable or
-//!   Cloneable hierarchies, nor below JDK superclasses); the runtime reads and writes it through a
+//!   [`tagfield`] adds to the roots of the jar's hierarchy (not to Cloneable hierarchies, nor
+//!   below JDK superclasses); the runtime reads and writes it through a
 //!   `VarHandle` found once per class. All other objects (arrays, strings, boxes, collections)
 //!   keep a weak identity table of tags, consulted only for classes that ever had an object
-//!   tagged there. Counters are not synchronized: multi-threaded programs may lose increments.
+//!   tagged there. Counters are per thread and merged at exit.
 //! * **Runtime costs** kept off the hot paths: no lambdas or `invokedynamic` string concatenation
 //!   in the runtime (start-up), the per-thread state behind a one-entry cache in front of the
 //!   `ThreadLocal`, a frame's flow records reused by its next invocation.

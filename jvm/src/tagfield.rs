@@ -4,12 +4,14 @@
 //!
 //! A class gets the field only when it is a *root* of the jar's own hierarchy (a class, not an
 //! interface, enum or record, whose superclass is `java/lang/Object`) and nothing in its subtree
-//! in the jar is, or might be, `Serializable`, `Externalizable` or `Cloneable`: serialized
-//! forms and default `serialVersionUID`s stay as they were, and `clone()` never copies a tag.
-//! An interface outside the jar counts as "might be" unless it is in a JDK package known to hold
-//! none of the three (`java/lang/`, `java/util/`, `java/sql/`, `org/w3c/`, `org/xml/`,
-//! `javax/xml/`). Subclasses in the jar inherit the field. Reflection sees one more declared
-//! field on the chosen classes (synthetic, private, transient).
+//! in the jar is, or might be, `Cloneable`: `clone()` never copies a tag. `Serializable` and
+//! `Externalizable` classes get it: a `private transient` field is neither serialized nor part
+//! of the default `serialVersionUID` (Java Object Serialization Specification §4.6), so
+//! serialized forms stay as they were (`corpus/java/flow/Tags.java` checks both). An interface
+//! outside the jar counts as "might be" `Cloneable` unless it is in a JDK package known to hold
+//! no such interface (`java/lang/`, `java/util/`, `java/io/`, `java/sql/`, `org/w3c/`,
+//! `org/xml/`, `javax/xml/`). Subclasses in the jar inherit the field. Reflection sees one more
+//! declared field on the chosen classes (synthetic, private, transient).
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -63,14 +65,11 @@ pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
     })
 }
 
-const RISKY: [&str; 3] = [
-    "java/io/Serializable",
-    "java/io/Externalizable",
-    "java/lang/Cloneable",
-];
-const SAFE_PACKAGES: [&str; 6] = [
+const RISKY: [&str; 1] = ["java/lang/Cloneable"];
+const SAFE_PACKAGES: [&str; 7] = [
     "java/lang/",
     "java/util/",
+    "java/io/",
     "java/sql/",
     "org/w3c/",
     "org/xml/",
@@ -173,7 +172,7 @@ mod tests {
     }
 
     #[test]
-    fn roots_skip_serializable_cloneable_and_unknown_interfaces() {
+    fn roots_skip_cloneable_and_unknown_interfaces() {
         let shapes = vec![
             c("A", "java/lang/Object", &["java/lang/Runnable"], false),
             c("B", "A", &[], false),
@@ -189,7 +188,7 @@ mod tests {
         let roots = tag_roots(&shapes);
         assert_eq!(
             roots.into_iter().collect::<Vec<_>>(),
-            vec!["A".to_string(), "H".to_string()]
+            vec!["A".to_string(), "E".to_string(), "H".to_string()]
         );
     }
 }

@@ -9,7 +9,8 @@ import java.util.List;
 /**
  * Objects of classes with and without decisionprof's synthetic tag field: a plain class (tagged
  * by the field), a Cloneable subclass (clones must not inherit a tag: the weak table is used),
- * a Serializable class (its default serialVersionUID and serialized form must not change).
+ * a Serializable class (tagged by the field: its default serialVersionUID and serialized form
+ * must not change).
  */
 public class Tags {
     static final class Plain {
