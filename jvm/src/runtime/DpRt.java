@@ -145,6 +145,8 @@ public final class DpRt {
         final long[] cnt = new long[slots * COUNTERS];
         /** Heap reads per (slot, method and instruction of the load). */
         Paths loads = new Paths(256);
+        /** The last load seen and how many reads it had since (not yet in `loads`). */
+        long loadSlot = -1, loadAt, loadRun;
         /** Sampled allocation stacks: "slot stack" -> estimated objects. */
         final HashMap<String, long[]> stacks = new HashMap<>();
         /** Xorshift state of the stack sampler (random, so loops cannot alias with it). */
@@ -760,7 +762,22 @@ public final class DpRt {
         }
         T t = local();
         t.cnt[slot * COUNTERS + C_HR]++;
-        t.loads = t.loads.add((long) slot, ((long) method << 32) | (insn & 0xffffffffL), 0, 1);
+        long at = ((long) method << 32) | (insn & 0xffffffffL);
+        // one-entry cache: a loop reading the same site's objects at one load hashes once
+        if (t.loadSlot == slot && t.loadAt == at) {
+            t.loadRun++;
+            return;
+        }
+        flushLoads(t);
+        t.loadSlot = slot;
+        t.loadAt = at;
+        t.loadRun = 1;
+    }
+
+    /** Adds the cached run of heap reads to the thread's table of loads. */
+    private static void flushLoads(T t) {
+        if (t.loadRun > 0) t.loads = t.loads.add(t.loadSlot, t.loadAt, 0, t.loadRun);
+        t.loadRun = 0;
     }
 
     private static void dump() {
@@ -773,6 +790,7 @@ public final class DpRt {
         synchronized (THREADS) {
             for (T t : THREADS) {
                 for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
+                flushLoads(t);
                 Paths ls = t.loads;
                 for (int i = 0; i < ls.counts.length; i++) {
                     if (ls.counts[i] == 0) continue;
