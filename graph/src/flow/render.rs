@@ -382,8 +382,20 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
                 rule_index,
                 level,
                 message: sarif::Message::new(format!(
-                    "{}: {} objects of {} allocated in {}",
-                    short, p.counts.objects, p.ty, p.method
+                    "{}: {} objects of {}{} allocated in {}",
+                    short,
+                    p.counts.objects,
+                    p.ty,
+                    if p.counts.bytes > 0 {
+                        format!(
+                            " (≈{} bytes, {:.1}% of all)",
+                            p.counts.bytes,
+                            100.0 * p.share
+                        )
+                    } else {
+                        String::new()
+                    },
+                    p.method
                 )),
                 locations: vec![sarif::Location {
                     physical_location: sarif::PhysicalLocation {
