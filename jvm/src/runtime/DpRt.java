@@ -236,11 +236,12 @@ public final class DpRt {
     }
 
     /**
-     * Per method, the labels of its HFG edges: an open-addressing table of (key, label) pairs,
-     * small and local to the method (one global table missed the cache on large jars). Static
-     * fields set by load() are declared before the static block that runs it.
+     * Per method and target node, the (from, label) pairs of the HFG edges into that node: a
+     * node has few, so a short scan finds a label (one global hash table missed the cache on
+     * large jars, a table per method still hashed). Static fields set by load() are declared
+     * before the static block that runs it.
      */
-    private static long[][] edges = new long[0][];
+    private static long[][][] edges = new long[0][][];
     private static int[] exitNode = new int[0];
     private static int ctx = 1;
     /** Number of counter slots (sites x contexts), set by load(). */
@@ -286,10 +287,6 @@ public final class DpRt {
     }
 
 
-    private static long ekey(int from, int to) {
-        return (((long) from << 32) | (to & 0xffffffffL)) + 1;
-    }
-
     private static long mix(long k) {
         k ^= k >>> 33;
         k *= 0xff51afd7ed558ccdL;
@@ -299,40 +296,62 @@ public final class DpRt {
 
     /** The label of edge from -> to of a method, or -1 if the HFG has no such edge. */
     private static long label(int method, int from, int to) {
-        long[][] all = edges;
-        if (all == null || method < 0 || method >= all.length) return -1;
-        long[] t = all[method];
-        if (t == null) return -1;
-        long k = ekey(from, to);
-        int mask = (t.length >> 1) - 1;
-        int h = (int) mix(k) & mask;
-        while (true) {
-            long x = t[2 * h];
-            if (x == k) return t[2 * h + 1];
-            if (x == 0) return -1;
-            h = (h + 1) & mask;
+        long[][][] all = edges;
+        if (method < 0 || method >= all.length) return -1;
+        long[][] byTarget = all[method];
+        if (byTarget == null || to < 0 || to >= byTarget.length) return -1;
+        long[] in = byTarget[to];
+        if (in == null) return -1;
+        // (from, label) pairs of the edges into `to`: a node has few, a scan beats hashing
+        for (int i = 0; i < in.length; i += 2) {
+            if (in[i] == from) return in[i + 1];
         }
+        return -1;
     }
 
-    private static void buildEdges(int methods, int n, int[] em, long[] ek, long[] ev) {
-        int[] per = new int[methods];
-        for (int i = 0; i < n; i++) if (em[i] >= 0 && em[i] < methods) per[em[i]]++;
-        long[][] all = new long[methods][];
+    private static void buildEdges(int methods, int n, int[] em, int[] ef, int[] et, long[] ev) {
+        int[] maxTo = new int[methods];
+        java.util.Arrays.fill(maxTo, -1);
+        for (int i = 0; i < n; i++) {
+            int m = em[i];
+            if (m >= 0 && m < methods && et[i] > maxTo[m]) maxTo[m] = et[i];
+        }
+        // count the edges into each node, then fill the pairs
+        int[][] deg = new int[methods][];
+        for (int m = 0; m < methods; m++) if (maxTo[m] >= 0) deg[m] = new int[maxTo[m] + 1];
+        for (int i = 0; i < n; i++) {
+            int m = em[i];
+            if (m >= 0 && m < methods && et[i] >= 0) deg[m][et[i]]++;
+        }
+        long[][][] all = new long[methods][][];
         for (int m = 0; m < methods; m++) {
-            if (per[m] == 0) continue;
-            int cap = Integer.highestOneBit(per[m] * 2 + 1) << 1;
-            all[m] = new long[cap * 2];
+            if (deg[m] == null) continue;
+            all[m] = new long[deg[m].length][];
+            for (int v = 0; v < deg[m].length; v++) {
+                if (deg[m][v] > 0) all[m][v] = new long[2 * deg[m][v]];
+                deg[m][v] = 0;
+            }
         }
         for (int i = 0; i < n; i++) {
             int m = em[i];
-            if (m < 0 || m >= methods) continue;
-            long[] t = all[m];
-            int mask = (t.length >> 1) - 1;
-            int h = (int) mix(ek[i]) & mask;
-            while (t[2 * h] != 0 && t[2 * h] != ek[i]) h = (h + 1) & mask;
-            if (t[2 * h] != 0) continue; // a repeated edge: the first label stays
-            t[2 * h] = ek[i];
-            t[2 * h + 1] = ev[i];
+            if (m < 0 || m >= methods || et[i] < 0) continue;
+            long[] in = all[m][et[i]];
+            int k = deg[m][et[i]];
+            boolean repeated = false;
+            for (int j = 0; j < k; j += 2) repeated |= in[j] == ef[i];
+            if (repeated) continue; // a repeated edge: the first label stays
+            in[k] = ef[i];
+            in[k + 1] = ev[i];
+            deg[m][et[i]] = k + 2;
+        }
+        // drop the slots of repeated edges
+        for (int m = 0; m < methods; m++) {
+            if (all[m] == null) continue;
+            for (int v = 0; v < all[m].length; v++) {
+                if (all[m][v] != null && deg[m][v] < all[m][v].length) {
+                    all[m][v] = java.util.Arrays.copyOf(all[m][v], deg[m][v]);
+                }
+            }
         }
         edges = all;
     }
@@ -343,8 +362,8 @@ public final class DpRt {
         ArrayList<int[]> exits = new ArrayList<>();
         ArrayList<int[]> arrays = new ArrayList<>();
         int ne = 0;
-        int[] em = new int[1024];
-        long[] ek = new long[1024], ev = new long[1024];
+        int[] em = new int[1024], ef = new int[1024], et = new int[1024];
+        long[] ev = new long[1024];
         if (side != null) {
             try (BufferedReader r = new BufferedReader(new FileReader(side))) {
                 String line;
@@ -354,11 +373,13 @@ public final class DpRt {
                         case "E":
                             if (ne == em.length) {
                                 em = java.util.Arrays.copyOf(em, ne * 2);
-                                ek = java.util.Arrays.copyOf(ek, ne * 2);
+                                ef = java.util.Arrays.copyOf(ef, ne * 2);
+                                et = java.util.Arrays.copyOf(et, ne * 2);
                                 ev = java.util.Arrays.copyOf(ev, ne * 2);
                             }
                             em[ne] = Integer.parseInt(f[1]);
-                            ek[ne] = ekey(Integer.parseInt(f[2]), Integer.parseInt(f[3]));
+                            ef[ne] = Integer.parseInt(f[2]);
+                            et[ne] = Integer.parseInt(f[3]);
                             ev[ne++] = Long.parseLong(f[4]);
                             break;
                         case "D":
@@ -383,7 +404,7 @@ public final class DpRt {
                 System.err.println("decisionprof: cannot read " + side + ": " + e);
             }
         }
-        buildEdges(methods, ne, em, ek, ev);
+        buildEdges(methods, ne, em, ef, et, ev);
         exitNode = new int[methods];
         for (int[] x : exits) if (x[0] < methods) exitNode[x[0]] = x[1];
         slots = Math.max(1, sites * ctx);
