@@ -2,11 +2,11 @@
 //! runtime's profile become a [`graph::flow::FlowProfile`], analysed and rendered by
 //! [`graph::flow`] — the same code the JavaScript front end uses.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 pub use graph::flow::render::{report_dot, report_json, report_sarif, report_text};
 pub use graph::flow::{CarriedEdge, ClientOptions, Producer, Report};
-use graph::flow::{FlowProfile, FlowSite, FlowSiteKind};
+use graph::flow::{FlowGraph, FlowProfile, FlowSite, FlowSiteKind, NodeKind};
 
 use super::instrument::{Instrumented, SiteKind};
 use super::objflow::flow_graph;
@@ -75,7 +75,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
     for r in &prof.paths {
         by_site.entry(r.site).or_default().push(*r);
     }
-    let graphs = inst
+    let graphs: BTreeMap<u32, FlowGraph> = inst
         .sites
         .iter()
         .filter(|s| s.profiled)
@@ -110,6 +110,16 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
             }
         })
         .collect();
+    // methods whose profiled objects are returned: where those go in the callers matters
+    let returning: BTreeSet<u32> = graphs
+        .values()
+        .filter(|g| {
+            g.nodes
+                .values()
+                .any(|n| n.kinds.contains(&NodeKind::Return))
+        })
+        .filter_map(|g| inst.sites.get(g.site as usize).map(|s| s.method))
+        .collect();
     let mut counts = prof.sites.clone();
     for (&(site, _), c) in counts.iter_mut() {
         if c.bytes > 0 {
@@ -124,7 +134,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         counts,
         graphs,
         ctx_graphs,
-        returns: return_flows(inst, lib),
+        returns: return_flows(inst, lib, &returning),
         context: prof.context,
         distinct_paths: prof.paths.len(),
         stacks: prof.stacks.clone(),

@@ -3,7 +3,7 @@
 //! classifying what each node does with the object (reference-propagation node kinds). The result
 //! is the language-neutral [`graph::flow`] model; calls are resolved to method ids here.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use graph::flow::{CallArg, CallEffect, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
@@ -414,6 +414,52 @@ pub fn flow_graph(
         });
     }
     fg
+}
+
+/// The jar's methods by signature, to resolve many calls at once (as [`resolve`] does one).
+pub struct MethodIndex<'a> {
+    exact: HashMap<(&'a str, &'a str, &'a str), Vec<u32>>,
+    by_name: HashMap<(&'a str, &'a str), Vec<u32>>,
+    jar_classes: &'a BTreeSet<String>,
+}
+
+impl<'a> MethodIndex<'a> {
+    /// Indexes the methods of `inst`.
+    pub fn new(inst: &'a Instrumented) -> MethodIndex<'a> {
+        let mut exact: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::new();
+        let mut by_name: HashMap<(&str, &str), Vec<u32>> = HashMap::new();
+        for m in &inst.methods {
+            let mc = &m.flow.method;
+            exact
+                .entry((&mc.class, &mc.name, &mc.descriptor))
+                .or_default()
+                .push(m.id);
+            by_name
+                .entry((&mc.name, &mc.descriptor))
+                .or_default()
+                .push(m.id);
+        }
+        MethodIndex {
+            exact,
+            by_name,
+            jar_classes: &inst.jar_classes,
+        }
+    }
+
+    /// The methods of the jar `c` may dispatch to (none for methods outside the jar).
+    pub fn resolve(&self, c: &CallRef) -> Vec<u32> {
+        let key = (c.owner.as_str(), c.name.as_str(), c.desc.as_str());
+        if let Some(v) = self.exact.get(&key) {
+            return v.clone();
+        }
+        if !self.jar_classes.contains(&c.owner) {
+            return Vec::new();
+        }
+        self.by_name
+            .get(&(c.name.as_str(), c.desc.as_str()))
+            .cloned()
+            .unwrap_or_default()
+    }
 }
 
 /// The methods of the jar a call may dispatch to (none for methods outside the jar).
