@@ -150,16 +150,10 @@ fn xalan_transform_runs_instrumented_with_large_ids() {
         Some(&driver.display().to_string()),
         &["200", "2"],
     );
-    let labels = std::fs::read_to_string(out.join("labels.txt")).unwrap();
-    let sites: u64 = labels
-        .lines()
-        .next()
-        .unwrap()
-        .split(' ')
-        .nth(1)
-        .unwrap()
-        .parse()
-        .unwrap();
+    // the binary side file: magic, then the number of sites (big-endian)
+    let labels = std::fs::read(out.join("labels.bin")).unwrap();
+    assert_eq!(labels[..4], jvm::runtime::SIDE_MAGIC.to_be_bytes());
+    let sites = u32::from_be_bytes(labels[4..8].try_into().unwrap());
     assert!(
         sites > 32767,
         "ids beyond sipush range are exercised ({sites} sites)"

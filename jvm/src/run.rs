@@ -175,7 +175,7 @@ pub fn run_profiled_with(
     let t = Instant::now();
     let jar = work.join("instrumented.jar");
     let instrumented = instrument_jar(&spec.jar, &jar)?;
-    let side = work.join("labels.txt");
+    let side = work.join("labels.bin");
     write_side_file(&instrumented, context, stack_depth, &side)?;
     let instrument_time = t.elapsed();
     let prof = work.join("profile.txt");

@@ -2,7 +2,6 @@
 //! machine, the side file it reads (HFG labels), and the profile it dumps at JVM exit.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -116,43 +115,66 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeE
     Ok(dir)
 }
 
-/// Writes the side file: `N sites methods context`, `D stack-depth`, `A site element-bytes` per
-/// array site, then per numbered method `X method exit` and `E method from to label` for every
-/// HFG edge.
+/// First word of the side file (`DPS2`).
+pub const SIDE_MAGIC: u32 = 0x4450_5332;
+
+/// Writes the side file the runtime reads at start-up, binary and big-endian (a cold JVM parses
+/// it in a few milliseconds; text took 0.1–0.2 s on large jars): the magic [`SIDE_MAGIC`], sites,
+/// methods, context classes and stack depth; the array sites as `(site, element bytes)`; the
+/// numbered methods' exits as `(method, exit node)`; every HFG edge as `(method, from, to,
+/// label)` with a 64-bit label. Each list is preceded by its length.
 pub fn write_side_file(
     inst: &Instrumented,
     context: u32,
     stack_depth: u32,
     path: &Path,
 ) -> Result<(), RuntimeError> {
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        "N {} {} {}",
+    let mut out: Vec<u8> = Vec::new();
+    let int = |out: &mut Vec<u8>, v: usize| out.extend_from_slice(&(v as u32).to_be_bytes());
+    for v in [
+        SIDE_MAGIC as usize,
         inst.sites.len(),
         inst.methods.len(),
-        context.max(1)
-    );
-    let _ = writeln!(s, "D {stack_depth}");
-    for site in &inst.sites {
-        if let SiteKind::Alloc { ty, .. } = &site.kind {
-            if let Some(e) = element_bytes(ty) {
-                let _ = writeln!(s, "A {} {e}", site.id);
-            }
-        }
+        context.max(1) as usize,
+        stack_depth as usize,
+    ] {
+        int(&mut out, v);
     }
-    for m in &inst.methods {
-        if !m.numbered {
-            continue;
-        }
-        let _ = writeln!(s, "X {} {}", m.id, m.flow.cfg.exit());
+    let arrays: Vec<(u32, u64)> = inst
+        .sites
+        .iter()
+        .filter_map(|site| match &site.kind {
+            SiteKind::Alloc { ty, .. } => element_bytes(ty).map(|e| (site.id, e)),
+            SiteKind::Param { .. } => None,
+        })
+        .collect();
+    int(&mut out, arrays.len());
+    for (site, e) in arrays {
+        int(&mut out, site as usize);
+        int(&mut out, e as usize);
+    }
+    let numbered: Vec<_> = inst.methods.iter().filter(|m| m.numbered).collect();
+    int(&mut out, numbered.len());
+    for m in &numbered {
+        int(&mut out, m.id as usize);
+        int(&mut out, m.flow.cfg.exit());
+    }
+    let mut edges = Vec::new();
+    for m in &numbered {
         for e in m.flow.export().edges {
             if let Some(inc) = e.increment {
-                let _ = writeln!(s, "E {} {} {} {}", m.id, e.from, e.to, inc);
+                edges.push((m.id, e.from, e.to, inc));
             }
         }
     }
-    std::fs::write(path, s).map_err(io(path))
+    int(&mut out, edges.len());
+    for (m, from, to, inc) in edges {
+        int(&mut out, m as usize);
+        int(&mut out, from);
+        int(&mut out, to);
+        out.extend_from_slice(&inc.to_be_bytes());
+    }
+    std::fs::write(path, out).map_err(io(path))
 }
 
 pub use graph::flow::SiteCounts;

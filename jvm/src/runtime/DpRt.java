@@ -1,7 +1,5 @@
 package decisionprof;
 
-import java.io.BufferedReader;
-import java.io.FileReader;
 import java.io.FileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -16,7 +14,7 @@ import java.util.Map;
 /**
  * decisionprof's flow-profiling runtime (Algorithm 3 of Mudduluru and Ramanathan, plus the
  * per-object bits of reference propagation profiling). Instrumented code calls the static
- * methods below; labels come from the side file named by -Ddecisionprof.side, results go to
+ * methods below; labels come from the binary side file named by -Ddecisionprof.side, results go to
  * -Ddecisionprof.out at JVM exit.
  */
 public final class DpRt {
@@ -356,60 +354,50 @@ public final class DpRt {
         edges = all;
     }
 
+    /** Reads the binary side file (see `write_side_file` in runtime.rs). */
     private static void load() {
         String side = System.getProperty("decisionprof.side");
-        int sites = 0, methods = 0;
-        ArrayList<int[]> exits = new ArrayList<>();
-        ArrayList<int[]> arrays = new ArrayList<>();
-        int ne = 0;
-        int[] em = new int[1024], ef = new int[1024], et = new int[1024];
-        long[] ev = new long[1024];
+        int sites = 0, methods = 0, ne = 0;
+        int[] em = new int[0], ef = em, et = em;
+        long[] ev = new long[0];
+        int[] arrays = new int[0], exits = new int[0];
         if (side != null) {
-            try (BufferedReader r = new BufferedReader(new FileReader(side))) {
-                String line;
-                while ((line = r.readLine()) != null) {
-                    String[] f = line.split(" ");
-                    switch (f[0]) {
-                        case "E":
-                            if (ne == em.length) {
-                                em = java.util.Arrays.copyOf(em, ne * 2);
-                                ef = java.util.Arrays.copyOf(ef, ne * 2);
-                                et = java.util.Arrays.copyOf(et, ne * 2);
-                                ev = java.util.Arrays.copyOf(ev, ne * 2);
-                            }
-                            em[ne] = Integer.parseInt(f[1]);
-                            ef[ne] = Integer.parseInt(f[2]);
-                            et[ne] = Integer.parseInt(f[3]);
-                            ev[ne++] = Long.parseLong(f[4]);
-                            break;
-                        case "D":
-                            stackDepth = Integer.parseInt(f[1]);
-                            break;
-                        case "A":
-                            arrays.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
-                            break;
-                        case "X":
-                            exits.add(new int[] {Integer.parseInt(f[1]), Integer.parseInt(f[2])});
-                            break;
-                        case "N":
-                            sites = Integer.parseInt(f[1]);
-                            methods = Integer.parseInt(f[2]);
-                            ctx = Math.max(1, Integer.parseInt(f[3]));
-                            break;
-                        default:
-                            break;
-                    }
+            try {
+                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(
+                        java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(side)));
+                if (b.getInt() != 0x44505332) throw new IOException("not a decisionprof side file");
+                sites = b.getInt();
+                methods = b.getInt();
+                ctx = Math.max(1, b.getInt());
+                stackDepth = b.getInt();
+                arrays = new int[2 * b.getInt()];
+                for (int i = 0; i < arrays.length; i++) arrays[i] = b.getInt();
+                exits = new int[2 * b.getInt()];
+                for (int i = 0; i < exits.length; i++) exits[i] = b.getInt();
+                ne = b.getInt();
+                em = new int[ne];
+                ef = new int[ne];
+                et = new int[ne];
+                ev = new long[ne];
+                for (int i = 0; i < ne; i++) {
+                    em[i] = b.getInt();
+                    ef[i] = b.getInt();
+                    et[i] = b.getInt();
+                    ev[i] = b.getLong();
                 }
-            } catch (IOException e) {
+            } catch (IOException | RuntimeException e) {
                 System.err.println("decisionprof: cannot read " + side + ": " + e);
+                sites = methods = ne = 0;
             }
         }
         buildEdges(methods, ne, em, ef, et, ev);
         exitNode = new int[methods];
-        for (int[] x : exits) if (x[0] < methods) exitNode[x[0]] = x[1];
+        for (int i = 0; i + 1 < exits.length; i += 2) if (exits[i] < methods) exitNode[exits[i]] = exits[i + 1];
         slots = Math.max(1, sites * ctx);
         elementSize = new int[sites];
-        for (int[] a : arrays) if (a[0] >= 0 && a[0] < sites) elementSize[a[0]] = a[1];
+        for (int i = 0; i + 1 < arrays.length; i += 2) {
+            if (arrays[i] >= 0 && arrays[i] < sites) elementSize[arrays[i]] = arrays[i + 1];
+        }
         for (int i = 0; i < SEGS.length; i++) SEGS[i] = new Seg();
     }
 
