@@ -537,6 +537,10 @@ pub enum BypassMode {
 pub struct BenchJvmArgs {
     /// Jars to analyse (default: the Debian jars of scripts/apt-packages.txt that are installed).
     pub jars: Vec<std::path::PathBuf>,
+    /// Also the property-aware sampling figures of every allocation site's slice: slice size,
+    /// slice fragments, reduced cover, statements per sample.
+    #[arg(long)]
+    pub fragments: bool,
 }
 
 /// Arguments of `decisionprof bench jvm-run`.

@@ -9,6 +9,7 @@ pub mod dfs;
 pub mod digraph;
 pub mod dominators;
 pub mod flow;
+pub mod fragments;
 pub mod reach;
 pub mod sarif;
 
@@ -18,6 +19,7 @@ pub use bridge::{bridged_edges, bridged_edges_acyclic};
 pub use dfs::{classify_edges, DfsResult, EdgeClass};
 pub use digraph::{Digraph, EdgeId, NodeId};
 pub use dominators::{Direction, Dominators};
+pub use fragments::{fragment_stats, reduced_cover, FragmentStats, SlicePruned};
 pub use reach::{reachable_from, topological_order};
 
 /// Errors of the graph algorithms.

@@ -87,6 +87,7 @@ pub mod programs;
 pub mod returns;
 pub mod run;
 pub mod runtime;
+pub mod sampling;
 pub mod slice;
 pub mod splice;
 pub mod summary;

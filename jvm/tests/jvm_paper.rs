@@ -186,3 +186,19 @@ fn loop_restarts_add_entry_edges_where_a_loop_iteration_restarts() {
     );
     assert_eq!(flow.merged.numbering.as_ref().unwrap().path_count(), 4);
 }
+
+#[test]
+fn allocation_slices_of_figure_4_decompose_into_fragments_and_a_reduced_cover() {
+    // property-aware sampling's static half on the same method: the object allocated in the
+    // loop is sliced; its fragments cover the slice, and the reduced cover is no larger
+    let (dir, _) = compile();
+    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let t = jvm::sampling::fragment_totals(std::slice::from_ref(&flow));
+    assert!(t.slices >= 1, "{t:?}");
+    assert_eq!(t.over_limit, 0);
+    assert!(
+        t.fragments >= 1 && t.cover >= 1 && t.cover <= t.fragments,
+        "{t:?}"
+    );
+    assert!(t.statements_per_sample() >= 1.0, "{t:?}");
+}

@@ -164,7 +164,8 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
     ))?;
     for jar in &jars {
         let start = std::time::Instant::now();
-        let (r, _) = analyze_jar(jar, &HfgOptions::default(), None, |_| false)
+        let keep = args.fragments;
+        let (r, flows) = analyze_jar(jar, &HfgOptions::default(), None, |_| keep)
             .with_context(|| format!("analysing {}", jar.display()))?;
         let wall = start.elapsed();
         let t = &r.totals;
@@ -191,6 +192,23 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
             .map(|(k, d)| format!("{k} {:.1}", d.as_secs_f64() * 1e3))
             .collect();
         emit(&format!("    phases (ms): {}\n", phases.join(", ")))?;
+        if args.fragments {
+            let f = jvm::sampling::fragment_totals(&flows);
+            emit(&format!(
+                "    allocation-site slices {}, mean slice {:.1} statements, fragments {} \
+                 (mean {:.1} per slice; {} slices over {}), reduced cover {} (mean {:.2} per \
+                 slice), {:.1} statements per sample\n",
+                f.slices,
+                f.slice_nodes as f64 / f.slices.max(1) as f64,
+                f.fragments,
+                f.fragments as f64 / (f.slices - f.over_limit).max(1) as f64,
+                f.over_limit,
+                jvm::sampling::FRAGMENT_LIMIT,
+                f.cover,
+                f.cover as f64 / (f.slices - f.over_limit).max(1) as f64,
+                f.statements_per_sample()
+            ))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
