@@ -136,6 +136,8 @@ pub struct FragmentStats {
     pub cover: usize,
     /// Mean statements per fragment of the cover (the entry not counted).
     pub statements_per_sample: f64,
+    /// The share of the slice's paths one sample observes, by cover fragment and at random.
+    pub coverage: PathCoverage,
 }
 
 /// The figures of `slice` in `g` from `entry`; `None` when it has more than `limit` fragments.
@@ -154,5 +156,57 @@ pub fn fragment_stats<N, E>(
         fragments: frags.len(),
         cover: cover.len(),
         statements_per_sample: statements as f64 / cover.len().max(1) as f64,
+        coverage: path_coverage(&frags, &cover),
     })
+}
+
+/// How much of a slice's paths one sample observes (§3.3's comparison, computed exactly): the
+/// expected share of the slice's fragments whose every statement a sample instruments, when a
+/// sample is one fragment of the reduced cover drawn at random (`by_cover`), and when it is as
+/// many statements as that fragment has, drawn at random from the slice (`by_statements`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
+pub struct PathCoverage {
+    /// Sampling fragments of the reduced cover.
+    pub by_cover: f64,
+    /// Sampling the same number of statements at random.
+    pub by_statements: f64,
+}
+
+/// [`PathCoverage`] of `fragments` (each starting at the entry, which is not a statement) and
+/// their reduced `cover`.
+pub fn path_coverage(fragments: &[Vec<NodeId>], cover: &[usize]) -> PathCoverage {
+    let sets: Vec<BTreeSet<NodeId>> = fragments
+        .iter()
+        .map(|f| f.iter().skip(1).copied().collect())
+        .collect();
+    let n = sets.iter().flatten().collect::<BTreeSet<_>>().len();
+    if sets.is_empty() || cover.is_empty() || n == 0 {
+        return PathCoverage::default();
+    }
+    let total = sets.len() as f64;
+    let mut by_cover = 0.0;
+    let mut by_statements = 0.0;
+    for &c in cover {
+        let chosen = &sets[c];
+        by_cover += sets.iter().filter(|s| s.is_subset(chosen)).count() as f64 / total;
+        // a random set of |chosen| statements holds a path of a statements with probability
+        // C(n - a, s - a) / C(n, s) = prod_{i < a} (s - i) / (n - i)
+        let s = chosen.len();
+        let p: f64 = sets
+            .iter()
+            .map(|f| {
+                let a = f.len();
+                if a > s {
+                    0.0
+                } else {
+                    (0..a).map(|i| (s - i) as f64 / (n - i) as f64).product()
+                }
+            })
+            .sum();
+        by_statements += p / total;
+    }
+    PathCoverage {
+        by_cover: by_cover / cover.len() as f64,
+        by_statements: by_statements / cover.len() as f64,
+    }
 }

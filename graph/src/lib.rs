@@ -19,7 +19,9 @@ pub use bridge::{bridged_edges, bridged_edges_acyclic};
 pub use dfs::{classify_edges, DfsResult, EdgeClass};
 pub use digraph::{Digraph, EdgeId, NodeId};
 pub use dominators::{Direction, Dominators};
-pub use fragments::{fragment_stats, reduced_cover, FragmentStats, SlicePruned};
+pub use fragments::{
+    fragment_stats, path_coverage, reduced_cover, FragmentStats, PathCoverage, SlicePruned,
+};
 pub use reach::{reachable_from, topological_order};
 
 /// Errors of the graph algorithms.

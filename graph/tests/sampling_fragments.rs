@@ -115,6 +115,13 @@ fn fragments_and_reduced_cover_of_the_running_example() {
     assert_eq!((stats.slice, stats.fragments, stats.cover), (14, 6, 4));
     assert_eq!(stats.statements_per_sample, (4.0 + 6.0 + 8.0 + 8.0) / 4.0);
     assert!(fragment_stats(&g, 0, &slice, 5).is_none(), "over the limit");
+    // one cover fragment observes itself and the fragments inside it: #3 holds #4, #5 holds #6
+    assert!((stats.coverage.by_cover - 0.25).abs() < 1e-12, "{stats:?}");
+    // as many statements drawn at random observe whole paths far less often (the paper's claim)
+    assert!(
+        stats.coverage.by_statements < stats.coverage.by_cover / 2.0,
+        "{stats:?}"
+    );
 }
 
 #[test]

@@ -26,6 +26,12 @@ pub struct FragmentTotals {
     pub cover: usize,
     /// Statements of the cover fragments, summed (the entry not counted).
     pub cover_statements: f64,
+    /// Slices with at least two fragments (where sampling strategies can differ).
+    pub branching: usize,
+    /// Over those, the summed share of a slice's paths one reduced-cover fragment observes.
+    pub paths_by_cover: f64,
+    /// And the summed share as many random statements of the slice observe.
+    pub paths_by_statements: f64,
 }
 
 impl FragmentTotals {
@@ -51,6 +57,11 @@ pub fn fragment_totals(flows: &[MethodFlow]) -> FragmentTotals {
                     t.fragments += st.fragments;
                     t.cover += st.cover;
                     t.cover_statements += st.statements_per_sample * st.cover as f64;
+                    if st.fragments >= 2 {
+                        t.branching += 1;
+                        t.paths_by_cover += st.coverage.by_cover;
+                        t.paths_by_statements += st.coverage.by_statements;
+                    }
                 }
                 None => t.over_limit += 1,
             }

@@ -208,6 +208,14 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
                 f.cover as f64 / (f.slices - f.over_limit).max(1) as f64,
                 f.statements_per_sample()
             ))?;
+            let b = f.branching.max(1) as f64;
+            emit(&format!(
+                "    paths one sample observes, over the {} slices with two or more fragments: \
+                 {:.1}% by a reduced-cover fragment, {:.1}% by as many random statements\n",
+                f.branching,
+                100.0 * f.paths_by_cover / b,
+                100.0 * f.paths_by_statements / b
+            ))?;
         }
     }
     Ok(ExitCode::SUCCESS)
