@@ -34,17 +34,18 @@
 //!   `loop_restarts: true`); a class or method that cannot be instrumented safely is left unchanged
 //!   with a warning. [`run`] starts `java` with the runtime `decisionprof.DpRt`
 //!   (`runtime/DpRt.java`, compiled by [`runtime::build_runtime`] with the JDK on the machine into a
-//!   cache under the temp dir) and the side file of HFG labels.
+//!   cache under the temp dir) and the binary side file of HFG labels.
 //! * **Runtime protocol** (all `invokestatic decisionprof/DpRt`): `enter(method)` first in every
 //!   numbered method; `exit(method)` before every return and in a catch-all handler that rethrows
 //!   (exceptional exits); `param(obj, method, site)` for reference parameters (Algorithm 5 roots);
 //!   `alloc(obj, method, site, node, label(start→node))` after the constructor of a `new` (or after
-//!   `newarray`), `allocR(…)` with the receiver for `--context`; `acc(obj, method, node)` after
+//!   `newarray`, or a boxing `valueOf`), `allocR(…)` with the receiver for `--context`; `acc(obj, method, node)` after
 //!   every reference load in an HFG node (the runtime adds `label(last→node)`); `use(obj)` on field
 //!   access, array access, calls on the object and instance-method entry; `hw(obj)` before
 //!   `putfield`/`putstatic`/`aastore` of a reference and collection writes (`add`, `put`, …);
-//!   `hr(obj)` after reference loads from fields, arrays and collection reads (`get`, `next`, …).
-//! * **Paths** are counted per `(method, site, from, to, sum)` at method exit. When an edge is
+//!   `hr(obj, method, instruction)` after reference loads from fields, arrays and collection reads
+//!   (`get`, `next`, …), naming the load.
+//! * **Paths** are counted per `(method, site × context class, from, to, sum)` at method exit. When an edge is
 //!   missing (a loop-carried flow), the segment ends at the last node and a new one starts at the
 //!   accessing node (`from = node`); segments from any node decode uniquely because Ball–Larus
 //!   sums from a node are distinct ([`objflow::decode_segment`]). When a site allocates again in
