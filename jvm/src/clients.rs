@@ -9,7 +9,7 @@ pub use graph::flow::{CarriedEdge, ClientOptions, Producer, Report};
 use graph::flow::{FlowGraph, FlowProfile, FlowSite, FlowSiteKind, NodeKind};
 
 use super::instrument::{Instrumented, SiteKind};
-use super::objflow::flow_graph;
+use super::objflow::{flow_graph, MethodIndex};
 use super::returns::return_flows;
 use super::runtime::{LoadCount, PathRecord, RawProfile};
 use super::summary::Summaries;
@@ -75,11 +75,12 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
     for r in &prof.paths {
         by_site.entry(r.site).or_default().push(*r);
     }
+    let index = MethodIndex::new(inst);
     let graphs: BTreeMap<u32, FlowGraph> = inst
         .sites
         .iter()
         .filter(|s| s.profiled)
-        .filter_map(|s| Some((s.id, flow_graph(inst, s, by_site.get(&s.id)?, lib))))
+        .filter_map(|s| Some((s.id, flow_graph(inst, &index, s, by_site.get(&s.id)?, lib))))
         .collect();
     let mut by_producer: BTreeMap<(u32, u32), Vec<PathRecord>> = BTreeMap::new();
     if prof.context > 1 {
@@ -91,7 +92,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         .iter()
         .filter_map(|(&(site, ctx), records)| {
             let s = inst.sites.get(site as usize).filter(|s| s.profiled)?;
-            Some(((site, ctx), flow_graph(inst, s, records, lib)))
+            Some(((site, ctx), flow_graph(inst, &index, s, records, lib)))
         })
         .collect();
     let sites = inst
@@ -134,7 +135,7 @@ pub fn flow_profile(inst: &Instrumented, prof: &RawProfile, lib: &mut Summaries)
         counts,
         graphs,
         ctx_graphs,
-        returns: return_flows(inst, lib, &returning),
+        returns: return_flows(inst, &index, lib, &returning),
         context: prof.context,
         distinct_paths: prof.paths.len(),
         stacks: prof.stacks.clone(),

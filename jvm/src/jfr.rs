@@ -8,6 +8,7 @@ use std::process::Command;
 
 use graph::flow::Report;
 
+use crate::layout::primitive_descriptor;
 use crate::runtime::RuntimeError;
 
 /// Recording settings: allocation samples only, no stacks, throttled far above the default.
@@ -71,17 +72,10 @@ pub fn sampled_bytes(recording: &Path) -> Result<BTreeMap<String, u64>, RuntimeE
 /// A report's type name as the JVM names the class (`int[]` → `[I`, `a.B[]` → `[La/B;`).
 pub fn jvm_name(ty: &str) -> String {
     if let Some(base) = ty.strip_suffix("[]") {
-        let elem = match base {
-            "int" => "I".to_string(),
-            "long" => "J".into(),
-            "double" => "D".into(),
-            "float" => "F".into(),
-            "short" => "S".into(),
-            "char" => "C".into(),
-            "byte" => "B".into(),
-            "boolean" => "Z".into(),
-            b if b.starts_with('[') => b.replace('.', "/"),
-            b => format!("L{};", b.replace('.', "/")),
+        let elem = match primitive_descriptor(base) {
+            Some(d) => d.to_string(),
+            None if base.starts_with('[') => base.replace('.', "/"),
+            None => format!("L{};", base.replace('.', "/")),
         };
         return format!("[{elem}");
     }

@@ -13,17 +13,26 @@ pub fn slot_bytes(desc: &str) -> u64 {
     }
 }
 
+/// The descriptor of a primitive type named as Java source names it (`int` → `I`).
+pub fn primitive_descriptor(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "int" => "I",
+        "long" => "J",
+        "double" => "D",
+        "float" => "F",
+        "short" => "S",
+        "char" => "C",
+        "byte" => "B",
+        "boolean" => "Z",
+        _ => return None,
+    })
+}
+
 /// The element size of the arrays allocated with type `ty` as sites name it (`int[]`,
 /// `java/lang/String[]`, or a descriptor such as `[[I`); `None` when `ty` is not an array.
 pub fn element_bytes(ty: &str) -> Option<u64> {
     if let Some(base) = ty.strip_suffix("[]") {
-        return Some(match base {
-            "long" | "double" => 8,
-            "int" | "float" => 4,
-            "short" | "char" => 2,
-            "byte" | "boolean" => 1,
-            _ => 4,
-        });
+        return Some(primitive_descriptor(base).map_or(4, slot_bytes));
     }
     ty.strip_prefix('[').map(slot_bytes)
 }

@@ -233,10 +233,7 @@ pub fn classify_node(
                         kinds.insert(NodeKind::Call);
                         continue;
                     };
-                    let static_call = matches!(
-                        mc.code[i],
-                        Instruction::Invokestatic(_) | Instruction::Invokespecial(_)
-                    );
+                    let static_call = Dispatch::of(&mc.code[i]).is_exact();
                     let receiver = if static_call || ctor {
                         Vec::new()
                     } else {
@@ -317,6 +314,7 @@ fn outside_effect(
 /// Builds the object-flow graph of one site from its path records (Algorithm 4).
 pub fn flow_graph(
     inst: &Instrumented,
+    index: &MethodIndex<'_>,
     site: &Site,
     records: &[PathRecord],
     lib: &mut Summaries,
@@ -363,7 +361,7 @@ pub fn flow_graph(
                     calls: calls
                         .iter()
                         .map(|c| {
-                            let callees = resolve(inst, &c.call);
+                            let callees = index.resolve(&c.call);
                             let effect = if callees.is_empty() {
                                 outside_effect(inst, m, c, lib)
                             } else {
@@ -416,7 +414,7 @@ pub fn flow_graph(
     fg
 }
 
-/// The jar's methods by signature, to resolve many calls at once (as [`resolve`] does one).
+/// The jar's methods by signature: which of them a call may dispatch to.
 pub struct MethodIndex<'a> {
     exact: HashMap<(&'a str, &'a str, &'a str), Vec<u32>>,
     by_name: HashMap<(&'a str, &'a str), Vec<u32>>,
@@ -446,7 +444,8 @@ impl<'a> MethodIndex<'a> {
         }
     }
 
-    /// The methods of the jar `c` may dispatch to (none for methods outside the jar).
+    /// The methods of the jar `c` may dispatch to: the named one, else (virtual or interface
+    /// dispatch inside the jar) any with that name and descriptor; none outside the jar.
     pub fn resolve(&self, c: &CallRef) -> Vec<u32> {
         let key = (c.owner.as_str(), c.name.as_str(), c.desc.as_str());
         if let Some(v) = self.exact.get(&key) {
@@ -460,27 +459,4 @@ impl<'a> MethodIndex<'a> {
             .cloned()
             .unwrap_or_default()
     }
-}
-
-/// The methods of the jar a call may dispatch to (none for methods outside the jar).
-pub fn resolve(inst: &Instrumented, c: &CallRef) -> Vec<u32> {
-    let exact: Vec<u32> = inst
-        .methods
-        .iter()
-        .filter(|m| {
-            m.flow.method.class == c.owner
-                && m.flow.method.name == c.name
-                && m.flow.method.descriptor == c.desc
-        })
-        .map(|m| m.id)
-        .collect();
-    if !exact.is_empty() || !inst.jar_classes.contains(&c.owner) {
-        return exact;
-    }
-    // virtual or interface dispatch inside the jar: any method with that name and descriptor
-    inst.methods
-        .iter()
-        .filter(|m| m.flow.method.name == c.name && m.flow.method.descriptor == c.desc)
-        .map(|m| m.id)
-        .collect()
 }

@@ -7,25 +7,26 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use graph::flow::ReturnFlow;
-use ristretto_classfile::attributes::Instruction;
+use graph::flow::{CallEffect, ReturnFlow};
 
 use super::instrument::{Instrumented, MethodInfo};
 use super::objflow::{operand_role, MethodIndex, Role};
-use super::summary::{Dispatch, Summaries};
+use super::summary::{indy_effect, Dispatch, Summaries};
 
-/// The call-site name of `invokedynamic` string concatenation.
-const CONCAT: &str = "makeConcatWithConstants";
+/// Whether code outside the jar may keep what it receives (or lose track of it).
+fn keeps(e: CallEffect) -> bool {
+    e.stored || e.returned || e.unknown
+}
 
 /// The flows of the references the methods `wanted` return (and of the methods they return
 /// them through), per method id of the jar.
 pub fn return_flows(
     inst: &Instrumented,
+    index: &MethodIndex<'_>,
     lib: &mut Summaries,
     wanted: &BTreeSet<u32>,
 ) -> BTreeMap<u32, ReturnFlow> {
     // callers: callee -> (caller, call instruction)
-    let index = MethodIndex::new(inst);
     let mut callers: BTreeMap<u32, Vec<(u32, usize)>> = BTreeMap::new();
     for m in &inst.methods {
         for (&i, c) in &m.calls {
@@ -36,7 +37,7 @@ pub fn return_flows(
     }
     let mut walk = Walk {
         inst,
-        index: &index,
+        index,
         callers: &callers,
         done: BTreeMap::new(),
         active: BTreeSet::new(),
@@ -117,9 +118,9 @@ impl Walk<'_> {
                 let callee = m.calls.get(&i);
                 match operand_role(&code.code[i], &code.resolved[i], op, callee) {
                     Role::HeapWrite | Role::Throw => flow.escapes = true,
-                    // string concatenation only reads it; a lambda capturing it keeps it
                     Role::Indy => {
-                        flow.escapes |= m.indy.get(&i).map(String::as_str) != Some(CONCAT);
+                        let e = indy_effect(m.indy.get(&i).map_or("", String::as_str));
+                        flow.escapes |= keeps(e);
                     }
                     Role::Return => {
                         let up = self.flow_of(lib, m.id);
@@ -133,14 +134,8 @@ impl Walk<'_> {
                         };
                         let targets = self.index.resolve(c);
                         if targets.is_empty() {
-                            let dispatch = match code.code[i] {
-                                Instruction::Invokestatic(_) | Instruction::Invokespecial(_) => {
-                                    Dispatch::Exact
-                                }
-                                _ => Dispatch::Virtual { receiver: None },
-                            };
-                            let e = lib.effect(c, param, &dispatch);
-                            flow.escapes |= e.is_none_or(|e| e.stored || e.returned || e.unknown);
+                            let e = lib.effect(c, param, &Dispatch::of(&code.code[i]));
+                            flow.escapes |= e.is_none_or(keeps);
                         } else {
                             flow.params.extend(targets.into_iter().map(|t| (t, param)));
                         }

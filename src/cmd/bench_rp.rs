@@ -11,9 +11,8 @@ use anyhow::Context;
 use graph::flow::{ClientOptions, Report};
 use jvm::clients::analyze;
 use jvm::run::{run_profiled, ProfiledRun};
-use jvm::summary::Summaries;
 
-use super::jvm_run::bench_programs;
+use super::jvm_run::{bench_programs, summaries};
 
 /// The context-class counts of Table II after the context-insensitive column.
 const CONTEXTS: [u32; 4] = [4, 8, 16, 32];
@@ -28,8 +27,7 @@ fn profile(
     let Some(prof) = run.profile.clone() else {
         return Ok(None);
     };
-    let mut lib = Summaries::for_jar(&spec.jar, spec.classpath.as_deref())
-        .unwrap_or_else(|_| Summaries::none());
+    let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
     let rep = analyze(
         &run.instrumented,
         &prof,

@@ -114,7 +114,11 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
 
 /// Summaries of the JDK and the classpath for the verdicts; without them (no JDK image could be
 /// read) every call into the JDK stays "use unknown", with a warning.
-fn summaries(jar: &Path, classpath: Option<&str>, warnings: &mut Vec<String>) -> Summaries {
+pub(crate) fn summaries(
+    jar: &Path,
+    classpath: Option<&str>,
+    warnings: &mut Vec<String>,
+) -> Summaries {
     Summaries::for_jar(jar, classpath).unwrap_or_else(|e| {
         warnings.push(format!("no summaries of library code: {e}"));
         Summaries::none()

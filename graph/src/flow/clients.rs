@@ -328,8 +328,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             thrown: 0,
             called_from: profile.contexts.get(&ctx).cloned(),
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
-            stacks: top_stacks(profile.stacks.get(&(site, ctx))),
-            read_at: top_stacks(profile.loads.get(&(site, ctx))),
+            stacks: top_three(profile.stacks.get(&(site, ctx))),
+            read_at: top_three(profile.loads.get(&(site, ctx))),
         };
         let own = profile.ctx_graphs.get(&(site, ctx)).or(graphs.get(&site));
         if let Some(g) = own {
@@ -391,8 +391,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
     r
 }
 
-/// The three stacks (or places) that stand for the most objects, most first.
-fn top_stacks(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
+/// The three entries (stacks, places) that stand for the most objects, most first.
+fn top_three(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
     let mut v = stacks.cloned().unwrap_or_default();
     v.retain(|s| !s.0.is_empty()); // allocated in the entry method: no caller to show
     v.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));

@@ -50,9 +50,9 @@ fn row(p: &Producer) -> String {
     )
 }
 
-/// The tests and the allocation stacks that allocate most of a producer's objects, each on a
-/// line of their own.
-fn tests_line(p: &Producer) -> String {
+/// A producer's evidence, each on a line of its own: the allocation stacks and tests that
+/// allocate most of its objects, where they are read back from the heap.
+fn evidence_lines(p: &Producer) -> String {
     let mut out = String::new();
     let total = p.counts.objects.max(1);
     for (stack, n) in &p.stacks {
@@ -220,7 +220,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         let _ = writeln!(out, "\n{title}: {}", list.len());
         for &i in list.iter().take(shown) {
             let p = &r.producers[i];
-            let _ = writeln!(out, "{}{}{}", row(p), extra(p), tests_line(p));
+            let _ = writeln!(out, "{}{}{}", row(p), extra(p), evidence_lines(p));
         }
         if list.len() > shown {
             let _ = writeln!(out, "  … {} more", list.len() - shown);

@@ -794,7 +794,7 @@ public final class DpRt {
         if (out == null) return;
         HashMap<Key, long[]> all = new HashMap<>();
         HashMap<String, long[]> stacks = new HashMap<>();
-        HashMap<Key, long[]> loads = new HashMap<>();
+        Paths loads = new Paths(256);
         long[] cnt = new long[slots * COUNTERS];
         synchronized (THREADS) {
             for (T t : THREADS) {
@@ -802,12 +802,7 @@ public final class DpRt {
                 flushLoads(t);
                 Paths ls = t.loads;
                 for (int i = 0; i < ls.counts.length; i++) {
-                    if (ls.counts[i] == 0) continue;
-                    // site field: the slot; method and from: the load's method and instruction
-                    Key key = new Key((int) (ls.ft[i] >>> 32), (int) ls.ms[i], (int) ls.ft[i], 0, 0);
-                    long[] c = loads.get(key);
-                    if (c == null) loads.put(key, new long[] {ls.counts[i]});
-                    else c[0] += ls.counts[i];
+                    if (ls.counts[i] != 0) loads = loads.add(ls.ms[i], ls.ft[i], 0, ls.counts[i]);
                 }
                 for (Map.Entry<String, long[]> e : t.stacks.entrySet()) {
                     long[] c = stacks.get(e.getKey());
@@ -839,9 +834,11 @@ public final class DpRt {
             for (Map.Entry<String, long[]> e : stacks.entrySet()) {
                 w.println("K " + e.getValue()[0] + " " + e.getKey());
             }
-            for (Map.Entry<Key, long[]> e : loads.entrySet()) {
-                Key k = e.getKey();
-                w.println("L " + k.site + " " + k.method + " " + k.from + " " + e.getValue()[0]);
+            // loads: the slot, then the load's method and instruction
+            for (int i = 0; i < loads.counts.length; i++) {
+                if (loads.counts[i] == 0) continue;
+                w.println("L " + loads.ms[i] + " " + (loads.ft[i] >>> 32) + " " + (int) loads.ft[i] + " "
+                        + loads.counts[i]);
             }
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();

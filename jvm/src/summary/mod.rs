@@ -23,6 +23,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 use graph::flow::CallEffect;
+use ristretto_classfile::attributes::Instruction;
 use ristretto_classfile::MethodAccessFlags;
 
 use crate::cfg::Cfg;
@@ -52,6 +53,35 @@ pub enum Dispatch {
         /// The receiver's exact class (internal name), if known.
         receiver: Option<String>,
     },
+}
+
+impl Dispatch {
+    /// How the invoke instruction `insn` dispatches (its receiver's class not known).
+    pub fn of(insn: &Instruction) -> Dispatch {
+        match insn {
+            Instruction::Invokestatic(_) | Instruction::Invokespecial(_) => Dispatch::Exact,
+            _ => Dispatch::Virtual { receiver: None },
+        }
+    }
+
+    /// Whether the target is the named method (no dynamic dispatch).
+    pub fn is_exact(&self) -> bool {
+        *self == Dispatch::Exact
+    }
+}
+
+/// What an `invokedynamic` call site named `name` does with its arguments: string
+/// concatenation (`makeConcatWithConstants`) calls their `toString`, any other call site (a
+/// lambda capturing them) keeps them.
+pub fn indy_effect(name: &str) -> CallEffect {
+    if name == "makeConcatWithConstants" {
+        used()
+    } else {
+        CallEffect {
+            stored: true,
+            ..CallEffect::default()
+        }
+    }
 }
 
 /// `(class, method, descriptor, parameter)`.
@@ -133,14 +163,7 @@ impl Summaries {
         dispatch: &Dispatch,
     ) -> Option<CallEffect> {
         if call.owner == INDY_OWNER {
-            return Some(if call.name == "makeConcatWithConstants" {
-                used()
-            } else {
-                CallEffect {
-                    stored: true,
-                    ..CallEffect::default()
-                }
-            });
+            return Some(indy_effect(&call.name));
         }
         if self.lib.is_empty() {
             return None;
@@ -298,29 +321,14 @@ impl Summaries {
                         },
                         Role::Throw => unknown(),
                         Role::Assign | Role::CtorReceiver | Role::Other => continue,
-                        Role::Indy => {
-                            let name = m.indy.get(&i).cloned().unwrap_or_default();
-                            let site = CallRef {
-                                owner: INDY_OWNER.into(),
-                                name,
-                                desc: String::new(),
-                            };
-                            self.effect_of_indy(&site)
-                        }
+                        Role::Indy => indy_effect(m.indy.get(&i).map_or("", String::as_str)),
                         Role::Arg { param: p, .. } => {
                             let Some(c) = callee else {
                                 effect.join(unknown());
                                 continue;
                             };
-                            let dispatch = match code.code[i] {
-                                ristretto_classfile::attributes::Instruction::Invokestatic(_)
-                                | ristretto_classfile::attributes::Instruction::Invokespecial(_) => {
-                                    Dispatch::Exact
-                                }
-                                _ => Dispatch::Virtual { receiver: None },
-                            };
                             let mut e = self
-                                .call_effect(c, p, &dispatch, depth + 1)
+                                .call_effect(c, p, &Dispatch::of(&code.code[i]), depth + 1)
                                 .unwrap_or_else(unknown);
                             if e.returned {
                                 // handed back: follow the call's result here
@@ -344,10 +352,5 @@ impl Summaries {
             }
         }
         effect
-    }
-
-    fn effect_of_indy(&mut self, site: &CallRef) -> CallEffect {
-        self.effect(site, 0, &Dispatch::Exact)
-            .unwrap_or_else(unknown)
     }
 }
