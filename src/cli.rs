@@ -129,6 +129,9 @@ pub enum BenchCommand {
     JsFlow(BenchJsFlowArgs),
     /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
     JvmRun(BenchJvmRunArgs),
+    /// Sampled against full jvm-flow per program: overheads, top ten, verdicts kept, unobserved
+    /// or contradicted, counts within the intervals, slice coverage.
+    JvmSample(BenchJvmSampleArgs),
     /// The reference-propagation paper's Tables I and II (graph properties, graph sizes by
     /// context classes) on the corpus and the real programs.
     JvmRp,
@@ -461,6 +464,24 @@ pub struct JvmFlowArgs {
     /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.
     #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
     pub jvm_args: Vec<String>,
+    /// Print the seconds each phase took (analysis and instrumentation, run, summaries, report).
+    #[arg(long)]
+    pub timings: bool,
+    /// Sampled profiling: follow this share of objects (and run the path probes in this share
+    /// of time windows); every figure that depends on the sample is an estimate with a 95%
+    /// interval. Objects and bytes stay exact.
+    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = "0.02", // jvm::sample::DEFAULT_RATE
+          value_parser = parse_rate)]
+    pub sample: Option<f64>,
+    /// Seed of the sampling plan.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+    /// Path window of the sampling plan, in milliseconds.
+    #[arg(long, value_name = "MS", default_value_t = jvm::sample::DEFAULT_PERIOD_MS)]
+    pub sample_period: u32,
+    /// Profile only the allocation sites of a property: `File.java:line` or a class name.
+    #[arg(long, value_name = "SITE|CLASS")]
+    pub property: Option<String>,
     /// Arguments of the program (after `--`).
     #[arg(last = true, value_name = "ARGS")]
     pub args: Vec<String>,
@@ -551,6 +572,20 @@ pub struct BenchJvmRunArgs {
     pub runs: usize,
 }
 
+/// Arguments of `decisionprof bench jvm-sample`.
+#[derive(Debug, clap::Args)]
+pub struct BenchJvmSampleArgs {
+    /// Runs per program and mode (the median time is reported; verdicts from the last run).
+    #[arg(long, default_value_t = 3)]
+    pub runs: usize,
+    /// Sampling rate.
+    #[arg(long, default_value_t = jvm::sample::DEFAULT_RATE, value_parser = parse_rate)]
+    pub rate: f64,
+    /// Seed of the sampling plan.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
 /// Arguments of `decisionprof bench js-flow`.
 #[derive(Debug, clap::Args)]
 pub struct BenchJsFlowArgs {
@@ -570,4 +605,14 @@ pub struct BenchProfileArgs {
     /// Runs per configuration; the fastest counts.
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
+}
+
+/// A sampling rate: a share in (0, 1].
+fn parse_rate(s: &str) -> Result<f64, String> {
+    let r: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if r > 0.0 && r <= 1.0 {
+        Ok(r)
+    } else {
+        Err(format!("the rate must be above 0 and at most 1, not {s}"))
+    }
 }

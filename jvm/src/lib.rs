@@ -88,6 +88,7 @@ pub mod programs;
 pub mod returns;
 pub mod run;
 pub mod runtime;
+pub mod sample;
 pub mod sampling;
 pub mod slice;
 pub mod splice;

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::instrument::Instrumented;
 use super::jar::{instrument_jar, main_class, manifest_class_path, JarError};
+use super::sample::{property_sites, SamplePlan};
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
 use super::usage::run_measured;
 
@@ -24,6 +25,9 @@ pub enum RunError {
     /// No main class.
     #[error("{0}: the manifest has no Main-Class: pass --main CLASS")]
     NoMain(String),
+    /// `--property` names no allocation site of the jar.
+    #[error("{0}")]
+    Property(String),
     /// Work-directory I/O.
     #[error("{path}: {source}")]
     Io {
@@ -159,7 +163,7 @@ pub const STACK_DEPTH: u32 = 3;
 /// Instruments a copy of the jar in `work`, runs it, and reads the profile (`context` classes,
 /// allocation stacks of [`STACK_DEPTH`] callers).
 pub fn run_profiled(spec: &RunSpec, work: &Path, context: u32) -> Result<ProfiledRun, RunError> {
-    run_profiled_with(spec, work, context, STACK_DEPTH)
+    run_profiled_with(spec, work, context, STACK_DEPTH, &SamplePlan::default())
 }
 
 /// [`run_profiled`] with `stack_depth` callers per sampled allocation stack (0: none).
@@ -168,6 +172,7 @@ pub fn run_profiled_with(
     work: &Path,
     context: u32,
     stack_depth: u32,
+    plan: &SamplePlan,
 ) -> Result<ProfiledRun, RunError> {
     let main = resolve_main(spec)?;
     std::fs::create_dir_all(work).map_err(io(work))?;
@@ -180,10 +185,15 @@ pub fn run_profiled_with(
     let instrument_time = t.elapsed();
     let prof = work.join("profile.txt");
     let _ = std::fs::remove_file(&prof);
-    let props = vec![
+    let sites = match &plan.property {
+        Some(p) => Some(property_sites(&instrumented, p).map_err(RunError::Property)?),
+        None => None,
+    };
+    let mut props = vec![
         ("decisionprof.side".to_string(), side.display().to_string()),
         ("decisionprof.out".to_string(), prof.display().to_string()),
     ];
+    props.extend(plan.jvm_props(sites.as_deref()));
     let extra = manifest_class_path(&spec.jar).map_err(JarError::from)?;
     let mut cp: Vec<&Path> = vec![&jar, &rt];
     cp.extend(extra.iter().map(|p| p.as_path()));

@@ -216,6 +216,25 @@ pub struct RawProfile {
     pub stacks: BTreeMap<(u32, u32), Vec<(String, u64)>>,
     /// Heap reads per `(site, context class)` by load: `(method id, instruction, reads)`.
     pub loads: BTreeMap<(u32, u32), Vec<LoadCount>>,
+    /// Objects followed per `(site, context class)`: all of them unless the run was sampled.
+    pub followed: BTreeMap<(u32, u32), u64>,
+    /// The plan of a sampled run (none for a full run).
+    pub sampling: Option<SampleRecord>,
+}
+
+/// What the runtime reports of a sampled run's plan.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SampleRecord {
+    /// Share of objects followed.
+    pub rate: f64,
+    /// Seed.
+    pub seed: u64,
+    /// Path window, milliseconds.
+    pub period_ms: u32,
+    /// Windows with path probes on.
+    pub windows_on: u64,
+    /// All windows.
+    pub windows: u64,
 }
 
 /// Reads the runtime's dump.
@@ -238,7 +257,22 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
         };
         match f[0] {
             "decisionprof-profile" => p.context = num(2)? as u32,
+            "R" => {
+                p.sampling = Some(SampleRecord {
+                    rate: f
+                        .get(1)
+                        .and_then(|x| x.parse::<f64>().ok())
+                        .ok_or_else(|| bad(k + 1))?,
+                    seed: num(2)?,
+                    period_ms: num(3)? as u32,
+                    windows_on: num(4)?,
+                    windows: num(5)?,
+                })
+            }
             "S" => {
+                let key = (num(1)? as u32, num(2)? as u32);
+                p.followed
+                    .insert(key, if f.len() > 9 { num(9)? } else { num(3)? });
                 p.sites.insert(
                     (num(1)? as u32, num(2)? as u32),
                     SiteCounts {

@@ -17,6 +17,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         BenchCommand::Profile(a) => super::bench_profile::run(a),
         BenchCommand::JsFlow(a) => super::bench_js_flow::run(a),
         BenchCommand::JvmRun(a) => super::jvm_run::bench(a),
+        BenchCommand::JvmSample(a) => super::bench_sample::bench(a),
         BenchCommand::JvmRp => super::bench_rp::bench(),
         BenchCommand::Gate(a) => super::bench_gate::run(a),
         BenchCommand::JvmBlow(a) => super::jvm_blow::bench(a),

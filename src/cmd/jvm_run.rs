@@ -10,6 +10,7 @@ use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::programs::real_programs;
 use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_with, RunSpec};
+use jvm::sample::{annotate, scale, SamplePlan};
 use jvm::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
@@ -37,7 +38,13 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             false,
         ),
     };
-    let res = run_profiled_with(&spec, &work, args.context, args.stack_depth)
+    let plan = SamplePlan {
+        rate: args.sample.unwrap_or(1.0),
+        seed: args.seed,
+        period_ms: args.sample_period.max(1),
+        property: args.property.clone(),
+    };
+    let res = run_profiled_with(&spec, &work, args.context, args.stack_depth, &plan)
         .with_context(|| format!("profiling {}", args.jar.display()));
     let run = match res {
         Ok(r) => r,
@@ -50,11 +57,32 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     };
     let opts = args.report.options(args.threshold);
     let mut warnings = run.instrumented.warnings.clone();
+    let t = std::time::Instant::now();
     let mut lib = summaries(&args.jar, args.classpath.as_deref(), &mut warnings);
-    let report = run
-        .profile
-        .as_ref()
-        .map(|p| analyze(&run.instrumented, p, &opts, &mut lib));
+    let summaries_time = t.elapsed();
+    let t = std::time::Instant::now();
+    let report = run.profile.as_ref().map(|raw| {
+        let (scaled, estimates) = scale(raw);
+        let mut r = analyze(&run.instrumented, &scaled, &opts, &mut lib);
+        annotate(
+            &run.instrumented,
+            raw,
+            &estimates,
+            plan.property.as_deref(),
+            &mut r,
+        );
+        r
+    });
+    if args.timings {
+        eprintln!(
+            "decisionprof: timings: analysis and instrumentation {:.3} s, run {:.3} s, \
+             summaries {:.3} s, reconstruction and report {:.3} s",
+            run.instrument_time.as_secs_f64(),
+            run.outcome.wall.as_secs_f64(),
+            summaries_time.as_secs_f64(),
+            t.elapsed().as_secs_f64()
+        );
+    }
     if run.profile.is_none() {
         warnings.push(
             "the JVM wrote no profile (no instrumented code ran, or the JVM was killed)".into(),

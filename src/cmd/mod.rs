@@ -22,6 +22,7 @@ mod bench_js_flow;
 mod bench_natives;
 mod bench_profile;
 mod bench_rp;
+mod bench_sample;
 mod profile;
 mod suggest;
 mod workload;

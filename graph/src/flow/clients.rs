@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Serialize;
 
 use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking};
+use super::estimate::{Estimate, Sampling};
 
 /// Thresholds of the analyses.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -104,6 +105,9 @@ pub struct Producer {
     /// three.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub read_at: Vec<(String, u64)>,
+    /// A sampled run's estimates of its counts (`counts` then holds the estimates' values).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub estimate: Option<Estimate>,
 }
 
 fn is_zero(n: &u64) -> bool {
@@ -158,6 +162,12 @@ pub struct Report {
     /// benefit (heap reads), most imbalanced first.
     #[serde(default)]
     pub cost_benefit: Vec<usize>,
+    /// A sampled run's producers with too few followed objects for any verdict.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub not_observed: Vec<usize>,
+    /// How a sampled run was sampled (none for a full run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sampling: Option<Sampling>,
     /// Object-flow graphs of the profiled sites, by site id.
     #[serde(skip)]
     pub graphs: BTreeMap<u32, FlowGraph>,
@@ -330,6 +340,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
             stacks: top_three(profile.stacks.get(&(site, ctx))),
             read_at: top_three(profile.loads.get(&(site, ctx))),
+            estimate: None,
         };
         let own = profile.ctx_graphs.get(&(site, ctx)).or(graphs.get(&site));
         if let Some(g) = own {
@@ -378,6 +389,8 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
         wri_2: Vec::new(),
         wri_inf: Vec::new(),
         cost_benefit: Vec::new(),
+        not_observed: Vec::new(),
+        sampling: None,
         carried: graphs
             .keys()
             .map(|&site| (site, carry(&esc, site)))

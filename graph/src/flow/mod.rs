@@ -5,10 +5,12 @@
 //! [`render`] prints as text, JSON or DOT.
 
 pub mod clients;
+pub mod estimate;
 pub mod model;
 pub mod render;
 
 pub use clients::{analyze, CarriedEdge, ClientOptions, Producer, Report};
+pub use estimate::{apply_estimates, Estimate, Interval, Sampling};
 pub use model::{
     CallArg, CallEffect, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind,
     ReturnFlow, Segment, SiteCounts, Tracking,

@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use super::clients::{CarriedEdge, Producer, Report};
+use super::estimate::{Estimate, Interval};
 use super::model::FlowGraph;
 
 /// A report section: title, producer indices, extra text per row.
@@ -91,7 +92,60 @@ fn evidence_lines(p: &Producer) -> String {
 fn heap_traffic(p: &Producer) -> String {
     format!(
         "  writes {} reads {}",
-        p.counts.heap_writes, p.counts.heap_reads
+        figure(p, p.counts.heap_writes, |e| e.heap_writes),
+        figure(p, p.counts.heap_reads, |e| e.heap_reads)
+    )
+}
+
+/// A count as text: `29,650`, or from a sample `≈29,650 ± 410` (95 % interval).
+fn figure(p: &Producer, exact: u64, of: fn(&Estimate) -> Interval) -> String {
+    match p.estimate.map(|e| of(&e)) {
+        Some(i) if i.lo != i.hi => format!(
+            "≈{} ± {}",
+            thousands(i.value),
+            thousands(i.half_width())
+        ),
+        _ => thousands(exact),
+    }
+}
+
+/// Objects never written to the heap, exact or estimated.
+fn nath(p: &Producer) -> String {
+    let n = p.counts.objects;
+    match p.estimate {
+        Some(e) if e.heap_objects.lo != e.heap_objects.hi => format!(
+            "≈{} ± {}",
+            thousands(n.saturating_sub(e.heap_objects.value)),
+            thousands(e.heap_objects.half_width())
+        ),
+        _ => thousands(n.saturating_sub(p.counts.heap_objects)),
+    }
+}
+
+/// The first lines of a sampled run's report: the plan and how much it saw.
+fn sampling_lines(r: &Report) -> String {
+    let Some(s) = &r.sampling else {
+        return String::new();
+    };
+    let property = s
+        .property
+        .as_ref()
+        .map(|p| format!(", property {p}"))
+        .unwrap_or_default();
+    format!(
+        "sampled (rate {}, seed {}{property}): {} of {} objects followed; path probes on in {} of {} \
+         windows of {} ms; {:.1}% of the producers' slices observed. Objects and bytes are counted \
+         exactly; figures marked ≈ are estimates with 95% intervals; producers with fewer than {} \
+         followed objects get no verdict.\n",
+        s.rate,
+        s.seed,
+        thousands(s.followed),
+        thousands(r.objects),
+        s.windows_on,
+        s.windows,
+        s.period_ms,
+        100.0 * s.coverage,
+        super::estimate::MIN_FOLLOWED
     )
 }
 
@@ -116,10 +170,11 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             String::new()
         }
     );
+    out.push_str(&sampling_lines(r));
     let all: Vec<usize> = (0..r.producers.len())
         .filter(|&i| r.producers[i].share >= r.options.min_share)
         .collect();
-    let sections: [Section<'_>; 12] = [
+    let sections: [Section<'_>; 13] = [
         (
             "Reuse candidates: objects never escape to the heap",
             &r.reuse_no_escape,
@@ -138,7 +193,8 @@ pub fn report_text(r: &Report, tool: &str) -> String {
         ("Mostly-NATH sites", &r.mostly_nath, &|p| {
             let nath = p.counts.objects.saturating_sub(p.counts.heap_objects);
             format!(
-                "  NATH {:.1}%",
+                "  NATH {}{:.1}%",
+                if p.estimate.is_some() { "≈" } else { "" },
                 100.0 * nath as f64 / p.counts.objects.max(1) as f64
             )
         }),
@@ -178,12 +234,12 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             if p.library_used > 0 {
                 format!(
                     "  used {} (+{} by {})",
-                    p.counts.used_objects,
+                    figure(p, p.counts.used_objects, |e| e.used_objects),
                     p.library_used,
                     p.used_by.join(", ")
                 )
             } else {
-                format!("  used {}", p.counts.used_objects)
+                format!("  used {}", figure(p, p.counts.used_objects, |e| e.used_objects))
             }
         }),
         ("Write-read imbalance (t=2)", &r.wri_2, &heap_traffic),
@@ -195,8 +251,8 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                 let c = &p.counts;
                 format!(
                     "  cost {} benefit {} ratio {}",
-                    thousands(c.heap_writes),
-                    thousands(c.heap_reads),
+                    figure(p, c.heap_writes, |e| e.heap_writes),
+                    figure(p, c.heap_reads, |e| e.heap_reads),
                     if c.heap_reads == 0 {
                         "inf".to_string()
                     } else {
@@ -205,13 +261,18 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                 )
             },
         ),
+        (
+            "Not observed (too few objects followed for a verdict)",
+            &r.not_observed,
+            &|p| format!("  followed {}", p.estimate.map_or(0, |e| e.followed)),
+        ),
         ("All producers", &all, &|p| {
             format!(
                 "  NATH {} used {} writes {} reads {}",
-                p.counts.objects.saturating_sub(p.counts.heap_objects),
-                p.counts.used_objects,
-                p.counts.heap_writes,
-                p.counts.heap_reads
+                nath(p),
+                figure(p, p.counts.used_objects, |e| e.used_objects),
+                figure(p, p.counts.heap_writes, |e| e.heap_writes),
+                figure(p, p.counts.heap_reads, |e| e.heap_reads)
             )
         }),
     ];

@@ -129,7 +129,8 @@ public final class DpRt {
      * Counters per slot, interleaved: objects, heap objects, used objects, heap writes, heap reads,
      * bytes of arrays (instances are sized offline from their class).
      */
-    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, COUNTERS = 6;
+    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, C_SAMPLED = 6,
+            COUNTERS = 7;
 
     /**
      * Per-thread state: a stack of reusable frames, the finished paths, and the thread's own
@@ -149,6 +150,10 @@ public final class DpRt {
         final HashMap<String, long[]> stacks = new HashMap<>();
         /** Xorshift state of the stack sampler (random, so loops cannot alias with it). */
         long rng = 0x9E3779B97F4A7C15L;
+        /** Xorshift state of the object sampler (seeded from the plan, per thread). */
+        long pick = mix(seed + THREAD_SEQ.incrementAndGet() * 0x632BE59BD9B4E019L) | 1;
+        /** The path window this thread's frames belong to (sampling: older frames are dropped). */
+        int window;
     }
 
     /** Weak identity tag of an allocated object; its flags change under its own lock. */
@@ -261,6 +266,32 @@ public final class DpRt {
     }
 
     private static final Seg[] SEGS = new Seg[64];
+    /**
+     * A lock-free filter in front of the weak table: bit (identity hash) set when an object with
+     * that hash was tagged, so objects never tagged are told apart without taking a lock.
+     */
+    private static final long[] MAYBE = new long[1 << 14];
+    private static final VarHandle MAYBE_VH = MethodHandles.arrayElementVarHandle(long[].class);
+
+    /**
+     * The sampling plan (-Ddecisionprof.rate, .seed, .period): objects are followed with
+     * probability `rate`; path probes are on during sampled windows of `period` ms.
+     */
+    private static double rate = 1.0;
+    private static long seed = 1;
+    private static int periodMs = 1;
+    /** Sampling at a rate below 1: the object sampler's threshold on a 53-bit draw. */
+    private static long pickBelow = 1L << 53;
+    private static final java.util.concurrent.atomic.AtomicLong THREAD_SEQ =
+            new java.util.concurrent.atomic.AtomicLong();
+    /** Path probes are on (always without sampling; in sampled windows with it). */
+    private static volatile boolean paths = true;
+    /** The current path window; frames of an earlier window are dropped. */
+    private static volatile int window;
+    /** Windows with path probes on, and all windows. */
+    private static long windowsOn = 1, windowsAll = 1;
+    /** Sites whose objects are followed (null: all): the property of a sampled run. */
+    private static boolean[] only;
     private static final ArrayList<T> THREADS = new ArrayList<>();
     // anonymous classes rather than lambdas: no invokedynamic bootstrap at start-up
     private static final ThreadLocal<T> LOCAL = new ThreadLocal<T>() {
@@ -399,6 +430,82 @@ public final class DpRt {
             if (arrays[i] >= 0 && arrays[i] < sites) elementSize[arrays[i]] = arrays[i + 1];
         }
         for (int i = 0; i < SEGS.length; i++) SEGS[i] = new Seg();
+        loadPlan(sites);
+    }
+
+    /** Reads the sampling plan and starts the window thread when sampling. */
+    private static void loadPlan(int sites) {
+        try {
+            rate = Double.parseDouble(System.getProperty("decisionprof.rate", "1"));
+            seed = Long.parseLong(System.getProperty("decisionprof.seed", "1"));
+            periodMs = Math.max(1, Integer.parseInt(System.getProperty("decisionprof.period", "1")));
+        } catch (NumberFormatException e) {
+            System.err.println("decisionprof: bad sampling plan: " + e);
+            rate = 1.0;
+        }
+        String property = System.getProperty("decisionprof.only");
+        if (property != null) {
+            only = new boolean[sites];
+            for (String x : property.split(",")) {
+                try {
+                    int k = Integer.parseInt(x.trim());
+                    if (k >= 0 && k < sites) only[k] = true;
+                } catch (NumberFormatException e) {
+                    // not a site id: ignored
+                }
+            }
+        }
+        if (!(rate < 1.0)) return;
+        rate = Math.max(rate, 0.0);
+        pickBelow = (long) (rate * (1L << 53));
+        paths = false;
+        windowsOn = 0;
+        windowsAll = 0;
+        Thread w = new Thread("decisionprof-sampler") {
+            @Override
+            public void run() {
+                long x = mix(seed ^ 0x5DEECE66DL) | 1;
+                while (true) {
+                    x ^= x << 13;
+                    x ^= x >>> 7;
+                    x ^= x << 17;
+                    boolean on = (x >>> 11) < pickBelow;
+                    synchronized (THREADS) {
+                        windowsAll++;
+                        if (on) windowsOn++;
+                    }
+                    if (on) window++;
+                    paths = on;
+                    try {
+                        Thread.sleep(periodMs);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }
+        };
+        w.setDaemon(true);
+        w.start();
+    }
+
+    /** The thread's state, its frames dropped if they belong to an earlier path window. */
+    private static T current() {
+        T t = local();
+        int w = window;
+        if (t.window != w) {
+            for (int k = 0; k < t.depth; k++) dropFrame(t.stack[k]);
+            t.depth = 0;
+            t.window = w;
+        }
+        return t;
+    }
+
+    /** Forgets a frame's objects without counting their (unfinished) paths. */
+    private static void dropFrame(Frame f) {
+        if (f == null) return;
+        java.util.Arrays.fill(f.keys, 0, f.n, null);
+        f.n = 0;
+        f.big = null;
     }
 
     private static void count(T t, int method, Flow f, int to) {
@@ -409,7 +516,11 @@ public final class DpRt {
 
     /** Method entry. */
     public static void enter(int method) {
-        T t = local();
+        if (paths) enterOn(method);
+    }
+
+    private static void enterOn(int method) {
+        T t = current();
         if (t.depth == t.stack.length) t.stack = java.util.Arrays.copyOf(t.stack, t.depth * 2);
         Frame f = t.stack[t.depth];
         if (f == null) t.stack[t.depth] = f = new Frame();
@@ -445,7 +556,11 @@ public final class DpRt {
 
     /** Method exit, normal or exceptional: finishes every path of the invocation. */
     public static void exit(int method) {
-        T t = local();
+        if (paths) exitOn(method);
+    }
+
+    private static void exitOn(int method) {
+        T t = current();
         int k = frame(t, method);
         if (k < 0) return;
         finish(t, t.stack[k]);
@@ -463,7 +578,8 @@ public final class DpRt {
     }
 
     private static void track(int method, Object o, int site, int node, long start) {
-        T t = local();
+        if (!paths) return;
+        T t = current();
         int k = frame(t, method);
         if (k < 0) return;
         Frame f = t.stack[k];
@@ -508,7 +624,7 @@ public final class DpRt {
 
     /** A reference parameter of a method (site: the parameter's site id). */
     public static void param(Object o, int method, int site) {
-        if (o != null && site >= 0) track(method, o, site * ctx, 0, 0);
+        if (paths && o != null && site >= 0) track(method, o, site * ctx, 0, 0);
     }
 
     /** An allocation at node `node`, `start` the label of HFG start -> node. */
@@ -525,7 +641,11 @@ public final class DpRt {
 
     /** An access to `o` at node `node` of `method`. */
     public static void acc(Object o, int method, int node) {
-        T t = local();
+        if (paths) accOn(o, method, node);
+    }
+
+    private static void accOn(Object o, int method, int node) {
+        T t = current();
         int d = t.depth - 1;
         if (d < 0) return;
         Frame f = t.stack[d];
@@ -563,6 +683,9 @@ public final class DpRt {
         if (c != null && c.get() == o) return c;
         if (o == lastMiss) return null;
         int h = System.identityHashCode(o);
+        if (((long) MAYBE_VH.getVolatile(MAYBE, (h >>> 6) & (MAYBE.length - 1)) & (1L << h)) == 0) {
+            return null;
+        }
         Seg s = seg(h);
         synchronized (s) {
             Tag[] tt = s.tags;
@@ -599,17 +722,30 @@ public final class DpRt {
         }
         int slot = site * ctx + c;
         if (slot >= slots) return -1;
-        Info i = info(o);
-        if (i.vh != null && slot < SLOT_MASK) {
-            i.vh.set(o, slot + 1);
-        } else {
-            if (!i.weak) i.weak = true;
-            // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
-            if (!weakTag(o, slot)) return -1;
-        }
+        if (only != null && (site >= only.length || !only[site])) return -1;
         T t = local();
+        boolean follow = true;
+        if (pickBelow < (1L << 53) && !cachedBox(o)) {
+            long x = t.pick;
+            x ^= x << 13;
+            x ^= x >>> 7;
+            x ^= x << 17;
+            t.pick = x;
+            follow = (x >>> 11) < pickBelow;
+        }
+        if (follow) {
+            Info i = info(o);
+            if (i.vh != null && slot < SLOT_MASK) {
+                i.vh.set(o, slot + 1);
+            } else {
+                if (!i.weak) i.weak = true;
+                // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
+                if (!weakTag(o, slot)) return -1;
+            }
+        }
         long[] cnt = t.cnt;
         long n = ++cnt[slot * COUNTERS + C_ALLOC];
+        if (follow) cnt[slot * COUNTERS + C_SAMPLED]++;
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
                 sampleStack(t, slot, 1);
@@ -627,7 +763,19 @@ public final class DpRt {
             // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
             cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
         }
-        return slot;
+        return follow ? slot : -1;
+    }
+
+    /**
+     * A box the JDK may hand out again (Integer.valueOf(-128..127) and the like): always
+     * followed when sampling, so a repeated one is recognised and counted once, as without.
+     */
+    private static boolean cachedBox(Object o) {
+        if (o instanceof Integer) return (int) (Integer) o >= -128 && (int) (Integer) o <= 127;
+        if (o instanceof Long) return (long) (Long) o >= -128 && (long) (Long) o <= 127;
+        if (o instanceof Short) return (short) (Short) o >= -128 && (short) (Short) o <= 127;
+        if (o instanceof Character) return (char) (Character) o <= 127;
+        return o instanceof Byte || o instanceof Boolean;
     }
 
     /**
@@ -675,6 +823,8 @@ public final class DpRt {
                 }
             }
             Tag t = new Tag(o, h, slot);
+            // atomic: stripes share words of the filter
+            MAYBE_VH.getAndBitwiseOr(MAYBE, (h >>> 6) & (MAYBE.length - 1), 1L << h);
             if (lastMiss == o) lastMiss = null;
             t.next = tt[b];
             tt[b] = t;
@@ -796,7 +946,10 @@ public final class DpRt {
         HashMap<String, long[]> stacks = new HashMap<>();
         Paths loads = new Paths(256);
         long[] cnt = new long[slots * COUNTERS];
+        long on, total;
         synchronized (THREADS) {
+            on = windowsOn;
+            total = windowsAll;
             for (T t : THREADS) {
                 for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
                 flushLoads(t);
@@ -809,7 +962,12 @@ public final class DpRt {
                     if (c == null) stacks.put(e.getKey(), new long[] {e.getValue()[0]});
                     else c[0] += e.getValue()[0];
                 }
-                for (int k = t.depth - 1; k >= 0; k--) finish(t, t.stack[k]);
+                // frames of a closed sampling window saw only part of their paths: dropped
+                boolean open = paths && t.window == window;
+                for (int k = t.depth - 1; k >= 0; k--) {
+                    if (open) finish(t, t.stack[k]);
+                    else dropFrame(t.stack[k]);
+                }
                 t.depth = 0;
                 Paths ps = t.paths;
                 for (int i = 0; i < ps.counts.length; i++) {
@@ -824,12 +982,15 @@ public final class DpRt {
         }
         try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
             w.println("decisionprof-profile 2 " + ctx);
+            if (pickBelow < (1L << 53) || only != null) {
+                w.println("R " + rate + " " + seed + " " + periodMs + " " + on + " " + total);
+            }
             for (int i = 0; i < slots; i++) {
                 int c = i * COUNTERS;
                 if (cnt[c + C_ALLOC] == 0) continue;
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
                         + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
-                        + cnt[c + C_BYTES]);
+                        + cnt[c + C_BYTES] + " " + cnt[c + C_SAMPLED]);
             }
             for (Map.Entry<String, long[]> e : stacks.entrySet()) {
                 w.println("K " + e.getValue()[0] + " " + e.getKey());

@@ -1,0 +1,147 @@
+//! Sampled profiles: the figures of a producer measured on a sample of its objects, scaled to
+//! estimates with 95 % intervals, and the rule that keeps a sample from claiming a verdict it
+//! saw too few objects to judge.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::clients::Report;
+
+/// The normal quantile of a two-sided 95 % interval.
+const Z: f64 = 1.96;
+
+/// Followed objects below which a sampled producer gets no verdict ("not observed").
+pub const MIN_FOLLOWED: u64 = 30;
+
+/// An estimated count and its 95 % interval.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Interval {
+    /// The estimate.
+    pub value: u64,
+    /// Lower bound.
+    pub lo: u64,
+    /// Upper bound.
+    pub hi: u64,
+}
+
+impl Interval {
+    /// A count measured exactly.
+    pub fn exact(value: u64) -> Interval {
+        Interval {
+            value,
+            lo: value,
+            hi: value,
+        }
+    }
+
+    /// Objects of `total` with a property `k` of `n` followed objects have: Wilson's score
+    /// interval of the share, times `total` (exact when every object was followed).
+    pub fn share(k: u64, n: u64, total: u64) -> Interval {
+        if n >= total || n == 0 {
+            return Interval::exact(if n == 0 { 0 } else { k });
+        }
+        let (nf, p) = (n as f64, k as f64 / n as f64);
+        let denom = 1.0 + Z * Z / nf;
+        let centre = (p + Z * Z / (2.0 * nf)) / denom;
+        let half = Z / denom * (p * (1.0 - p) / nf + Z * Z / (4.0 * nf * nf)).sqrt();
+        let t = total as f64;
+        Interval {
+            value: ((p * t).round() as u64).min(total),
+            lo: (((centre - half).max(0.0) * t).floor() as u64).min(total),
+            hi: (((centre + half).min(1.0) * t).ceil() as u64).min(total),
+        }
+    }
+
+    /// Events `c` seen on `n` of `total` objects, scaled by `total / n`, with a Poisson interval
+    /// of the count seen (exact when every object was followed).
+    pub fn scaled(c: u64, n: u64, total: u64) -> Interval {
+        if n >= total || n == 0 {
+            return Interval::exact(if n == 0 { 0 } else { c });
+        }
+        let f = total as f64 / n as f64;
+        let half = Z * (c as f64).sqrt() * f;
+        let v = c as f64 * f;
+        Interval {
+            value: v.round() as u64,
+            lo: (v - half).max(0.0).floor() as u64,
+            hi: (v + half).ceil() as u64,
+        }
+    }
+
+    /// The larger distance from the estimate to a bound (the `± x` of the text report).
+    pub fn half_width(&self) -> u64 {
+        (self.hi - self.value).max(self.value - self.lo)
+    }
+}
+
+/// A producer's sampled figures (objects and bytes are counted for every object, so exact).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Estimate {
+    /// Objects followed (the sample).
+    pub followed: u64,
+    /// Objects used at least once.
+    pub used_objects: Interval,
+    /// Objects written to the heap at least once.
+    pub heap_objects: Interval,
+    /// Heap writes.
+    pub heap_writes: Interval,
+    /// Heap reads.
+    pub heap_reads: Interval,
+}
+
+/// How a sampled run was sampled and how much it saw.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Sampling {
+    /// Share of objects followed.
+    pub rate: f64,
+    /// Seed of the plan.
+    pub seed: u64,
+    /// Length of a path window, milliseconds.
+    pub period_ms: u32,
+    /// Windows with the path probes on.
+    pub windows_on: u64,
+    /// All windows of the run.
+    pub windows: u64,
+    /// Objects followed, over all producers.
+    pub followed: u64,
+    /// Share of the producers' slices (their statements) that decoded paths reached.
+    pub coverage: f64,
+    /// The property the run was restricted to, if any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub property: Option<String>,
+}
+
+/// Attaches a sampled run's estimates to `report` and moves producers with fewer than
+/// [`MIN_FOLLOWED`] followed objects out of every verdict into `not_observed`.
+pub fn apply_estimates(
+    report: &mut Report,
+    estimates: &BTreeMap<(u32, u32), Estimate>,
+    sampling: Sampling,
+) {
+    for p in &mut report.producers {
+        p.estimate = estimates.get(&(p.site, p.context)).copied();
+    }
+    let unseen: Vec<bool> = report
+        .producers
+        .iter()
+        .map(|p| p.estimate.is_some_and(|e| e.followed < MIN_FOLLOWED))
+        .collect();
+    for list in [
+        &mut report.reuse_no_escape,
+        &mut report.reuse_producer_only,
+        &mut report.nath,
+        &mut report.mostly_nath,
+        &mut report.never_used,
+        &mut report.unknown_use,
+        &mut report.library_use,
+        &mut report.rarely_used,
+        &mut report.wri_2,
+        &mut report.wri_inf,
+        &mut report.cost_benefit,
+    ] {
+        list.retain(|&i| !unseen[i]);
+    }
+    report.not_observed = (0..unseen.len()).filter(|&i| unseen[i]).collect();
+    report.sampling = Some(sampling);
+}

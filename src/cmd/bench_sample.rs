@@ -1,0 +1,164 @@
+//! `decisionprof bench jvm-sample`: sampled against full object-flow profiling per program, side
+//! by side in one run: the run-time overhead of each over plain `java`, whether the top ten
+//! producers agree, how many of full profiling's verdicts the sample reproduces, leaves
+//! unobserved or contradicts, how often full profiling's counts fall in the sample's intervals,
+//! and how much of the slices each observed.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use anyhow::Context;
+use jvm::clients::{analyze, ClientOptions, Report};
+use jvm::run::{run_plain, run_profiled_with, RunSpec, STACK_DEPTH};
+use jvm::sample::{annotate, scale, slice_coverage, SamplePlan};
+
+use crate::cli::BenchJvmSampleArgs;
+
+use super::jvm_run::{bench_programs, summaries};
+
+/// A profiled run's report (scaled and annotated when sampled) and its wall time.
+fn profiled(spec: &RunSpec, work: &Path, plan: &SamplePlan) -> anyhow::Result<(Report, f64)> {
+    let r = run_profiled_with(spec, work, 1, STACK_DEPTH, plan)?;
+    let raw = r.profile.context("the JVM wrote no profile")?;
+    let (scaled, est) = scale(&raw);
+    let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
+    let mut rep = analyze(&r.instrumented, &scaled, &ClientOptions::default(), &mut lib);
+    annotate(&r.instrumented, &raw, &est, None, &mut rep);
+    if rep.sampling.is_none() {
+        let cov = slice_coverage(&r.instrumented, &rep);
+        rep.sampling = Some(graph::flow::Sampling {
+            rate: 1.0,
+            seed: 0,
+            period_ms: 0,
+            windows_on: 1,
+            windows: 1,
+            followed: rep.objects,
+            coverage: cov,
+            property: None,
+        });
+    }
+    Ok((rep, r.outcome.wall.as_secs_f64()))
+}
+
+/// Full profiling's verdicts against the sample's: (reproduced, not observed, contradicted).
+fn verdicts(full: &Report, sampled: &Report) -> (usize, usize, usize) {
+    let key = |r: &Report, i: usize| (r.producers[i].site, r.producers[i].context);
+    let lists = |r: &Report| {
+        [
+            r.never_used.clone(),
+            r.nath.clone(),
+            r.mostly_nath.clone(),
+            r.rarely_used.clone(),
+            r.unknown_use.clone(),
+            r.library_use.clone(),
+        ]
+    };
+    let unseen: std::collections::BTreeSet<_> =
+        sampled.not_observed.iter().map(|&i| key(sampled, i)).collect();
+    let (mut same, mut not_seen, mut wrong) = (0, 0, 0);
+    for (f, s) in lists(full).iter().zip(lists(sampled).iter()) {
+        let fk: std::collections::BTreeSet<_> = f.iter().map(|&i| key(full, i)).collect();
+        let sk: std::collections::BTreeSet<_> = s.iter().map(|&i| key(sampled, i)).collect();
+        for k in &fk {
+            if sk.contains(k) {
+                same += 1;
+            } else if unseen.contains(k) {
+                not_seen += 1;
+            } else {
+                wrong += 1;
+            }
+        }
+        // a verdict only the sample gives is a contradiction too
+        wrong += sk.difference(&fk).count();
+    }
+    (same, not_seen, wrong)
+}
+
+/// Of the sampled producers' intervals (used, heap objects, writes, reads), the share that holds
+/// full profiling's count.
+fn within(full: &Report, sampled: &Report) -> f64 {
+    let (mut hit, mut all) = (0usize, 0usize);
+    for p in &sampled.producers {
+        let Some(e) = p.estimate else { continue };
+        if e.followed < graph::flow::estimate::MIN_FOLLOWED {
+            continue;
+        }
+        let Some(f) = full
+            .producers
+            .iter()
+            .find(|q| q.site == p.site && q.context == p.context)
+        else {
+            continue;
+        };
+        for (iv, v) in [
+            (e.used_objects, f.counts.used_objects),
+            (e.heap_objects, f.counts.heap_objects),
+            (e.heap_writes, f.counts.heap_writes),
+            (e.heap_reads, f.counts.heap_reads),
+        ] {
+            all += 1;
+            hit += usize::from(iv.lo <= v && v <= iv.hi);
+        }
+    }
+    hit as f64 / all.max(1) as f64
+}
+
+/// The top ten producers' sites of a report.
+fn top10(r: &Report) -> Vec<(u32, u32)> {
+    r.producers
+        .iter()
+        .take(10)
+        .map(|p| (p.site, p.context))
+        .collect()
+}
+
+/// `decisionprof bench jvm-sample`.
+pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
+    let tmp = tempfile::Builder::new()
+        .prefix("decisionprof-bench-")
+        .tempdir()
+        .context("creating a temp dir")?;
+    let dir = tmp.path().to_path_buf();
+    let plan = SamplePlan {
+        rate: args.rate,
+        seed: args.seed,
+        ..SamplePlan::default()
+    };
+    println!(
+        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>9} {:>6} {:>8} {:>8}",
+        "program", "plain s", "full x", "samp x", "top10", "verdicts", "unseen", "wrong", "in CI", "cover"
+    );
+    for (name, spec) in bench_programs(&dir)? {
+        let (mut plain, mut full_t, mut samp_t) = (Vec::new(), Vec::new(), Vec::new());
+        let mut last = None;
+        for k in 0..args.runs.max(1) {
+            plain.push(run_plain(&spec)?.wall.as_secs_f64());
+            let (full, ft) = profiled(&spec, &dir.join(format!("f{k}")), &SamplePlan::default())?;
+            let (samp, st) = profiled(&spec, &dir.join(format!("s{k}")), &plan)?;
+            full_t.push(ft);
+            samp_t.push(st);
+            last = Some((full, samp));
+        }
+        let Some((full, samp)) = last else { continue };
+        let med = |v: Vec<f64>| suggest::stats::median(&v).unwrap_or(f64::NAN);
+        let pm = med(plain);
+        let (same, unseen, wrong) = verdicts(&full, &samp);
+        let cover = |r: &Report| r.sampling.as_ref().map_or(f64::NAN, |s| s.coverage);
+        println!(
+            "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>9} {:>6} {:>7.0}% {:>3.0}/{:.0}%",
+            name,
+            pm,
+            med(full_t) / pm.max(1e-9),
+            med(samp_t) / pm.max(1e-9),
+            if top10(&full) == top10(&samp) { "same" } else { "diff" },
+            same,
+            unseen,
+            wrong,
+            100.0 * within(&full, &samp),
+            100.0 * cover(&samp),
+            100.0 * cover(&full),
+        );
+    }
+    drop(tmp);
+    Ok(ExitCode::SUCCESS)
+}
