@@ -9,8 +9,8 @@ use std::time::{Duration, Instant};
 
 use super::instrument::Instrumented;
 use super::jar::{instrument_jar, main_class, manifest_class_path, JarError};
-use super::sample::{property_sites, SamplePlan};
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
+use super::sample::{property_sites, SamplePlan};
 use super::usage::run_measured;
 
 /// Errors of a profiling run.

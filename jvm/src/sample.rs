@@ -77,9 +77,9 @@ pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, S
                 Some((file, line)) => {
                     let m = &inst.methods[s.method as usize];
                     s.line == Some(line)
-                        && m.source.as_deref().is_some_and(|src| {
-                            file == src || file.ends_with(&format!("/{src}"))
-                        })
+                        && m.source
+                            .as_deref()
+                            .is_some_and(|src| file == src || file.ends_with(&format!("/{src}")))
                 }
                 None => {
                     let dotted = ty.replace('/', ".");
@@ -112,6 +112,7 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
         let n = raw.followed.get(key).copied().unwrap_or(c.objects);
         let e = Estimate {
             followed: n,
+            on_paths: None,
             used_objects: Interval::share(c.used_objects, n, c.objects),
             heap_objects: Interval::share(c.heap_objects, n, c.objects),
             heap_writes: Interval::scaled(c.heap_writes, n, c.objects),
@@ -153,7 +154,11 @@ pub fn slice_coverage(inst: &Instrumented, report: &Report) -> f64 {
         };
         all += slice.nodes.len();
         if let Some(g) = report.graphs.get(&p.site) {
-            seen += slice.nodes.iter().filter(|n| g.nodes.contains_key(n)).count();
+            seen += slice
+                .nodes
+                .iter()
+                .filter(|n| g.nodes.contains_key(n))
+                .count();
         }
     }
     seen as f64 / all.max(1) as f64
@@ -170,6 +175,17 @@ pub fn annotate(
     let Some(plan) = raw.sampling else {
         return;
     };
+    // followed objects on decoded paths: the first segments' counts, before scaling
+    let mut on_paths: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    for r in raw.paths.iter().filter(|r| r.from == 0) {
+        *on_paths.entry((r.site, r.ctx)).or_insert(0) += r.count;
+    }
+    let mut estimates = estimates.clone();
+    for (key, e) in estimates.iter_mut() {
+        if inst.sites.get(key.0 as usize).is_some_and(|s| s.profiled) {
+            e.on_paths = Some(on_paths.get(key).copied().unwrap_or(0));
+        }
+    }
     let sampling = Sampling {
         rate: plan.rate,
         seed: plan.seed,
@@ -180,5 +196,5 @@ pub fn annotate(
         coverage: slice_coverage(inst, report),
         property: property.map(str::to_string),
     };
-    graph::flow::apply_estimates(report, estimates, sampling);
+    graph::flow::apply_estimates(report, &estimates, sampling);
 }

@@ -22,7 +22,12 @@ fn profiled(spec: &RunSpec, work: &Path, plan: &SamplePlan) -> anyhow::Result<(R
     let raw = r.profile.context("the JVM wrote no profile")?;
     let (scaled, est) = scale(&raw);
     let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
-    let mut rep = analyze(&r.instrumented, &scaled, &ClientOptions::default(), &mut lib);
+    let mut rep = analyze(
+        &r.instrumented,
+        &scaled,
+        &ClientOptions::default(),
+        &mut lib,
+    );
     annotate(&r.instrumented, &raw, &est, None, &mut rep);
     if rep.sampling.is_none() {
         let cov = slice_coverage(&r.instrumented, &rep);
@@ -53,8 +58,11 @@ fn verdicts(full: &Report, sampled: &Report) -> (usize, usize, usize) {
             r.library_use.clone(),
         ]
     };
-    let unseen: std::collections::BTreeSet<_> =
-        sampled.not_observed.iter().map(|&i| key(sampled, i)).collect();
+    let unseen: std::collections::BTreeSet<_> = sampled
+        .not_observed
+        .iter()
+        .map(|&i| key(sampled, i))
+        .collect();
     let (mut same, mut not_seen, mut wrong) = (0, 0, 0);
     for (f, s) in lists(full).iter().zip(lists(sampled).iter()) {
         let fk: std::collections::BTreeSet<_> = f.iter().map(|&i| key(full, i)).collect();
@@ -80,7 +88,7 @@ fn within(full: &Report, sampled: &Report) -> f64 {
     let (mut hit, mut all) = (0usize, 0usize);
     for p in &sampled.producers {
         let Some(e) = p.estimate else { continue };
-        if e.followed < graph::flow::estimate::MIN_FOLLOWED {
+        if e.too_few() {
             continue;
         }
         let Some(f) = full
@@ -126,7 +134,16 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
     };
     println!(
         "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>9} {:>6} {:>8} {:>8}",
-        "program", "plain s", "full x", "samp x", "top10", "verdicts", "unseen", "wrong", "in CI", "cover"
+        "program",
+        "plain s",
+        "full x",
+        "samp x",
+        "top10",
+        "verdicts",
+        "unseen",
+        "wrong",
+        "in CI",
+        "cover"
     );
     for (name, spec) in bench_programs(&dir)? {
         let (mut plain, mut full_t, mut samp_t) = (Vec::new(), Vec::new(), Vec::new());
@@ -150,7 +167,11 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             pm,
             med(full_t) / pm.max(1e-9),
             med(samp_t) / pm.max(1e-9),
-            if top10(&full) == top10(&samp) { "same" } else { "diff" },
+            if top10(&full) == top10(&samp) {
+                "same"
+            } else {
+                "diff"
+            },
             same,
             unseen,
             wrong,

@@ -7,8 +7,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
-use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking};
 use super::estimate::{Estimate, Sampling};
+use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking};
 
 /// Thresholds of the analyses.
 #[derive(Debug, Clone, Copy, Serialize)]

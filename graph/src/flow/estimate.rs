@@ -80,6 +80,10 @@ impl Interval {
 pub struct Estimate {
     /// Objects followed (the sample).
     pub followed: u64,
+    /// Followed objects whose paths were decoded (path probes run only in sampled windows);
+    /// none where the front end profiles no paths of the site.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub on_paths: Option<u64>,
     /// Objects used at least once.
     pub used_objects: Interval,
     /// Objects written to the heap at least once.
@@ -112,8 +116,17 @@ pub struct Sampling {
     pub property: Option<String>,
 }
 
-/// Attaches a sampled run's estimates to `report` and moves producers with fewer than
-/// [`MIN_FOLLOWED`] followed objects out of every verdict into `not_observed`.
+impl Estimate {
+    /// Whether the sample saw too little of the producer for a verdict: fewer than
+    /// [`MIN_FOLLOWED`] objects followed, or on decoded paths (which show what the objects were
+    /// passed to: without them "never used" cannot be told from "used by library code").
+    pub fn too_few(&self) -> bool {
+        self.followed < MIN_FOLLOWED || self.on_paths.is_some_and(|n| n < MIN_FOLLOWED)
+    }
+}
+
+/// Attaches a sampled run's estimates to `report` and moves producers the sample saw too little
+/// of ([`Estimate::too_few`]) out of every verdict into `not_observed`.
 pub fn apply_estimates(
     report: &mut Report,
     estimates: &BTreeMap<(u32, u32), Estimate>,
@@ -125,7 +138,7 @@ pub fn apply_estimates(
     let unseen: Vec<bool> = report
         .producers
         .iter()
-        .map(|p| p.estimate.is_some_and(|e| e.followed < MIN_FOLLOWED))
+        .map(|p| p.estimate.is_some_and(|e| e.too_few()))
         .collect();
     for list in [
         &mut report.reuse_no_escape,
@@ -144,4 +157,37 @@ pub fn apply_estimates(
     }
     report.not_observed = (0..unseen.len()).filter(|&i| unseen[i]).collect();
     report.sampling = Some(sampling);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_sample_is_exact() {
+        assert_eq!(Interval::share(40, 100, 100), Interval::exact(40));
+        assert_eq!(Interval::scaled(7, 5, 5), Interval::exact(7));
+    }
+
+    #[test]
+    fn wilson_interval_holds_the_share_and_narrows_with_the_sample() {
+        let small = Interval::share(10, 100, 10_000);
+        assert_eq!(small.value, 1_000);
+        assert!(small.lo < 1_000 && small.hi > 1_000);
+        // the textbook figures: 10 of 100 gives 5.5 %..17.4 %
+        assert_eq!((small.lo, small.hi), (552, 1_744));
+        let large = Interval::share(100, 1_000, 10_000);
+        assert!(large.hi - large.lo < small.hi - small.lo);
+        // none seen still leaves room above zero
+        let none = Interval::share(0, 100, 10_000);
+        assert_eq!((none.value, none.lo), (0, 0));
+        assert!(none.hi > 300);
+    }
+
+    #[test]
+    fn scaled_counts_grow_with_the_inverse_share() {
+        let i = Interval::scaled(100, 10, 100);
+        assert_eq!(i.value, 1_000);
+        assert_eq!(i.half_width(), 196);
+    }
 }

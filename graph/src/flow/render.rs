@@ -100,11 +100,9 @@ fn heap_traffic(p: &Producer) -> String {
 /// A count as text: `29,650`, or from a sample `≈29,650 ± 410` (95 % interval).
 fn figure(p: &Producer, exact: u64, of: fn(&Estimate) -> Interval) -> String {
     match p.estimate.map(|e| of(&e)) {
-        Some(i) if i.lo != i.hi => format!(
-            "≈{} ± {}",
-            thousands(i.value),
-            thousands(i.half_width())
-        ),
+        Some(i) if i.lo != i.hi => {
+            format!("≈{} ± {}", thousands(i.value), thousands(i.half_width()))
+        }
         _ => thousands(exact),
     }
 }
@@ -239,7 +237,10 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                     p.used_by.join(", ")
                 )
             } else {
-                format!("  used {}", figure(p, p.counts.used_objects, |e| e.used_objects))
+                format!(
+                    "  used {}",
+                    figure(p, p.counts.used_objects, |e| e.used_objects)
+                )
             }
         }),
         ("Write-read imbalance (t=2)", &r.wri_2, &heap_traffic),

@@ -1,0 +1,177 @@
+//! Sampled jvm-flow (`--sample RATE`, `--property SITE|CLASS`) on corpus programs run on a real
+//! `java` with `-Xverify:all`: output unchanged, objects counted exactly, the sample's counts
+//! marked as estimates whose intervals hold full profiling's counts, and no verdict of full
+//! profiling contradicted.
+
+mod jvm_flow_support;
+
+use std::collections::BTreeSet;
+
+use jvm_flow_support::*;
+
+const N: &str = "20000";
+
+/// Runs `name` plain, fully profiled and with `opts`; returns (full report, other report).
+fn full_and(name: &str, opts: &[&str]) -> (serde_json::Value, serde_json::Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), name);
+    let p = plain(&jar.display().to_string(), name, &[N]);
+    assert!(p.status.success(), "{}", String::from_utf8_lossy(&p.stderr));
+    let mut reports = Vec::new();
+    for (k, o) in [&[][..], opts].iter().enumerate() {
+        let out = dir.path().join(format!("out{k}"));
+        let r = profiled(&jar, o, &out, &[N]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        assert_eq!(
+            String::from_utf8_lossy(&p.stdout),
+            String::from_utf8_lossy(&r.stdout),
+            "output differs under {o:?}"
+        );
+        reports.push(report(&out));
+    }
+    let other = reports.pop().unwrap();
+    (reports.pop().unwrap(), other)
+}
+
+fn locations(r: &serde_json::Value, key: &str) -> BTreeSet<String> {
+    listed(r, key).into_iter().collect()
+}
+
+#[test]
+fn a_sample_estimates_within_its_intervals_and_never_contradicts_a_verdict() {
+    let (full, s) = full_and("JdkUse", &["--sample", "0.1", "--seed", "7"]);
+    let plan = &s["sampling"];
+    assert_eq!(plan["rate"], 0.1);
+    assert_eq!(plan["seed"], 7);
+    assert!(full.get("sampling").is_none(), "a full run is not sampled");
+    let followed = plan["followed"].as_u64().unwrap();
+    let objects = s["objects"].as_u64().unwrap();
+    assert_eq!(
+        objects,
+        full["objects"].as_u64().unwrap(),
+        "objects are exact"
+    );
+    // about a tenth of the objects followed (cached boxes are always followed)
+    assert!(
+        followed * 20 > objects && followed * 4 < objects,
+        "{followed} of {objects}"
+    );
+    let mut checked = 0;
+    for p in s["producers"].as_array().unwrap() {
+        let at = p["location"].as_str().unwrap();
+        let ty = p["ty"].as_str().unwrap();
+        let f = producer_of(
+            &full,
+            at.split(':').next().unwrap(),
+            at.rsplit(':').next().unwrap().parse().unwrap(),
+            ty,
+        );
+        assert_eq!(count(p, "objects"), count(f, "objects"), "{at}");
+        let e = &p["estimate"];
+        assert!(e["followed"].as_u64().unwrap() <= count(p, "objects"));
+        if e["followed"].as_u64().unwrap() < 30 {
+            continue;
+        }
+        for key in ["used_objects", "heap_objects"] {
+            let (lo, hi) = (
+                e[key]["lo"].as_u64().unwrap(),
+                e[key]["hi"].as_u64().unwrap(),
+            );
+            let v = count(f, key);
+            assert!(lo <= v && v <= hi, "{at} {ty} {key}: {v} not in {lo}..{hi}");
+            assert_eq!(e[key]["value"].as_u64(), Some(count(p, key)));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {checked} producers with enough objects");
+    // every verdict of the full run is reproduced or not observed, and the sample adds none
+    let unseen = locations(&s, "not_observed");
+    for key in [
+        "never_used",
+        "library_use",
+        "unknown_use",
+        "nath",
+        "rarely_used",
+    ] {
+        let (f, g) = (locations(&full, key), locations(&s, key));
+        for at in &f {
+            assert!(
+                g.contains(at) || unseen.contains(at),
+                "{key} {at} contradicted"
+            );
+        }
+        assert!(
+            g.is_subset(&f),
+            "{key}: the sample claims {:?}",
+            g.difference(&f)
+        );
+    }
+    // the planted never-used site keeps its verdict, or the sample says it saw too little
+    let unused = format!(
+        "JdkUse.java:{}",
+        site_line(&flow_source("JdkUse"), "unused")
+    );
+    assert!(locations(&full, "never_used").contains(&unused), "{unused}");
+    assert!(
+        locations(&s, "never_used").contains(&unused) || unseen.contains(&unused),
+        "{unused}"
+    );
+}
+
+#[test]
+fn a_property_restricts_the_run_to_its_sites() {
+    let line = site_line(&flow_source("LoopTemp"), "point");
+    let at = format!("LoopTemp.java:{line}");
+    let (full, s) = full_and("LoopTemp", &["--property", &at]);
+    let producers = s["producers"].as_array().unwrap();
+    assert_eq!(producers.len(), 1, "{producers:?}");
+    assert_eq!(producers[0]["location"], at.as_str());
+    assert_eq!(s["sampling"]["property"], at.as_str());
+    let (_, f) = producer(&full, "LoopTemp.java", line);
+    // every object of the property followed: the counts are exact
+    for key in ["objects", "used_objects", "heap_objects", "heap_writes"] {
+        assert_eq!(count(&producers[0], key), count(f, key), "{key}");
+    }
+    // a class name selects its sites too
+    let (_, c) = full_and(
+        "LoopTemp",
+        &["--property", "LoopTemp$Point", "--sample", "0.5"],
+    );
+    let tys: BTreeSet<&str> = c["producers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["ty"].as_str().unwrap())
+        .collect();
+    assert_eq!(tys, BTreeSet::from(["LoopTemp$Point"]));
+}
+
+#[test]
+fn a_property_naming_no_site_or_a_bad_rate_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "LoopTemp");
+    let out = dir.path().join("out");
+    let r = profiled(&jar, &["--property", "Nowhere.java:3"], &out, &[N]);
+    assert!(!r.status.success());
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(
+        err.contains("no allocation site matches the property `Nowhere.java:3`"),
+        "{err}"
+    );
+    let r = profiled(&jar, &["--sample", "1.5"], &out, &[N]);
+    assert!(!r.status.success());
+    let err = String::from_utf8_lossy(&r.stderr);
+    assert!(err.contains("at most 1"), "{err}");
+}
+
+#[test]
+fn the_text_report_marks_estimates_with_their_intervals() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "LoopTemp");
+    let out = dir.path().join("out");
+    let r = profiled(&jar, &["--sample", "0.05"], &out, &[N]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    let text = std::fs::read_to_string(out.join("report.txt")).unwrap();
+    assert!(text.contains("sampled (rate 0.05, seed 1)"), "{text}");
+    assert!(text.contains(" ± "), "{text}");
+}
