@@ -220,6 +220,18 @@ pub struct RawProfile {
     pub followed: BTreeMap<(u32, u32), u64>,
     /// The plan of a sampled run (none for a full run).
     pub sampling: Option<SampleRecord>,
+    /// A sampled run's heap writes and reads per `(site, context class)` and replicate group
+    /// of the followed objects.
+    pub groups: BTreeMap<(u32, u32), Vec<GroupCount>>,
+}
+
+/// Heap writes and reads of one replicate group of a site's followed objects.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct GroupCount {
+    /// Heap writes.
+    pub writes: u64,
+    /// Heap reads.
+    pub reads: u64,
 }
 
 /// What the runtime reports of a sampled run's plan.
@@ -284,6 +296,17 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                         bytes: if f.len() > 8 { num(8)? } else { 0 },
                     },
                 );
+            }
+            "G" => {
+                let key = (num(1)? as u32, num(2)? as u32);
+                let mut groups = Vec::new();
+                for g in (3..f.len()).step_by(2) {
+                    groups.push(GroupCount {
+                        writes: num(g)?,
+                        reads: num(g + 1)?,
+                    });
+                }
+                p.groups.insert(key, groups);
             }
             "K" => {
                 let slot = num(2)? as u32;

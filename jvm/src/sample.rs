@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use graph::flow::{Estimate, Interval, Report, Sampling};
 
 use super::instrument::{Instrumented, SiteKind};
-use super::runtime::RawProfile;
+use super::runtime::{GroupCount, RawProfile};
 
 /// The default share of objects followed (and of path windows on).
 pub const DEFAULT_RATE: f64 = 0.02;
@@ -115,8 +115,8 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
             on_paths: None,
             used_objects: Interval::share(c.used_objects, n, c.objects),
             heap_objects: Interval::share(c.heap_objects, n, c.objects),
-            heap_writes: Interval::scaled(c.heap_writes, n, c.objects),
-            heap_reads: Interval::scaled(c.heap_reads, n, c.objects),
+            heap_writes: traffic(raw, key, c.heap_writes, n, c.objects, |g| g.writes),
+            heap_reads: traffic(raw, key, c.heap_reads, n, c.objects, |g| g.reads),
         };
         factor.insert(*key, c.objects as f64 / n.max(1) as f64);
         c.used_objects = e.used_objects.value;
@@ -138,6 +138,22 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
         }
     }
     (out, est)
+}
+
+/// Heap writes or reads of a producer's followed objects scaled to all of them: by replicate
+/// groups where the runtime counted them, else as a Poisson count.
+fn traffic(
+    raw: &RawProfile,
+    key: &(u32, u32),
+    seen: u64,
+    n: u64,
+    total: u64,
+    of: fn(&GroupCount) -> u64,
+) -> Interval {
+    match raw.groups.get(key) {
+        Some(groups) => Interval::replicated(&groups.iter().map(of).collect::<Vec<_>>(), n, total),
+        None => Interval::scaled(seen, n, total),
+    }
 }
 
 /// The share of the producers' slices (their CFG nodes) that the decoded paths reached: how

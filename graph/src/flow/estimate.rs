@@ -11,6 +11,18 @@ use super::clients::Report;
 /// The normal quantile of a two-sided 95 % interval.
 const Z: f64 = 1.96;
 
+/// The 97.5 % quantile of Student's t with `df` degrees of freedom (a two-sided 95 % interval).
+fn students_t_975(df: usize) -> f64 {
+    const T: [f64; 10] = [
+        12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
+    ];
+    match df {
+        0 => f64::INFINITY,
+        1..=10 => T[df - 1],
+        _ => Z,
+    }
+}
+
 /// Followed objects below which a sampled producer gets no verdict ("not observed").
 pub const MIN_FOLLOWED: u64 = 30;
 
@@ -66,6 +78,35 @@ impl Interval {
             value: v.round() as u64,
             lo: (v - half).max(0.0).floor() as u64,
             hi: (v + half).ceil() as u64,
+        }
+    }
+
+    /// Events seen on `n` of `total` objects, counted per replicate group (`groups`: the
+    /// followed objects split at random), scaled by `total / n`. The interval comes from the
+    /// spread between the groups (Student's t with one less degree of freedom than groups; at
+    /// least the count's Poisson noise), so events piled on a few objects widen it; it never
+    /// drops below the events seen.
+    pub fn replicated(groups: &[u64], n: u64, total: u64) -> Interval {
+        let c: u64 = groups.iter().sum();
+        if n >= total || n == 0 || groups.len() < 2 {
+            return Interval::scaled(c, n, total);
+        }
+        let g = groups.len() as f64;
+        let mean = c as f64 / g;
+        let var = groups
+            .iter()
+            .map(|&x| (x as f64 - mean).powi(2))
+            .sum::<f64>()
+            / (g - 1.0);
+        let t = students_t_975(groups.len() - 1);
+        let f = total as f64 / n as f64;
+        let v = c as f64 * f;
+        // at least the Poisson noise of the count: groups that agree by chance claim no exactness
+        let half = (t * (g * var).sqrt() * f).max(Z * (c as f64).sqrt() * f);
+        Interval {
+            value: v.round() as u64,
+            lo: ((v - half).max(0.0).floor() as u64).max(c),
+            hi: ((v + half).ceil() as u64).max(c),
         }
     }
 
@@ -182,6 +223,17 @@ mod tests {
         let none = Interval::share(0, 100, 10_000);
         assert_eq!((none.value, none.lo), (0, 0));
         assert!(none.hi > 300);
+    }
+
+    #[test]
+    fn replicate_groups_widen_the_interval_when_events_pile_up() {
+        // the same 80 events, spread evenly or all on one group's objects
+        let even = Interval::replicated(&[10; 8], 100, 1_000);
+        let piled = Interval::replicated(&[80, 0, 0, 0, 0, 0, 0, 0], 100, 1_000);
+        assert_eq!((even.value, piled.value), (800, 800));
+        assert_eq!(even.half_width(), 176, "the Poisson floor");
+        assert!(piled.half_width() > 500, "{piled:?}");
+        assert!(piled.lo >= 80, "never below the events seen");
     }
 
     #[test]

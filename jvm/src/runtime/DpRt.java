@@ -154,12 +154,15 @@ public final class DpRt {
         long pick = mix(seed + THREAD_SEQ.incrementAndGet() * 0x632BE59BD9B4E019L) | 1;
         /** The path window this thread's frames belong to (sampling: older frames are dropped). */
         int window;
+        /** Sampling: heap writes and reads per slot and replicate group (allocated when used). */
+        long[][] groups;
     }
 
     /** Weak identity tag of an allocated object; its flags change under its own lock. */
     static final class Tag extends WeakReference<Object> {
         final int hash;
         final int slot;
+        final int group;
         boolean heap, used;
         Tag next;
 
@@ -171,50 +174,77 @@ public final class DpRt {
             return true;
         }
 
-        Tag(Object o, int hash, int slot) {
+        Tag(Object o, int hash, int slot, int group) {
             super(o);
             this.hash = hash;
             this.slot = slot;
+            this.group = group;
         }
     }
 
     /** Name of the synthetic tag field the instrumenter adds to the jar's root classes. */
     static final String TAG_FIELD = "__dp$tag";
     /** Bits of a tag field: slot + 1 in the low bits, then heap and used. */
-    static final int SLOT_MASK = (1 << 29) - 1, HEAP = 1 << 29, USED = 1 << 30;
+    static final int SLOT_MASK = (1 << 26) - 1, HEAP = 1 << 29, USED = 1 << 30;
+    /**
+     * A followed object's replicate group (bits 26-28 of its tag) when sampling: heap writes and
+     * reads are also counted per group, so the spread between groups gives their interval.
+     */
+    static final int GROUP_SHIFT = 26, GROUPS = 8;
 
-    /** How objects of one class are tagged: the tag field, or (if any was) the weak table. */
+    /**
+     * How objects of one class are tagged: the tag field at offset `off` (read and written
+     * through Unsafe: a VarHandle that is not a constant went through its invokers on every
+     * access), or (if any was) the weak table.
+     */
     static final class Info {
         final Class<?> cls;
-        final VarHandle vh;
+        final long off;
         volatile boolean weak;
 
-        Info(Class<?> cls, VarHandle vh) {
+        Info(Class<?> cls, long off) {
             this.cls = cls;
-            this.vh = vh;
+            this.off = off;
+        }
+
+        boolean tagged() {
+            return off >= 0;
+        }
+    }
+
+    /** Unsafe, for the tag fields (null if the JDK withholds it: every class goes weak). */
+    private static final sun.misc.Unsafe U = unsafe();
+
+    private static sun.misc.Unsafe unsafe() {
+        try {
+            java.lang.reflect.Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
+            f.setAccessible(true);
+            return (sun.misc.Unsafe) f.get(null);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
         }
     }
 
     private static final ClassValue<Info> INFO = new ClassValue<Info>() {
         @Override
         protected Info computeValue(Class<?> c) {
-            for (Class<?> k = c; k != null; k = k.getSuperclass()) {
+            for (Class<?> k = c; k != null && U != null; k = k.getSuperclass()) {
                 try {
-                    if (k.getDeclaredField(TAG_FIELD).getType() != int.class) break;
-                    return new Info(c, MethodHandles.privateLookupIn(k, MethodHandles.lookup())
-                            .findVarHandle(k, TAG_FIELD, int.class));
+                    java.lang.reflect.Field f = k.getDeclaredField(TAG_FIELD);
+                    if (f.getType() != int.class) break;
+                    return new Info(c, U.objectFieldOffset(f));
                 } catch (NoSuchFieldException e) {
                     // look in the superclass
-                } catch (ReflectiveOperationException | RuntimeException e) {
-                    break;
+                } catch (RuntimeException e) {
+                    break; // a hidden class or a record: no offset
                 }
             }
-            return new Info(c, null);
+            return new Info(c, -1);
         }
     };
 
     /** Direct-mapped cache of classes looked up, in front of the ClassValue. */
-    private static final Info[] INFOS = new Info[512];
+    private static final Info[] INFOS = new Info[4096];
 
     private static Info info(Object o) {
         Class<?> c = o.getClass();
@@ -282,6 +312,8 @@ public final class DpRt {
     private static int periodMs = 1;
     /** Sampling at a rate below 1: the object sampler's threshold on a 53-bit draw. */
     private static long pickBelow = 1L << 53;
+    /** Sampling: objects are drawn, and their heap traffic counted per replicate group. */
+    private static boolean grouped;
     private static final java.util.concurrent.atomic.AtomicLong THREAD_SEQ =
             new java.util.concurrent.atomic.AtomicLong();
     /** Path probes are on (always without sampling; in sampled windows with it). */
@@ -458,6 +490,7 @@ public final class DpRt {
         if (!(rate < 1.0)) return;
         rate = Math.max(rate, 0.0);
         pickBelow = (long) (rate * (1L << 53));
+        grouped = true;
         paths = false;
         windowsOn = 0;
         windowsAll = 0;
@@ -703,7 +736,7 @@ public final class DpRt {
     /** The slot of a tagged object, or -1. */
     private static int slotOf(Object o) {
         Info i = info(o);
-        if (i.vh != null) return ((int) i.vh.get(o) & SLOT_MASK) - 1;
+        if (i.tagged()) return (U.getInt(o, i.off) & SLOT_MASK) - 1;
         if (!i.weak) return -1;
         Tag t = find(o);
         return t == null ? -1 : t.slot;
@@ -725,22 +758,24 @@ public final class DpRt {
         if (only != null && (site >= only.length || !only[site])) return -1;
         T t = local();
         boolean follow = true;
-        if (pickBelow < (1L << 53) && !cachedBox(o)) {
+        int group = 0;
+        if (grouped) {
             long x = t.pick;
             x ^= x << 13;
             x ^= x >>> 7;
             x ^= x << 17;
             t.pick = x;
-            follow = (x >>> 11) < pickBelow;
+            follow = (x >>> 11) < pickBelow || cachedBox(o);
+            group = (int) (x & (GROUPS - 1));
         }
         if (follow) {
             Info i = info(o);
-            if (i.vh != null && slot < SLOT_MASK) {
-                i.vh.set(o, slot + 1);
+            if (i.tagged() && slot < SLOT_MASK) {
+                U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
             } else {
                 if (!i.weak) i.weak = true;
                 // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
-                if (!weakTag(o, slot)) return -1;
+                if (!weakTag(o, slot, group)) return -1;
             }
         }
         long[] cnt = t.cnt;
@@ -802,7 +837,7 @@ public final class DpRt {
     }
 
     /** Tags `o` in the weak table; false if it already has a tag. */
-    private static boolean weakTag(Object o, int slot) {
+    private static boolean weakTag(Object o, int slot, int group) {
         int h = System.identityHashCode(o);
         Seg s = seg(h);
         synchronized (s) {
@@ -822,7 +857,7 @@ public final class DpRt {
                     prev = x;
                 }
             }
-            Tag t = new Tag(o, h, slot);
+            Tag t = new Tag(o, h, slot, group);
             // atomic: stripes share words of the filter
             MAYBE_VH.getAndBitwiseOr(MAYBE, (h >>> 6) & (MAYBE.length - 1), 1L << h);
             if (lastMiss == o) lastMiss = null;
@@ -855,11 +890,11 @@ public final class DpRt {
     }
 
     /** Sets a bit of a tag field atomically; the slot if this call set it, else -1. */
-    private static int setBit(VarHandle vh, Object o, int bit) {
+    private static int setBit(long off, Object o, int bit) {
         for (;;) {
-            int v = (int) vh.get(o);
+            int v = U.getInt(o, off);
             if (v == 0 || (v & bit) != 0) return -1;
-            if (vh.compareAndSet(o, v, v | bit)) return (v & SLOT_MASK) - 1;
+            if (U.compareAndSwapInt(o, off, v, v | bit)) return (v & SLOT_MASK) - 1;
         }
     }
 
@@ -867,9 +902,8 @@ public final class DpRt {
     public static void use(Object o) {
         if (o == null) return;
         Info i = info(o);
-        VarHandle vh = i.vh;
-        if (vh != null) {
-            int slot = setBit(vh, o, USED);
+        if (i.tagged()) {
+            int slot = setBit(i.off, o, USED);
             if (slot >= 0) local().cnt[slot * COUNTERS + C_USED]++;
             return;
         }
@@ -882,22 +916,32 @@ public final class DpRt {
     public static void hw(Object o) {
         if (o == null) return;
         Info i = info(o);
-        VarHandle vh = i.vh;
-        if (vh != null) {
-            int v = (int) vh.get(o);
+        if (i.tagged()) {
+            int v = U.getInt(o, i.off);
             if (v == 0) return;
-            long[] cnt = local().cnt;
+            T t = local();
             int slot = (v & SLOT_MASK) - 1;
-            cnt[slot * COUNTERS + C_HW]++;
-            if (setBit(vh, o, HEAP) >= 0) cnt[slot * COUNTERS + C_HEAP]++;
+            t.cnt[slot * COUNTERS + C_HW]++;
+            if (grouped) countGroup(t, slot, (v >>> GROUP_SHIFT) & (GROUPS - 1), 0);
+            if (setBit(i.off, o, HEAP) >= 0) t.cnt[slot * COUNTERS + C_HEAP]++;
             return;
         }
         if (!i.weak) return;
-        Tag t = find(o);
-        if (t == null) return;
-        long[] cnt = local().cnt;
-        cnt[t.slot * COUNTERS + C_HW]++;
-        if (t.mark(true)) cnt[t.slot * COUNTERS + C_HEAP]++;
+        Tag g = find(o);
+        if (g == null) return;
+        T t = local();
+        t.cnt[g.slot * COUNTERS + C_HW]++;
+        if (grouped) countGroup(t, g.slot, g.group, 0);
+        if (g.mark(true)) t.cnt[g.slot * COUNTERS + C_HEAP]++;
+    }
+
+    /** Counts a heap write (`k` 0) or read (1) of a followed object of `group`. */
+    private static void countGroup(T t, int slot, int group, int k) {
+        long[][] all = t.groups;
+        if (all == null) t.groups = all = new long[slots][];
+        long[] c = all[slot];
+        if (c == null) all[slot] = c = new long[2 * GROUPS];
+        c[2 * group + k]++;
     }
 
     /**
@@ -907,20 +951,22 @@ public final class DpRt {
     public static void hr(Object o, int method, int insn) {
         if (o == null) return;
         Info i = info(o);
-        VarHandle vh = i.vh;
-        int slot;
-        if (vh != null) {
-            int v = (int) vh.get(o);
+        int slot, group;
+        if (i.tagged()) {
+            int v = U.getInt(o, i.off);
             if (v == 0) return;
             slot = (v & SLOT_MASK) - 1;
+            group = (v >>> GROUP_SHIFT) & (GROUPS - 1);
         } else {
             if (!i.weak) return;
             Tag t = find(o);
             if (t == null) return;
             slot = t.slot;
+            group = t.group;
         }
         T t = local();
         t.cnt[slot * COUNTERS + C_HR]++;
+        if (grouped) countGroup(t, slot, group, 1);
         long at = ((long) method << 32) | (insn & 0xffffffffL);
         // one-entry cache: a loop reading the same site's objects at one load hashes once
         if (t.loadSlot == slot && t.loadAt == at) {
@@ -947,11 +993,19 @@ public final class DpRt {
         Paths loads = new Paths(256);
         long[] cnt = new long[slots * COUNTERS];
         long on, total;
+        long[][] groups = new long[slots][];
         synchronized (THREADS) {
             on = windowsOn;
             total = windowsAll;
             for (T t : THREADS) {
                 for (int i = 0; i < cnt.length; i++) cnt[i] += t.cnt[i];
+                if (t.groups != null) {
+                    for (int i = 0; i < slots; i++) {
+                        if (t.groups[i] == null) continue;
+                        if (groups[i] == null) groups[i] = new long[2 * GROUPS];
+                        for (int k = 0; k < 2 * GROUPS; k++) groups[i][k] += t.groups[i][k];
+                    }
+                }
                 flushLoads(t);
                 Paths ls = t.loads;
                 for (int i = 0; i < ls.counts.length; i++) {
@@ -991,6 +1045,13 @@ public final class DpRt {
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
                         + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
                         + cnt[c + C_BYTES] + " " + cnt[c + C_SAMPLED]);
+            }
+            // sampling: heap writes and reads per replicate group, interleaved
+            for (int i = 0; i < slots; i++) {
+                if (groups[i] == null) continue;
+                StringBuilder b = new StringBuilder("G ").append(i / ctx).append(' ').append(i % ctx);
+                for (long c : groups[i]) b.append(' ').append(c);
+                w.println(b);
             }
             for (Map.Entry<String, long[]> e : stacks.entrySet()) {
                 w.println("K " + e.getValue()[0] + " " + e.getKey());
