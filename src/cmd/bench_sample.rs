@@ -83,7 +83,7 @@ fn verdicts(full: &Report, sampled: &Report) -> (usize, usize, usize) {
 }
 
 /// Of the sampled producers' intervals (used, heap objects, writes, reads), the share that holds
-/// full profiling's count.
+/// full profiling's count (NaN: no producer was followed enough to have intervals).
 fn within(full: &Report, sampled: &Report) -> f64 {
     let (mut hit, mut all) = (0usize, 0usize);
     for p in &sampled.producers {
@@ -108,7 +108,10 @@ fn within(full: &Report, sampled: &Report) -> f64 {
             hit += usize::from(iv.lo <= v && v <= iv.hi);
         }
     }
-    hit as f64 / all.max(1) as f64
+    if all == 0 {
+        return f64::NAN;
+    }
+    hit as f64 / all as f64
 }
 
 /// The top ten producers' sites of a report.
@@ -175,7 +178,7 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             same,
             unseen,
             wrong,
-            100.0 * within(&full, &samp),
+            within(&full, &samp) * 100.0,
             100.0 * cover(&samp),
             100.0 * cover(&full),
         );

@@ -158,16 +158,22 @@ pub struct Sampling {
 }
 
 impl Estimate {
-    /// Whether the sample saw too little of the producer for a verdict: fewer than
-    /// [`MIN_FOLLOWED`] objects followed, or on decoded paths (which show what the objects were
-    /// passed to: without them "never used" cannot be told from "used by library code").
+    /// Whether the sample followed too few of the producer's objects for any verdict.
     pub fn too_few(&self) -> bool {
-        self.followed < MIN_FOLLOWED || self.on_paths.is_some_and(|n| n < MIN_FOLLOWED)
+        self.followed < MIN_FOLLOWED
+    }
+
+    /// Whether too few followed objects were seen on decoded paths for the verdicts that rest on
+    /// them: what the objects were passed to (never used, use unknown, used by library code,
+    /// rarely used) and whether they escape (reuse candidates).
+    pub fn too_few_paths(&self) -> bool {
+        self.too_few() || self.on_paths.is_some_and(|n| n < MIN_FOLLOWED)
     }
 }
 
-/// Attaches a sampled run's estimates to `report` and moves producers the sample saw too little
-/// of ([`Estimate::too_few`]) out of every verdict into `not_observed`.
+/// Attaches a sampled run's estimates to `report`, takes producers the sample saw too little of
+/// out of the verdicts that need more ([`Estimate::too_few`], [`Estimate::too_few_paths`]) and
+/// lists them in `not_observed`.
 pub fn apply_estimates(
     report: &mut Report,
     estimates: &BTreeMap<(u32, u32), Estimate>,
@@ -176,27 +182,34 @@ pub fn apply_estimates(
     for p in &mut report.producers {
         p.estimate = estimates.get(&(p.site, p.context)).copied();
     }
-    let unseen: Vec<bool> = report
-        .producers
-        .iter()
-        .map(|p| p.estimate.is_some_and(|e| e.too_few()))
-        .collect();
+    let judged = |f: fn(&Estimate) -> bool| -> Vec<bool> {
+        report
+            .producers
+            .iter()
+            .map(|p| p.estimate.is_some_and(|e| f(&e)))
+            .collect()
+    };
+    let (few, few_paths) = (judged(Estimate::too_few), judged(Estimate::too_few_paths));
     for list in [
-        &mut report.reuse_no_escape,
-        &mut report.reuse_producer_only,
         &mut report.nath,
         &mut report.mostly_nath,
-        &mut report.never_used,
-        &mut report.unknown_use,
-        &mut report.library_use,
-        &mut report.rarely_used,
         &mut report.wri_2,
         &mut report.wri_inf,
         &mut report.cost_benefit,
     ] {
-        list.retain(|&i| !unseen[i]);
+        list.retain(|&i| !few[i]);
     }
-    report.not_observed = (0..unseen.len()).filter(|&i| unseen[i]).collect();
+    for list in [
+        &mut report.reuse_no_escape,
+        &mut report.reuse_producer_only,
+        &mut report.never_used,
+        &mut report.unknown_use,
+        &mut report.library_use,
+        &mut report.rarely_used,
+    ] {
+        list.retain(|&i| !few_paths[i]);
+    }
+    report.not_observed = (0..few_paths.len()).filter(|&i| few_paths[i]).collect();
     report.sampling = Some(sampling);
 }
 

@@ -133,8 +133,8 @@ fn sampling_lines(r: &Report) -> String {
     format!(
         "sampled (rate {}, seed {}{property}): {} of {} objects followed; path probes on in {} of {} \
          windows of {} ms; {:.1}% of the producers' slices observed. Objects and bytes are counted \
-         exactly; figures marked ≈ are estimates with 95% intervals; producers with fewer than {} \
-         followed objects get no verdict.\n",
+         exactly; figures marked ≈ are estimates with 95% intervals; a producer needs {} followed \
+         objects for a verdict, and as many seen on paths for one that rests on its flow.\n",
         s.rate,
         s.seed,
         thousands(s.followed),
@@ -263,9 +263,15 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             },
         ),
         (
-            "Not observed (too few objects followed for a verdict)",
+            "Not observed (too few objects followed, or seen on paths, for every verdict)",
             &r.not_observed,
-            &|p| format!("  followed {}", p.estimate.map_or(0, |e| e.followed)),
+            &|p| match p.estimate {
+                Some(e) => match e.on_paths {
+                    Some(n) => format!("  followed {}, on paths {n}", e.followed),
+                    None => format!("  followed {}", e.followed),
+                },
+                None => String::new(),
+            },
         ),
         ("All producers", &all, &|p| {
             format!(
