@@ -51,7 +51,7 @@ fn a_sample_estimates_within_its_intervals_and_never_contradicts_a_verdict() {
         full["objects"].as_u64().unwrap(),
         "objects are exact"
     );
-    // about a tenth of the objects followed (cached boxes are always followed)
+    // about a tenth of the objects followed
     assert!(
         followed * 20 > objects && followed * 4 < objects,
         "{followed} of {objects}"

@@ -163,6 +163,8 @@ public final class DpRt {
         final int hash;
         final int slot;
         final int group;
+        /** False for a cached box recorded only so a repeat is not counted again. */
+        final boolean followed;
         boolean heap, used;
         Tag next;
 
@@ -174,11 +176,12 @@ public final class DpRt {
             return true;
         }
 
-        Tag(Object o, int hash, int slot, int group) {
+        Tag(Object o, int hash, int slot, int group, boolean followed) {
             super(o);
             this.hash = hash;
             this.slot = slot;
             this.group = group;
+            this.followed = followed;
         }
     }
 
@@ -724,6 +727,7 @@ public final class DpRt {
             Tag[] tt = s.tags;
             for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
                 if (x.hash == h && x.get() == o) {
+                    if (!x.followed) break; // a cached box the sample left out
                     lastHit = x;
                     return x;
                 }
@@ -765,17 +769,18 @@ public final class DpRt {
             x ^= x >>> 7;
             x ^= x << 17;
             t.pick = x;
-            follow = (x >>> 11) < pickBelow || cachedBox(o);
+            follow = (x >>> 11) < pickBelow;
             group = (int) (x & (GROUPS - 1));
         }
-        if (follow) {
+        // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
+        if (follow || (grouped && cachedBox(o))) {
             Info i = info(o);
             if (i.tagged() && slot < SLOT_MASK) {
                 U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
             } else {
                 if (!i.weak) i.weak = true;
                 // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
-                if (!weakTag(o, slot, group)) return -1;
+                if (!weakTag(o, slot, group, follow)) return -1;
             }
         }
         long[] cnt = t.cnt;
@@ -802,8 +807,8 @@ public final class DpRt {
     }
 
     /**
-     * A box the JDK may hand out again (Integer.valueOf(-128..127) and the like): always
-     * followed when sampling, so a repeated one is recognised and counted once, as without.
+     * A box the JDK may hand out again (Integer.valueOf(-128..127) and the like): recorded when
+     * sampling even if not followed, so a repeated one is recognised and counted once.
      */
     private static boolean cachedBox(Object o) {
         if (o instanceof Integer) return (int) (Integer) o >= -128 && (int) (Integer) o <= 127;
@@ -836,8 +841,8 @@ public final class DpRt {
         else c[0] += weight;
     }
 
-    /** Tags `o` in the weak table; false if it already has a tag. */
-    private static boolean weakTag(Object o, int slot, int group) {
+    /** Tags `o` in the weak table (`followed`: its uses count); false if it already has a tag. */
+    private static boolean weakTag(Object o, int slot, int group, boolean followed) {
         int h = System.identityHashCode(o);
         Seg s = seg(h);
         synchronized (s) {
@@ -857,7 +862,7 @@ public final class DpRt {
                     prev = x;
                 }
             }
-            Tag t = new Tag(o, h, slot, group);
+            Tag t = new Tag(o, h, slot, group, followed);
             // atomic: stripes share words of the filter
             MAYBE_VH.getAndBitwiseOr(MAYBE, (h >>> 6) & (MAYBE.length - 1), 1L << h);
             if (lastMiss == o) lastMiss = null;
