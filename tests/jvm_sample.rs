@@ -69,7 +69,14 @@ fn a_sample_estimates_within_its_intervals_and_never_contradicts_a_verdict() {
         assert_eq!(count(p, "objects"), count(f, "objects"), "{at}");
         let e = &p["estimate"];
         assert!(e["followed"].as_u64().unwrap() <= count(p, "objects"));
-        if e["followed"].as_u64().unwrap() < 30 {
+        assert!(e["random"].as_u64().unwrap() <= e["followed"].as_u64().unwrap());
+        if e["complete"] == true {
+            // every object followed (a site's first objects always are): exact counts
+            for key in ["used_objects", "heap_objects", "heap_writes", "heap_reads"] {
+                assert_eq!(count(p, key), count(f, key), "{at} {ty} {key}");
+            }
+        }
+        if e["complete"] != true && e["random"].as_u64().unwrap() < 30 {
             continue;
         }
         for key in ["used_objects", "heap_objects"] {

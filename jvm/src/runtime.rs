@@ -220,18 +220,26 @@ pub struct RawProfile {
     pub followed: BTreeMap<(u32, u32), u64>,
     /// The plan of a sampled run (none for a full run).
     pub sampling: Option<SampleRecord>,
-    /// A sampled run's heap writes and reads per `(site, context class)` and replicate group
-    /// of the followed objects.
+    /// A sampled run's counts per `(site, context class)` and group of the followed objects:
+    /// random replicate groups, then the certain stratum (the first objects of each site).
     pub groups: BTreeMap<(u32, u32), Vec<GroupCount>>,
+    /// Objects of the certain stratum per `(site, context class)` (sampled runs).
+    pub certain: BTreeMap<(u32, u32), u64>,
+    /// A sampled run's path segments of burst-traced invocations (the first of each method).
+    pub burst_paths: Vec<PathRecord>,
 }
 
-/// Heap writes and reads of one replicate group of a site's followed objects.
+/// Counts of one group of a site's followed objects.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct GroupCount {
     /// Heap writes.
     pub writes: u64,
     /// Heap reads.
     pub reads: u64,
+    /// Objects used.
+    pub used: u64,
+    /// Objects written to the heap.
+    pub heap: u64,
 }
 
 /// What the runtime reports of a sampled run's plan.
@@ -285,6 +293,9 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                 let key = (num(1)? as u32, num(2)? as u32);
                 p.followed
                     .insert(key, if f.len() > 9 { num(9)? } else { num(3)? });
+                if f.len() > 10 {
+                    p.certain.insert(key, num(10)?);
+                }
                 p.sites.insert(
                     (num(1)? as u32, num(2)? as u32),
                     SiteCounts {
@@ -300,10 +311,12 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
             "G" => {
                 let key = (num(1)? as u32, num(2)? as u32);
                 let mut groups = Vec::new();
-                for g in (3..f.len()).step_by(2) {
+                for g in (3..f.len()).step_by(4) {
                     groups.push(GroupCount {
                         writes: num(g)?,
                         reads: num(g + 1)?,
+                        used: num(g + 2)?,
+                        heap: num(g + 3)?,
                     });
                 }
                 p.groups.insert(key, groups);
@@ -325,19 +338,27 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
                     num(4)?,
                 ));
             }
-            "P" => p.paths.push(PathRecord {
-                method: num(1)? as u32,
-                site: (num(2)? as u32) / p.context.max(1),
-                ctx: (num(2)? as u32) % p.context.max(1),
-                from: num(3)? as usize,
-                to: num(4)? as usize,
-                sum: num(5)?,
-                count: num(6)?,
-            }),
+            "P" | "B" => {
+                let r = PathRecord {
+                    method: num(1)? as u32,
+                    site: (num(2)? as u32) / p.context.max(1),
+                    ctx: (num(2)? as u32) % p.context.max(1),
+                    from: num(3)? as usize,
+                    to: num(4)? as usize,
+                    sum: num(5)?,
+                    count: num(6)?,
+                };
+                if f[0] == "P" {
+                    p.paths.push(r);
+                } else {
+                    p.burst_paths.push(r);
+                }
+            }
             "" => {}
             _ => return Err(bad(k + 1)),
         }
     }
     p.paths.sort();
+    p.burst_paths.sort();
     Ok(p)
 }

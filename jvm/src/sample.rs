@@ -3,19 +3,24 @@
 //! scaling of a sampled profile to estimates with 95 % intervals.
 //!
 //! The runtime counts every allocation (objects and bytes stay exact) but follows an object —
-//! tags it, sees its uses, heap writes and reads — with probability `rate`; the path probes
-//! (method entry and exit, accesses) run only in sampled windows of `period_ms`, a fraction
-//! `rate` of them, and cost one volatile read when off.
+//! tags it, sees its uses, heap writes and reads — if it is one of its site's first objects (the
+//! certain stratum, counted exactly) or else with probability `rate`, in random replicate groups;
+//! the path probes (method entry and exit, accesses) run in sampled windows of `period_ms`, a
+//! fraction `rate` of them, and in each method's first invocations (bursts).
 
 use std::collections::BTreeMap;
 
 use graph::flow::{Estimate, Interval, Report, Sampling};
 
 use super::instrument::{Instrumented, SiteKind};
-use super::runtime::{GroupCount, RawProfile};
+use super::runtime::{GroupCount, RawProfile, SiteCounts};
 
 /// The default share of objects followed (and of path windows on).
 pub const DEFAULT_RATE: f64 = 0.02;
+/// Groups the runtime counts a sampled run's followed objects in: random replicate groups, then
+/// the certain stratum.
+pub const GROUPS: usize = 8;
+
 /// The default path window, milliseconds.
 pub const DEFAULT_PERIOD_MS: u32 = 1;
 
@@ -103,21 +108,16 @@ pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, S
 pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
     let mut out = raw.clone();
     let mut est = BTreeMap::new();
-    let Some(plan) = raw.sampling else {
+    if raw.sampling.is_none() {
         return (out, est);
-    };
-    let windows = plan.windows as f64 / plan.windows_on.max(1) as f64;
+    }
     let mut factor: BTreeMap<(u32, u32), f64> = BTreeMap::new();
     for (key, c) in out.sites.iter_mut() {
         let n = raw.followed.get(key).copied().unwrap_or(c.objects);
-        let e = Estimate {
-            followed: n,
-            on_paths: None,
-            used_objects: Interval::share(c.used_objects, n, c.objects),
-            heap_objects: Interval::share(c.heap_objects, n, c.objects),
-            heap_writes: traffic(raw, key, c.heap_writes, n, c.objects, |g| g.writes),
-            heap_reads: traffic(raw, key, c.heap_reads, n, c.objects, |g| g.reads),
-        };
+        // no group line: its followed objects had no use, heap write or read
+        let none = [GroupCount::default(); GROUPS];
+        let groups = raw.groups.get(key).map_or(&none[..], Vec::as_slice);
+        let e = stratified(groups, raw.certain.get(key).copied().unwrap_or(0), n, c);
         factor.insert(*key, c.objects as f64 / n.max(1) as f64);
         c.used_objects = e.used_objects.value;
         c.heap_objects = e.heap_objects.value;
@@ -126,10 +126,17 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
         est.insert(*key, e);
     }
     let up = |count: u64, f: f64| ((count as f64 * f).round() as u64).max(count.min(1));
+    // the decoded paths (windows and bursts) are a sample of the site's objects' flows: scaled
+    // so their objects are the site's; a parameter's paths keep the counts seen (only their
+    // ratios are used)
+    let seen = on_paths(raw);
+    out.paths.extend(raw.burst_paths.iter().copied());
+    out.paths.sort();
     for r in &mut out.paths {
-        // parameters are followed whoever allocated them: only the windows scale them
-        let f = factor.get(&(r.site, r.ctx)).copied().unwrap_or(1.0);
-        r.count = up(r.count, f * windows);
+        let key = (r.site, r.ctx);
+        if let (Some(c), Some(&n)) = (out.sites.get(&key), seen.get(&key)) {
+            r.count = up(r.count, c.objects as f64 / n.max(1) as f64);
+        }
     }
     for (key, loads) in out.loads.iter_mut() {
         let f = factor.get(key).copied().unwrap_or(1.0);
@@ -140,20 +147,55 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
     (out, est)
 }
 
-/// Heap writes or reads of a producer's followed objects scaled to all of them: by replicate
-/// groups where the runtime counted them, else as a Poisson count.
-fn traffic(
-    raw: &RawProfile,
-    key: &(u32, u32),
-    seen: u64,
-    n: u64,
-    total: u64,
-    of: fn(&GroupCount) -> u64,
-) -> Interval {
-    match raw.groups.get(key) {
-        Some(groups) => Interval::replicated(&groups.iter().map(of).collect::<Vec<_>>(), n, total),
-        None => Interval::scaled(seen, n, total),
+/// A producer's estimates from its groups: the last group is the certain stratum (its first
+/// `certain` objects, all followed: counted exactly), the others random replicate groups of the
+/// rest, scaled to the rest of its objects.
+fn stratified(groups: &[GroupCount], certain: u64, n: u64, c: &SiteCounts) -> Estimate {
+    let (n_r, total_r) = (n.saturating_sub(certain), c.objects.saturating_sub(certain));
+    if n_r == 0 && total_r > 0 {
+        // none of the later objects drawn: the first ones, scaled (no verdict rests on this)
+        let all = |of: fn(&GroupCount) -> u64| groups.iter().map(of).collect::<Vec<_>>();
+        let sum = |of: fn(&GroupCount) -> u64| groups.iter().map(of).sum::<u64>();
+        return Estimate {
+            followed: n,
+            random: 0,
+            complete: false,
+            on_paths: None,
+            used_objects: Interval::share(sum(|g| g.used), n, c.objects),
+            heap_objects: Interval::share(sum(|g| g.heap), n, c.objects),
+            heap_writes: Interval::replicated(&all(|g| g.writes), n, c.objects),
+            heap_reads: Interval::replicated(&all(|g| g.reads), n, c.objects),
+        };
     }
+    let (random, sure) = groups.split_at(groups.len().saturating_sub(1));
+    let sure = sure.first().copied().unwrap_or_default();
+    let sum = |of: fn(&GroupCount) -> u64| random.iter().map(of).sum::<u64>();
+    let each = |of: fn(&GroupCount) -> u64| random.iter().map(of).collect::<Vec<_>>();
+    Estimate {
+        followed: n,
+        random: n_r,
+        complete: n >= c.objects,
+        on_paths: None,
+        used_objects: Interval::share(sum(|g| g.used), n_r, total_r).plus(sure.used),
+        heap_objects: Interval::share(sum(|g| g.heap), n_r, total_r).plus(sure.heap),
+        heap_writes: Interval::replicated(&each(|g| g.writes), n_r, total_r).plus(sure.writes),
+        heap_reads: Interval::replicated(&each(|g| g.reads), n_r, total_r).plus(sure.reads),
+    }
+}
+
+/// Followed objects on decoded paths (windows and bursts) per `(site, context class)`: the first
+/// segments' counts, before scaling.
+fn on_paths(raw: &RawProfile) -> BTreeMap<(u32, u32), u64> {
+    let mut seen: BTreeMap<(u32, u32), u64> = BTreeMap::new();
+    for r in raw
+        .paths
+        .iter()
+        .chain(&raw.burst_paths)
+        .filter(|r| r.from == 0)
+    {
+        *seen.entry((r.site, r.ctx)).or_insert(0) += r.count;
+    }
+    seen
 }
 
 /// The share of the producers' slices (their CFG nodes) that the decoded paths reached: how
@@ -191,11 +233,7 @@ pub fn annotate(
     let Some(plan) = raw.sampling else {
         return;
     };
-    // followed objects on decoded paths: the first segments' counts, before scaling
-    let mut on_paths: BTreeMap<(u32, u32), u64> = BTreeMap::new();
-    for r in raw.paths.iter().filter(|r| r.from == 0) {
-        *on_paths.entry((r.site, r.ctx)).or_insert(0) += r.count;
-    }
+    let on_paths = on_paths(raw);
     let mut estimates = estimates.clone();
     for (key, e) in estimates.iter_mut() {
         if inst.sites.get(key.0 as usize).is_some_and(|s| s.profiled) {
@@ -213,4 +251,61 @@ pub fn annotate(
         property: property.map(str::to_string),
     };
     graph::flow::apply_estimates(report, &estimates, sampling);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn group(used: u64, writes: u64) -> GroupCount {
+        GroupCount {
+            writes,
+            reads: 0,
+            used,
+            heap: 0,
+        }
+    }
+
+    #[test]
+    fn the_first_objects_count_exactly_and_the_rest_is_scaled() {
+        // 32 first objects, all used and written once; 70 of the other 7,000 drawn, 7 used
+        let mut groups = vec![group(1, 1); GROUPS - 1];
+        groups.push(group(32, 32));
+        let c = SiteCounts {
+            objects: 7_032,
+            ..SiteCounts::default()
+        };
+        let e = stratified(&groups, 32, 102, &c);
+        assert_eq!((e.followed, e.random, e.complete), (102, 70, false));
+        assert_eq!(e.used_objects.value, 32 + 700);
+        assert!(e.used_objects.lo >= 32 && e.used_objects.hi <= 7_032);
+        assert_eq!(e.heap_writes.value, 32 + 700);
+        assert!(!e.too_few());
+    }
+
+    #[test]
+    fn a_site_with_only_its_first_objects_is_exact() {
+        let mut groups = vec![GroupCount::default(); GROUPS - 1];
+        groups.push(group(3, 5));
+        let c = SiteCounts {
+            objects: 20,
+            ..SiteCounts::default()
+        };
+        let e = stratified(&groups, 20, 20, &c);
+        assert!(e.complete && !e.too_few());
+        assert_eq!(e.used_objects, Interval::exact(3));
+        assert_eq!(e.heap_writes, Interval::exact(5));
+    }
+
+    #[test]
+    fn first_objects_alone_give_no_verdict_on_the_rest() {
+        let mut groups = vec![GroupCount::default(); GROUPS - 1];
+        groups.push(group(0, 0));
+        let c = SiteCounts {
+            objects: 60,
+            ..SiteCounts::default()
+        };
+        let e = stratified(&groups, 32, 32, &c);
+        assert!(!e.complete && e.too_few());
+    }
 }

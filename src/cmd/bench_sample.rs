@@ -1,14 +1,17 @@
 //! `decisionprof bench jvm-sample`: sampled against full object-flow profiling per program, side
 //! by side in one run: the run-time overhead of each over plain `java`, whether the top ten
 //! producers agree, how many of full profiling's verdicts the sample reproduces, leaves
-//! unobserved or contradicts, how often full profiling's counts fall in the sample's intervals,
-//! and how much of the slices each observed.
+//! unobserved, misses within its interval or contradicts, how often full profiling's counts fall
+//! in the sample's intervals, and how much of the slices each observed.
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use jvm::clients::{analyze, ClientOptions, Report};
+use std::collections::BTreeSet;
+
+use graph::flow::{Estimate, Interval, SiteCounts};
+use jvm::clients::{analyze, ClientOptions, Producer, Report};
 use jvm::run::{run_plain, run_profiled_with, RunSpec, STACK_DEPTH};
 use jvm::sample::{annotate, scale, slice_coverage, SamplePlan};
 
@@ -45,41 +48,86 @@ fn profiled(spec: &RunSpec, work: &Path, plan: &SamplePlan) -> anyhow::Result<(R
     Ok((rep, r.outcome.wall.as_secs_f64()))
 }
 
-/// Full profiling's verdicts against the sample's: (reproduced, not observed, contradicted).
-fn verdicts(full: &Report, sampled: &Report) -> (usize, usize, usize) {
-    let key = |r: &Report, i: usize| (r.producers[i].site, r.producers[i].context);
-    let lists = |r: &Report| {
-        [
-            r.never_used.clone(),
-            r.nath.clone(),
-            r.mostly_nath.clone(),
-            r.rarely_used.clone(),
-            r.unknown_use.clone(),
-            r.library_use.clone(),
-        ]
-    };
-    let unseen: std::collections::BTreeSet<_> = sampled
+/// How full profiling's verdicts fare in a sample.
+#[derive(Default)]
+struct Agreement {
+    /// Verdicts the sample gives too.
+    same: usize,
+    /// Verdicts of producers the sample lists as not observed.
+    unseen: usize,
+    /// Differences where full profiling's count that decides the verdict (used objects, heap
+    /// objects) lies in the sample's interval: a rare event the sample did not see.
+    within: usize,
+    /// Differences outside the interval: contradictions.
+    wrong: usize,
+}
+
+/// A verdict list (producer indices), the sample's interval of the count that decides it, and
+/// that count in a full profile.
+type VerdictList = (
+    Vec<usize>,
+    fn(&Estimate) -> Interval,
+    fn(&SiteCounts) -> u64,
+);
+
+/// The verdict lists compared, with the count that decides each.
+fn verdict_lists(r: &Report) -> [VerdictList; 6] {
+    let used: fn(&Estimate) -> Interval = |e| e.used_objects;
+    let heap: fn(&Estimate) -> Interval = |e| e.heap_objects;
+    let used_n: fn(&SiteCounts) -> u64 = |c| c.used_objects;
+    let heap_n: fn(&SiteCounts) -> u64 = |c| c.heap_objects;
+    [
+        (r.never_used.clone(), used, used_n),
+        (r.nath.clone(), heap, heap_n),
+        (r.mostly_nath.clone(), heap, heap_n),
+        (r.rarely_used.clone(), used, used_n),
+        (r.unknown_use.clone(), used, used_n),
+        (r.library_use.clone(), used, used_n),
+    ]
+}
+
+/// Full profiling's verdicts against the sample's.
+fn verdicts(full: &Report, sampled: &Report) -> Agreement {
+    let key = |p: &Producer| (p.site, p.context);
+    let find = |r: &'_ Report, k: (u32, u32)| r.producers.iter().find(|p| key(p) == k).cloned();
+    let unseen: BTreeSet<_> = sampled
         .not_observed
         .iter()
-        .map(|&i| key(sampled, i))
+        .map(|&i| key(&sampled.producers[i]))
         .collect();
-    let (mut same, mut not_seen, mut wrong) = (0, 0, 0);
-    for (f, s) in lists(full).iter().zip(lists(sampled).iter()) {
-        let fk: std::collections::BTreeSet<_> = f.iter().map(|&i| key(full, i)).collect();
-        let sk: std::collections::BTreeSet<_> = s.iter().map(|&i| key(sampled, i)).collect();
-        for k in &fk {
-            if sk.contains(k) {
-                same += 1;
-            } else if unseen.contains(k) {
-                not_seen += 1;
+    let mut a = Agreement::default();
+    for ((f, of, count), (s, _, _)) in verdict_lists(full).into_iter().zip(verdict_lists(sampled)) {
+        let fk: BTreeSet<_> = f.iter().map(|&i| key(&full.producers[i])).collect();
+        let sk: BTreeSet<_> = s.iter().map(|&i| key(&sampled.producers[i])).collect();
+        // a verdict only one side gives: inside the sample's interval, or a contradiction
+        let mut differ = |k: (u32, u32)| {
+            let inside = match (find(full, k), find(sampled, k)) {
+                (Some(fp), Some(sp)) => sp.estimate.is_some_and(|e| {
+                    let iv = of(&e);
+                    (iv.lo..=iv.hi).contains(&count(&fp.counts))
+                }),
+                _ => false,
+            };
+            if inside {
+                a.within += 1;
             } else {
-                wrong += 1;
+                a.wrong += 1;
+            }
+        };
+        for &k in &fk {
+            if sk.contains(&k) {
+                a.same += 1;
+            } else if unseen.contains(&k) {
+                a.unseen += 1;
+            } else {
+                differ(k);
             }
         }
-        // a verdict only the sample gives is a contradiction too
-        wrong += sk.difference(&fk).count();
+        for &k in sk.difference(&fk) {
+            differ(k);
+        }
     }
-    (same, not_seen, wrong)
+    a
 }
 
 /// Of the sampled producers' intervals (used, heap objects, writes, reads), the share that holds
@@ -136,7 +184,7 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         ..SamplePlan::default()
     };
     println!(
-        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>9} {:>6} {:>8} {:>8}",
+        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>7} {:>7} {:>6} {:>8} {:>8}",
         "program",
         "plain s",
         "full x",
@@ -144,8 +192,9 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         "top10",
         "verdicts",
         "unseen",
-        "wrong",
         "in CI",
+        "wrong",
+        "counts",
         "cover"
     );
     for (name, spec) in bench_programs(&dir)? {
@@ -162,10 +211,10 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         let Some((full, samp)) = last else { continue };
         let med = |v: Vec<f64>| suggest::stats::median(&v).unwrap_or(f64::NAN);
         let pm = med(plain);
-        let (same, unseen, wrong) = verdicts(&full, &samp);
+        let a = verdicts(&full, &samp);
         let cover = |r: &Report| r.sampling.as_ref().map_or(f64::NAN, |s| s.coverage);
         println!(
-            "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>9} {:>6} {:>7.0}% {:>3.0}/{:.0}%",
+            "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>7} {:>7} {:>6} {:>7.0}% {:>3.0}/{:.0}%",
             name,
             pm,
             med(full_t) / pm.max(1e-9),
@@ -175,9 +224,10 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             } else {
                 "diff"
             },
-            same,
-            unseen,
-            wrong,
+            a.same,
+            a.unseen,
+            a.within,
+            a.wrong,
             within(&full, &samp) * 100.0,
             100.0 * cover(&samp),
             100.0 * cover(&full),

@@ -110,6 +110,15 @@ impl Interval {
         }
     }
 
+    /// The interval shifted by a count known exactly.
+    pub fn plus(self, exact: u64) -> Interval {
+        Interval {
+            value: self.value + exact,
+            lo: self.lo + exact,
+            hi: self.hi + exact,
+        }
+    }
+
     /// The larger distance from the estimate to a bound (the `± x` of the text report).
     pub fn half_width(&self) -> u64 {
         (self.hi - self.value).max(self.value - self.lo)
@@ -121,6 +130,11 @@ impl Interval {
 pub struct Estimate {
     /// Objects followed (the sample).
     pub followed: u64,
+    /// Of those, the objects drawn at random (the others are each site's first objects, always
+    /// followed).
+    pub random: u64,
+    /// Every object was followed: the counts are exact.
+    pub complete: bool,
     /// Followed objects whose paths were decoded (path probes run only in sampled windows);
     /// none where the front end profiles no paths of the site.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -158,16 +172,21 @@ pub struct Sampling {
 }
 
 impl Estimate {
-    /// Whether the sample followed too few of the producer's objects for any verdict.
+    /// Whether the sample followed too few of the producer's objects for any verdict: fewer
+    /// than [`MIN_FOLLOWED`] drawn at random, and not all of them (a site's first objects alone
+    /// say nothing of the later ones).
     pub fn too_few(&self) -> bool {
-        self.followed < MIN_FOLLOWED
+        !self.complete && self.random < MIN_FOLLOWED
     }
 
     /// Whether too few followed objects were seen on decoded paths for the verdicts that rest on
     /// them: what the objects were passed to (never used, use unknown, used by library code,
     /// rarely used) and whether they escape (reuse candidates).
     pub fn too_few_paths(&self) -> bool {
-        self.too_few() || self.on_paths.is_some_and(|n| n < MIN_FOLLOWED)
+        self.too_few()
+            || self
+                .on_paths
+                .is_some_and(|n| n < MIN_FOLLOWED && n < self.followed)
     }
 }
 

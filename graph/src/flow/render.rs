@@ -107,6 +107,19 @@ fn figure(p: &Producer, exact: u64, of: fn(&Estimate) -> Interval) -> String {
     }
 }
 
+/// For a sampled producer none of whose followed objects profiled code used: how many of all
+/// its objects may still have been used (the upper bound of the 95 % interval).
+fn unused_bound(p: &Producer) -> String {
+    match p.estimate {
+        Some(e) if e.used_objects.hi > 0 => format!(
+            "  (sampled: profiled code used none of {} followed; at most {} used, 95%)",
+            thousands(e.followed),
+            thousands(e.used_objects.hi)
+        ),
+        _ => String::new(),
+    }
+}
+
 /// Objects never written to the heap, exact or estimated.
 fn nath(p: &Producer) -> String {
     let n = p.counts.objects;
@@ -196,7 +209,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                 100.0 * nath as f64 / p.counts.objects.max(1) as f64
             )
         }),
-        ("Never-used sites", &r.never_used, &|_| String::new()),
+        ("Never-used sites", &r.never_used, &unused_bound),
         (
             "Use unknown (objects went where profiling does not see)",
             &r.unknown_use,
@@ -214,7 +227,7 @@ pub fn report_text(r: &Report, tool: &str) -> String {
                 if p.thrown > 0 {
                     why.push(format!("{} thrown", p.thrown));
                 }
-                format!("  {}", why.join("; "))
+                format!("  {}{}", why.join("; "), unused_bound(p))
             },
         ),
         (
@@ -222,9 +235,10 @@ pub fn report_text(r: &Report, tool: &str) -> String {
             &r.library_use,
             &|p| {
                 format!(
-                    "  {} objects used by {}",
+                    "  {} objects used by {}{}",
                     p.library_used,
-                    p.used_by.join(", ")
+                    p.used_by.join(", "),
+                    unused_bound(p)
                 )
             },
         ),
@@ -285,6 +299,9 @@ pub fn report_text(r: &Report, tool: &str) -> String {
     ];
     let shown = r.options.top.unwrap_or(20);
     for (title, list, extra) in sections {
+        if r.sampling.is_none() && std::ptr::eq(list, &r.not_observed) {
+            continue; // a full run observes every producer
+        }
         let _ = writeln!(out, "\n{title}: {}", list.len());
         for &i in list.iter().take(shown) {
             let p = &r.producers[i];

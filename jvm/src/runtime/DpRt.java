@@ -26,11 +26,14 @@ public final class DpRt {
         int from;
         int last;
         long sum;
+        /** Tracked in a burst (see BURST), not in a sampled window. */
+        boolean burst;
     }
 
     /** One invocation of an instrumented method; reused, with a small linear table first. */
     static final class Frame {
         int method;
+        boolean burst;
         int n;
         Object[] keys = new Object[8];
         Flow[] flows = new Flow[8];
@@ -130,7 +133,7 @@ public final class DpRt {
      * bytes of arrays (instances are sized offline from their class).
      */
     static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, C_SAMPLED = 6,
-            COUNTERS = 7;
+            C_CERTAIN = 7, COUNTERS = 8;
 
     /**
      * Per-thread state: a stack of reusable frames, the finished paths, and the thread's own
@@ -141,6 +144,10 @@ public final class DpRt {
         Frame[] stack = new Frame[64];
         int depth;
         Paths paths = new Paths(1024);
+        /** Sampling: path segments of burst-traced invocations, apart from the windows'. */
+        Paths burstPaths = new Paths(64);
+        /** Accesses checked since this thread's bursts began (bounded by BURST_WORK). */
+        long burstWork;
         final long[] cnt = new long[slots * COUNTERS];
         /** Heap reads per (slot, method and instruction of the load). */
         Paths loads = new Paths(256);
@@ -194,6 +201,14 @@ public final class DpRt {
      * reads are also counted per group, so the spread between groups gives their interval.
      */
     static final int GROUP_SHIFT = 26, GROUPS = 8;
+    /**
+     * The group of the certain stratum: the first FIRST_FOLLOWED objects of each slot (per
+     * thread) are always followed, so a site with few objects still gets verdicts; the others
+     * are drawn at the rate into groups 0..CERTAIN-1.
+     */
+    static final int CERTAIN = GROUPS - 1, FIRST_FOLLOWED = 32;
+    /** Per-group counters: heap writes, heap reads, used objects, heap objects. */
+    static final int G_HW = 0, G_HR = 1, G_USED = 2, G_HEAP = 3, G_KINDS = 4;
 
     /**
      * How objects of one class are tagged: the tag field at offset `off` (read and written
@@ -465,11 +480,11 @@ public final class DpRt {
             if (arrays[i] >= 0 && arrays[i] < sites) elementSize[arrays[i]] = arrays[i + 1];
         }
         for (int i = 0; i < SEGS.length; i++) SEGS[i] = new Seg();
-        loadPlan(sites);
+        loadPlan(sites, methods);
     }
 
     /** Reads the sampling plan and starts the window thread when sampling. */
-    private static void loadPlan(int sites) {
+    private static void loadPlan(int sites, int methodCount) {
         try {
             rate = Double.parseDouble(System.getProperty("decisionprof.rate", "1"));
             seed = Long.parseLong(System.getProperty("decisionprof.seed", "1"));
@@ -494,6 +509,9 @@ public final class DpRt {
         rate = Math.max(rate, 0.0);
         pickBelow = (long) (rate * (1L << 53));
         grouped = true;
+        calls = new int[methodCount];
+        bursting = new boolean[methodCount];
+        java.util.Arrays.fill(bursting, true);
         paths = false;
         windowsOn = 0;
         windowsAll = 0;
@@ -510,8 +528,12 @@ public final class DpRt {
                         windowsAll++;
                         if (on) windowsOn++;
                     }
-                    if (on) window++;
-                    paths = on;
+                    // every switch starts an epoch: a window's frames never outlive it, and
+                    // burst frames never run on into a window
+                    if (on != paths) {
+                        window++;
+                        paths = on;
+                    }
                     try {
                         Thread.sleep(periodMs);
                     } catch (InterruptedException e) {
@@ -539,6 +561,7 @@ public final class DpRt {
     /** Forgets a frame's objects without counting their (unfinished) paths. */
     private static void dropFrame(Frame f) {
         if (f == null) return;
+        unburst(f);
         java.util.Arrays.fill(f.keys, 0, f.n, null);
         f.n = 0;
         f.big = null;
@@ -547,23 +570,77 @@ public final class DpRt {
     private static void count(T t, int method, Flow f, int to) {
         long m = ((long) method << 32) | (f.site & 0xffffffffL);
         long ft = ((long) f.from << 32) | (to & 0xffffffffL);
-        t.paths = t.paths.add(m, ft, f.sum, 1);
+        if (f.burst) t.burstPaths = t.burstPaths.add(m, ft, f.sum, 1);
+        else t.paths = t.paths.add(m, ft, f.sum, 1);
+    }
+
+    /**
+     * Sampling: the first BURST invocations of each method are traced whole even outside the
+     * windows (adaptive bursty tracing: rarely run code is sampled at a high rate), so a method
+     * run a few times still shows its objects' flow.
+     */
+    static final int BURST = 32;
+    /**
+     * Accesses a thread's bursts may check before they are abandoned unfinished: a burst keeps
+     * every probe on, so a long-running invocation (a main loop) must not keep it on for good.
+     */
+    static final long BURST_WORK = 100_000;
+    /** Per method: invocations seen so far, and whether it is still in its burst (sampling). */
+    private static int[] calls;
+    private static boolean[] bursting;
+
+    /** Burst frames on the threads' stacks: while there are none, probes outside windows are off. */
+    private static final java.util.concurrent.atomic.AtomicInteger LIVE_BURSTS =
+            new java.util.concurrent.atomic.AtomicInteger();
+
+    /** Whether path probes do anything now: in a window, or while some burst is traced. */
+    private static boolean tracing() {
+        return paths || LIVE_BURSTS.get() != 0;
+    }
+
+    private static boolean inBurst(int method) {
+        boolean[] b = bursting;
+        return b != null && method >= 0 && method < b.length && b[method];
     }
 
     /** Method entry. */
     public static void enter(int method) {
-        if (paths) enterOn(method);
+        if (paths) enterOn(method, false);
+        else if (inBurst(method)) burstEnter(method);
     }
 
-    private static void enterOn(int method) {
+    private static void burstEnter(int method) {
+        if (++calls[method] > BURST) {
+            bursting[method] = false;
+            // invocations of it in flight stop being traced: a new epoch drops their frames
+            window++;
+            return;
+        }
+        enterOn(method, true);
+    }
+
+    private static void enterOn(int method, boolean burst) {
         T t = current();
         if (t.depth == t.stack.length) t.stack = java.util.Arrays.copyOf(t.stack, t.depth * 2);
         Frame f = t.stack[t.depth];
         if (f == null) t.stack[t.depth] = f = new Frame();
         f.method = method;
+        f.burst = burst;
+        if (burst) {
+            if (t.depth == 0) t.burstWork = 0;
+            LIVE_BURSTS.incrementAndGet();
+        }
         f.n = 0;
         f.big = null;
         t.depth++;
+    }
+
+    /** A burst frame leaves the stack. */
+    private static void unburst(Frame f) {
+        if (f.burst) {
+            f.burst = false;
+            LIVE_BURSTS.decrementAndGet();
+        }
     }
 
     private static void finish(T t, Frame f) {
@@ -578,6 +655,7 @@ public final class DpRt {
         // the flows stay for the frame's next invocation; the objects go
         java.util.Arrays.fill(f.keys, 0, f.n, null);
         f.n = 0;
+        unburst(f);
     }
 
     private static void end(T t, int m, int exit, Flow fl) {
@@ -592,7 +670,7 @@ public final class DpRt {
 
     /** Method exit, normal or exceptional: finishes every path of the invocation. */
     public static void exit(int method) {
-        if (paths) exitOn(method);
+        if (tracing()) exitOn(method);
     }
 
     private static void exitOn(int method) {
@@ -614,7 +692,7 @@ public final class DpRt {
     }
 
     private static void track(int method, Object o, int site, int node, long start) {
-        if (!paths) return;
+        if (!tracing()) return;
         T t = current();
         int k = frame(t, method);
         if (k < 0) return;
@@ -652,6 +730,7 @@ public final class DpRt {
         fl.from = 0;
         fl.last = node;
         fl.sum = start;
+        fl.burst = f.burst;
     }
 
     private static void endAt(T t, int method, Flow fl) {
@@ -660,7 +739,7 @@ public final class DpRt {
 
     /** A reference parameter of a method (site: the parameter's site id). */
     public static void param(Object o, int method, int site) {
-        if (paths && o != null && site >= 0) track(method, o, site * ctx, 0, 0);
+        if (tracing() && o != null && site >= 0) track(method, o, site * ctx, 0, 0);
     }
 
     /** An allocation at node `node`, `start` the label of HFG start -> node. */
@@ -677,11 +756,17 @@ public final class DpRt {
 
     /** An access to `o` at node `node` of `method`. */
     public static void acc(Object o, int method, int node) {
-        if (paths) accOn(o, method, node);
+        if (tracing()) accOn(o, method, node);
     }
 
     private static void accOn(Object o, int method, int node) {
         T t = current();
+        if (!paths && ++t.burstWork > BURST_WORK) {
+            // outside windows only bursts are on the stack: abandon them
+            for (int k = 0; k < t.depth; k++) dropFrame(t.stack[k]);
+            t.depth = 0;
+            return;
+        }
         int d = t.depth - 1;
         if (d < 0) return;
         Frame f = t.stack[d];
@@ -764,13 +849,17 @@ public final class DpRt {
         boolean follow = true;
         int group = 0;
         if (grouped) {
-            long x = t.pick;
-            x ^= x << 13;
-            x ^= x >>> 7;
-            x ^= x << 17;
-            t.pick = x;
-            follow = (x >>> 11) < pickBelow;
-            group = (int) (x & (GROUPS - 1));
+            if (t.cnt[slot * COUNTERS + C_ALLOC] < FIRST_FOLLOWED) {
+                group = CERTAIN;
+            } else {
+                long x = t.pick;
+                x ^= x << 13;
+                x ^= x >>> 7;
+                x ^= x << 17;
+                t.pick = x;
+                follow = (x >>> 11) < pickBelow;
+                group = (int) ((x >>> 1) % CERTAIN);
+            }
         }
         // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
         if (follow || (grouped && cachedBox(o))) {
@@ -786,6 +875,7 @@ public final class DpRt {
         long[] cnt = t.cnt;
         long n = ++cnt[slot * COUNTERS + C_ALLOC];
         if (follow) cnt[slot * COUNTERS + C_SAMPLED]++;
+        if (follow && group == CERTAIN) cnt[slot * COUNTERS + C_CERTAIN]++;
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
                 sampleStack(t, slot, 1);
@@ -894,13 +984,21 @@ public final class DpRt {
         s.tags = nt;
     }
 
-    /** Sets a bit of a tag field atomically; the slot if this call set it, else -1. */
+    /** Sets a bit of a tag field atomically; the tag before if this call set it, else 0. */
     private static int setBit(long off, Object o, int bit) {
         for (;;) {
             int v = U.getInt(o, off);
-            if (v == 0 || (v & bit) != 0) return -1;
-            if (U.compareAndSwapInt(o, off, v, v | bit)) return (v & SLOT_MASK) - 1;
+            if (v == 0 || (v & bit) != 0) return 0;
+            if (U.compareAndSwapInt(o, off, v, v | bit)) return v;
         }
+    }
+
+    private static int slotOfTag(int v) {
+        return (v & SLOT_MASK) - 1;
+    }
+
+    private static int groupOfTag(int v) {
+        return (v >>> GROUP_SHIFT) & (GROUPS - 1);
     }
 
     /** `o` is used: a field read or written, a method invoked on it, an array element accessed. */
@@ -908,13 +1006,19 @@ public final class DpRt {
         if (o == null) return;
         Info i = info(o);
         if (i.tagged()) {
-            int slot = setBit(i.off, o, USED);
-            if (slot >= 0) local().cnt[slot * COUNTERS + C_USED]++;
+            int v = setBit(i.off, o, USED);
+            if (v == 0) return;
+            T t = local();
+            t.cnt[slotOfTag(v) * COUNTERS + C_USED]++;
+            if (grouped) countGroup(t, slotOfTag(v), groupOfTag(v), G_USED);
             return;
         }
         if (!i.weak) return;
-        Tag t = find(o);
-        if (t != null && t.mark(false)) local().cnt[t.slot * COUNTERS + C_USED]++;
+        Tag g = find(o);
+        if (g == null || !g.mark(false)) return;
+        T t = local();
+        t.cnt[g.slot * COUNTERS + C_USED]++;
+        if (grouped) countGroup(t, g.slot, g.group, G_USED);
     }
 
     /** `o` is written into a field, a static, an array element or a collection. */
@@ -925,10 +1029,13 @@ public final class DpRt {
             int v = U.getInt(o, i.off);
             if (v == 0) return;
             T t = local();
-            int slot = (v & SLOT_MASK) - 1;
+            int slot = slotOfTag(v), group = groupOfTag(v);
             t.cnt[slot * COUNTERS + C_HW]++;
-            if (grouped) countGroup(t, slot, (v >>> GROUP_SHIFT) & (GROUPS - 1), 0);
-            if (setBit(i.off, o, HEAP) >= 0) t.cnt[slot * COUNTERS + C_HEAP]++;
+            if (grouped) countGroup(t, slot, group, G_HW);
+            if (setBit(i.off, o, HEAP) != 0) {
+                t.cnt[slot * COUNTERS + C_HEAP]++;
+                if (grouped) countGroup(t, slot, group, G_HEAP);
+            }
             return;
         }
         if (!i.weak) return;
@@ -936,17 +1043,20 @@ public final class DpRt {
         if (g == null) return;
         T t = local();
         t.cnt[g.slot * COUNTERS + C_HW]++;
-        if (grouped) countGroup(t, g.slot, g.group, 0);
-        if (g.mark(true)) t.cnt[g.slot * COUNTERS + C_HEAP]++;
+        if (grouped) countGroup(t, g.slot, g.group, G_HW);
+        if (g.mark(true)) {
+            t.cnt[g.slot * COUNTERS + C_HEAP]++;
+            if (grouped) countGroup(t, g.slot, g.group, G_HEAP);
+        }
     }
 
-    /** Counts a heap write (`k` 0) or read (1) of a followed object of `group`. */
+    /** Counts an event of kind `k` (G_HW, G_HR, G_USED, G_HEAP) of a followed object's group. */
     private static void countGroup(T t, int slot, int group, int k) {
         long[][] all = t.groups;
         if (all == null) t.groups = all = new long[slots][];
         long[] c = all[slot];
-        if (c == null) all[slot] = c = new long[2 * GROUPS];
-        c[2 * group + k]++;
+        if (c == null) all[slot] = c = new long[G_KINDS * GROUPS];
+        c[G_KINDS * group + k]++;
     }
 
     /**
@@ -960,8 +1070,8 @@ public final class DpRt {
         if (i.tagged()) {
             int v = U.getInt(o, i.off);
             if (v == 0) return;
-            slot = (v & SLOT_MASK) - 1;
-            group = (v >>> GROUP_SHIFT) & (GROUPS - 1);
+            slot = slotOfTag(v);
+            group = groupOfTag(v);
         } else {
             if (!i.weak) return;
             Tag t = find(o);
@@ -971,7 +1081,7 @@ public final class DpRt {
         }
         T t = local();
         t.cnt[slot * COUNTERS + C_HR]++;
-        if (grouped) countGroup(t, slot, group, 1);
+        if (grouped) countGroup(t, slot, group, G_HR);
         long at = ((long) method << 32) | (insn & 0xffffffffL);
         // one-entry cache: a loop reading the same site's objects at one load hashes once
         if (t.loadSlot == slot && t.loadAt == at) {
@@ -990,10 +1100,23 @@ public final class DpRt {
         t.loadRun = 0;
     }
 
+    /** Adds a thread's path segments to `into`. */
+    private static void merge(Paths ps, HashMap<Key, long[]> into) {
+        for (int i = 0; i < ps.counts.length; i++) {
+            if (ps.counts[i] == 0) continue;
+            Key key = new Key((int) (ps.ms[i] >>> 32), (int) ps.ms[i], (int) (ps.ft[i] >>> 32),
+                    (int) ps.ft[i], ps.sums[i]);
+            long[] c = into.get(key);
+            if (c == null) into.put(key, new long[] {ps.counts[i]});
+            else c[0] += ps.counts[i];
+        }
+    }
+
     private static void dump() {
         String out = System.getProperty("decisionprof.out");
         if (out == null) return;
         HashMap<Key, long[]> all = new HashMap<>();
+        HashMap<Key, long[]> burst = new HashMap<>();
         HashMap<String, long[]> stacks = new HashMap<>();
         Paths loads = new Paths(256);
         long[] cnt = new long[slots * COUNTERS];
@@ -1007,8 +1130,8 @@ public final class DpRt {
                 if (t.groups != null) {
                     for (int i = 0; i < slots; i++) {
                         if (t.groups[i] == null) continue;
-                        if (groups[i] == null) groups[i] = new long[2 * GROUPS];
-                        for (int k = 0; k < 2 * GROUPS; k++) groups[i][k] += t.groups[i][k];
+                        if (groups[i] == null) groups[i] = new long[G_KINDS * GROUPS];
+                        for (int k = 0; k < G_KINDS * GROUPS; k++) groups[i][k] += t.groups[i][k];
                     }
                 }
                 flushLoads(t);
@@ -1028,15 +1151,8 @@ public final class DpRt {
                     else dropFrame(t.stack[k]);
                 }
                 t.depth = 0;
-                Paths ps = t.paths;
-                for (int i = 0; i < ps.counts.length; i++) {
-                    if (ps.counts[i] == 0) continue;
-                    Key key = new Key((int) (ps.ms[i] >>> 32), (int) ps.ms[i], (int) (ps.ft[i] >>> 32),
-                            (int) ps.ft[i], ps.sums[i]);
-                    long[] c = all.get(key);
-                    if (c == null) all.put(key, new long[] {ps.counts[i]});
-                    else c[0] += ps.counts[i];
-                }
+                merge(t.paths, all);
+                merge(t.burstPaths, burst);
             }
         }
         try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
@@ -1049,9 +1165,10 @@ public final class DpRt {
                 if (cnt[c + C_ALLOC] == 0) continue;
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
                         + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
-                        + cnt[c + C_BYTES] + " " + cnt[c + C_SAMPLED]);
+                        + cnt[c + C_BYTES] + " " + cnt[c + C_SAMPLED] + " " + cnt[c + C_CERTAIN]);
             }
-            // sampling: heap writes and reads per replicate group, interleaved
+            // sampling: per group (the last is the certain stratum) heap writes, heap reads,
+            // used objects and heap objects
             for (int i = 0; i < slots; i++) {
                 if (groups[i] == null) continue;
                 StringBuilder b = new StringBuilder("G ").append(i / ctx).append(' ').append(i % ctx);
@@ -1070,6 +1187,12 @@ public final class DpRt {
             for (Map.Entry<Key, long[]> e : all.entrySet()) {
                 Key k = e.getKey();
                 w.println("P " + k.method + " " + k.site + " " + k.from + " " + k.to + " " + k.sum + " "
+                        + e.getValue()[0]);
+            }
+            // sampling: segments of burst-traced invocations
+            for (Map.Entry<Key, long[]> e : burst.entrySet()) {
+                Key k = e.getKey();
+                w.println("B " + k.method + " " + k.site + " " + k.from + " " + k.to + " " + k.sum + " "
                         + e.getValue()[0]);
             }
         } catch (IOException e) {
