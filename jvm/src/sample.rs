@@ -117,7 +117,11 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
         // no group line: its followed objects had no use, heap write or read
         let none = [GroupCount::default(); GROUPS];
         let groups = raw.groups.get(key).map_or(&none[..], Vec::as_slice);
-        let e = stratified(groups, raw.certain.get(key).copied().unwrap_or(0), n, c);
+        let e = if n >= c.objects {
+            exact(c)
+        } else {
+            stratified(groups, raw.certain.get(key).copied().unwrap_or(0), n, c)
+        };
         factor.insert(*key, c.objects as f64 / n.max(1) as f64);
         c.used_objects = e.used_objects.value;
         c.heap_objects = e.heap_objects.value;
@@ -145,6 +149,21 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
         }
     }
     (out, est)
+}
+
+/// A producer all of whose objects were followed (a property without sampling, or a site with
+/// no more objects than its certain stratum): its counters are exact.
+fn exact(c: &SiteCounts) -> Estimate {
+    Estimate {
+        followed: c.objects,
+        random: 0,
+        complete: true,
+        on_paths: None,
+        used_objects: Interval::exact(c.used_objects),
+        heap_objects: Interval::exact(c.heap_objects),
+        heap_writes: Interval::exact(c.heap_writes),
+        heap_reads: Interval::exact(c.heap_reads),
+    }
 }
 
 /// A producer's estimates from its groups: the last group is the certain stratum (its first
