@@ -102,9 +102,10 @@ pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, S
     Ok(ids)
 }
 
-/// A sampled profile scaled to estimates: counters of followed objects scaled to all objects,
-/// path and load counts scaled by the share followed and the share of windows on; with each
-/// producer's intervals. A full profile is returned unchanged, with no estimates.
+/// A sampled profile scaled to estimates: counters of followed objects scaled to all objects
+/// (the certain stratum exactly), a site's decoded paths scaled so that their objects are the
+/// site's, load counts by the share followed; with each producer's intervals. A full profile is
+/// returned unchanged, with no estimates.
 pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
     let mut out = raw.clone();
     let mut est = BTreeMap::new();
