@@ -467,7 +467,7 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
                 rule_index,
                 level,
                 message: sarif::Message::new(format!(
-                    "{}: {} objects of {}{} allocated in {}",
+                    "{}: {} objects of {}{} allocated in {}{}",
                     short,
                     p.counts.objects,
                     p.ty,
@@ -480,7 +480,12 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
                     } else {
                         String::new()
                     },
-                    p.method
+                    p.method,
+                    match p.estimate {
+                        Some(e) if !e.complete =>
+                            format!(" (judged on a sample of {} objects followed)", e.followed),
+                        _ => String::new(),
+                    }
                 )),
                 locations: vec![sarif::Location {
                     physical_location: sarif::PhysicalLocation {
