@@ -470,7 +470,7 @@ pub struct JvmFlowArgs {
     /// Sampled profiling: follow this share of objects (and run the path probes in this share
     /// of time windows); every figure that depends on the sample is an estimate with a 95%
     /// interval. Objects and bytes stay exact.
-    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = "0.02", // jvm::sample::DEFAULT_RATE
+    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = jvm::sample::DEFAULT_RATE,
           value_parser = parse_rate)]
     pub sample: Option<f64>,
     /// Seed of the sampling plan.
@@ -579,7 +579,7 @@ pub struct BenchJvmSampleArgs {
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
     /// Sampling rate.
-    #[arg(long, default_value_t = jvm::sample::DEFAULT_RATE, value_parser = parse_rate)]
+    #[arg(long, default_value = jvm::sample::DEFAULT_RATE, value_parser = parse_rate)]
     pub rate: f64,
     /// Seed of the sampling plan.
     #[arg(long, default_value_t = 1)]

@@ -10,13 +10,15 @@
 
 use std::collections::BTreeMap;
 
-use graph::flow::{Estimate, Interval, Report, Sampling};
+use graph::flow::{ClientOptions, Estimate, Interval, Report, Sampling};
 
+use super::clients::analyze;
 use super::instrument::{Instrumented, SiteKind};
 use super::runtime::{GroupCount, RawProfile, SiteCounts};
+use super::summary::Summaries;
 
-/// The default share of objects followed (and of path windows on).
-pub const DEFAULT_RATE: f64 = 0.02;
+/// The default share of objects followed (and of path windows on), as the command line takes it.
+pub const DEFAULT_RATE: &str = "0.02";
 /// Groups the runtime counts a sampled run's followed objects in: random replicate groups, then
 /// the certain stratum.
 pub const GROUPS: usize = 8;
@@ -102,27 +104,56 @@ pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, S
     Ok(ids)
 }
 
+/// The report of a profiled run, full or sampled: a sampled profile is scaled to estimates
+/// first, analysed like a full one, and the report then carries the intervals, the plan, the
+/// slice coverage and the not-observed producers.
+pub fn analyze_run(
+    inst: &Instrumented,
+    raw: &RawProfile,
+    opts: &ClientOptions,
+    lib: &mut Summaries,
+    property: Option<&str>,
+) -> Report {
+    let Some(plan) = raw.sampling else {
+        return analyze(inst, raw, opts, lib);
+    };
+    let (scaled, estimates) = scale(inst, raw);
+    let mut report = analyze(inst, &scaled, opts, lib);
+    let sampling = Sampling {
+        rate: plan.rate,
+        seed: plan.seed,
+        period_ms: plan.period_ms,
+        windows_on: plan.windows_on,
+        windows: plan.windows,
+        followed: raw.followed.values().sum(),
+        coverage: slice_coverage(inst, &report),
+        property: property.map(str::to_string),
+    };
+    graph::flow::apply_estimates(&mut report, &estimates, sampling);
+    report
+}
+
 /// A sampled profile scaled to estimates: counters of followed objects scaled to all objects
 /// (the certain stratum exactly), a site's decoded paths scaled so that their objects are the
-/// site's, load counts by the share followed; with each producer's intervals. A full profile is
-/// returned unchanged, with no estimates.
-pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
+/// site's, load counts by the share followed; with each producer's intervals.
+fn scale(inst: &Instrumented, raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
     let mut out = raw.clone();
     let mut est = BTreeMap::new();
-    if raw.sampling.is_none() {
-        return (out, est);
-    }
+    let seen = on_paths(raw);
     let mut factor: BTreeMap<(u32, u32), f64> = BTreeMap::new();
     for (key, c) in out.sites.iter_mut() {
         let n = raw.followed.get(key).copied().unwrap_or(c.objects);
         // no group line: its followed objects had no use, heap write or read
         let none = [GroupCount::default(); GROUPS];
         let groups = raw.groups.get(key).map_or(&none[..], Vec::as_slice);
-        let e = if n >= c.objects {
+        let mut e = if n >= c.objects {
             exact(c)
         } else {
             stratified(groups, raw.certain.get(key).copied().unwrap_or(0), n, c)
         };
+        if inst.sites.get(key.0 as usize).is_some_and(|s| s.profiled) {
+            e.on_paths = Some(seen.get(key).copied().unwrap_or(0));
+        }
         factor.insert(*key, c.objects as f64 / n.max(1) as f64);
         c.used_objects = e.used_objects.value;
         c.heap_objects = e.heap_objects.value;
@@ -134,7 +165,6 @@ pub fn scale(raw: &RawProfile) -> (RawProfile, BTreeMap<(u32, u32), Estimate>) {
     // the decoded paths (windows and bursts) are a sample of the site's objects' flows: scaled
     // so their objects are the site's; a parameter's paths keep the counts seen (only their
     // ratios are used)
-    let seen = on_paths(raw);
     out.paths.extend(raw.burst_paths.iter().copied());
     out.paths.sort();
     for r in &mut out.paths {
@@ -240,37 +270,6 @@ pub fn slice_coverage(inst: &Instrumented, report: &Report) -> f64 {
         }
     }
     seen as f64 / all.max(1) as f64
-}
-
-/// Attaches a sampled run's estimates, plan and coverage to its report (nothing for a full run).
-pub fn annotate(
-    inst: &Instrumented,
-    raw: &RawProfile,
-    estimates: &BTreeMap<(u32, u32), Estimate>,
-    property: Option<&str>,
-    report: &mut Report,
-) {
-    let Some(plan) = raw.sampling else {
-        return;
-    };
-    let on_paths = on_paths(raw);
-    let mut estimates = estimates.clone();
-    for (key, e) in estimates.iter_mut() {
-        if inst.sites.get(key.0 as usize).is_some_and(|s| s.profiled) {
-            e.on_paths = Some(on_paths.get(key).copied().unwrap_or(0));
-        }
-    }
-    let sampling = Sampling {
-        rate: plan.rate,
-        seed: plan.seed,
-        period_ms: plan.period_ms,
-        windows_on: plan.windows_on,
-        windows: plan.windows,
-        followed: raw.followed.values().sum(),
-        coverage: slice_coverage(inst, report),
-        property: property.map(str::to_string),
-    };
-    graph::flow::apply_estimates(report, &estimates, sampling);
 }
 
 #[cfg(test)]

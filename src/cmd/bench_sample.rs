@@ -4,48 +4,34 @@
 //! unobserved, misses within its interval or contradicts, how often full profiling's counts fall
 //! in the sample's intervals, and how much of the slices each observed.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::Context;
-use std::collections::BTreeSet;
 
 use graph::flow::{Estimate, Interval, SiteCounts};
-use jvm::clients::{analyze, ClientOptions, Producer, Report};
+use jvm::clients::{ClientOptions, Producer, Report};
 use jvm::run::{run_plain, run_profiled_with, RunSpec, STACK_DEPTH};
-use jvm::sample::{annotate, scale, slice_coverage, SamplePlan};
+use jvm::sample::{analyze_run, slice_coverage, SamplePlan};
+use jvm::summary::Summaries;
 
 use crate::cli::BenchJvmSampleArgs;
 
 use super::jvm_run::{bench_programs, summaries};
 
-/// A profiled run's report (scaled and annotated when sampled) and its wall time.
-fn profiled(spec: &RunSpec, work: &Path, plan: &SamplePlan) -> anyhow::Result<(Report, f64)> {
+/// A profiled run's report, its wall time and its slice coverage.
+fn profiled(
+    spec: &RunSpec,
+    work: &Path,
+    plan: &SamplePlan,
+    lib: &mut Summaries,
+) -> anyhow::Result<(Report, f64, f64)> {
     let r = run_profiled_with(spec, work, 1, STACK_DEPTH, plan)?;
     let raw = r.profile.context("the JVM wrote no profile")?;
-    let (scaled, est) = scale(&raw);
-    let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
-    let mut rep = analyze(
-        &r.instrumented,
-        &scaled,
-        &ClientOptions::default(),
-        &mut lib,
-    );
-    annotate(&r.instrumented, &raw, &est, None, &mut rep);
-    if rep.sampling.is_none() {
-        let cov = slice_coverage(&r.instrumented, &rep);
-        rep.sampling = Some(graph::flow::Sampling {
-            rate: 1.0,
-            seed: 0,
-            period_ms: 0,
-            windows_on: 1,
-            windows: 1,
-            followed: rep.objects,
-            coverage: cov,
-            property: None,
-        });
-    }
-    Ok((rep, r.outcome.wall.as_secs_f64()))
+    let rep = analyze_run(&r.instrumented, &raw, &ClientOptions::default(), lib, None);
+    let cover = slice_coverage(&r.instrumented, &rep);
+    Ok((rep, r.outcome.wall.as_secs_f64(), cover))
 }
 
 /// How full profiling's verdicts fare in a sample.
@@ -89,7 +75,7 @@ fn verdict_lists(r: &Report) -> [VerdictList; 6] {
 /// Full profiling's verdicts against the sample's.
 fn verdicts(full: &Report, sampled: &Report) -> Agreement {
     let key = |p: &Producer| (p.site, p.context);
-    let find = |r: &'_ Report, k: (u32, u32)| r.producers.iter().find(|p| key(p) == k).cloned();
+    let (full_by, sampled_by) = (by_key(full), by_key(sampled));
     let unseen: BTreeSet<_> = sampled
         .not_observed
         .iter()
@@ -101,7 +87,7 @@ fn verdicts(full: &Report, sampled: &Report) -> Agreement {
         let sk: BTreeSet<_> = s.iter().map(|&i| key(&sampled.producers[i])).collect();
         // a verdict only one side gives: inside the sample's interval, or a contradiction
         let mut differ = |k: (u32, u32)| {
-            let inside = match (find(full, k), find(sampled, k)) {
+            let inside = match (full_by.get(&k), sampled_by.get(&k)) {
                 (Some(fp), Some(sp)) => sp.estimate.is_some_and(|e| {
                     let iv = of(&e);
                     (iv.lo..=iv.hi).contains(&count(&fp.counts))
@@ -133,17 +119,14 @@ fn verdicts(full: &Report, sampled: &Report) -> Agreement {
 /// Of the sampled producers' intervals (used, heap objects, writes, reads), the share that holds
 /// full profiling's count (NaN: no producer was followed enough to have intervals).
 fn within(full: &Report, sampled: &Report) -> f64 {
+    let full_by = by_key(full);
     let (mut hit, mut all) = (0usize, 0usize);
     for p in &sampled.producers {
         let Some(e) = p.estimate else { continue };
         if e.too_few() {
             continue;
         }
-        let Some(f) = full
-            .producers
-            .iter()
-            .find(|q| q.site == p.site && q.context == p.context)
-        else {
+        let Some(f) = full_by.get(&(p.site, p.context)) else {
             continue;
         };
         for (iv, v) in [
@@ -160,6 +143,14 @@ fn within(full: &Report, sampled: &Report) -> f64 {
         return f64::NAN;
     }
     hit as f64 / all as f64
+}
+
+/// A report's producers by site and context class.
+fn by_key(r: &Report) -> BTreeMap<(u32, u32), &Producer> {
+    r.producers
+        .iter()
+        .map(|p| ((p.site, p.context), p))
+        .collect()
 }
 
 /// The top ten producers' sites of a report.
@@ -199,20 +190,23 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
     );
     for (name, spec) in bench_programs(&dir)? {
         let (mut plain, mut full_t, mut samp_t) = (Vec::new(), Vec::new(), Vec::new());
+        let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
         let mut last = None;
         for k in 0..args.runs.max(1) {
             plain.push(run_plain(&spec)?.wall.as_secs_f64());
-            let (full, ft) = profiled(&spec, &dir.join(format!("f{k}")), &SamplePlan::default())?;
-            let (samp, st) = profiled(&spec, &dir.join(format!("s{k}")), &plan)?;
-            full_t.push(ft);
-            samp_t.push(st);
+            let full_plan = SamplePlan::default();
+            let full = profiled(&spec, &dir.join(format!("f{k}")), &full_plan, &mut lib)?;
+            let samp = profiled(&spec, &dir.join(format!("s{k}")), &plan, &mut lib)?;
+            full_t.push(full.1);
+            samp_t.push(samp.1);
             last = Some((full, samp));
         }
-        let Some((full, samp)) = last else { continue };
+        let Some(((full, _, full_cover), (samp, _, samp_cover))) = last else {
+            continue;
+        };
         let med = |v: Vec<f64>| suggest::stats::median(&v).unwrap_or(f64::NAN);
         let pm = med(plain);
         let a = verdicts(&full, &samp);
-        let cover = |r: &Report| r.sampling.as_ref().map_or(f64::NAN, |s| s.coverage);
         println!(
             "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>7} {:>7} {:>6} {:>7.0}% {:>3.0}/{:.0}%",
             name,
@@ -229,8 +223,8 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             a.within,
             a.wrong,
             within(&full, &samp) * 100.0,
-            100.0 * cover(&samp),
-            100.0 * cover(&full),
+            100.0 * samp_cover,
+            100.0 * full_cover,
         );
     }
     drop(tmp);

@@ -10,7 +10,7 @@ use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::programs::real_programs;
 use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_with, RunSpec};
-use jvm::sample::{annotate, scale, SamplePlan};
+use jvm::sample::{analyze_run, SamplePlan};
 use jvm::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
@@ -62,16 +62,13 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     let summaries_time = t.elapsed();
     let t = std::time::Instant::now();
     let report = run.profile.as_ref().map(|raw| {
-        let (scaled, estimates) = scale(raw);
-        let mut r = analyze(&run.instrumented, &scaled, &opts, &mut lib);
-        annotate(
+        analyze_run(
             &run.instrumented,
             raw,
-            &estimates,
+            &opts,
+            &mut lib,
             plan.property.as_deref(),
-            &mut r,
-        );
-        r
+        )
     });
     if args.timings {
         eprintln!(

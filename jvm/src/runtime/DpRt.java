@@ -26,8 +26,6 @@ public final class DpRt {
         int from;
         int last;
         long sum;
-        /** Tracked in a burst (see BURST), not in a sampled window. */
-        boolean burst;
     }
 
     /** One invocation of an instrumented method; reused, with a small linear table first. */
@@ -130,9 +128,10 @@ public final class DpRt {
 
     /**
      * Counters per slot, interleaved: objects, heap objects, used objects, heap writes, heap reads,
-     * bytes of arrays (instances are sized offline from their class).
+     * bytes of arrays (instances are sized offline from their class), objects followed and, of
+     * those, objects of the certain stratum (both all objects and none without sampling).
      */
-    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, C_SAMPLED = 6,
+    static final int C_ALLOC = 0, C_HEAP = 1, C_USED = 2, C_HW = 3, C_HR = 4, C_BYTES = 5, C_FOLLOWED = 6,
             C_CERTAIN = 7, COUNTERS = 8;
 
     /**
@@ -161,7 +160,7 @@ public final class DpRt {
         long pick = mix(seed + THREAD_SEQ.incrementAndGet() * 0x632BE59BD9B4E019L) | 1;
         /** The path window this thread's frames belong to (sampling: older frames are dropped). */
         int window;
-        /** Sampling: heap writes and reads per slot and replicate group (allocated when used). */
+        /** Sampling: per slot and group, the G_KINDS counters (allocated when used). */
         long[][] groups;
     }
 
@@ -194,11 +193,11 @@ public final class DpRt {
 
     /** Name of the synthetic tag field the instrumenter adds to the jar's root classes. */
     static final String TAG_FIELD = "__dp$tag";
-    /** Bits of a tag field: slot + 1 in the low bits, then heap and used. */
+    /** Bits of a tag field: slot + 1 in the low 26 bits, the group (below), heap and used. */
     static final int SLOT_MASK = (1 << 26) - 1, HEAP = 1 << 29, USED = 1 << 30;
     /**
-     * A followed object's replicate group (bits 26-28 of its tag) when sampling: heap writes and
-     * reads are also counted per group, so the spread between groups gives their interval.
+     * A followed object's group (bits 26-28 of its tag) when sampling: its events are also
+     * counted per group, so the spread between the random groups gives their interval.
      */
     static final int GROUP_SHIFT = 26, GROUPS = 8;
     /**
@@ -366,6 +365,14 @@ public final class DpRt {
     }
 
 
+    /** The next state of a xorshift generator (never 0 from a state that is not). */
+    private static long xorshift(long x) {
+        x ^= x << 13;
+        x ^= x >>> 7;
+        x ^= x << 17;
+        return x;
+    }
+
     private static long mix(long k) {
         k ^= k >>> 33;
         k *= 0xff51afd7ed558ccdL;
@@ -520,9 +527,7 @@ public final class DpRt {
             public void run() {
                 long x = mix(seed ^ 0x5DEECE66DL) | 1;
                 while (true) {
-                    x ^= x << 13;
-                    x ^= x >>> 7;
-                    x ^= x << 17;
+                    x = xorshift(x);
                     boolean on = (x >>> 11) < pickBelow;
                     synchronized (THREADS) {
                         windowsAll++;
@@ -567,10 +572,12 @@ public final class DpRt {
         f.big = null;
     }
 
-    private static void count(T t, int method, Flow f, int to) {
+    /** Counts a finished segment of a flow of frame `in` (a burst's apart from the windows'). */
+    private static void count(T t, Frame in, Flow f, int to) {
+        int method = in.method;
         long m = ((long) method << 32) | (f.site & 0xffffffffL);
         long ft = ((long) f.from << 32) | (to & 0xffffffffL);
-        if (f.burst) t.burstPaths = t.burstPaths.add(m, ft, f.sum, 1);
+        if (in.burst) t.burstPaths = t.burstPaths.add(m, ft, f.sum, 1);
         else t.paths = t.paths.add(m, ft, f.sum, 1);
     }
 
@@ -647,10 +654,10 @@ public final class DpRt {
         int m = f.method;
         int exit = m < exitNode.length ? exitNode[m] : -1;
         if (f.big != null) {
-            for (Flow fl : f.big.values()) end(t, m, exit, fl);
+            for (Flow fl : f.big.values()) end(t, f, exit, fl);
             f.big = null;
         } else {
-            for (int i = 0; i < f.n; i++) end(t, m, exit, f.flows[i]);
+            for (int i = 0; i < f.n; i++) end(t, f, exit, f.flows[i]);
         }
         // the flows stay for the frame's next invocation; the objects go
         java.util.Arrays.fill(f.keys, 0, f.n, null);
@@ -658,13 +665,14 @@ public final class DpRt {
         unburst(f);
     }
 
-    private static void end(T t, int m, int exit, Flow fl) {
-        long l = label(m, fl.last, exit);
+    /** Ends a flow of frame `in` at the method's exit `exit` (or where it was last seen). */
+    private static void end(T t, Frame in, int exit, Flow fl) {
+        long l = label(in.method, fl.last, exit);
         if (l >= 0) {
             fl.sum += l;
-            count(t, m, fl, exit);
+            count(t, in, fl, exit);
         } else {
-            count(t, m, fl, fl.last);
+            count(t, in, fl, fl.last);
         }
     }
 
@@ -705,7 +713,7 @@ public final class DpRt {
             for (int i = 0; i < f.n; i++) {
                 if (f.flows[i].site == site) {
                     fl = f.flows[i];
-                    endAt(t, method, fl);
+                    endAt(t, f, fl);
                     f.keys[i] = o;
                     break;
                 }
@@ -720,7 +728,7 @@ public final class DpRt {
                 }
             }
             if (old != null) {
-                endAt(t, method, fl);
+                endAt(t, f, fl);
                 f.big.remove(old);
                 f.big.put(o, fl);
             }
@@ -730,11 +738,11 @@ public final class DpRt {
         fl.from = 0;
         fl.last = node;
         fl.sum = start;
-        fl.burst = f.burst;
     }
 
-    private static void endAt(T t, int method, Flow fl) {
-        end(t, method, method < exitNode.length ? exitNode[method] : -1, fl);
+    private static void endAt(T t, Frame in, Flow fl) {
+        int method = in.method;
+        end(t, in, method < exitNode.length ? exitNode[method] : -1, fl);
     }
 
     /** A reference parameter of a method (site: the parameter's site id). */
@@ -785,7 +793,7 @@ public final class DpRt {
             return;
         }
         // no HFG edge (a loop-carried flow): the segment ends here and a new one starts at node
-        count(t, method, fl, fl.last);
+        count(t, f, fl, fl.last);
         fl.from = node;
         fl.sum = 0;
         fl.last = node;
@@ -852,11 +860,7 @@ public final class DpRt {
             if (t.cnt[slot * COUNTERS + C_ALLOC] < FIRST_FOLLOWED) {
                 group = CERTAIN;
             } else {
-                long x = t.pick;
-                x ^= x << 13;
-                x ^= x >>> 7;
-                x ^= x << 17;
-                t.pick = x;
+                long x = t.pick = xorshift(t.pick);
                 follow = (x >>> 11) < pickBelow;
                 group = (int) ((x >>> 1) % CERTAIN);
             }
@@ -874,17 +878,13 @@ public final class DpRt {
         }
         long[] cnt = t.cnt;
         long n = ++cnt[slot * COUNTERS + C_ALLOC];
-        if (follow) cnt[slot * COUNTERS + C_SAMPLED]++;
+        if (follow) cnt[slot * COUNTERS + C_FOLLOWED]++;
         if (follow && group == CERTAIN) cnt[slot * COUNTERS + C_CERTAIN]++;
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
                 sampleStack(t, slot, 1);
             } else {
-                long x = t.rng;
-                x ^= x << 13;
-                x ^= x >>> 7;
-                x ^= x << 17;
-                t.rng = x;
+                long x = t.rng = xorshift(t.rng);
                 if ((x & (STACK_PERIOD - 1)) == 0) sampleStack(t, slot, STACK_PERIOD);
             }
         }
@@ -1157,7 +1157,7 @@ public final class DpRt {
         }
         try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
             w.println("decisionprof-profile 2 " + ctx);
-            if (pickBelow < (1L << 53) || only != null) {
+            if (grouped || only != null) {
                 w.println("R " + rate + " " + seed + " " + periodMs + " " + on + " " + total);
             }
             for (int i = 0; i < slots; i++) {
@@ -1165,7 +1165,7 @@ public final class DpRt {
                 if (cnt[c + C_ALLOC] == 0) continue;
                 w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
                         + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
-                        + cnt[c + C_BYTES] + " " + cnt[c + C_SAMPLED] + " " + cnt[c + C_CERTAIN]);
+                        + cnt[c + C_BYTES] + " " + cnt[c + C_FOLLOWED] + " " + cnt[c + C_CERTAIN]);
             }
             // sampling: per group (the last is the certain stratum) heap writes, heap reads,
             // used objects and heap objects
