@@ -70,6 +70,20 @@ pub struct InstrumentArgs {
     /// Instrument for object flow (`js-flow`) instead of decisions.
     #[arg(long)]
     pub flow: bool,
+    /// Instrument for write logging only (no decisions), as dependencies are under `--engine node`.
+    #[arg(long, conflicts_with = "flow")]
+    pub log_only: bool,
+}
+
+/// Which engine runs the workload.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum EngineArg {
+    /// The embedded Boa engine: hermetic, exact undo.
+    Boa,
+    /// Real node (servers, child processes, native addons; close to node's speed).
+    Node,
+    /// Both, and the differences between their profiles (`profile` only).
+    Both,
 }
 
 /// Arguments of `decisionprof profile`.
@@ -106,6 +120,10 @@ pub struct ProfileArgs {
     /// Only instrument files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
     #[arg(long, value_name = "PATH")]
     pub target: Option<PathBuf>,
+    /// The engine that runs the workload; `both` runs each and prints where their profiles differ
+    /// (exit 1 when they do).
+    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
+    pub engine: EngineArg,
 }
 
 /// Arguments of `decisionprof bench`.
@@ -325,6 +343,9 @@ pub struct SuggestArgs {
 /// The options `suggest` and `eval` share: candidate selection, validation and the timing gate.
 #[derive(Debug, Clone, clap::Args)]
 pub struct GateArgs {
+    /// The engine that profiles the workload (`both` is for `decisionprof profile`).
+    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
+    pub engine: EngineArg,
     /// Validate and time candidates under node, or not at all.
     #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
     pub gate: SuggestGate,

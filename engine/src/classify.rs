@@ -2,7 +2,7 @@
 //! fixtures, build output (`dist/`, `build/`, `coverage/`) or files its `.gitignore` names.
 //! Dependencies (`node_modules`) are decided by the caller (`--include-deps`, `--target`).
 
-use std::path::Path;
+use std::path::{Component, Path};
 
 use ignore::gitignore::{Gitignore, GitignoreBuilder};
 
@@ -118,5 +118,69 @@ mod tests {
         for t in ["lib/a.js", "src/test-utils.ts", "contest.js"] {
             assert!(!looks_like_test(t), "{t}");
         }
+    }
+}
+
+/// True for the files the engines load as scripts: JavaScript and TypeScript.
+pub(crate) fn is_script(rel: &str) -> bool {
+    rel.ends_with(".js")
+        || rel.ends_with(".cjs")
+        || rel.ends_with(".mjs")
+        || instrument::typescript::is_typescript(rel)
+}
+
+/// `path` relative to `root`, `/`-separated (absolute if outside).
+pub(crate) fn rel_path(root: &Path, path: &Path) -> String {
+    match path.strip_prefix(root) {
+        Ok(r) => r
+            .components()
+            .filter_map(|c| match c {
+                Component::Normal(s) => Some(s.to_string_lossy().into_owned()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("/"),
+        Err(_) => path.to_string_lossy().into_owned(),
+    }
+}
+
+/// What a run instruments for decisions: the project's own code, or `--target`, or with
+/// `--include-deps` dependencies too.
+pub(crate) struct Rules<'a> {
+    /// The project root.
+    pub root: &'a Path,
+    /// `--include-deps`.
+    pub include_deps: bool,
+    /// `--target`, relative to the root.
+    pub target: Option<&'a str>,
+    /// The own-code rules of the root.
+    pub files: &'a ProjectFiles,
+}
+
+impl Rules<'_> {
+    /// The file's relative path when its decisions are instrumented; otherwise `None`, with a
+    /// note (once per folder or file) when it is left out as not the project's own code.
+    pub(crate) fn own_code(&self, abs: &Path, notes: &mut Vec<String>) -> Option<String> {
+        abs.strip_prefix(self.root).ok()?;
+        let rel = rel_path(self.root, abs);
+        if !is_script(&rel) || looks_like_test(&rel) {
+            return None;
+        }
+        let in_deps = rel.starts_with("node_modules/") || rel.contains("/node_modules/");
+        if let Some(t) = self.target {
+            let t = t.trim_end_matches('/');
+            if !(rel == t || rel.starts_with(&format!("{t}/"))) {
+                return None;
+            }
+        } else if in_deps && !self.include_deps {
+            return None;
+        } else if let Some((what, why)) = self.files.why_not(&rel) {
+            let note = format!("{what}: {why}, not instrumented (not the project's own code)");
+            if !notes.contains(&note) {
+                notes.push(note);
+            }
+            return None;
+        }
+        Some(rel)
     }
 }

@@ -13,3 +13,7 @@ pub const HARNESS_JS: &str = concat!(
 /// A node script that runs a workload under node with the harness and prints the results
 /// (see the file's header for its command line).
 pub const NODE_RUNNER_JS: &str = include_str!("../js/node_runner.js");
+
+/// ES-module hooks that let node find and load TypeScript files whose types are blanked already
+/// (`./x.js` names `./x.ts`; `.mts` is a module): the node gate and `--engine node` use them.
+pub const TS_HOOKS_MJS: &str = include_str!("../js/ts_hooks.mjs");

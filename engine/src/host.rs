@@ -1,7 +1,7 @@
 //! The Boa host: a context with the `__dp` object, the native functions of the JS prelude
 //! (files, stdout, clocks, module compilation with instrumentation) and the prelude itself.
 
-use std::path::{Component, Path, PathBuf};
+use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::Instant;
 
@@ -17,6 +17,8 @@ use crate::state::{shared, Shared};
 
 /// The host prelude (CommonJS, built-ins, event loop).
 const HOST_JS: &str = include_str!("../js/host.js");
+/// The undo helpers both engines share (snapshots, restorers, read traps), as `host.undo`.
+use crate::node::UNDO_JS;
 /// More Node built-ins and web globals, installed by host.js through `host.nodeBuiltins`.
 const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 /// The writable fs overlay, installed by host.js through `host.fsOverlay`.
@@ -85,22 +87,7 @@ fn str_arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<String> {
     Ok(arg(args, i).to_string(ctx)?.to_std_string_escaped())
 }
 
-/// `path` relative to `root`, `/`-separated (absolute if outside).
-pub(crate) fn rel_path(root: &Path, path: &Path) -> String {
-    match path.strip_prefix(root) {
-        Ok(r) => r
-            .components()
-            .filter_map(|c| match c {
-                Component::Normal(s) => Some(s.to_string_lossy().into_owned()),
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join("/"),
-        Err(_) => path.to_string_lossy().into_owned(),
-    }
-}
-
-pub(crate) use crate::classify::looks_like_test;
+pub(crate) use crate::classify::rel_path;
 
 fn write(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let fd = arg(args, 0).as_number().unwrap_or(1.0) as i32;
@@ -304,40 +291,20 @@ pub(crate) fn describe_error(e: &JsError, ctx: &mut Context) -> String {
 }
 
 /// A JavaScript or TypeScript file by its name.
-fn is_script(rel: &str) -> bool {
-    rel.ends_with(".js")
-        || rel.ends_with(".cjs")
-        || rel.ends_with(".mjs")
-        || instrument::typescript::is_typescript(rel)
-}
+use crate::classify::is_script;
 
 /// Should the file at `abs` be instrumented?
 fn wants_instrumentation(host: &mut crate::state::HostState, abs: &Path) -> Option<String> {
     if !host.instrument {
         return None;
     }
-    let rel = abs.strip_prefix(&host.root).ok()?;
-    let rel = rel_path(&host.root, &host.root.join(rel));
-    if !is_script(&rel) || looks_like_test(&rel) {
-        return None;
-    }
-    let in_deps = rel.starts_with("node_modules/") || rel.contains("/node_modules/");
-    if let Some(t) = &host.target {
-        let t = t.trim_end_matches('/');
-        if !(rel == t || rel.starts_with(&format!("{t}/"))) {
-            return None;
-        }
-    } else if in_deps && !host.include_deps {
-        return None;
-    } else if let Some((what, why)) = host.project_files.why_not(&rel) {
-        // said once per folder or file: the report shows what was left out and why
-        let note = format!("{what}: {why}, not instrumented (not the project's own code)");
-        if !host.notes.contains(&note) {
-            host.notes.push(note);
-        }
-        return None;
-    }
-    Some(rel)
+    let rules = crate::classify::Rules {
+        root: &host.root,
+        include_deps: host.include_deps,
+        target: host.target.as_deref(),
+        files: &host.project_files,
+    };
+    rules.own_code(abs, &mut host.notes)
 }
 
 /// A file's text ready to evaluate: instrumented when it belongs to the project.
@@ -698,6 +665,15 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .map_err(|e| format!("fs overlay: {e}"))?;
     host.set(js_string!("fsOverlay"), overlay, false, &mut ctx)
         .map_err(|e| format!("fs overlay: {e}"))?;
+    let undo = ctx
+        .eval(Source::from_bytes(UNDO_JS.as_bytes()).with_path(Path::new("decisionprof:undo.js")))
+        .map_err(|e| format!("undo helpers: {e}"))?
+        .as_callable()
+        .ok_or("undo helpers are not a function")?
+        .call(&JsValue::undefined(), &[], &mut ctx)
+        .map_err(|e| format!("undo helpers: {e}"))?;
+    host.set(js_string!("undo"), undo, false, &mut ctx)
+        .map_err(|e| format!("undo helpers: {e}"))?;
     let prelude = ctx
         .eval(Source::from_bytes(HOST_JS.as_bytes()).with_path(Path::new("decisionprof:host.js")))
         .map_err(|e| format!("host prelude: {e}"))?;

@@ -4,8 +4,8 @@
 //! the [`profile`] model, the test [`harness`] and [`workload`] resolution — so `suggest` can read
 //! profiles without linking Boa.
 
-#[cfg(feature = "boa")]
 mod classify;
+pub mod compare;
 pub mod discover;
 #[cfg(feature = "boa")]
 mod dp;
@@ -28,6 +28,7 @@ mod jsonc;
 mod mutators;
 #[cfg(feature = "boa")]
 mod natives;
+pub mod node;
 pub mod profile;
 #[cfg(feature = "boa")]
 mod replace;
@@ -144,20 +145,7 @@ pub enum EngineError {
 /// Runs the project's workload (instrumented unless `opts.instrument` is false) and profiles it.
 #[cfg(feature = "boa")]
 pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError> {
-    let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
-        path: opts.root.clone(),
-        source: e,
-    })?;
-    let target = workload::target(&root, opts.target.as_deref())?;
-    let patterns = workload::patterns(&root, &opts.workload)?;
-    let files = workload::resolve(&root, &patterns)?;
-    if files.is_empty() {
-        return Err(EngineError::Input(format!(
-            "{}: no workload files match {}",
-            root.display(),
-            patterns.join(", ")
-        )));
-    }
+    let (root, target, files) = workload::of_run(opts)?;
     let timeout = opts.timeout.unwrap_or(DEFAULT_TIMEOUT);
     let deadline = Some(Instant::now() + timeout);
     let stdout = Arc::new(Mutex::new(String::new()));

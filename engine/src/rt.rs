@@ -249,6 +249,8 @@ pub(crate) struct Spec {
     pub saved_bp: u64,
     /// The native-unit counter before speculation started (restored afterwards).
     pub saved_native: u64,
+    /// The fraction of a native unit not charged yet when speculation started (restored too).
+    pub saved_frac: f64,
     /// Counter value when the current leaf started.
     pub leaf_start: u64,
     /// Set when the budget was exceeded.
@@ -482,6 +484,8 @@ impl Runtime {
         if self.spec.is_some() {
             return Ok(());
         }
+        // a check's cost is its own work: no fraction of a unit carries in from before it
+        self.native_frac = 0.0;
         self.checks.push(CheckFrame {
             d,
             leaf,
@@ -649,6 +653,7 @@ impl Runtime {
         self.spec = Some(Spec {
             saved_bp: self.bp,
             saved_native: self.native,
+            saved_frac: self.native_frac,
             leaf_start: self.bp,
             over_budget: false,
             acc: Accesses::default(),
@@ -675,6 +680,7 @@ impl Runtime {
             s.leaf_start = bp;
             s.over_budget = false;
             s.acc = Accesses::default();
+            self.native_frac = 0.0;
         }
     }
 
@@ -696,6 +702,7 @@ impl Runtime {
         if let Some(s) = self.spec.take() {
             self.bp = s.saved_bp;
             self.native = s.saved_native;
+            self.native_frac = s.saved_frac;
         }
     }
 

@@ -192,3 +192,25 @@ mod tests {
         assert_eq!(found.len(), 1);
     }
 }
+
+/// What a run of `opts` loads: the canonical root, the target (`--target` or package.json's) and
+/// the workload files; an error when no file matches.
+pub fn of_run(
+    opts: &crate::ProfileOptions,
+) -> Result<(PathBuf, Option<PathBuf>, Vec<PathBuf>), EngineError> {
+    let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
+        path: opts.root.clone(),
+        source: e,
+    })?;
+    let target = target(&root, opts.target.as_deref())?;
+    let patterns = patterns(&root, &opts.workload)?;
+    let files = resolve(&root, &patterns)?;
+    if files.is_empty() {
+        return Err(EngineError::Input(format!(
+            "{}: no workload files match {}",
+            root.display(),
+            patterns.join(", ")
+        )));
+    }
+    Ok((root, target, files))
+}

@@ -11,7 +11,7 @@ use suggest::project::{run_project, Options};
 
 use super::bench_profile::short;
 use crate::cli::BenchGateArgs;
-use crate::cmd::boa::BoaProfiler;
+use crate::cmd::engines::EngineProfiler;
 
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &["corpus/planted", "corpus/npm"];
@@ -26,7 +26,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
     }
     opts.gate_options.vms = vms;
     let start = Instant::now();
-    let report = run_project(project, &opts, &BoaProfiler)?.report;
+    let report = run_project(project, &opts, &EngineProfiler(crate::cli::EngineArg::Boa))?.report;
     let secs = start.elapsed().as_secs_f64();
     let mut accepted: Vec<String> = report
         .suggestions

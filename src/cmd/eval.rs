@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 
 use crate::cli::{EvalArgs, SuggestGate};
-use crate::cmd::boa::BoaProfiler;
+use crate::cmd::engines::EngineProfiler;
 use crate::cmd::suggest::options;
 use suggest::eval::project::evaluate_project;
 use suggest::eval::{self, discover, render};
@@ -41,7 +41,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
             name,
             &opts,
             args.cost_runs,
-            &BoaProfiler,
+            &EngineProfiler(args.gate.engine),
         ));
     }
     let report = eval::build(args.dir.display().to_string(), opts.settings(), results);

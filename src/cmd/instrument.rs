@@ -15,7 +15,11 @@ pub fn run(args: InstrumentArgs) -> anyhow::Result<ExitCode> {
     let code = if args.flow {
         instrument::instrument_flow(&source, &name, 1)?.code
     } else {
-        instrument::instrument_source(&source, &name, &InstrumentOptions::default())?.code
+        let opts = InstrumentOptions {
+            log_only: args.log_only,
+            ..InstrumentOptions::default()
+        };
+        instrument::instrument_source(&source, &name, &opts)?.code
     };
     crate::cmd::emit(&code)?;
     Ok(ExitCode::SUCCESS)

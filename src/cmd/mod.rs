@@ -7,8 +7,8 @@ use anyhow::Context as _;
 use crate::cli::Command;
 
 mod bench;
-mod boa;
 mod decisions;
+mod engines;
 mod eval;
 mod instrument;
 mod js_flow;

@@ -1,4 +1,5 @@
-//! `decisionprof profile`: run a project's workload in Boa, instrumented, and summarise the profile.
+//! `decisionprof profile`: run a project's workload instrumented (in Boa or under node, or both
+//! and compare), and summarise the profile.
 //!
 //! The program's own output (what it prints to stdout) is echoed to our stderr after the run, so
 //! that stdout carries only the summary. Exit codes: 0 all tests passed, 1 some test failed,
@@ -9,9 +10,9 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::ProfileArgs;
+use crate::cli::{EngineArg, ProfileArgs};
 use engine::profile::Profile;
-use engine::{profile_project, ProfileOptions};
+use engine::ProfileOptions;
 
 /// Runs `decisionprof profile`.
 pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
@@ -47,9 +48,15 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         cancel: None,
         flow: false,
     };
-    let outcome = profile_project(&opts)?;
+    let outcome = crate::cmd::engines::run(args.engine, &opts)?;
     eprint!("{}", outcome.stdout);
     let p = &outcome.profile;
+    let differences = if args.engine == EngineArg::Both {
+        let node = crate::cmd::engines::run(EngineArg::Node, &opts)?;
+        engine::compare::differences(p, &node.profile, ("boa", "node"))
+    } else {
+        Vec::new()
+    };
     for n in &p.notes {
         eprintln!("decisionprof: note: {n}");
     }
@@ -64,6 +71,18 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
             args.timeout.unwrap_or_default()
         );
         return Ok(ExitCode::from(2));
+    }
+    if args.engine == EngineArg::Both {
+        println!(
+            "engines: {} difference(s) between the boa and the node profile",
+            differences.len()
+        );
+        for d in &differences {
+            println!("  {d}");
+        }
+        if !differences.is_empty() {
+            return Ok(ExitCode::from(1));
+        }
     }
     if p.tests.iter().any(|t| !t.passed) {
         return Ok(ExitCode::from(1));

@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 use crate::cli::{GateArgs, GateDesignArg, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
-use crate::cmd::boa::BoaProfiler;
+use crate::cmd::engines::EngineProfiler;
 use suggest::gate::{GateDesign, GateOptions};
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
@@ -25,7 +25,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     opts.workload = args.workload.clone();
     opts.target = args.target.clone();
     suggest::interrupt::install()?;
-    let rep = run_project(&args.project, &opts, &BoaProfiler)?.report;
+    let rep = run_project(&args.project, &opts, &EngineProfiler(args.gate.engine))?.report;
     let text = match args.format {
         SuggestFormat::Text => render_text(&rep),
         SuggestFormat::Diff => render_diff(&args.project, &rep.findings)?,
@@ -50,6 +50,11 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
 /// The library options of the gate arguments; rejects out-of-range numbers before any work starts.
 pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
     suggest::progress::set_quiet(g.quiet);
+    if g.engine == crate::cli::EngineArg::Both {
+        anyhow::bail!(
+            "--engine both compares the engines' profiles: use it with `decisionprof profile`"
+        );
+    }
     if !(g.confidence > 0.0 && g.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }

@@ -14,8 +14,8 @@ use crate::error::SuggestError;
 /// The gate runner, evaluated by `node` (see `suggest/js/gate.js`).
 pub const GATE_JS: &str = include_str!("../js/gate.js");
 
-/// ES-module hooks that let node load a working copy's TypeScript files (`suggest/js/ts_hooks.mjs`).
-pub const TS_HOOKS_JS: &str = include_str!("../js/ts_hooks.mjs");
+/// ES-module hooks that let node load a working copy's TypeScript files (`engine/js/ts_hooks.mjs`).
+pub const TS_HOOKS_JS: &str = engine::harness::TS_HOOKS_MJS;
 
 /// Start of a record line on the runner's stdout; the record's JSON ends at the next `\x1e`.
 const MARK: &str = "\u{1e}decisionprof\u{1f}";

@@ -1,0 +1,877 @@
+// decisionprof `__dp` runtime for node (`--engine node`): the protocol of ARCHITECTURE.md with the
+// semantics of the Boa engine's runtime (engine/src/rt.rs and dp.rs): branch points, decision and
+// check stacks, per-unit cost-value histories, speculative evaluation of short-circuited checks with
+// every write undone, the replay test, exclusions and effects. Evaluated as a function expression
+// and called with (config, undo, require): `undo` is the helper object of engine/js/undo.js. Returns
+// { dp, beginUnit, endUnit, dump, ... } for the runner (engine/js/node_profile.js).
+(function (config, U, require) {
+  'use strict';
+  var apply = Reflect.apply;
+  var defProp = Reflect.defineProperty;
+  var gopd = Object.getOwnPropertyDescriptor;
+  var isArray = Array.isArray;
+  var now = Date.now;
+  var mapGet = Map.prototype.get, mapSet = Map.prototype.set, mapHas = Map.prototype.has;
+  var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear;
+  var wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
+  var objKeys = Object.keys;
+  // String and Array methods the runtime itself uses, taken before any is wrapped: the runtime's
+  // own work charges no native units and logs no mutation (the Boa runtime is Rust).
+  var sSlice = String.prototype.slice, sIndexOf = String.prototype.indexOf, sLastIndexOf = String.prototype.lastIndexOf;
+  var aSlice = Array.prototype.slice, aIndexOf = Array.prototype.indexOf;
+  function cut(s, a, b) { return b === undefined ? apply(sSlice, s, [a]) : apply(sSlice, s, [a, b]); }
+  function pos(s, c) { return apply(sIndexOf, s, [c]); }
+  function has(list, x) { return apply(aIndexOf, list, [x]) >= 0; }
+
+  var TIMEOUT = 'decisionprof: timeout';
+  var TEST_TIMEOUT = 'decisionprof: test timeout';
+  var BUDGET = 'decisionprof: speculation budget exceeded';
+  var MAX_REPLAYS = 1024, MAX_TRAP_REPLAYS = 32, REAL_LOG_LIMIT = 100000;
+
+  // ---------------------------------------------------------------- state (rt.rs `Runtime`)
+  var shapes = config.decisions;          // per decision number: leaves, or -1 for a switch
+  var names = config.bindings;            // source names of logged bindings, by number
+  var budget = Math.max(1, config.budget);
+  var nativeModel = config.nativeModel;
+  var deadline = config.deadline;         // ms since the epoch
+  var n = shapes.length;
+  var executions = new Float64Array(n);
+  var replays = new Uint32Array(n);
+  var notBoolean = new Uint8Array(n);
+  var excluded = [];                      // d -> [reason]
+  var effects = [];                       // d -> [effect]
+  var rows = [];                          // d -> [[unit, Map(cells key -> count)]]
+  var switchRows = [];                    // d -> [[unit, Map(key -> count)]]
+  var bp = 0, native = 0, nativeFrac = 0, tick = 0;
+  var frames = [], switches = [], checks = [];
+  var spec = null;
+  var unit = 0, unitHasData = new Set();
+  var timedOut = false, unitDeadline = 0, unitTimedOut = false;
+  var undo = [], snapped = new Set();
+  var realLog = [], realSnapped = new Set(), realOverflow = false;
+  var inSnap = false;
+  var loaded = [];
+  var dp;
+
+  function Abort(message) { this.message = message; }
+  Abort.prototype.name = 'DecisionprofAbort';
+  function abortOf(kind) { return new Abort(kind); }
+
+  // ---------------------------------------------------------------- object identities
+  var ids = new WeakMap(), nextId = 1;
+  function addr(o) {
+    var id = apply(wmGet, ids, [o]);
+    if (id === undefined) { id = nextId++; apply(wmSet, ids, [o, id]); }
+    return id;
+  }
+  var symIds = new Map();
+  function keyText(k) {
+    if (typeof k === 'symbol') {
+      var id = apply(mapGet, symIds, [k]);
+      if (id === undefined) { id = symIds.size + 1; apply(mapSet, symIds, [k, id]); }
+      return '[' + (k.description === undefined ? '' : k.description) + '#' + id + ']';
+    }
+    return String(k);
+  }
+
+  // ---------------------------------------------------------------- locations and accesses
+  // A location is a string: v<b> (binding), g<name> (global), p<addr>:<key>, a<addr> (all of an
+  // object, a built-in mutated it), i<addr>:<what> (internal state).
+  function whole(l) {
+    var c = l.charCodeAt(0);
+    if (c === 97) return cut(l, 1);                       // a
+    if (c === 105) return cut(l, 1, pos(l, ':'));      // i
+    return null;
+  }
+  function propAddr(l) { return l.charCodeAt(0) === 112 ? cut(l, 1, pos(l, ':')) : null; }
+  function overlaps(a, b) {
+    var wa = whole(a), wb = whole(b);
+    if (wa !== null && wb !== null) return wa === wb;
+    if (wa !== null) return propAddr(b) === wa;
+    if (wb !== null) return propAddr(a) === wb;
+    return a === b;
+  }
+  function isVariable(l) { var c = l.charCodeAt(0); return c === 118 || c === 103; }
+  function describe(l) {
+    var c = l.charCodeAt(0);
+    if (c === 118) {
+      var b = +cut(l, 1), nm = names[b];
+      return nm ? '`' + nm + '`' : 'a variable of an enclosing scope (binding #' + b + ')';
+    }
+    if (c === 103) return 'global variable `' + cut(l, 1) + '`';
+    if (c === 112) return 'property `' + cut(l, pos(l, ':') + 1) + '`';
+    if (c === 97) return 'an object mutated by a built-in';
+    return 'the internal state of an object';
+  }
+  function effectOf(l, i) {
+    if (l.charCodeAt(0) === 105) return 'check ' + i + ' ' + cut(l, pos(l, ':') + 1);
+    return 'check ' + i + ' writes ' + describe(l);
+  }
+  function newAcc() { return { reads: new Set(), writes: new Set() }; }
+  function merge(into, from) {
+    from.reads.forEach(function (l) { apply(setAdd, into.reads, [l]); });
+    from.writes.forEach(function (l) { apply(setAdd, into.writes, [l]); });
+  }
+  function first(set, pred) {
+    var found = null;
+    set.forEach(function (l) { if (found === null && pred(l)) found = l; });
+    return found;
+  }
+  // A conflict between an earlier check's accesses `a` and a later one's `b`, if any.
+  function conflict(a, b) {
+    var v = first(a.writes, isVariable);
+    if (v !== null) return v;
+    var w = first(a.writes, function (w) {
+      return first(b.reads, function (l) { return overlaps(w, l); }) !== null ||
+        first(b.writes, function (l) { return overlaps(w, l); }) !== null;
+    });
+    if (w !== null) return w;
+    return first(b.writes, function (w) { return first(a.reads, function (l) { return overlaps(w, l); }) !== null; });
+  }
+  function read(l) {
+    if (spec !== null) apply(setAdd, spec.acc.reads, [l]);
+    else if (checks.length) apply(setAdd, checks[checks.length - 1].acc.reads, [l]);
+  }
+  function write(l) {
+    if (spec !== null) apply(setAdd, spec.acc.writes, [l]);
+    else if (checks.length) apply(setAdd, checks[checks.length - 1].acc.writes, [l]);
+  }
+
+  // ---------------------------------------------------------------- counter and deadlines
+  function gate() { return spec !== null || checks.length > 0; }
+  function checkDeadlines() {
+    var t = now();
+    if (t >= deadline) timedOut = true;
+    if (unitDeadline && t >= unitDeadline) unitTimedOut = true;
+  }
+  function stopped() { return timedOut ? TIMEOUT : unitTimedOut ? TEST_TIMEOUT : null; }
+  function b() {
+    bp++;
+    if ((++tick & 0x3fff) === 0) checkDeadlines();
+    if (timedOut || unitTimedOut) throw abortOf(stopped());
+    if (spec !== null && (spec.over || bp - spec.leafStart > budget)) {
+      spec.over = true;
+      throw abortOf(BUDGET);
+    }
+  }
+  function t() {
+    if ((++tick & 0x3fff) === 0) checkDeadlines();
+    if (timedOut || unitTimedOut) throw abortOf(stopped());
+  }
+  function charge(units) {
+    nativeFrac += units;
+    if (nativeFrac >= 1) {
+      var w = Math.floor(nativeFrac);
+      nativeFrac -= w;
+      native += w;
+      if (nativeModel) bp += w;
+    }
+  }
+  function pureBranchPoints() { return nativeModel ? bp - native : bp; }
+  function syncOn() {
+    var g = gate();
+    if (g !== dp.on) {
+      dp.on = g;
+      setGuards(g);
+    }
+  }
+
+  // ---------------------------------------------------------------- decisions (rt.rs)
+  function valid(d) { return d >= 0 && d < n; }
+  function exclude(d, reason) {
+    if (!valid(d)) return;
+    var e = excluded[d] || (excluded[d] = []);
+    if (e.length < 4 && !has(e, reason)) e[e.length] = reason;
+  }
+  function isExcluded(d) { return valid(d) && excluded[d] !== undefined; }
+  function ds(d) {
+    if (spec !== null || !valid(d)) return;
+    var top = frames.length === 0 && checks.length === 0;
+    executions[d]++;
+    var k = shapes[d] < 0 ? 0 : shapes[d];
+    var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true };
+    for (var i = 0; i < k; i++) { f.cells[i] = null; f.acc[i] = null; f.writes[i] = null; f.speculated[i] = false; }
+    frames[frames.length] = f;
+    if (top && (realLog.length || realOverflow)) { realLog = []; apply(setClear, realSnapped, []); realOverflow = false; }
+  }
+  function cs(d, i) {
+    b();
+    if (spec !== null) return;
+    nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
+    checks[checks.length] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: newAcc() };
+    syncOn();
+  }
+  function ce(d, i, v) {
+    if (spec === null) {
+      var pos = -1;
+      for (var p = checks.length - 1; p >= 0; p--) if (checks[p].d === d && checks[p].leaf === i) { pos = p; break; }
+      if (pos >= 0) {
+        var c = checks[pos];
+        checks.length = pos;
+        var cost = bp - c.start + 1;
+        if (pos > 0) merge(checks[pos - 1].acc, c.acc);
+        for (var q = frames.length - 1; q >= 0; q--) {
+          var f = frames[q];
+          if (f.d !== d) continue;
+          if (i < f.cells.length) {
+            f.cells[i] = { cost: cost, value: !!v };
+            if (typeof v !== 'boolean') f.allBoolean = false;
+            f.acc[i] = c.acc;
+            if (realLog.length > c.logStart) f.writes[i] = [c.logStart, realLog.length];
+          }
+          break;
+        }
+      }
+    }
+    syncOn();
+    return v;
+  }
+  function k(d) {
+    if (spec !== null || !valid(d) || excluded[d] !== undefined) return false;
+    for (var q = frames.length - 1; q >= 0; q--) {
+      var f = frames[q];
+      if (f.d !== d) continue;
+      for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) return true;
+      if (replays[d] < MAX_REPLAYS) for (var j = 0; j < f.writes.length; j++) if (f.writes[j] !== null) return true;
+      return false;
+    }
+    return false;
+  }
+  function takeFrame(d) {
+    if (spec !== null) return null;
+    for (var q = frames.length - 1; q >= 0; q--) {
+      if (frames[q].d === d) { var f = frames[q]; frames.length = q; return f; }
+    }
+    return null;
+  }
+  function cellKey(cells) {
+    var s = '';
+    for (var i = 0; i < cells.length; i++) s += (i ? ';' : '') + cells[i].cost + (cells[i].value ? 't' : 'f');
+    return s;
+  }
+  function countRow(table, d, key) {
+    var list = table[d] || (table[d] = []);
+    var last = list[list.length - 1];
+    if (!last || last[0] !== unit) { last = [unit, new Map()]; list[list.length] = last; }
+    apply(mapSet, last[1], [key, (apply(mapGet, last[1], [key]) || 0) + 1]);
+    apply(setAdd, unitHasData, [unit]);
+  }
+  function finishFrame(f) {
+    var d = f.d;
+    for (var i = 0; i < f.acc.length; i++) {
+      var a = f.acc[i];
+      if (a === null || a.writes.size === 0) continue;
+      var best = null, bestText = null;
+      a.writes.forEach(function (w) { var t = describe(w); if (bestText === null || t < bestText) { best = w; bestText = t; } });
+      var e = effects[d] || (effects[d] = []);
+      var effect = effectOf(best, i);
+      if (e.length < 4 && !has(e, effect)) e[e.length] = effect;
+    }
+    if (excluded[d] === undefined) {
+      outer: for (var x = 0; x < f.acc.length; x++) {
+        for (var y = x + 1; y < f.acc.length; y++) {
+          var loc = conflict(f.acc[x] || newAcc(), f.acc[y] || newAcc());
+          if (loc !== null) {
+            exclude(d, 'checks ' + x + ' and ' + y + ' depend on each other (' + describe(loc) + ')');
+            break outer;
+          }
+        }
+      }
+    }
+    if (!f.allBoolean) notBoolean[d] = 1;
+    if (excluded[d] !== undefined) return;
+    for (var m = 0; m < f.cells.length; m++) if (f.cells[m] === null) return;
+    countRow(rows, d, cellKey(f.cells));
+  }
+  function dx(d) {
+    if (spec !== null || !valid(d)) return;
+    for (var q = frames.length - 1; q >= 0; q--) if (frames[q].d === d) { frames.length = q; return; }
+    executions[d]++;
+  }
+  function sd(d, x) {
+    if (spec === null && valid(d)) {
+      executions[d]++;
+      switches[switches.length] = { d: d, costs: [], lastSc: bp };
+    }
+    return x;
+  }
+  function closeCase() {
+    var f = switches[switches.length - 1];
+    if (f && f.costs.length) f.costs[f.costs.length - 1] = bp - f.lastSc + 1;
+  }
+  function sc(d) {
+    var top = switches[switches.length - 1];
+    if (spec === null && top && top.d === d) closeCase();
+    b();
+    if (spec !== null) return;
+    top = switches[switches.length - 1];
+    if (top && top.d === d) { top.costs[top.costs.length] = 1; top.lastSc = bp; }
+  }
+  function sm(d, clause) {
+    if (spec !== null) return;
+    var pos = -1;
+    for (var q = switches.length - 1; q >= 0; q--) if (switches[q].d === d) { pos = q; break; }
+    if (pos < 0) return;
+    if (pos + 1 === switches.length) closeCase();
+    var f = switches[pos];
+    switches.length = pos;
+    if (excluded[d] !== undefined) return;
+    var matched = clause >= 0 ? clause : -1;
+    var key = matched + '|';
+    for (var c = 0; c < f.costs.length; c++) key += (c ? ',' : '') + f.costs[c];
+    countRow(switchRows, d, key);
+  }
+  function token() { return frames.length * 1099511627776 + switches.length * 1048576 + checks.length; }
+  function unwind(tk) {
+    if (spec !== null && spec.over) throw abortOf(BUDGET);
+    if (timedOut || unitTimedOut) throw abortOf(stopped());
+    if (spec !== null) return;
+    var fl = Math.floor(tk / 1099511627776);
+    var rest = tk - fl * 1099511627776;
+    var sw = Math.floor(rest / 1048576);
+    var ck = rest - sw * 1048576;
+    if (frames.length > fl) frames.length = fl;
+    if (switches.length > sw) switches.length = sw;
+    while (checks.length > ck) {
+      var c = checks[checks.length - 1];
+      checks.length--;
+      if (checks.length) merge(checks[checks.length - 1].acc, c.acc);
+    }
+    syncOn();
+  }
+  function resetStacks() { frames = []; switches = []; checks = []; }
+
+  // ---------------------------------------------------------------- write logging (dp.rs)
+  function logProp(o, key) { undo[undo.length] = [U.restoreProp, [o, key, gopd(o, key)]]; }
+  function logSnapshot(o) {
+    if (inSnap || apply(setHas, snapped, [o])) return;
+    inSnap = true;
+    try {
+      var r = U.snapshot(o);
+      apply(setAdd, snapped, [o]);
+      undo[undo.length] = [r, []];
+    } finally { inSnap = false; }
+  }
+  function logReal(o, key, hasKey) {
+    if (realOverflow) return;
+    if (realLog.length >= REAL_LOG_LIMIT) { realOverflow = true; return; }
+    if (apply(setHas, realSnapped, [o])) return;
+    if (hasKey && !isArray(o)) {
+      realLog[realLog.length] = [U.restoreProp, [o, key, gopd(o, key)]];
+      return;
+    }
+    inSnap = true;
+    try {
+      var r = U.snapshot(o);
+      apply(setAdd, realSnapped, [o]);
+      realLog[realLog.length] = [r, [o]];
+    } finally { inSnap = false; }
+  }
+  function logWrite(o, key, del) {
+    if (!gate() || o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
+    var kt = keyText(key);
+    write('p' + addr(o) + ':' + kt);
+    if (spec !== null) {
+      if (isArray(o) || del || kt === '__proto__') logSnapshot(o);
+      else logProp(o, key);
+    } else {
+      logReal(o, key, true);
+    }
+  }
+  function logMutation(o) {
+    if (inSnap) return;
+    write('a' + addr(o));
+    if (spec !== null) logSnapshot(o);
+    else logReal(o, undefined, false);
+  }
+  function wv(bnd, old, restore) {
+    if (!gate()) return;
+    write('v' + bnd);
+    if (spec !== null && typeof restore === 'function') undo[undo.length] = [restore, [old]];
+  }
+  function wg(name) {
+    if (!gate()) return;
+    write('g' + keyText(name));
+    if (spec !== null) logProp(globalThis, name);
+  }
+  function wp(o, key, del) { logWrite(o, key, !!del); }
+  function pk(o, key, del) { logWrite(o, key, !!del); return key; }
+  function po(o, key) { logWrite(o, key, false); return o; }
+  function wq(o, name, old, restore) {
+    if (!gate() || o === null || typeof o !== 'object' && typeof o !== 'function') return;
+    write('p' + addr(o) + ':' + keyText(name));
+    if (spec !== null && typeof restore === 'function') undo[undo.length] = [restore, [o, old]];
+  }
+  function rv(bnd) { if (gate()) read('v' + bnd); }
+  function rp(o, key) {
+    if (!gate() || o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
+    read('p' + addr(o) + ':' + keyText(key));
+  }
+  function nplus(x) {
+    var v = +x;
+    if (config.toNumber && typeof x === 'string') charge(units(config.toNumber, x.length));
+    return v;
+  }
+  // An effect speculation cannot undo: noted (and, with `throws`, refused) while speculating;
+  // excludes the decisions whose checks run now otherwise. True: the caller suppresses it.
+  function effect(what, throws) {
+    if (spec !== null) {
+      if (spec.effect === null) spec.effect = what;
+      if (throws) throw new Error(what + ', which speculation cannot undo');
+      return true;
+    }
+    if (frames.length) for (var i = 0; i < frames.length; i++) exclude(frames[i].d, 'a check ' + what);
+    return false;
+  }
+  function ev(what) { return effect(String(what), true); }
+
+  // ---------------------------------------------------------------- speculation
+  function specBegin() {
+    spec = { savedBp: bp, savedNative: native, savedFrac: nativeFrac, leafStart: bp, over: false, acc: newAcc(), effect: null };
+    undo = [];
+    apply(setClear, snapped, []);
+    setSpecGuards(true);
+    syncOn();
+  }
+  function specEnd() {
+    var log = undo;
+    undo = [];
+    for (var i = log.length - 1; i >= 0; i--) {
+      try { apply(log[i][0], undefined, log[i][1]); } catch (e) { /* as Boa: an undo step that throws is skipped */ }
+    }
+    apply(setClear, snapped, []);
+    bp = spec.savedBp;
+    native = spec.savedNative;
+    nativeFrac = spec.savedFrac;
+    spec = null;
+    setSpecGuards(false);
+    syncOn();
+  }
+  function leafStart() { spec.leafStart = bp; spec.over = false; spec.acc = newAcc(); nativeFrac = 0; }
+  function leafEnd() {
+    var r = { cost: bp - spec.leafStart + 1, acc: spec.acc, over: spec.over };
+    spec.acc = newAcc();
+    return r;
+  }
+  function errorText(e) {
+    var text;
+    if (e !== null && typeof e === 'object') {
+      var nm = e.name, msg = e.message;
+      text = (typeof nm === 'string' ? nm : 'Error') + ': ' + (typeof msg === 'string' ? msg : '');
+    } else {
+      text = typeof e === 'string' ? JSON.stringify(e) : String(e);
+    }
+    var nl = pos(text, '\n');
+    if (nl >= 0) text = cut(text, 0, nl);
+    var at = apply(sLastIndexOf, text, [' (decisionprof:']);
+    if (at >= 0 && text.charCodeAt(text.length - 1) === 41) text = cut(text, 0, at);
+    return text;
+  }
+  function de(d, v, thunk) {
+    var f = takeFrame(d);
+    if (f === null) return v;
+    var missing = [];
+    for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing[missing.length] = i;
+    if (typeof thunk === 'function' && missing.length && !isExcluded(d)) {
+      specBegin();
+      var reason = null, aborted = null;
+      for (var m = 0; m < missing.length; m++) {
+        var leaf = missing[m], ok = true, val, err;
+        leafStart();
+        try { val = thunk(leaf); } catch (e) { ok = false; err = e; }
+        var eff = spec.effect;
+        spec.effect = null;
+        var r = leafEnd();
+        var st = stopped();
+        if (eff !== null && st === null) { reason = 'speculative evaluation of check ' + leaf + ' ' + eff; break; }
+        if (ok) {
+          f.cells[leaf] = { cost: r.cost, value: !!val };
+          f.speculated[leaf] = true;
+          f.acc[leaf] = r.acc;
+          if (typeof val !== 'boolean') f.allBoolean = false;
+          continue;
+        }
+        if (st !== null) aborted = st;
+        else if (r.over) reason = 'speculative evaluation of check ' + leaf + ' exceeded the budget of ' + budget + ' branch points';
+        else reason = 'speculative evaluation of check ' + leaf + ' threw ' + errorText(err);
+        break;
+      }
+      specEnd();
+      if (aborted !== null) throw abortOf(aborted);
+      if (reason !== null) exclude(d, reason);
+    }
+    if (typeof thunk === 'function') replay(f, thunk);
+    finishFrame(f);
+    return v;
+  }
+
+  // The replay test (dp.rs `replay`): dependences between checks the read log cannot see.
+  function replay(f, thunk) {
+    var d = f.d;
+    if (realOverflow || isExcluded(d)) return;
+    var any = false;
+    for (var w = 0; w < f.writes.length; w++) if (f.writes[w] !== null) any = true;
+    if (!any || replays[d] >= MAX_REPLAYS) return;
+    var done = replays[d]++;
+    var trap = done < MAX_TRAP_REPLAYS;
+    var cnt = f.cells.length;
+    for (var i = 0; i < cnt; i++) {
+      var range = f.writes[i];
+      if (range === null) continue;
+      var entries = apply(aSlice, realLog, [range[0], range[1]]);
+      var props = [], objs = [], arrays = false;
+      for (var e = 0; e < entries.length; e++) {
+        var a = entries[e][1];
+        if (a.length === 3) { props[props.length] = a[0]; props[props.length] = a[1]; }
+        else if (a.length === 1) { if (isArray(a[0])) arrays = true; else objs[objs.length] = a[0]; }
+      }
+      for (var j = 0; j < cnt; j++) {
+        if (j === i || !(j > i || f.speculated[j])) continue;
+        var expected = f.cells[j];
+        if (expected === null) continue;
+        var reason = null;
+        if (trap && (props.length || objs.length) && replayTraps(thunk, j, props, objs)) {
+          reason = 'check ' + j + ' reads what check ' + i + ' writes';
+        }
+        if (reason === null && arrays && replayUndone(thunk, j, entries, expected.value)) {
+          reason = 'check ' + j + ' depends on writes of check ' + i + ' (its value changes without them)';
+        }
+        if (reason !== null) { exclude(d, reason); return; }
+      }
+    }
+  }
+  function replayTraps(thunk, j, props, objs) {
+    specBegin();
+    var tr = null;
+    try { tr = U.trapReads(props, objs); } catch (e) { tr = null; }
+    if (tr !== null) {
+      leafStart();
+      try { thunk(j); } catch (e) { /* the value does not matter here */ }
+      leafEnd();
+    }
+    specEnd();
+    var st = stopped();
+    if (st !== null) throw abortOf(st);
+    if (tr === null) return false;
+    var fired = tr.fired();
+    tr.remove();
+    return fired;
+  }
+  function replayUndone(thunk, j, entries, expected) {
+    specBegin();
+    var ok = true;
+    for (var e = entries.length - 1; e >= 0; e--) {
+      var fargs = entries[e][1];
+      try {
+        var o = fargs[0];
+        if (o !== null && (typeof o === 'object' || typeof o === 'function')) {
+          if (fargs.length === 1) logSnapshot(o); else logProp(o, fargs[1]);
+        }
+      } catch (err) { ok = false; break; }
+      try { apply(entries[e][0], undefined, fargs); } catch (err2) { /* skipped, as in Boa */ }
+    }
+    var result = null;
+    if (ok) {
+      leafStart();
+      try { result = { value: !!thunk(j) }; } catch (err3) { result = { threw: true }; }
+      leafEnd();
+    }
+    specEnd();
+    var st = stopped();
+    if (st !== null) throw abortOf(st);
+    if (result === null) return false;
+    return result.threw === true || result.value !== expected;
+  }
+
+  // ---------------------------------------------------------------- guarded built-ins
+  // Each guard is [holder, key, original, replacement]; a group is installed or removed whole.
+  function guardGroup() { return { list: [], on: false }; }
+  function add(group, holder, key, make) {
+    if (!holder) return;
+    var d = gopd(holder, key);
+    if (!d || typeof d.value !== 'function') return;
+    var orig = d.value;
+    var f = make(orig);
+    defProp(f, 'name', { value: orig.name, configurable: true });
+    defProp(f, 'length', { value: orig.length, configurable: true });
+    group.list[group.list.length] = [holder, key, orig, f, d];
+  }
+  function toggle(group, on) {
+    if (group.on === on) return;
+    group.on = on;
+    for (var i = 0; i < group.list.length; i++) {
+      var g = group.list[i];
+      defProp(g[0], g[1], { value: on ? g[3] : g[2], writable: g[4].writable, enumerable: g[4].enumerable, configurable: g[4].configurable });
+    }
+  }
+  var gated = guardGroup();      // while a real check or a speculation runs
+  var specOnly = guardGroup();   // while a speculation runs
+  function setGuards(on) { toggle(gated, on); }
+  function setSpecGuards(on) { toggle(specOnly, on); }
+
+  function isObj(o) { return o !== null && (typeof o === 'object' || typeof o === 'function'); }
+  function mutator(orig) {
+    return function () { if (isObj(this)) logMutation(this); return apply(orig, this, arguments); };
+  }
+  function mutatorFirst(orig) {
+    return function (o) { if (isObj(o)) logMutation(o); return apply(orig, this, arguments); };
+  }
+  function names2(group, holder, list, make) { for (var i = 0; i < list.length; i++) add(group, holder, list[i], make); }
+  names2(gated, Array.prototype, ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'], mutator);
+  names2(gated, Map.prototype, ['set', 'delete', 'clear'], mutator);
+  names2(gated, Set.prototype, ['add', 'delete', 'clear'], mutator);
+  names2(gated, Object, ['assign', 'setPrototypeOf'], mutatorFirst);
+  names2(gated, Reflect, ['set', 'deleteProperty', 'setPrototypeOf'], mutatorFirst);
+
+  // internals.rs: refuse while speculating, record as the check's effect on `o` in a real check
+  function refuse(o, what) {
+    if (inSnap) return;
+    if (spec !== null) {
+      if (spec.effect === null) spec.effect = what;
+      throw new Error(what + ', which speculation cannot undo');
+    }
+    if (isObj(o)) write('i' + addr(o) + ':' + what);
+  }
+  function save(o, kind, key, each) {
+    if (inSnap || !isObj(o)) return;
+    if (spec === null) { write('a' + addr(o)); return; }
+    if (!each && apply(setHas, snapped, [o])) return;
+    inSnap = true;
+    try {
+      var r = U.saveInternal(kind, o, key);
+      if (!each) apply(setAdd, snapped, [o]);
+      undo[undo.length] = [r, []];
+    } finally { inSnap = false; }
+  }
+  function saving(kind, each) {
+    return function (orig) {
+      return function (key) { save(this, kind, key, each); return apply(orig, this, arguments); };
+    };
+  }
+  var TypedArray = Object.getPrototypeOf(Int8Array);
+  names2(gated, TypedArray.prototype, ['fill', 'set', 'sort', 'copyWithin', 'reverse'], saving('typed', false));
+  names2(gated, Date.prototype, ['setDate', 'setFullYear', 'setHours', 'setMilliseconds', 'setMinutes', 'setMonth',
+    'setSeconds', 'setTime', 'setUTCDate', 'setUTCFullYear', 'setUTCHours', 'setUTCMilliseconds', 'setUTCMinutes',
+    'setUTCMonth', 'setUTCSeconds', 'setYear'], saving('date', false));
+  names2(gated, DataView.prototype, ['setInt8', 'setUint8', 'setInt16', 'setUint16', 'setInt32', 'setUint32',
+    'setFloat16', 'setFloat32', 'setFloat64', 'setBigInt64', 'setBigUint64'], saving('view', false));
+  names2(gated, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
+  names2(gated, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
+  function lastIndex(orig) {
+    return function () {
+      if (isObj(this) && !inSnap) {
+        if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
+      }
+      return apply(orig, this, arguments);
+    };
+  }
+  names2(gated, RegExp.prototype, ['exec', 'test', Symbol.match, Symbol.replace, Symbol.search, Symbol.split], lastIndex);
+  names2(gated, RegExp.prototype, ['compile'], function (orig) {
+    return function () { refuse(this, 'recompiles a regular expression'); return apply(orig, this, arguments); };
+  });
+  function integrity(kind, what) {
+    return function (orig) {
+      return function (o, a, b2) {
+        if (!inSnap && (spec !== null || gate()) && U.irreversible(kind, o, a, b2)) refuse(o, what);
+        if ((kind === 'define' || kind === 'defines') && isObj(o)) logMutation(o);
+        return apply(orig, this, arguments);
+      };
+    };
+  }
+  var LOCKED = 'defines a non-configurable property';
+  add(gated, Object, 'freeze', integrity('freeze', 'freezes an object'));
+  add(gated, Object, 'seal', integrity('seal', 'seals an object'));
+  add(gated, Object, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
+  add(gated, Object, 'defineProperty', integrity('define', LOCKED));
+  add(gated, Object, 'defineProperties', integrity('defines', LOCKED));
+  add(gated, Reflect, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
+  add(gated, Reflect, 'defineProperty', integrity('define', LOCKED));
+
+  // Iterators and generators: only while speculating (replacing them for the whole run would
+  // take V8's fast iteration paths away from every loop of the suite).
+  var fresh = new WeakSet();
+  function creator(orig) {
+    return function () { var r = apply(orig, this, arguments); if (isObj(r)) fresh.add(r); return r; };
+  }
+  function advance(orig) {
+    return function () { if (isObj(this) && !fresh.has(this)) refuse(this, 'advances an iterator made before it'); return apply(orig, this, arguments); };
+  }
+  var iterProtos = [[].values(), new Map().entries(), new Set().values(), ''[Symbol.iterator](), /a/[Symbol.matchAll]('a')];
+  for (var ip = 0; ip < iterProtos.length; ip++) add(specOnly, Object.getPrototypeOf(iterProtos[ip]), 'next', advance);
+  var genProto = Object.getPrototypeOf(function* () {}).prototype;
+  var asyncGenProto = Object.getPrototypeOf(async function* () {}).prototype;
+  [genProto, asyncGenProto].forEach(function (p) {
+    names2(specOnly, p, ['next', 'return', 'throw'], function (orig) {
+      return function () { refuse(this, 'advances a generator'); return apply(orig, this, arguments); };
+    });
+  });
+  names2(specOnly, Array.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(specOnly, TypedArray.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(specOnly, Map.prototype, ['entries', 'keys', 'values', Symbol.iterator], creator);
+  names2(specOnly, Set.prototype, ['values', 'entries', Symbol.iterator], creator);
+  names2(specOnly, String.prototype, ['matchAll', Symbol.iterator], creator);
+  names2(specOnly, RegExp.prototype, [Symbol.matchAll], creator);
+
+  // ---------------------------------------------------------------- effects of the host
+  // Output, timers and callbacks are suppressed while speculating (the decision is excluded
+  // naming them), as the Boa host does; a real check that makes them excludes its decision.
+  function suppressing(what, result) {
+    return function (orig) {
+      return function () { if (effect(typeof what === 'function' ? what(arguments) : what, false)) return result; return apply(orig, this, arguments); };
+    };
+  }
+  names2(gated, console, ['log', 'info', 'debug', 'dir', 'table'], suppressing('prints (console.log)', undefined));
+  names2(gated, console, ['error', 'warn', 'trace'], suppressing('prints (console.error)', undefined));
+  add(gated, process.stdout, 'write', suppressing('writes to stdout', true));
+  add(gated, process.stderr, 'write', suppressing('writes to stderr', true));
+  add(gated, globalThis, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
+  add(gated, globalThis, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
+  add(gated, globalThis, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
+  add(gated, globalThis, 'clearTimeout', suppressing('clears a timer', undefined));
+  add(gated, globalThis, 'clearInterval', suppressing('clears a timer', undefined));
+  add(gated, globalThis, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
+  add(gated, process, 'nextTick', suppressing('schedules a callback (process.nextTick)', undefined));
+  add(gated, globalThis, 'queueMicrotask', suppressing('queues a promise job (then/await)', undefined));
+  var never = null;
+  add(gated, Promise.prototype, 'then', function (orig) {
+    return function () {
+      if (effect('queues a promise job (then/await)', false)) {
+        if (never === null) never = new Promise(function () {});
+        return never;
+      }
+      return apply(orig, this, arguments);
+    };
+  });
+  // an `await` (or an async function) in speculated code queues a job no wrapper sees
+  try {
+    require('v8').promiseHooks.onInit(function () { if (spec !== null && spec.effect === null) spec.effect = 'queues a promise job (then/await)'; });
+  } catch (e) { /* older node: `then` is still guarded */ }
+  var fs = require('fs');
+  var fsWrites = { writeFileSync: 'writes a file (fs.writeFileSync ', appendFileSync: 'writes a file (fs.appendFileSync ',
+    mkdirSync: 'makes a directory (fs.mkdirSync ', unlinkSync: 'deletes a file (fs.unlinkSync ', rmSync: 'deletes (fs.rmSync ',
+    rmdirSync: 'deletes a directory (fs.rmdirSync ', copyFileSync: 'writes a file (fs.copyFileSync ', renameSync: 'renames (fs.renameSync ',
+    writeFile: 'writes a file (fs.writeFile ', appendFile: 'writes a file (fs.appendFile ', writeSync: 'writes a file (fs.writeSync ' };
+  objKeys(fsWrites).forEach(function (name) {
+    add(gated, fs, name, function (orig) {
+      return function (p) {
+        var what = fsWrites[name] + (typeof p === 'string' ? shownPath(p) : String(p)) + ')';
+        if (spec !== null) effect(what, true);
+        else effect(what, false);
+        return apply(orig, this, arguments);
+      };
+    });
+  });
+  function shownPath(p) {
+    var path = require('path');
+    var rel = path.relative(config.root, path.resolve(p));
+    return rel.lastIndexOf('..', 0) === 0 ? p : rel.split(path.sep).join('/');
+  }
+
+  // ---------------------------------------------------------------- native costs (costs.rs)
+  function units(w, size) {
+    var s = w.size === 'nlogn' && size > 1 ? size * Math.log2(size) : size;
+    return w.base + w.per * s;
+  }
+  function lengthOf(v) {
+    if (typeof v === 'string') return v.length;
+    if (isArray(v)) return v.length;
+    return 0;
+  }
+  function installCosts(table) {
+    objKeys(table).forEach(function (path) {
+      var parts = path.split('.'), holder = globalThis;
+      var name = parts.pop();
+      for (var i = 0; i < parts.length && holder; i++) holder = holder[parts[i]];
+      if (!isObj(holder)) return;
+      var d = gopd(holder, name);
+      if (!d || typeof d.value !== 'function') return;
+      var orig = d.value, w = table[path];
+      if (orig.prototype !== undefined && /^[A-Z]/.test(name)) return; // constructors stay as they are
+      var f = function () {
+        var before = w.size === 'this' || w.size === 'nlogn' ? lengthOf(this) : w.size === 'arg0' ? lengthOf(arguments[0]) : 0;
+        var r = apply(orig, this, arguments);
+        charge(units(w, w.size === 'result' ? lengthOf(r) : before));
+        return r;
+      };
+      defProp(f, 'name', { value: orig.name, configurable: true });
+      defProp(f, 'length', { value: orig.length, configurable: true });
+      defProp(holder, name, { value: f, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
+    });
+  }
+  if (config.costs) installCosts(config.costs);
+
+  // ---------------------------------------------------------------- the runtime object
+  dp = {
+    b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
+    wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
+    dt: token, u: unwind, on: false,
+    // a prepared file ran its first line (registers its decisions as loaded)
+    f: function (file) { loaded[loaded.length] = file; }
+  };
+
+  // ---------------------------------------------------------------- the runner's API
+  function clearStale() {
+    resetStacks();
+    realLog = [];
+    apply(setClear, realSnapped, []);
+    realOverflow = false;
+    syncOn();
+  }
+  function dumpRows(table, d, cells) {
+    var list = table[d];
+    if (!list) return [];
+    return list.map(function (entry) {
+      var out = [];
+      entry[1].forEach(function (count, key) { out[out.length] = [cells(key), count]; });
+      return [entry[0], out];
+    });
+  }
+  function parseCells(key) {
+    return key.split(';').map(function (c) { return [+c.slice(0, -1), c.charAt(c.length - 1) === 't']; });
+  }
+  function parseSwitch(key) {
+    var bar = key.indexOf('|');
+    var costs = key.slice(bar + 1);
+    return [+key.slice(0, bar), costs === '' ? [] : costs.split(',').map(Number)];
+  }
+  return {
+    dp: dp,
+    Abort: Abort,
+    abortMessage: function (e) { return e instanceof Abort ? e.message : null; },
+    stopped: stopped,
+    effect: effect,
+    beginUnit: function (idx, testTimeoutMs) {
+      unit = idx;
+      unitDeadline = testTimeoutMs > 0 ? now() + testTimeoutMs : 0;
+      unitTimedOut = false;
+      clearStale();
+      return [pureBranchPoints(), native];
+    },
+    endUnit: function () {
+      clearStale();
+      var timed = unitTimedOut;
+      unitDeadline = 0;
+      unitTimedOut = false;
+      return [pureBranchPoints(), native, timed];
+    },
+    checkDeadlines: function () { checkDeadlines(); return stopped(); },
+    dump: function () {
+      var decisions = [];
+      for (var d = 0; d < n; d++) {
+        if (!executions[d] && excluded[d] === undefined && effects[d] === undefined) continue;
+        decisions[decisions.length] = {
+          d: d,
+          executions: executions[d],
+          excluded: excluded[d] || [],
+          effects: effects[d] || [],
+          all_boolean: !notBoolean[d],
+          rows: dumpRows(rows, d, parseCells),
+          switch_rows: dumpRows(switchRows, d, parseSwitch)
+        };
+      }
+      var has = [];
+      unitHasData.forEach(function (u) { has[has.length] = u; });
+      return { decisions: decisions, loaded: loaded, units_with_data: has, timed_out: timedOut };
+    }
+  };
+})

@@ -1,0 +1,201 @@
+// decisionprof profiling runner for node (`--engine node`): installs the `__dp` runtime of
+// dp_node.js, loads the project's files instrumented (prepared up front by decisionprof, or, for
+// dependencies, instrumented for write logging as node loads them), runs the workload through the
+// shared harness one unit per test, and writes what the runtime recorded as JSON.
+// Usage: node node_profile.js <config.json>
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const vm = require('vm');
+const Module = require('module');
+const { spawnSync } = require('child_process');
+const { pathToFileURL } = require('url');
+
+const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const stored = JSON.parse(fs.readFileSync(config.store, 'utf8')); // absolute path -> prepared file
+const notes = [];
+
+// ---------------------------------------------------------------- the runtime
+const undoHelpers = vm.runInThisContext(fs.readFileSync(config.undo, 'utf8'), { filename: 'decisionprof:undo.js' })();
+const makeRuntime = vm.runInThisContext(fs.readFileSync(config.runtime, 'utf8'), { filename: 'decisionprof:dp_node.js' });
+const R = makeRuntime(config.runtimeConfig, undoHelpers, require);
+Object.defineProperty(globalThis, '__dp', { value: R.dp, writable: false, enumerable: false, configurable: false });
+
+// ---------------------------------------------------------------- the harness
+require(config.harness);
+const H = globalThis.__dpHarness;
+H.install(globalThis);
+H.takeOverModules(require);
+
+// ---------------------------------------------------------------- loading instrumented text
+const logOnly = new Map();
+// Text a dependency runs as: instrumented for write logging by `decisionprof instrument --log-only`.
+function dependencyText(filename) {
+  if (logOnly.has(filename)) return logOnly.get(filename);
+  let text = null;
+  if (config.instrumenter) {
+    const r = spawnSync(config.instrumenter, ['instrument', '--log-only', filename], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    if (r.status === 0) text = r.stdout;
+    else notes.push(path.relative(config.root, filename) + ': ' + String(r.stderr || r.error).trim().split('\n')[0] + ': loaded without write logging');
+  }
+  logOnly.set(filename, text);
+  return text;
+}
+function textFor(filename) {
+  const prepared = stored[filename];
+  if (prepared !== undefined) return fs.readFileSync(prepared, 'utf8');
+  return filename.includes(path.sep + 'node_modules' + path.sep) ? dependencyText(filename) : null;
+}
+const esmDirs = new Map();
+function isEsm(filename) {
+  if (/\.m[jt]s$/.test(filename)) return true;
+  if (/\.c[jt]s$/.test(filename)) return false;
+  const dir = path.dirname(filename);
+  if (!esmDirs.has(dir)) esmDirs.set(dir, H.isEsmUnderNode(filename, require));
+  return esmDirs.get(dir);
+}
+const plainJs = Module._extensions['.js'];
+function compileInstrumented(module, filename) {
+  if (isEsm(filename)) return plainJs(module, filename);
+  const text = textFor(filename);
+  if (text === null) return plainJs(module, filename);
+  module._compile(text, filename);
+}
+for (const ext of ['.js', '.cjs', '.ts', '.cts']) Module._extensions[ext] = compileInstrumented;
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  try {
+    return resolveFilename.call(this, request, ...rest);
+  } catch (e) {
+    const m = /\.(m|c)?js$/.exec(request);
+    if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
+    try {
+      return resolveFilename.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
+    } catch {
+      throw e;
+    }
+  }
+};
+
+if (typeof Module.register === 'function') {
+  // TypeScript resolution first, then ours (the last registered runs first)
+  Module.register(pathToFileURL(config.tsHooks).href);
+  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter } });
+}
+
+// ---------------------------------------------------------------- units
+const units = [];
+let stopText = null;
+function beginUnit(name, file) {
+  const [bp, native] = R.beginUnit(units.length, config.testTimeoutMs);
+  const u = { name, file, passed: true, error: null, bp, native, load_of_test_file: false };
+  units.push(u);
+  current = { uncaught: null };
+  return u;
+}
+function endUnit(u, failure) {
+  const [bp, native, timed] = R.endUnit();
+  u.bp = bp - u.bp;
+  u.native = native - u.native;
+  if (R.stopped() === 'decisionprof: timeout' || R.checkDeadlines() === 'decisionprof: timeout') {
+    stopText = 'stopped: the run exceeded --timeout';
+    failure = stopText;
+  } else if (timed) {
+    failure = 'timed out: the test ran longer than --test-timeout ' + (config.testTimeoutMs / 1000) + 's and was stopped; the other tests go on';
+  }
+  if (!failure && current && current.uncaught) failure = 'uncaught ' + errorText(current.uncaught);
+  if (failure) { u.passed = false; u.error = failure; }
+  current = null;
+}
+function errorText(e) {
+  if (e instanceof Error) return (e.name || 'Error') + ': ' + e.message;
+  if (e && typeof e === 'object' && typeof e.message === 'string') return e.message;
+  return 'thrown: ' + String(e);
+}
+let current = null;
+process.on('uncaughtException', (e) => {
+  if (current) current.uncaught = current.uncaught || e;
+  else notes.push('uncaught outside a test: ' + errorText(e));
+});
+process.on('unhandledRejection', (e) => {
+  if (current) current.uncaught = current.uncaught || e;
+});
+
+async function loadWorkloadFile(abs) {
+  if (isEsm(abs)) return import(pathToFileURL(abs).href);
+  try {
+    return require(abs);
+  } catch (e) {
+    if (!e || (e.code !== 'ERR_REQUIRE_ESM' && e.code !== 'ERR_REQUIRE_ASYNC_MODULE')) throw e;
+    return import(pathToFileURL(abs).href);
+  }
+}
+
+// Resolves once the test settles or its time is up (a test that waits forever stops here).
+function withLimit(promise) {
+  if (!(config.testTimeoutMs > 0)) return promise;
+  let timer;
+  const limit = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ passed: false, error: 'timed out: the test ran longer than --test-timeout ' + (config.testTimeoutMs / 1000) + 's and was stopped; the other tests go on' }), config.testTimeoutMs);
+  });
+  return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
+}
+
+let written = false;
+function writeResults() {
+  if (written) return;
+  written = true;
+  const out = R.dump();
+  out.units = units;
+  out.notes = notes;
+  out.stopped = stopText;
+  fs.writeFileSync(config.out, JSON.stringify(out));
+}
+process.on('exit', () => {
+  if (!written && current) {
+    const u = units[units.length - 1];
+    endUnit(u, 'stopped: process.exit() was called');
+  }
+  writeResults();
+});
+// the run's deadline also stops a run that waits (no branch point is counted while it sleeps)
+setTimeout(() => {
+  if (!written) {
+    stopText = 'stopped: the run exceeded --timeout';
+    if (current) endUnit(units[units.length - 1], stopText);
+    writeResults();
+    process.exit(0);
+  }
+}, Math.max(0, config.runtimeConfig.deadline - Date.now())).unref();
+
+(async () => {
+  for (const abs of config.files) {
+    const rel = path.relative(config.root, abs).split(path.sep).join('/');
+    H.setFile(rel);
+    const before = H.registeredCount();
+    const u = beginUnit(rel, rel);
+    let failure = null;
+    try {
+      H.adoptRootHooks(await withLimit(loadWorkloadFile(abs)));
+    } catch (e) {
+      failure = R.abortMessage(e) === null ? errorText(e) : null;
+    }
+    u.load_of_test_file = H.registeredCount() > before;
+    endUnit(u, failure);
+    if (stopText) break;
+  }
+  if (!stopText) {
+    const tests = H.tests();
+    for (let i = 0; i < tests.length && !stopText; i++) {
+      const u = beginUnit(tests[i].name, tests[i].file);
+      let r;
+      try {
+        r = await withLimit(H.runTest(i));
+      } catch (e) {
+        r = { passed: false, error: errorText(e) };
+      }
+      endUnit(u, r.passed ? null : r.error || 'failed');
+    }
+  }
+  writeResults();
+})();

@@ -1,0 +1,224 @@
+//! The node engine (`--engine node`): the same instrumented program runs under real node. The
+//! project's scripts are instrumented up front ([`prepare`]), `engine/js/node_profile.js` loads
+//! them through a `require` hook and ES-module load hooks with `engine/js/dp_node.js` as `__dp`
+//! (the Boa runtime's semantics in JavaScript), runs the workload through the shared harness and
+//! writes what it recorded; [`dump`] turns that into the same [`Profile`] the Boa engine makes.
+
+mod dump;
+mod prepare;
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use wait_timeout::ChildExt;
+
+use crate::profile::Profile;
+use crate::{EngineError, ProfileOptions, RunOutcome};
+
+/// The undo helpers both engines share (snapshots, restorers, read traps).
+pub const UNDO_JS: &str = include_str!("../../js/undo.js");
+/// The `__dp` runtime under node.
+pub const DP_NODE_JS: &str = include_str!("../../js/dp_node.js");
+/// The profiling runner under node.
+pub const NODE_PROFILE_JS: &str = include_str!("../../js/node_profile.js");
+/// ES-module load hooks serving instrumented text.
+pub const NODE_HOOKS_MJS: &str = include_str!("../../js/node_hooks.mjs");
+/// The calibrated native-cost table (see `engine/calibrate/`).
+const NATIVE_COSTS_JSON: &str = include_str!("../../calibrate/native_costs.json");
+
+/// Time a node run gets past `--timeout` to write what it gathered before it is killed.
+const GRACE: Duration = Duration::from_secs(30);
+
+/// The `node` executable on `PATH`.
+pub fn find_node() -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join("node"))
+        .find(|p| p.is_file())
+}
+
+/// Runs the project's workload under node (instrumented unless `opts.instrument` is false) and
+/// profiles it. `instrumenter` is a `decisionprof` executable that instruments dependencies as
+/// node loads them (`decisionprof instrument --log-only`); without it they run as they are.
+pub fn profile_project_node(
+    opts: &ProfileOptions,
+    instrumenter: Option<&Path>,
+) -> Result<RunOutcome, EngineError> {
+    let (root, target, files) = crate::workload::of_run(opts)?;
+    let node = find_node().ok_or_else(|| {
+        EngineError::Input(
+            "--engine node needs `node` on PATH (Debian: apt-get install nodejs)".into(),
+        )
+    })?;
+    let dir = tempfile::tempdir().map_err(|e| io(std::env::temp_dir(), e))?;
+    let store = dir.path().join("store");
+    std::fs::create_dir_all(&store).map_err(|e| io(store.clone(), e))?;
+    let target = target.map(|t| crate::classify::rel_path(&root, &root.join(t)));
+    let project_files = crate::classify::ProjectFiles::new(&root);
+    let rules = crate::classify::Rules {
+        root: &root,
+        include_deps: opts.include_deps,
+        target: target.as_deref(),
+        files: &project_files,
+    };
+    let prepared = if opts.instrument {
+        prepare::prepare(&root, &rules, &store)?
+    } else {
+        prepare::Prepared::default()
+    };
+    let timeout = opts.timeout.unwrap_or(crate::DEFAULT_TIMEOUT);
+    let config = write_assets(
+        dir.path(),
+        &root,
+        &files,
+        opts,
+        &prepared,
+        instrumenter,
+        timeout,
+    )?;
+    let started = Instant::now();
+    let (stdout, stderr) = run_node(&node, &config, &root, timeout + GRACE)?;
+    let out = dir.path().join("out.json");
+    let text = std::fs::read_to_string(&out).map_err(|_| {
+        let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        EngineError::Engine(format!(
+            "node stopped before it wrote its profile:\n{}",
+            tail.join("\n")
+        ))
+    })?;
+    let dump: dump::Dump = serde_json::from_str(&text)
+        .map_err(|e| EngineError::Engine(format!("the node runner's profile: {e}")))?;
+    let mut profile: Profile = dump.into_profile(
+        &prepared,
+        root.to_string_lossy().into_owned(),
+        started.elapsed().as_secs_f64(),
+    );
+    profile.cost_model = opts.cost_model;
+    Ok(RunOutcome {
+        profile,
+        stdout,
+        flow: None,
+    })
+}
+
+fn io(path: PathBuf, source: std::io::Error) -> EngineError {
+    EngineError::Io { path, source }
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> Result<PathBuf, EngineError> {
+    let p = dir.join(name);
+    std::fs::write(&p, text).map_err(|e| io(p.clone(), e))?;
+    Ok(p)
+}
+
+/// Writes the runner, the runtime, the harness and the run's configuration; the configuration's path.
+fn write_assets(
+    dir: &Path,
+    root: &Path,
+    files: &[PathBuf],
+    opts: &ProfileOptions,
+    prepared: &prepare::Prepared,
+    instrumenter: Option<&Path>,
+    timeout: Duration,
+) -> Result<PathBuf, EngineError> {
+    let store: serde_json::Map<String, serde_json::Value> = prepared
+        .store
+        .iter()
+        .map(|(k, v)| (k.clone(), v.to_string_lossy().into_owned().into()))
+        .collect();
+    let store = write(
+        dir,
+        "store.json",
+        &serde_json::Value::Object(store).to_string(),
+    )?;
+    let costs: serde_json::Value = serde_json::from_str(NATIVE_COSTS_JSON)
+        .map_err(|e| EngineError::Engine(format!("native cost table: {e}")))?;
+    let shapes: Vec<i64> = prepared
+        .decisions
+        .iter()
+        .map(|d| match d.shape {
+            instrument::model::Shape::Logical { .. } => d.leaves.len() as i64,
+            instrument::model::Shape::Switch(_) => -1,
+        })
+        .collect();
+    let deadline = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .saturating_add(timeout)
+        .as_millis() as u64;
+    let instrumented = opts.instrument && !opts.flow;
+    let config = serde_json::json!({
+        "harness": write(dir, "harness.js", crate::harness::HARNESS_JS)?,
+        "undo": write(dir, "undo.js", UNDO_JS)?,
+        "runtime": write(dir, "dp_node.js", DP_NODE_JS)?,
+        "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
+        "tsHooks": write(dir, "ts_hooks.mjs", crate::harness::TS_HOOKS_MJS)?,
+        "store": store,
+        "root": root,
+        "files": files,
+        "instrumenter": instrumenter.filter(|_| instrumented),
+        "out": dir.join("out.json"),
+        "testTimeoutMs": opts.test_timeout.map_or(0, |t| t.as_millis() as u64),
+        "runtimeConfig": {
+            "decisions": shapes,
+            "bindings": prepared.bindings,
+            "budget": opts.spec_budget,
+            "nativeModel": opts.cost_model == crate::CostModel::Native,
+            "deadline": deadline,
+            "root": root,
+            "costs": if instrumented { costs["costs"].clone() } else { serde_json::Value::Null },
+            "toNumber": if instrumented { costs["costs"]["ToNumber"].clone() } else { serde_json::Value::Null },
+        },
+    });
+    write(dir, "node_profile.js", NODE_PROFILE_JS)?;
+    write(dir, "config.json", &config.to_string())
+}
+
+/// Runs the runner; its stdout (the program's output) and stderr. Killed after `limit`.
+fn run_node(
+    node: &Path,
+    config: &Path,
+    root: &Path,
+    limit: Duration,
+) -> Result<(String, String), EngineError> {
+    let runner = config.with_file_name("node_profile.js");
+    let mut child = Command::new(node)
+        .arg("--stack-size=8000")
+        .arg(&runner)
+        .arg(config)
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| io(node.to_path_buf(), e))?;
+    let mut out_pipe = child.stdout.take();
+    let mut err_pipe = child.stderr.take();
+    let out_thread = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = out_pipe.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let err_thread = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = err_pipe.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let status = child
+        .wait_timeout(limit)
+        .map_err(|e| io(node.to_path_buf(), e))?;
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let stdout = out_thread.join().unwrap_or_default();
+    let stderr = err_thread.join().unwrap_or_default();
+    Ok((stdout, stderr))
+}

@@ -1,0 +1,139 @@
+//! Instruments a project's scripts up front for a node run: the project's own files for their
+//! decisions, every other script outside `node_modules` (tests, fixtures) for write logging only.
+//! Dependencies are instrumented as node loads them (`engine/js/node_hooks.mjs`, `node_profile.js`).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use instrument::model::Decision;
+use instrument::typescript::{is_typescript, strip_types, Stripped};
+use instrument::InstrumentOptions;
+
+use crate::classify::{is_script, rel_path, Rules};
+use crate::EngineError;
+
+/// The instrumenter's prologue; a prepared file registers itself as loaded right after it.
+const PROLOGUE: &str = "var __dpb = __dp.b, __dpo;";
+
+/// The project's scripts, instrumented, in a scratch folder.
+#[derive(Debug, Default)]
+pub(crate) struct Prepared {
+    /// Original absolute path → the prepared text's file.
+    pub store: BTreeMap<String, PathBuf>,
+    /// Every decision found, numbered from 0 across files.
+    pub decisions: Vec<Decision>,
+    /// Per file instrumented for decisions (by the number it registers with): its decision range.
+    pub files: Vec<std::ops::Range<usize>>,
+    /// Source names of the logged bindings, by number.
+    pub bindings: Vec<String>,
+    /// What was left out and why.
+    pub notes: Vec<String>,
+}
+
+/// Instruments every script under `root` (outside `node_modules` and `.git`) into `dest`.
+pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepared, EngineError> {
+    let mut out = Prepared::default();
+    let walker = ignore::WalkBuilder::new(root)
+        .standard_filters(false)
+        .filter_entry(|e| {
+            let name = e.file_name();
+            name != "node_modules" && name != ".git"
+        })
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .build();
+    for entry in walker {
+        let entry =
+            entry.map_err(|e| EngineError::Input(format!("walking {}: {e}", root.display())))?;
+        let abs = entry.path();
+        if !entry.file_type().is_some_and(|t| t.is_file()) || !is_script(&abs.to_string_lossy()) {
+            continue;
+        }
+        let rel = rel_path(root, abs);
+        if rel.ends_with(".d.ts") || rel.ends_with(".d.mts") || rel.ends_with(".d.cts") {
+            continue;
+        }
+        let Ok(bytes) = std::fs::read(abs) else {
+            continue;
+        };
+        let Ok(text) = String::from_utf8(bytes) else {
+            out.notes.push(format!(
+                "{rel}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
+            ));
+            continue;
+        };
+        let own = rules.own_code(abs, &mut out.notes);
+        if let Some(code) = prepare_file(&mut out, &text, &rel, own.is_some()) {
+            let file = dest.join(format!("{}.js", out.store.len()));
+            std::fs::write(&file, code).map_err(|e| EngineError::Io {
+                path: file.clone(),
+                source: e,
+            })?;
+            out.store.insert(abs.to_string_lossy().into_owned(), file);
+        }
+    }
+    Ok(out)
+}
+
+/// One file's prepared text, or `None` when it runs as it is.
+fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<String> {
+    let mut source = text.to_string();
+    if source.starts_with("#!") {
+        source.replace_range(0..2, "//");
+    }
+    let mut own = own;
+    if is_typescript(rel) {
+        match strip_types(&source, rel) {
+            Ok(Stripped::InPlace(js)) if !own => source = js,
+            Ok(Stripped::InPlace(_)) => {}
+            Ok(Stripped::Transformed { code, why }) => {
+                if own {
+                    out.notes.push(format!(
+                        "{rel}: {why}: it runs transformed, its decisions are not profiled"
+                    ));
+                    own = false;
+                }
+                source = code;
+            }
+            Err(e) => {
+                // node reports it if the file is loaded at all
+                out.notes.push(format!(
+                    "{rel}:{}:{}: {}: not instrumented",
+                    e.line, e.col, e.message
+                ));
+                return None;
+            }
+        }
+    }
+    let opts = InstrumentOptions {
+        first_decision: out.decisions.len() as u32,
+        first_binding: out.bindings.len() as u32,
+        log_only: !own,
+    };
+    match instrument::instrument_source(&source, rel, &opts) {
+        Ok(inst) => {
+            out.bindings.extend(inst.bindings);
+            if !own {
+                return Some(inst.code);
+            }
+            let start = out.decisions.len();
+            out.decisions.extend(inst.decisions);
+            let n = out.files.len();
+            out.files.push(start..out.decisions.len());
+            Some(
+                inst.code
+                    .replacen(PROLOGUE, &format!("{PROLOGUE} __dp.f({n});"), 1),
+            )
+        }
+        Err(e) => {
+            // node reports it if the file is loaded at all
+            let what = if own {
+                "not instrumented"
+            } else {
+                "loaded without write logging"
+            };
+            out.notes
+                .push(format!("{rel}:{}:{}: {}: {what}", e.line, e.col, e.message));
+            None
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! The profiling engines as the `suggest` library's profiler: embedded Boa or node.
+
+use engine::node::profile_project_node;
+use engine::profile::Profile;
+use engine::{profile_project, ProfileOptions, RunOutcome};
+use suggest::project::Profiler;
+
+use crate::cli::EngineArg;
+
+/// Runs workloads in the embedded Boa engine or under node.
+pub struct EngineProfiler(pub EngineArg);
+
+impl Profiler for EngineProfiler {
+    fn profile(&self, opts: &ProfileOptions) -> Result<Profile, String> {
+        run(self.0, opts)
+            .map(|o| o.profile)
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// One run of `opts` on `engine` (Boa for `both`: the caller runs node itself).
+pub fn run(engine: EngineArg, opts: &ProfileOptions) -> Result<RunOutcome, engine::EngineError> {
+    match engine {
+        EngineArg::Node => {
+            // this executable instruments dependencies as node loads them
+            let exe = std::env::current_exe().ok();
+            profile_project_node(opts, exe.as_deref())
+        }
+        EngineArg::Boa | EngineArg::Both => profile_project(opts),
+    }
+}
