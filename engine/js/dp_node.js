@@ -14,6 +14,7 @@
   var mapGet = Map.prototype.get, mapSet = Map.prototype.set, mapHas = Map.prototype.has;
   var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear;
   var wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
+  var wsAdd = WeakSet.prototype.add, wsHas = WeakSet.prototype.has;
   var objKeys = Object.keys;
   // String and Array methods the runtime itself uses, taken before any is wrapped: the runtime's
   // own work charges no native units and logs no mutation (the Boa runtime is Rust).
@@ -50,6 +51,8 @@
   var undo = [], snapped = new Set();
   var realLog = [], realSnapped = new Set(), realOverflow = false;
   var inSnap = false;
+  var hostDepth = 0;                      // > 0 while node's own code runs for a host call
+  var freshSpec = new WeakSet(), freshReal = new WeakSet(); // iterators the running code made
   var loaded = [];
   var dp;
 
@@ -64,13 +67,10 @@
     if (id === undefined) { id = nextId++; apply(wmSet, ids, [o, id]); }
     return id;
   }
-  var symIds = new Map();
+  // A property key as text; symbols with one description are one location (conservative),
+  // as in the Boa engine.
   function keyText(k) {
-    if (typeof k === 'symbol') {
-      var id = apply(mapGet, symIds, [k]);
-      if (id === undefined) { id = symIds.size + 1; apply(mapSet, symIds, [k, id]); }
-      return '[' + (k.description === undefined ? '' : k.description) + '#' + id + ']';
-    }
+    if (typeof k === 'symbol') return '[' + String(k) + ']';
     return String(k);
   }
 
@@ -112,21 +112,32 @@
     from.reads.forEach(function (l) { apply(setAdd, into.reads, [l]); });
     from.writes.forEach(function (l) { apply(setAdd, into.writes, [l]); });
   }
+  // Of the locations in `set` that satisfy `pred`, the one whose description sorts first (as
+  // the Boa runtime picks: the report does not depend on the order of a set).
   function first(set, pred) {
-    var found = null;
-    set.forEach(function (l) { if (found === null && pred(l)) found = l; });
+    var found = null, text = null;
+    set.forEach(function (l) {
+      if (!pred(l)) return;
+      var t = describe(l);
+      if (text === null || t < text) { found = l; text = t; }
+    });
     return found;
+  }
+  function some(set, pred) {
+    var yes = false;
+    set.forEach(function (l) { if (!yes && pred(l)) yes = true; });
+    return yes;
   }
   // A conflict between an earlier check's accesses `a` and a later one's `b`, if any.
   function conflict(a, b) {
     var v = first(a.writes, isVariable);
     if (v !== null) return v;
     var w = first(a.writes, function (w) {
-      return first(b.reads, function (l) { return overlaps(w, l); }) !== null ||
-        first(b.writes, function (l) { return overlaps(w, l); }) !== null;
+      var hit = function (l) { return overlaps(w, l); };
+      return some(b.reads, hit) || some(b.writes, hit);
     });
     if (w !== null) return w;
-    return first(b.writes, function (w) { return first(a.reads, function (l) { return overlaps(w, l); }) !== null; });
+    return first(b.writes, function (w) { return some(a.reads, function (l) { return overlaps(w, l); }); });
   }
   function read(l) {
     if (spec !== null) apply(setAdd, spec.acc.reads, [l]);
@@ -192,7 +203,10 @@
     var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true };
     for (var i = 0; i < k; i++) { f.cells[i] = null; f.acc[i] = null; f.writes[i] = null; f.speculated[i] = false; }
     frames[frames.length] = f;
-    if (top && (realLog.length || realOverflow)) { realLog = []; apply(setClear, realSnapped, []); realOverflow = false; }
+    if (top) {
+      if (realLog.length || realOverflow) { realLog = []; apply(setClear, realSnapped, []); realOverflow = false; }
+      freshReal = new WeakSet();
+    }
   }
   function cs(d, i) {
     b();
@@ -379,7 +393,7 @@
     }
   }
   function logMutation(o) {
-    if (inSnap) return;
+    if (inSnap || hostDepth > 0) return;
     write('a' + addr(o));
     if (spec !== null) logSnapshot(o);
     else logReal(o, undefined, false);
@@ -430,6 +444,7 @@
     spec = { savedBp: bp, savedNative: native, savedFrac: nativeFrac, leafStart: bp, over: false, acc: newAcc(), effect: null };
     undo = [];
     apply(setClear, snapped, []);
+    freshSpec = new WeakSet();
     setSpecGuards(true);
     syncOn();
   }
@@ -584,6 +599,8 @@
   }
 
   // ---------------------------------------------------------------- guarded built-ins
+  // The charging built-ins first: a guard calls what it replaces, so both count.
+  if (config.costs) installCosts(config.costs);
   // Each guard is [holder, key, original, replacement]; a group is installed or removed whole.
   function guardGroup() { return { list: [], on: false }; }
   function add(group, holder, key, make) {
@@ -625,7 +642,7 @@
 
   // internals.rs: refuse while speculating, record as the check's effect on `o` in a real check
   function refuse(o, what) {
-    if (inSnap) return;
+    if (inSnap || hostDepth > 0) return;
     if (spec !== null) {
       if (spec.effect === null) spec.effect = what;
       throw new Error(what + ', which speculation cannot undo');
@@ -633,7 +650,7 @@
     if (isObj(o)) write('i' + addr(o) + ':' + what);
   }
   function save(o, kind, key, each) {
-    if (inSnap || !isObj(o)) return;
+    if (inSnap || hostDepth > 0 || !isObj(o)) return;
     if (spec === null) { write('a' + addr(o)); return; }
     if (!each && apply(setHas, snapped, [o])) return;
     inSnap = true;
@@ -659,7 +676,7 @@
   names2(gated, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
   function lastIndex(orig) {
     return function () {
-      if (isObj(this) && !inSnap) {
+      if (isObj(this) && !inSnap && hostDepth === 0) {
         if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
       }
       return apply(orig, this, arguments);
@@ -687,37 +704,85 @@
   add(gated, Reflect, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
   add(gated, Reflect, 'defineProperty', integrity('define', LOCKED));
 
-  // Iterators and generators: only while speculating (replacing them for the whole run would
-  // take V8's fast iteration paths away from every loop of the suite).
-  var fresh = new WeakSet();
+  // Iterators and generators (guarded, like the rest, only while a check or a speculation runs:
+  // for the whole run they would take V8's fast iteration paths away from every loop).
+  // An iterator the running code made may advance; one made before is state undo cannot restore.
   function creator(orig) {
-    return function () { var r = apply(orig, this, arguments); if (isObj(r)) fresh.add(r); return r; };
+    return function () {
+      var r = apply(orig, this, arguments);
+      if (isObj(r) && hostDepth === 0) apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
+      return r;
+    };
   }
   function advance(orig) {
-    return function () { if (isObj(this) && !fresh.has(this)) refuse(this, 'advances an iterator made before it'); return apply(orig, this, arguments); };
+    return function () {
+      if (isObj(this) && !apply(wsHas, spec !== null ? freshSpec : freshReal, [this])) refuse(this, 'advances an iterator made before it');
+      return apply(orig, this, arguments);
+    };
   }
   var iterProtos = [[].values(), new Map().entries(), new Set().values(), ''[Symbol.iterator](), /a/[Symbol.matchAll]('a')];
-  for (var ip = 0; ip < iterProtos.length; ip++) add(specOnly, Object.getPrototypeOf(iterProtos[ip]), 'next', advance);
+  for (var ip = 0; ip < iterProtos.length; ip++) add(gated, Object.getPrototypeOf(iterProtos[ip]), 'next', advance);
   var genProto = Object.getPrototypeOf(function* () {}).prototype;
   var asyncGenProto = Object.getPrototypeOf(async function* () {}).prototype;
   [genProto, asyncGenProto].forEach(function (p) {
-    names2(specOnly, p, ['next', 'return', 'throw'], function (orig) {
+    names2(gated, p, ['next', 'return', 'throw'], function (orig) {
       return function () { refuse(this, 'advances a generator'); return apply(orig, this, arguments); };
     });
   });
-  names2(specOnly, Array.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
-  names2(specOnly, TypedArray.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
-  names2(specOnly, Map.prototype, ['entries', 'keys', 'values', Symbol.iterator], creator);
-  names2(specOnly, Set.prototype, ['values', 'entries', Symbol.iterator], creator);
-  names2(specOnly, String.prototype, ['matchAll', Symbol.iterator], creator);
-  names2(specOnly, RegExp.prototype, [Symbol.matchAll], creator);
+  names2(gated, Array.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(gated, TypedArray.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(gated, Map.prototype, ['entries', 'keys', 'values', Symbol.iterator], creator);
+  names2(gated, Set.prototype, ['values', 'entries', Symbol.iterator], creator);
+  names2(gated, String.prototype, ['matchAll', Symbol.iterator], creator);
+  names2(gated, RegExp.prototype, [Symbol.matchAll], creator);
+
+  // node's EventEmitter is JavaScript the engine does not instrument: its methods log the emitter,
+  // its listener table and the table's arrays first (as the Boa host's own EventEmitter does). A
+  // once-listener keeps its "fired" flag in a bound closure undo cannot reach: emitting to one
+  // while speculating is refused.
+  function touchEmitter(em) {
+    if (!isObj(em) || hostDepth > 0) return;
+    logMutation(em);
+    var events = em._events;
+    if (!isObj(events)) return;
+    logMutation(events);
+    for (var type in events) if (isArray(events[type])) logMutation(events[type]);
+  }
+  function hasOnce(em, type) {
+    var events = isObj(em) ? em._events : undefined;
+    var l = isObj(events) ? events[type] : undefined;
+    if (typeof l === 'function') return typeof l.listener === 'function';
+    if (!isArray(l)) return false;
+    for (var i = 0; i < l.length; i++) if (typeof l[i].listener === 'function') return true;
+    return false;
+  }
+  var EE = require('events');
+  names2(gated, EE.prototype, ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener', 'off',
+    'removeListener', 'removeAllListeners', 'setMaxListeners', 'emit'], function (orig) {
+    return function (type) {
+      if (spec !== null && orig === emitOrig && hasOnce(this, type)) refuse(this, 'emits an event to a once-listener (node\'s events)');
+      touchEmitter(this);
+      return apply(orig, this, arguments);
+    };
+  });
+  var emitOrig = EE.prototype.emit;
 
   // ---------------------------------------------------------------- effects of the host
   // Output, timers and callbacks are suppressed while speculating (the decision is excluded
   // naming them), as the Boa host does; a real check that makes them excludes its decision.
+  // Node's own code under a host call (console.log's stream, appendFileSync's writeFileSync) is
+  // part of that one effect: nothing it does is another effect or a logged write.
+  function host(orig, self, args) {
+    hostDepth++;
+    try { return apply(orig, self, args); } finally { hostDepth--; }
+  }
   function suppressing(what, result) {
     return function (orig) {
-      return function () { if (effect(typeof what === 'function' ? what(arguments) : what, false)) return result; return apply(orig, this, arguments); };
+      return function () {
+        if (hostDepth > 0) return apply(orig, this, arguments);
+        if (effect(what, false)) return result;
+        return host(orig, this, arguments);
+      };
     };
   }
   names2(gated, console, ['log', 'info', 'debug', 'dir', 'table'], suppressing('prints (console.log)', undefined));
@@ -731,9 +796,10 @@
   add(gated, globalThis, 'clearInterval', suppressing('clears a timer', undefined));
   add(gated, globalThis, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
   add(gated, process, 'nextTick', suppressing('schedules a callback (process.nextTick)', undefined));
-  add(gated, globalThis, 'queueMicrotask', suppressing('queues a promise job (then/await)', undefined));
+  // promise jobs are an effect of speculation only (a real check may queue them)
+  add(specOnly, globalThis, 'queueMicrotask', suppressing('queues a promise job (then/await)', undefined));
   var never = null;
-  add(gated, Promise.prototype, 'then', function (orig) {
+  add(specOnly, Promise.prototype, 'then', function (orig) {
     return function () {
       if (effect('queues a promise job (then/await)', false)) {
         if (never === null) never = new Promise(function () {});
@@ -754,10 +820,9 @@
   objKeys(fsWrites).forEach(function (name) {
     add(gated, fs, name, function (orig) {
       return function (p) {
-        var what = fsWrites[name] + (typeof p === 'string' ? shownPath(p) : String(p)) + ')';
-        if (spec !== null) effect(what, true);
-        else effect(what, false);
-        return apply(orig, this, arguments);
+        if (hostDepth > 0) return apply(orig, this, arguments);
+        effect(fsWrites[name] + (typeof p === 'string' ? shownPath(p) : String(p)) + ')', spec !== null);
+        return host(orig, this, arguments);
       };
     });
   });
@@ -798,8 +863,6 @@
       defProp(holder, name, { value: f, writable: d.writable, enumerable: d.enumerable, configurable: d.configurable });
     });
   }
-  if (config.costs) installCosts(config.costs);
-
   // ---------------------------------------------------------------- the runtime object
   dp = {
     b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
@@ -840,6 +903,8 @@
     abortMessage: function (e) { return e instanceof Abort ? e.message : null; },
     stopped: stopped,
     effect: effect,
+    // runs `f` as node's own work (module loading): nothing it does is logged as a check's write
+    asHost: function (f, self, args) { return hostDepth > 0 || !dp.on ? apply(f, self, args) : host(f, self, args); },
     beginUnit: function (idx, testTimeoutMs) {
       unit = idx;
       unitDeadline = testTimeoutMs > 0 ? now() + testTimeoutMs : 0;

@@ -782,7 +782,7 @@
     isProxy: function () { return false; },
     isArgumentsObject: function (v) { return tag(v) === 'Arguments'; }
   };
-  if (builtins.util && !builtins.util.types) builtins.util.types = builtins['util/types'];
+  if (builtins.util) builtins.util.types = builtins['util/types'];
   builtins['timers/promises'] = {
     setTimeout: function (ms, value) { return new Promise(function (res) { timers.setTimeout(function () { res(value); }, ms); }); },
     setImmediate: function (value) { return new Promise(function (res) { timers.setImmediate(function () { res(value); }); }); }

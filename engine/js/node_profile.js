@@ -19,13 +19,20 @@ const notes = [];
 const undoHelpers = vm.runInThisContext(fs.readFileSync(config.undo, 'utf8'), { filename: 'decisionprof:undo.js' })();
 const makeRuntime = vm.runInThisContext(fs.readFileSync(config.runtime, 'utf8'), { filename: 'decisionprof:dp_node.js' });
 const R = makeRuntime(config.runtimeConfig, undoHelpers, require);
-Object.defineProperty(globalThis, '__dp', { value: R.dp, writable: false, enumerable: false, configurable: false });
+Object.defineProperty(globalThis, '__dp', { value: R.dp, writable: true, enumerable: false, configurable: true });
+// an instrumented function's source, stringified and evaluated again (templates), calls `__dpb()`
+Object.defineProperty(globalThis, '__dpb', { value: R.dp.b, writable: true, enumerable: false, configurable: true });
+if (config.runtimeConfig.costs) vm.runInThisContext(fs.readFileSync(config.guardedFunction, 'utf8'), { filename: 'decisionprof:guarded_function.js' });
 
 // ---------------------------------------------------------------- the harness
 require(config.harness);
 const H = globalThis.__dpHarness;
 H.install(globalThis);
 H.takeOverModules(require);
+
+// module loading is node's own work, like the Boa host's `require`
+const moduleLoad = Module._load;
+Module._load = function () { return R.asHost(moduleLoad, this, arguments); };
 
 // ---------------------------------------------------------------- loading instrumented text
 const logOnly = new Map();
@@ -47,9 +54,14 @@ function textFor(filename) {
   return filename.includes(path.sep + 'node_modules' + path.sep) ? dependencyText(filename) : null;
 }
 const esmDirs = new Map();
+// TypeScript with import/export is a module whatever package.json says (as the gate loads it)
+const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 function isEsm(filename) {
   if (/\.m[jt]s$/.test(filename)) return true;
   if (/\.c[jt]s$/.test(filename)) return false;
+  if (/\.ts$/.test(filename)) {
+    try { return MODULE_SYNTAX.test(fs.readFileSync(filename, 'utf8')); } catch { return false; }
+  }
   const dir = path.dirname(filename);
   if (!esmDirs.has(dir)) esmDirs.set(dir, H.isEsmUnderNode(filename, require));
   return esmDirs.get(dir);

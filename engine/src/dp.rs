@@ -178,11 +178,8 @@ fn u(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 /// A property key as text for dependence tracking.
 fn key_text(k: &JsValue, ctx: &mut Context) -> String {
     if let Some(sym) = k.as_symbol() {
-        return format!(
-            "[{}#{}]",
-            sym.descriptive_string().to_std_string_escaped(),
-            sym.hash()
-        );
+        // engine-neutral: symbols with one description are one location (conservative)
+        return format!("[{}]", sym.descriptive_string().to_std_string_escaped());
     }
     if let Some(s) = k.as_string() {
         return s.to_std_string_escaped();

@@ -417,22 +417,8 @@ fn proto_of(ctx: &mut Context, global: &JsObject, name: &str) -> JsResult<Option
 /// Replaces `Function` (and `Function.prototype.constructor`) by a constructor whose functions
 /// start with `__dp.on && __dp.ev(…)`: their code is not instrumented, so calling one while a
 /// check or a speculation runs is an effect. The guard follows the body's directive prologue.
-const GUARDED_FUNCTION: &str = r#"(function () {
-  var Real = Function, apply = Reflect.apply, define = Object.defineProperty;
-  var guard = '__dp.on && __dp.ev("runs code made by the Function constructor");\n';
-  var prologue = /^(?:\s*(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|\n))*/;
-  var F = function Function(body) {
-    var n = arguments.length, args = [];
-    for (var i = 0; i < n - 1; i++) args[i] = arguments[i];
-    var text = n > 0 ? String(arguments[n - 1]) : '';
-    var head = prologue.exec(text)[0];
-    args[args.length] = head + guard + text.slice(head.length);
-    return apply(Real, undefined, args);
-  };
-  define(F, 'prototype', { value: Real.prototype, writable: false, enumerable: false, configurable: false });
-  define(Real.prototype, 'constructor', { value: F, writable: true, enumerable: false, configurable: true });
-  define(globalThis, 'Function', { value: F, writable: true, enumerable: false, configurable: true });
-})()"#;
+/// The guarded `Function` constructor (`engine/js/guarded_function.js`).
+const GUARDED_FUNCTION: &str = crate::node::GUARDED_FUNCTION_JS;
 
 /// Installs the guards on the built-ins (instrumented runs only).
 pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {

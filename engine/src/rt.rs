@@ -80,27 +80,31 @@ impl Accesses {
         self.writes.extend(other.writes);
     }
 
-    /// A conflict between this check and a later one (`other`), if any.
-    fn conflict_with<'a>(&'a self, other: &'a Accesses) -> Option<&'a Loc> {
+    /// A conflict between this check and a later one (`other`), if any; of several, the one
+    /// whose description sorts first (the sets have no order; the report must not change).
+    fn conflict_with<'a>(&'a self, other: &'a Accesses, names: &[String]) -> Option<&'a Loc> {
+        let first = |it: &mut dyn Iterator<Item = &'a Loc>| it.min_by_key(|l| l.describe(names));
         // Reads are only logged lexically inside a check, so a variable written by an earlier
         // check (which a function the later check calls may read) counts as a conflict on its own.
-        if let Some(w) = self.writes.iter().find(|w| w.is_variable()) {
+        if let Some(w) = first(&mut self.writes.iter().filter(|w| w.is_variable())) {
             return Some(w);
         }
-        for w in &self.writes {
-            if other
+        let touched = |w: &Loc| {
+            other
                 .reads
                 .iter()
                 .chain(other.writes.iter())
                 .any(|l| w.overlaps(l))
-            {
-                return Some(w);
-            }
+        };
+        if let Some(w) = first(&mut self.writes.iter().filter(|w| touched(w))) {
+            return Some(w);
         }
-        other
-            .writes
-            .iter()
-            .find(|w| self.reads.iter().any(|l| w.overlaps(l)))
+        first(
+            &mut other
+                .writes
+                .iter()
+                .filter(|w| self.reads.iter().any(|l| w.overlaps(l))),
+        )
     }
 }
 
@@ -608,7 +612,9 @@ impl Runtime {
         if self.decisions[d].excluded.is_empty() {
             'outer: for i in 0..frame.accesses.len() {
                 for j in (i + 1)..frame.accesses.len() {
-                    if let Some(loc) = frame.accesses[i].conflict_with(&frame.accesses[j]) {
+                    if let Some(loc) =
+                        frame.accesses[i].conflict_with(&frame.accesses[j], &self.binding_names)
+                    {
                         let reason = format!(
                             "checks {} and {} depend on each other ({})",
                             i,

@@ -19,6 +19,8 @@ use crate::{EngineError, ProfileOptions, RunOutcome};
 
 /// The undo helpers both engines share (snapshots, restorers, read traps).
 pub const UNDO_JS: &str = include_str!("../../js/undo.js");
+/// The global `Function` constructor guarded by `__dp.ev` (both engines).
+pub const GUARDED_FUNCTION_JS: &str = include_str!("../../js/guarded_function.js");
 /// The `__dp` runtime under node.
 pub const DP_NODE_JS: &str = include_str!("../../js/dp_node.js");
 /// The profiling runner under node.
@@ -154,6 +156,7 @@ fn write_assets(
         "harness": write(dir, "harness.js", crate::harness::HARNESS_JS)?,
         "undo": write(dir, "undo.js", UNDO_JS)?,
         "runtime": write(dir, "dp_node.js", DP_NODE_JS)?,
+        "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,
         "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
         "tsHooks": write(dir, "ts_hooks.mjs", crate::harness::TS_HOOKS_MJS)?,
         "store": store,

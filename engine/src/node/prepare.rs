@@ -30,14 +30,27 @@ pub(crate) struct Prepared {
     pub notes: Vec<String>,
 }
 
-/// Instruments every script under `root` (outside `node_modules` and `.git`) into `dest`.
+/// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
+/// `node_modules` only on the way to `--target` or with `--include-deps`.
 pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepared, EngineError> {
     let mut out = Prepared::default();
+    let root_owned = root.to_path_buf();
+    let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
+    let deps = rules.include_deps;
     let walker = ignore::WalkBuilder::new(root)
         .standard_filters(false)
-        .filter_entry(|e| {
-            let name = e.file_name();
-            name != "node_modules" && name != ".git"
+        .filter_entry(move |e| {
+            if e.file_name() == ".git" {
+                return false;
+            }
+            let rel = rel_path(&root_owned, e.path());
+            if deps || !(rel.starts_with("node_modules") || rel.contains("/node_modules")) {
+                return true;
+            }
+            // a dependency folder: only on the way to the target or inside it
+            target.as_ref().is_some_and(|t| {
+                t == &rel || t.starts_with(&format!("{rel}/")) || rel.starts_with(&format!("{t}/"))
+            })
         })
         .sort_by_file_name(|a, b| a.cmp(b))
         .build();
