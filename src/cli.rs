@@ -73,6 +73,12 @@ pub struct InstrumentArgs {
     /// Instrument for write logging only (no decisions), as dependencies are under `--engine node`.
     #[arg(long, conflicts_with = "flow")]
     pub log_only: bool,
+    /// The first binding number (a run numbers the logged bindings of all its files as one).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub first_binding: u32,
+    /// Print `{"code": …, "bindings": [names]}` instead of the code alone.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// Which engine runs the workload.

@@ -904,6 +904,8 @@
     stopped: stopped,
     effect: effect,
     // runs `f` as node's own work (module loading): nothing it does is logged as a check's write
+    // names of the logged bindings of a dependency instrumented as it loads, from number `first` on
+    addBindings: function (first, list) { for (var i = 0; i < list.length; i++) names[first + i] = list[i]; },
     asHost: function (f, self, args) { return hostDepth > 0 || !dp.on ? apply(f, self, args) : host(f, self, args); },
     beginUnit: function (idx, testTimeoutMs) {
       unit = idx;

@@ -1336,7 +1336,7 @@
     if (hasOwn.call(builtins, name)) return builtins[name];
     if (builtins.__unavailable && builtins.__unavailable.indexOf(name) >= 0) {
       var ue = new Error("decisionprof: the Node built-in module '" + name + "' is not available in the embedded engine: no processes, threads or network in Boa (required from " +
-        requireChain(parent).join(' <- ') + '); leave the tests that need it out of the workload');
+        requireChain(parent).join(' <- ') + '); profile under node with --engine node, or leave the tests that need it out of the workload');
       ue.code = 'ERR_DECISIONPROF_BUILTIN';
       throw ue;
     }

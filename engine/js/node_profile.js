@@ -36,14 +36,28 @@ Module._load = function () { return R.asHost(moduleLoad, this, arguments); };
 
 // ---------------------------------------------------------------- loading instrumented text
 const logOnly = new Map();
+// The next free binding number, shared with the ES-module hooks' thread: a dependency's logged
+// bindings are numbered after the project's and after each other, as in one Boa run.
+const nextBinding = new Int32Array(new SharedArrayBuffer(4));
+nextBinding[0] = config.runtimeConfig.bindings.length;
 // Text a dependency runs as: instrumented for write logging by `decisionprof instrument --log-only`.
 function dependencyText(filename) {
   if (logOnly.has(filename)) return logOnly.get(filename);
   let text = null;
   if (config.instrumenter) {
-    const r = spawnSync(config.instrumenter, ['instrument', '--log-only', filename], { encoding: 'utf8', maxBuffer: 1 << 30 });
-    if (r.status === 0) text = r.stdout;
-    else notes.push(path.relative(config.root, filename) + ': ' + String(r.stderr || r.error).trim().split('\n')[0] + ': loaded without write logging');
+    for (;;) {
+      const first = Atomics.load(nextBinding, 0);
+      const r = spawnSync(config.instrumenter, ['instrument', '--log-only', '--json', '--first-binding', String(first), filename], { encoding: 'utf8', maxBuffer: 1 << 30 });
+      if (r.status !== 0) {
+        notes.push(path.relative(config.root, filename) + ': ' + String(r.stderr || r.error).trim().split('\n')[0] + ': loaded without write logging');
+        break;
+      }
+      const out = JSON.parse(r.stdout);
+      if (Atomics.compareExchange(nextBinding, 0, first, first + out.bindings.length) !== first) continue;
+      R.addBindings(first, out.bindings);
+      text = out.code;
+      break;
+    }
   }
   logOnly.set(filename, text);
   return text;
@@ -92,7 +106,7 @@ Module._resolveFilename = function (request, ...rest) {
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)
   Module.register(pathToFileURL(config.tsHooks).href);
-  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter } });
+  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, nextBinding } });
 }
 
 // ---------------------------------------------------------------- units

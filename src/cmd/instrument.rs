@@ -7,20 +7,28 @@ use instrument::InstrumentOptions;
 
 use crate::cli::InstrumentArgs;
 
-/// Runs `decisionprof instrument` (decision and binding numbers start at 0, flow points at 1).
+/// Runs `decisionprof instrument` (decision numbers start at 0, binding numbers at
+/// `--first-binding`, flow points at 1).
 pub fn run(args: InstrumentArgs) -> anyhow::Result<ExitCode> {
     let source = std::fs::read_to_string(&args.file)
         .with_context(|| format!("reading {}", args.file.display()))?;
     let name = args.file.to_string_lossy().replace('\\', "/");
-    let code = if args.flow {
-        instrument::instrument_flow(&source, &name, 1)?.code
-    } else {
-        let opts = InstrumentOptions {
-            log_only: args.log_only,
-            ..InstrumentOptions::default()
-        };
-        instrument::instrument_source(&source, &name, &opts)?.code
+    if args.flow {
+        let code = instrument::instrument_flow(&source, &name, 1)?.code;
+        crate::cmd::emit(&code)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let opts = InstrumentOptions {
+        log_only: args.log_only,
+        first_binding: args.first_binding,
+        ..InstrumentOptions::default()
     };
-    crate::cmd::emit(&code)?;
+    let inst = instrument::instrument_source(&source, &name, &opts)?;
+    if args.json {
+        let out = serde_json::json!({ "code": inst.code, "bindings": inst.bindings });
+        crate::cmd::emit(&out.to_string())?;
+    } else {
+        crate::cmd::emit(&inst.code)?;
+    }
     Ok(ExitCode::SUCCESS)
 }

@@ -143,6 +143,14 @@ pub fn boa(root: &Path, instrument: bool) -> RunOutcome {
     profile_project(&opts).unwrap_or_else(|e| panic!("{}: {e}", root.display()))
 }
 
+/// Runs a project under node with the `--engine node` runtime, instrumented.
+pub fn node_profiled(root: &Path) -> RunOutcome {
+    let opts = ProfileOptions::new(root);
+    let exe = Path::new(env!("CARGO_BIN_EXE_decisionprof"));
+    engine::node::profile_project_node(&opts, Some(exe))
+        .unwrap_or_else(|e| panic!("{}: --engine node: {e}", root.display()))
+}
+
 /// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
 pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let root = root.canonicalize().expect("project root");
@@ -205,7 +213,20 @@ pub fn check_transparency(root: &Path) -> Result<(), String> {
     let plain = boa(root, false);
     let profiled = boa(root, true);
     let (node_out, node_results) = node(root);
+    let node_profile = node_profiled(root);
     let mut problems = Vec::new();
+    if node_profile.stdout != node_out {
+        problems.push(format!(
+            "{name}: output differs, profiled under node (--engine node) vs plain node:\n--- profiled\n{}\n--- plain\n{}",
+            node_profile.stdout, node_out
+        ));
+    }
+    let rn = results(&node_profile);
+    if rn != node_results {
+        problems.push(format!(
+            "{name}: results differ, profiled under node vs plain node:\n{rn:?}\n{node_results:?}"
+        ));
+    }
     if profiled.stdout != plain.stdout {
         problems.push(format!(
             "{name}: output differs, profiled vs plain Boa:\n--- profiled\n{}\n--- plain\n{}",
