@@ -632,6 +632,10 @@ pub struct BenchProfileArgs {
     /// Runs per configuration; the fastest counts.
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
+    /// `node`: the node engine's overhead (node profiled / node plain on the same harness), with
+    /// Boa profiled / node plain beside it.
+    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
+    pub engine: EngineArg,
 }
 
 /// A sampling rate: a share in (0, 1].

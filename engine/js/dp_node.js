@@ -183,7 +183,6 @@
     var g = gate();
     if (g !== dp.on) {
       dp.on = g;
-      setGuards(g);
     }
   }
 
@@ -445,7 +444,6 @@
     undo = [];
     apply(setClear, snapped, []);
     freshSpec = new WeakSet();
-    setSpecGuards(true);
     syncOn();
   }
   function specEnd() {
@@ -459,7 +457,6 @@
     native = spec.savedNative;
     nativeFrac = spec.savedFrac;
     spec = null;
-    setSpecGuards(false);
     syncOn();
   }
   function leafStart() { spec.leafStart = bp; spec.over = false; spec.acc = newAcc(); nativeFrac = 0; }
@@ -621,24 +618,26 @@
       defProp(g[0], g[1], { value: on ? g[3] : g[2], writable: g[4].writable, enumerable: g[4].enumerable, configurable: g[4].configurable });
     }
   }
-  var gated = guardGroup();      // while a real check or a speculation runs
-  var specOnly = guardGroup();   // while a speculation runs
-  function setGuards(on) { toggle(gated, on); }
-  function setSpecGuards(on) { toggle(specOnly, on); }
+  // Installed for the whole run, before any project code loads: libraries take built-ins at load
+  // time (`callBound('Set.prototype.delete')`), and what they took must log too. Each guard does
+  // nothing but call through while no check and no speculation runs.
+  // (Putting guards in place only while checks run would be cheaper for loops, but every
+  // redefinition of a built-in prototype's method costs V8 its optimised code.)
+  var always = guardGroup();
 
   function isObj(o) { return o !== null && (typeof o === 'object' || typeof o === 'function'); }
   function mutator(orig) {
-    return function () { if (isObj(this)) logMutation(this); return apply(orig, this, arguments); };
+    return function () { if (dp.on && isObj(this)) logMutation(this); return apply(orig, this, arguments); };
   }
   function mutatorFirst(orig) {
-    return function (o) { if (isObj(o)) logMutation(o); return apply(orig, this, arguments); };
+    return function (o) { if (dp.on && isObj(o)) logMutation(o); return apply(orig, this, arguments); };
   }
   function names2(group, holder, list, make) { for (var i = 0; i < list.length; i++) add(group, holder, list[i], make); }
-  names2(gated, Array.prototype, ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'], mutator);
-  names2(gated, Map.prototype, ['set', 'delete', 'clear'], mutator);
-  names2(gated, Set.prototype, ['add', 'delete', 'clear'], mutator);
-  names2(gated, Object, ['assign', 'setPrototypeOf'], mutatorFirst);
-  names2(gated, Reflect, ['set', 'deleteProperty', 'setPrototypeOf'], mutatorFirst);
+  names2(always, Array.prototype, ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'], mutator);
+  names2(always, Map.prototype, ['set', 'delete', 'clear'], mutator);
+  names2(always, Set.prototype, ['add', 'delete', 'clear'], mutator);
+  names2(always, Object, ['assign', 'setPrototypeOf'], mutatorFirst);
+  names2(always, Reflect, ['set', 'deleteProperty', 'setPrototypeOf'], mutatorFirst);
 
   // internals.rs: refuse while speculating, record as the check's effect on `o` in a real check
   function refuse(o, what) {
@@ -662,79 +661,78 @@
   }
   function saving(kind, each) {
     return function (orig) {
-      return function (key) { save(this, kind, key, each); return apply(orig, this, arguments); };
+      return function (key) { if (dp.on) save(this, kind, key, each); return apply(orig, this, arguments); };
     };
   }
   var TypedArray = Object.getPrototypeOf(Int8Array);
-  names2(gated, TypedArray.prototype, ['fill', 'set', 'sort', 'copyWithin', 'reverse'], saving('typed', false));
-  names2(gated, Date.prototype, ['setDate', 'setFullYear', 'setHours', 'setMilliseconds', 'setMinutes', 'setMonth',
+  names2(always, TypedArray.prototype, ['fill', 'set', 'sort', 'copyWithin', 'reverse'], saving('typed', false));
+  names2(always, Date.prototype, ['setDate', 'setFullYear', 'setHours', 'setMilliseconds', 'setMinutes', 'setMonth',
     'setSeconds', 'setTime', 'setUTCDate', 'setUTCFullYear', 'setUTCHours', 'setUTCMilliseconds', 'setUTCMinutes',
     'setUTCMonth', 'setUTCSeconds', 'setYear'], saving('date', false));
-  names2(gated, DataView.prototype, ['setInt8', 'setUint8', 'setInt16', 'setUint16', 'setInt32', 'setUint32',
+  names2(always, DataView.prototype, ['setInt8', 'setUint8', 'setInt16', 'setUint16', 'setInt32', 'setUint32',
     'setFloat16', 'setFloat32', 'setFloat64', 'setBigInt64', 'setBigUint64'], saving('view', false));
-  names2(gated, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
-  names2(gated, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
+  names2(always, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
+  names2(always, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
   function lastIndex(orig) {
     return function () {
-      if (isObj(this) && !inSnap && hostDepth === 0) {
+      if (dp.on && isObj(this) && !inSnap && hostDepth === 0) {
         if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
       }
       return apply(orig, this, arguments);
     };
   }
-  names2(gated, RegExp.prototype, ['exec', 'test', Symbol.match, Symbol.replace, Symbol.search, Symbol.split], lastIndex);
-  names2(gated, RegExp.prototype, ['compile'], function (orig) {
-    return function () { refuse(this, 'recompiles a regular expression'); return apply(orig, this, arguments); };
+  names2(always, RegExp.prototype, ['exec', 'test', Symbol.match, Symbol.replace, Symbol.search, Symbol.split], lastIndex);
+  names2(always, RegExp.prototype, ['compile'], function (orig) {
+    return function () { if (dp.on) refuse(this, 'recompiles a regular expression'); return apply(orig, this, arguments); };
   });
   function integrity(kind, what) {
     return function (orig) {
       return function (o, a, b2) {
-        if (!inSnap && (spec !== null || gate()) && U.irreversible(kind, o, a, b2)) refuse(o, what);
+        if (!dp.on) return apply(orig, this, arguments);
+        if (!inSnap && U.irreversible(kind, o, a, b2)) refuse(o, what);
         if ((kind === 'define' || kind === 'defines') && isObj(o)) logMutation(o);
         return apply(orig, this, arguments);
       };
     };
   }
   var LOCKED = 'defines a non-configurable property';
-  add(gated, Object, 'freeze', integrity('freeze', 'freezes an object'));
-  add(gated, Object, 'seal', integrity('seal', 'seals an object'));
-  add(gated, Object, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
-  add(gated, Object, 'defineProperty', integrity('define', LOCKED));
-  add(gated, Object, 'defineProperties', integrity('defines', LOCKED));
-  add(gated, Reflect, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
-  add(gated, Reflect, 'defineProperty', integrity('define', LOCKED));
+  add(always, Object, 'freeze', integrity('freeze', 'freezes an object'));
+  add(always, Object, 'seal', integrity('seal', 'seals an object'));
+  add(always, Object, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
+  add(always, Object, 'defineProperty', integrity('define', LOCKED));
+  add(always, Object, 'defineProperties', integrity('defines', LOCKED));
+  add(always, Reflect, 'preventExtensions', integrity('preventExtensions', 'makes an object non-extensible'));
+  add(always, Reflect, 'defineProperty', integrity('define', LOCKED));
 
-  // Iterators and generators (guarded, like the rest, only while a check or a speculation runs:
-  // for the whole run they would take V8's fast iteration paths away from every loop).
-  // An iterator the running code made may advance; one made before is state undo cannot restore.
+  // Iterators and generators. An iterator the running code made may advance; one made before is state undo cannot restore.
   function creator(orig) {
     return function () {
       var r = apply(orig, this, arguments);
-      if (isObj(r) && hostDepth === 0) apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
+      if (dp.on && isObj(r) && hostDepth === 0) apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
       return r;
     };
   }
   function advance(orig) {
     return function () {
-      if (isObj(this) && !apply(wsHas, spec !== null ? freshSpec : freshReal, [this])) refuse(this, 'advances an iterator made before it');
+      if (dp.on && isObj(this) && !apply(wsHas, spec !== null ? freshSpec : freshReal, [this])) refuse(this, 'advances an iterator made before it');
       return apply(orig, this, arguments);
     };
   }
   var iterProtos = [[].values(), new Map().entries(), new Set().values(), ''[Symbol.iterator](), /a/[Symbol.matchAll]('a')];
-  for (var ip = 0; ip < iterProtos.length; ip++) add(gated, Object.getPrototypeOf(iterProtos[ip]), 'next', advance);
+  for (var ip = 0; ip < iterProtos.length; ip++) add(always, Object.getPrototypeOf(iterProtos[ip]), 'next', advance);
   var genProto = Object.getPrototypeOf(function* () {}).prototype;
   var asyncGenProto = Object.getPrototypeOf(async function* () {}).prototype;
   [genProto, asyncGenProto].forEach(function (p) {
-    names2(gated, p, ['next', 'return', 'throw'], function (orig) {
-      return function () { refuse(this, 'advances a generator'); return apply(orig, this, arguments); };
+    names2(always, p, ['next', 'return', 'throw'], function (orig) {
+      return function () { if (dp.on) refuse(this, 'advances a generator'); return apply(orig, this, arguments); };
     });
   });
-  names2(gated, Array.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
-  names2(gated, TypedArray.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
-  names2(gated, Map.prototype, ['entries', 'keys', 'values', Symbol.iterator], creator);
-  names2(gated, Set.prototype, ['values', 'entries', Symbol.iterator], creator);
-  names2(gated, String.prototype, ['matchAll', Symbol.iterator], creator);
-  names2(gated, RegExp.prototype, [Symbol.matchAll], creator);
+  names2(always, Array.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(always, TypedArray.prototype, ['values', 'keys', 'entries', Symbol.iterator], creator);
+  names2(always, Map.prototype, ['entries', 'keys', 'values', Symbol.iterator], creator);
+  names2(always, Set.prototype, ['values', 'entries', Symbol.iterator], creator);
+  names2(always, String.prototype, ['matchAll', Symbol.iterator], creator);
+  names2(always, RegExp.prototype, [Symbol.matchAll], creator);
 
   // node's EventEmitter is JavaScript the engine does not instrument: its methods log the emitter,
   // its listener table and the table's arrays first (as the Boa host's own EventEmitter does). A
@@ -757,9 +755,10 @@
     return false;
   }
   var EE = require('events');
-  names2(gated, EE.prototype, ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener', 'off',
+  names2(always, EE.prototype, ['on', 'addListener', 'prependListener', 'once', 'prependOnceListener', 'off',
     'removeListener', 'removeAllListeners', 'setMaxListeners', 'emit'], function (orig) {
     return function (type) {
+      if (!dp.on) return apply(orig, this, arguments);
       if (spec !== null && orig === emitOrig && hasOnce(this, type)) refuse(this, 'emits an event to a once-listener (node\'s events)');
       touchEmitter(this);
       return apply(orig, this, arguments);
@@ -785,23 +784,35 @@
       };
     };
   }
-  names2(gated, console, ['log', 'info', 'debug', 'dir', 'table'], suppressing('prints (console.log)', undefined));
-  names2(gated, console, ['error', 'warn', 'trace'], suppressing('prints (console.error)', undefined));
-  add(gated, process.stdout, 'write', suppressing('writes to stdout', true));
-  add(gated, process.stderr, 'write', suppressing('writes to stderr', true));
-  add(gated, globalThis, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
-  add(gated, globalThis, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
-  add(gated, globalThis, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
-  add(gated, globalThis, 'clearTimeout', suppressing('clears a timer', undefined));
-  add(gated, globalThis, 'clearInterval', suppressing('clears a timer', undefined));
-  add(gated, globalThis, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
-  add(gated, process, 'nextTick', suppressing('schedules a callback (process.nextTick)', undefined));
+  names2(always, console, ['log', 'info', 'debug', 'dir', 'table'], suppressing('prints (console.log)', undefined));
+  names2(always, console, ['error', 'warn', 'trace'], suppressing('prints (console.error)', undefined));
+  add(always, process.stdout, 'write', suppressing('writes to stdout', true));
+  add(always, process.stderr, 'write', suppressing('writes to stderr', true));
+  add(always, globalThis, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
+  add(always, globalThis, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
+  add(always, globalThis, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
+  add(always, globalThis, 'clearTimeout', suppressing('clears a timer', undefined));
+  add(always, globalThis, 'clearInterval', suppressing('clears a timer', undefined));
+  add(always, globalThis, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
+  add(always, process, 'nextTick', suppressing('schedules a callback (process.nextTick)', undefined));
+  var timersModule = require('timers');
+  add(always, timersModule, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
+  add(always, timersModule, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
+  add(always, timersModule, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
+  add(always, timersModule, 'clearTimeout', suppressing('clears a timer', undefined));
+  add(always, timersModule, 'clearInterval', suppressing('clears a timer', undefined));
+  add(always, timersModule, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
   // promise jobs are an effect of speculation only (a real check may queue them)
-  add(specOnly, globalThis, 'queueMicrotask', suppressing('queues a promise job (then/await)', undefined));
-  var never = null;
-  add(specOnly, Promise.prototype, 'then', function (orig) {
+  add(always, globalThis, 'queueMicrotask', function (orig) {
     return function () {
-      if (effect('queues a promise job (then/await)', false)) {
+      if (spec !== null && effect('queues a promise job (then/await)', false)) return undefined;
+      return apply(orig, this, arguments);
+    };
+  });
+  var never = null;
+  add(always, Promise.prototype, 'then', function (orig) {
+    return function () {
+      if (spec !== null && effect('queues a promise job (then/await)', false)) {
         if (never === null) never = new Promise(function () {});
         return never;
       }
@@ -818,7 +829,7 @@
     rmdirSync: 'deletes a directory (fs.rmdirSync ', copyFileSync: 'writes a file (fs.copyFileSync ', renameSync: 'renames (fs.renameSync ',
     writeFile: 'writes a file (fs.writeFile ', appendFile: 'writes a file (fs.appendFile ', writeSync: 'writes a file (fs.writeSync ' };
   objKeys(fsWrites).forEach(function (name) {
-    add(gated, fs, name, function (orig) {
+    add(always, fs, name, function (orig) {
       return function (p) {
         if (hostDepth > 0) return apply(orig, this, arguments);
         effect(fsWrites[name] + (typeof p === 'string' ? shownPath(p) : String(p)) + ')', spec !== null);
@@ -864,6 +875,7 @@
     });
   }
   // ---------------------------------------------------------------- the runtime object
+  toggle(always, true);
   dp = {
     b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,

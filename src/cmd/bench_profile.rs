@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 
-use crate::cli::BenchProfileArgs;
+use crate::cli::{BenchProfileArgs, EngineArg};
 use engine::{profile_project, ProfileOptions};
 
 /// Default project groups, relative to the repository root.
@@ -22,6 +22,9 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
     let projects = chosen_projects(&args.projects, GROUPS)?;
     let runs = args.runs.max(1);
     let helper = write_node_helper()?;
+    if args.engine != EngineArg::Boa {
+        return node_engine(&projects, runs, helper.path());
+    }
     println!(
         "{:<28} {:>10} {:>10} {:>9} {:>10} {:>9}",
         "project", "plain Boa", "profiled", "overhead", "node", "Boa/node"
@@ -60,6 +63,54 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
         max(&ratios)
     );
     drop(helper);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--engine node`: node profiled / node plain per project (the same harness, one process each,
+/// process start and our instrumenting included), and Boa profiled / node plain beside it.
+fn node_engine(projects: &[PathBuf], runs: usize, helper: &Path) -> anyhow::Result<ExitCode> {
+    println!(
+        "{:<28} {:>10} {:>13} {:>9} {:>12} {:>10}",
+        "project", "node plain", "node profiled", "overhead", "Boa profiled", "Boa/node"
+    );
+    let exe = std::env::current_exe().context("locating decisionprof")?;
+    let (mut overheads, mut boa_ratios) = (Vec::new(), Vec::new());
+    for p in projects {
+        let plain = best(runs, || time_node(p, helper))?;
+        let profiled = best(runs, || {
+            let start = Instant::now();
+            engine::node::profile_project_node(&ProfileOptions::new(p), Some(&exe))
+                .with_context(|| format!("profiling {} under node", p.display()))?;
+            Ok(start.elapsed())
+        })?;
+        let boa = best(runs, || time_boa(p, true))?;
+        let overhead = profiled.as_secs_f64() / plain.as_secs_f64();
+        let boa_ratio = boa.as_secs_f64() / plain.as_secs_f64();
+        overheads.push(overhead);
+        boa_ratios.push(boa_ratio);
+        println!(
+            "{:<28} {:>9.3}s {:>12.3}s {:>8.1}x {:>11.3}s {:>9.1}x",
+            short(p),
+            plain.as_secs_f64(),
+            profiled.as_secs_f64(),
+            overhead,
+            boa.as_secs_f64(),
+            boa_ratio
+        );
+    }
+    println!(
+        "node engine overhead (node profiled/node plain): median {:.1}x, range {:.1}x-{:.1}x over {} projects",
+        median(&overheads),
+        min(&overheads),
+        max(&overheads),
+        overheads.len()
+    );
+    println!(
+        "Boa profiled/node plain: median {:.1}x, range {:.1}x-{:.1}x",
+        median(&boa_ratios),
+        min(&boa_ratios),
+        max(&boa_ratios)
+    );
     Ok(ExitCode::SUCCESS)
 }
 
