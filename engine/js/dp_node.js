@@ -820,7 +820,7 @@
     };
   });
   // an `await` (or an async function) in speculated code queues a job no wrapper sees
-  try {
+  if (!config.plain) try {
     require('v8').promiseHooks.onInit(function () { if (spec !== null && spec.effect === null) spec.effect = 'queues a promise job (then/await)'; });
   } catch (e) { /* older node: `then` is still guarded */ }
   var fs = require('fs');
@@ -875,7 +875,8 @@
     });
   }
   // ---------------------------------------------------------------- the runtime object
-  toggle(always, true);
+  // a plain run (`--plain`) keeps the built-ins as they are: only units are counted
+  if (!config.plain) toggle(always, true);
   dp = {
     b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,

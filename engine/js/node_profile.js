@@ -22,7 +22,7 @@ const R = makeRuntime(config.runtimeConfig, undoHelpers, require);
 Object.defineProperty(globalThis, '__dp', { value: R.dp, writable: true, enumerable: false, configurable: true });
 // an instrumented function's source, stringified and evaluated again (templates), calls `__dpb()`
 Object.defineProperty(globalThis, '__dpb', { value: R.dp.b, writable: true, enumerable: false, configurable: true });
-if (config.runtimeConfig.costs) vm.runInThisContext(fs.readFileSync(config.guardedFunction, 'utf8'), { filename: 'decisionprof:guarded_function.js' });
+if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guardedFunction, 'utf8'), { filename: 'decisionprof:guarded_function.js' });
 
 // ---------------------------------------------------------------- the harness
 require(config.harness);

@@ -169,6 +169,7 @@ fn write_assets(
             "decisions": shapes,
             "bindings": prepared.bindings,
             "budget": opts.spec_budget,
+            "plain": !instrumented,
             "nativeModel": opts.cost_model == crate::CostModel::Native,
             "deadline": deadline,
             "root": root,
