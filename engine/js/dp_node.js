@@ -437,6 +437,15 @@
     return false;
   }
   function ev(what) { return effect(String(what), true); }
+  // An async function starts: while speculating, its continuation would run after the undo, and
+  // node cannot drop it. The call is refused before the body runs (the function's promise is
+  // rejected with this marker, which the runner does not report).
+  var refusedAsync = { name: 'DecisionprofRefused', message: 'an async function called while speculating' };
+  function asyncEntry() {
+    if (spec === null) return;
+    if (spec.effect === null) spec.effect = 'queues a promise job (then/await)';
+    throw refusedAsync;
+  }
 
   // ---------------------------------------------------------------- speculation
   function specBegin() {
@@ -880,7 +889,7 @@
   dp = {
     b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
-    dt: token, u: unwind, on: false,
+    dt: token, u: unwind, as: asyncEntry, on: false,
     // a prepared file ran its first line (registers its decisions as loaded)
     f: function (file) { loaded[loaded.length] = file; }
   };
@@ -914,6 +923,7 @@
     dp: dp,
     Abort: Abort,
     abortMessage: function (e) { return e instanceof Abort ? e.message : null; },
+    isRefusedAsync: function (e) { return e === refusedAsync; },
     stopped: stopped,
     effect: effect,
     // runs `f` as node's own work (module loading): nothing it does is logged as a check's write

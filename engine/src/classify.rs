@@ -74,53 +74,6 @@ pub(crate) fn looks_like_test(rel: &str) -> bool {
         || stem.ends_with("_test")
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn build_output_fixtures_and_ignored_files_are_not_project_code() {
-        let d = tempfile::tempdir().unwrap();
-        std::fs::write(d.path().join(".gitignore"), "generated/\n*.min.js\n").unwrap();
-        let p = ProjectFiles::new(d.path());
-        assert_eq!(p.why_not("lib/a.js"), None);
-        assert_eq!(
-            p.why_not("dist/a.js"),
-            Some(("dist/".into(), "build output"))
-        );
-        assert_eq!(
-            p.why_not("src/fixtures/x/a.js"),
-            Some(("src/fixtures/".into(), "test fixtures"))
-        );
-        assert_eq!(
-            p.why_not("generated/a.js"),
-            Some(("generated/a.js".into(), "named by .gitignore"))
-        );
-        assert_eq!(
-            p.why_not("lib/a.min.js"),
-            Some(("lib/a.min.js".into(), "named by .gitignore"))
-        );
-    }
-
-    #[test]
-    fn tests_are_recognized_in_javascript_and_typescript() {
-        for t in [
-            "test/a.js",
-            "src/a.test.ts",
-            "a.spec.mjs",
-            "x_test.cjs",
-            "lib/__tests__/b.js",
-            "test.js",
-            "spec.ts",
-        ] {
-            assert!(looks_like_test(t), "{t}");
-        }
-        for t in ["lib/a.js", "src/test-utils.ts", "contest.js"] {
-            assert!(!looks_like_test(t), "{t}");
-        }
-    }
-}
-
 /// True for the files the engines load as scripts: JavaScript and TypeScript.
 pub(crate) fn is_script(rel: &str) -> bool {
     rel.ends_with(".js")
@@ -182,5 +135,52 @@ impl Rules<'_> {
             return None;
         }
         Some(rel)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_output_fixtures_and_ignored_files_are_not_project_code() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join(".gitignore"), "generated/\n*.min.js\n").unwrap();
+        let p = ProjectFiles::new(d.path());
+        assert_eq!(p.why_not("lib/a.js"), None);
+        assert_eq!(
+            p.why_not("dist/a.js"),
+            Some(("dist/".into(), "build output"))
+        );
+        assert_eq!(
+            p.why_not("src/fixtures/x/a.js"),
+            Some(("src/fixtures/".into(), "test fixtures"))
+        );
+        assert_eq!(
+            p.why_not("generated/a.js"),
+            Some(("generated/a.js".into(), "named by .gitignore"))
+        );
+        assert_eq!(
+            p.why_not("lib/a.min.js"),
+            Some(("lib/a.min.js".into(), "named by .gitignore"))
+        );
+    }
+
+    #[test]
+    fn tests_are_recognized_in_javascript_and_typescript() {
+        for t in [
+            "test/a.js",
+            "src/a.test.ts",
+            "a.spec.mjs",
+            "x_test.cjs",
+            "lib/__tests__/b.js",
+            "test.js",
+            "spec.ts",
+        ] {
+            assert!(looks_like_test(t), "{t}");
+        }
+        for t in ["lib/a.js", "src/test-utils.ts", "contest.js"] {
+            assert!(!looks_like_test(t), "{t}");
+        }
     }
 }

@@ -142,6 +142,12 @@ fn k(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(rt_mut(ctx).needs_thunk(num(args, 0)).into())
 }
 
+/// `as()`: an async function starts. Nothing to do here: a promise job a speculation queues is
+/// dropped by the job queue (and excludes the decision), so no continuation outlives the undo.
+fn as_(_: &JsValue, _: &[JsValue], _: &mut Context) -> JsResult<JsValue> {
+    Ok(JsValue::undefined())
+}
+
 fn dx(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     rt_mut(ctx).decision_unmeasured(num(args, 0));
     Ok(JsValue::undefined())
@@ -744,7 +750,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 23] = [
+    ); 24] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("cs", cs, 2),
@@ -768,6 +774,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("po", po, 2),
         ("dt", dt, 0),
         ("u", u, 1),
+        ("as", as_, 0),
     ];
     for (name, f, len) in fns {
         init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);

@@ -128,6 +128,28 @@ fn matching(root: &Path, pat: &str) -> Result<Vec<PathBuf>, EngineError> {
     Ok(found)
 }
 
+/// What a run of `opts` loads: the canonical root, the target (`--target` or package.json's) and
+/// the workload files; an error when no file matches.
+pub fn of_run(
+    opts: &crate::ProfileOptions,
+) -> Result<(PathBuf, Option<PathBuf>, Vec<PathBuf>), EngineError> {
+    let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
+        path: opts.root.clone(),
+        source: e,
+    })?;
+    let target = target(&root, opts.target.as_deref())?;
+    let patterns = patterns(&root, &opts.workload)?;
+    let files = resolve(&root, &patterns)?;
+    if files.is_empty() {
+        return Err(EngineError::Input(format!(
+            "{}: no workload files match {}",
+            root.display(),
+            patterns.join(", ")
+        )));
+    }
+    Ok((root, target, files))
+}
+
 #[cfg(test)]
 mod tests {
     use super::resolve;
@@ -191,26 +213,4 @@ mod tests {
         let found = resolve(d.path(), &["test/**/*.js".to_string()]).unwrap();
         assert_eq!(found.len(), 1);
     }
-}
-
-/// What a run of `opts` loads: the canonical root, the target (`--target` or package.json's) and
-/// the workload files; an error when no file matches.
-pub fn of_run(
-    opts: &crate::ProfileOptions,
-) -> Result<(PathBuf, Option<PathBuf>, Vec<PathBuf>), EngineError> {
-    let root = opts.root.canonicalize().map_err(|e| EngineError::Io {
-        path: opts.root.clone(),
-        source: e,
-    })?;
-    let target = target(&root, opts.target.as_deref())?;
-    let patterns = patterns(&root, &opts.workload)?;
-    let files = resolve(&root, &patterns)?;
-    if files.is_empty() {
-        return Err(EngineError::Input(format!(
-            "{}: no workload files match {}",
-            root.display(),
-            patterns.join(", ")
-        )));
-    }
-    Ok((root, target, files))
 }

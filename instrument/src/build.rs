@@ -93,6 +93,12 @@ pub fn branch_stmt() -> Stmt {
     expr_stmt(branch())
 }
 
+/// `(__dp.on && __dp.as())`: an async function starts (while speculating, its continuation would
+/// run after the speculation's undo; an engine that cannot drop it refuses the call here).
+pub fn async_entry() -> Expr {
+    gated(dp_call("as", Vec::new()))
+}
+
 /// `(e)`.
 pub fn paren(e: Expr) -> Expr {
     Expr::Paren(ParenExpr {

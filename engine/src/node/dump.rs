@@ -19,6 +19,11 @@ pub(crate) struct Unit {
     load_of_test_file: bool,
 }
 
+/// Distinct rows of one unit: `[[cost, value], …]` with counts.
+type UnitRows = Vec<(Vec<(u64, bool)>, u64)>;
+/// Distinct switch executions of one unit: `[matched clause (-1: none), case costs]` with counts.
+type UnitSwitchRows = Vec<((i64, Vec<u64>), u64)>;
+
 /// A decision's record (only decisions the run reached).
 #[derive(Debug, Deserialize)]
 struct Record {
@@ -27,10 +32,10 @@ struct Record {
     excluded: Vec<String>,
     effects: Vec<String>,
     all_boolean: bool,
-    /// Per unit: distinct rows `[[cost, value], …]` with counts.
-    rows: Vec<(usize, Vec<(Vec<(u64, bool)>, u64)>)>,
-    /// Per unit: `[matched clause (-1: none), case costs]` with counts.
-    switch_rows: Vec<(usize, Vec<((i64, Vec<u64>), u64)>)>,
+    /// Per unit: its distinct rows.
+    rows: Vec<(usize, UnitRows)>,
+    /// Per unit: its distinct switch executions.
+    switch_rows: Vec<(usize, UnitSwitchRows)>,
 }
 
 /// The runner's output file.

@@ -324,7 +324,7 @@ impl Transform<'_> {
         &mut self,
         params: Vec<String>,
         body: Option<&mut swc_ecma_ast::FunctionBody>,
-        arguments: bool,
+        (arguments, is_async): (bool, bool),
         visit_params: &mut dyn FnMut(&mut Self),
     ) {
         let mut names = params;
@@ -342,6 +342,10 @@ impl Transform<'_> {
             b.stmts.visit_mut_with(self);
             let at = directive_count(&b.stmts);
             b.stmts.insert(at, branch_stmt());
+            if is_async {
+                b.stmts
+                    .insert(at + 1, crate::build::expr_stmt(crate::build::async_entry()));
+            }
         }
         self.in_leaf = saved_leaf;
         self.pop_scope();
@@ -491,7 +495,10 @@ impl VisitMut for Transform<'_> {
         let params = scope::param_names(f.params.iter().map(|p| &p.pat));
         let mut ps = std::mem::take(&mut f.params);
         let mut body = f.body.take();
-        self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
+        let is_async = f.is_async && !f.is_generator;
+        self.function_like(params, body.as_mut(), (true, is_async), &mut |t| {
+            ps.visit_mut_with(t)
+        });
         f.params = ps;
         f.body = body;
     }
@@ -507,7 +514,9 @@ impl VisitMut for Transform<'_> {
         let params = scope::param_names(scope::ctor_pats(&c.params));
         let mut ps = std::mem::take(&mut c.params);
         let mut body = c.body.take();
-        self.function_like(params, body.as_mut(), true, &mut |t| ps.visit_mut_with(t));
+        self.function_like(params, body.as_mut(), (true, false), &mut |t| {
+            ps.visit_mut_with(t)
+        });
         c.params = ps;
         c.body = body;
     }
@@ -517,7 +526,10 @@ impl VisitMut for Transform<'_> {
         let mut ps = std::mem::take(&mut a.params);
         match &mut *a.body {
             swc_ecma_ast::ArrowFunctionBody::FunctionBody(b) => {
-                self.function_like(params, Some(b), false, &mut |t| ps.visit_mut_with(t));
+                let is_async = a.is_async;
+                self.function_like(params, Some(b), (false, is_async), &mut |t| {
+                    ps.visit_mut_with(t)
+                });
             }
             swc_ecma_ast::ArrowFunctionBody::Expr(e) => {
                 self.push_scope(params, true);
@@ -525,7 +537,11 @@ impl VisitMut for Transform<'_> {
                 ps.visit_mut_with(self);
                 e.visit_mut_with(self);
                 let v = take(e);
-                **e = seq(vec![branch(), v]);
+                **e = if a.is_async {
+                    seq(vec![branch(), crate::build::async_entry(), v])
+                } else {
+                    seq(vec![branch(), v])
+                };
                 self.in_leaf = saved_leaf;
                 self.pop_scope();
             }
