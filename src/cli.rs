@@ -88,7 +88,7 @@ pub enum EngineArg {
     Boa,
     /// Real node (servers, child processes, native addons; close to node's speed).
     Node,
-    /// Both, and the differences between their profiles (`profile` only).
+    /// Both, and the differences between their profiles.
     Both,
 }
 
@@ -349,7 +349,8 @@ pub struct SuggestArgs {
 /// The options `suggest` and `eval` share: candidate selection, validation and the timing gate.
 #[derive(Debug, Clone, clap::Args)]
 pub struct GateArgs {
-    /// The engine that profiles the workload (`both` is for `decisionprof profile`).
+    /// The engine that profiles the workload; `both` also profiles under node and prints where the
+    /// profiles differ (the suggestions come from Boa's).
     #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
     pub engine: EngineArg,
     /// Validate and time candidates under node, or not at all.

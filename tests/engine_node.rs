@@ -9,7 +9,9 @@ mod engine_support;
 
 use std::path::{Path, PathBuf};
 
-use engine_support::{boa, decisionprof, node_profiled, projects, repo, text};
+use engine_support::{
+    boa, decisionprof, node_profiled, projects, quick_suggest_with, repo, text, validated_candidate,
+};
 
 /// Decisions whose profiles may differ between the engines, and why.
 const ALLOWED: &[(&str, &str)] = &[
@@ -36,6 +38,12 @@ const ALLOWED_PROJECTS: &[(&str, &str)] = &[
     ("moment", "Date built-ins charge different native units in Boa"),
     ("events_once", "node's once-listeners keep their state in a bound closure: emitting to one while speculating is refused under node (Boa undoes it)"),
     ("sort_comparator", "Array.prototype.sort calls its comparator as often as the engine's sort algorithm needs"),
+    ("deep-equal", "Boa's stand-in for node's library: two effect texts of its set comparisons differ"),
+    ("is-callable", "Boa's stand-in for node's library: one more callable seen under node"),
+    ("object-inspect", "Boa's util.inspect has no custom-inspect symbol of node's"),
+    ("through", "stream timing: how often a paused stream is polled"),
+    ("traverse", "an EventEmitter's own properties differ between node and the Boa host"),
+    ("uuid", "v1 ids depend on the clock"),
 ];
 
 /// The differences between the engines' profiles of `root` that no allowance covers.
@@ -96,6 +104,23 @@ fn npm_corpus_profiles_the_same_under_both_engines() {
     check(&projects("npm"));
 }
 
+#[test]
+fn realworld_packages_profile_the_same_under_both_engines() {
+    let dir = repo().join("corpus/realworld");
+    let mut list: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("corpus/realworld")
+        .flatten()
+        .map(|e| e.path().join("package"))
+        .filter(|p| p.join("package.json").is_file())
+        .collect();
+    list.sort();
+    assert!(
+        list.len() >= 25,
+        "corpus/realworld is not unpacked: run scripts/setup.sh"
+    );
+    check(&list);
+}
+
 /// The programs of `corpus/transparency/effects/`, each a project around its one file.
 fn effect_programs(tmp: &Path) -> Vec<PathBuf> {
     let dir = repo().join("corpus/transparency/effects");
@@ -128,6 +153,19 @@ fn effect_programs(tmp: &Path) -> Vec<PathBuf> {
 fn every_effect_is_profiled_the_same_under_both_engines() {
     let tmp = tempfile::tempdir().expect("temp dir");
     check(&effect_programs(tmp.path()));
+}
+
+#[test]
+fn suggest_under_node_finds_and_validates_the_planted_reorder() {
+    let root = repo().join("corpus/planted/basic");
+    let report = quick_suggest_with(&root, &["--engine", "node", "--quiet"]);
+    let found = validated_candidate(
+        &report,
+        &["-  if (mentionsKnownWord(order.note) && order.total > 900) {"],
+    );
+    assert!(found["diff"].as_str().is_some_and(
+        |d| d.contains("+  if (order.total > 900 && mentionsKnownWord(order.note)) {")
+    ));
 }
 
 #[test]

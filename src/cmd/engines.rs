@@ -11,10 +11,22 @@ use crate::cli::EngineArg;
 pub struct EngineProfiler(pub EngineArg);
 
 impl Profiler for EngineProfiler {
+    /// With `both`, the Boa profile, after the differences from node's are printed on stderr.
     fn profile(&self, opts: &ProfileOptions) -> Result<Profile, String> {
-        run(self.0, opts)
-            .map(|o| o.profile)
-            .map_err(|e| e.to_string())
+        let boa = run(self.0, opts).map_err(|e| e.to_string())?.profile;
+        if self.0 == EngineArg::Both && opts.instrument {
+            let node = run(EngineArg::Node, opts).map_err(|e| e.to_string())?;
+            let diff = engine::compare::differences(&boa, &node.profile, ("boa", "node"));
+            eprintln!(
+                "engines: {} difference(s) between the boa and the node profile of {}",
+                diff.len(),
+                opts.root.display()
+            );
+            for d in &diff {
+                eprintln!("  {d}");
+            }
+        }
+        Ok(boa)
     }
 }
 
