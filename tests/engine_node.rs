@@ -35,7 +35,6 @@ const ALLOWED_PROJECTS: &[(&str, &str)] = &[
     ("semver", "sorts with a comparator: the engine's sort algorithm decides how often it runs"),
     ("underscore", "sorts with a comparator: the engine's sort algorithm decides how often it runs"),
     ("lodash", "sortBy with a comparator: the engine's sort algorithm decides how often it runs"),
-    ("moment", "Date built-ins charge different native units in Boa"),
     ("events_once", "node's once-listeners keep their state in a bound closure: emitting to one while speculating is refused under node (Boa undoes it)"),
     ("sort_comparator", "Array.prototype.sort calls its comparator as often as the engine's sort algorithm needs"),
     ("deep-equal", "Boa's stand-in for node's library: two effect texts of its set comparisons differ"),

@@ -98,9 +98,12 @@
       return isNaN(t) && typeof text === 'string' ? legacyParse(text) : t;
     }
     if (!isNaN(NativeDate.parse('2016/03/10'))) return;
+    // the shim stands for node's own Date: it takes `slice` before the native-cost model wraps
+    // it, so a `new Date(…)` charges nothing here either
+    var argsOf = Array.prototype.slice;
     function LegacyDate(a) {
       if (!new.target) return NativeDate();
-      var args = Array.prototype.slice.call(arguments);
+      var args = argsOf.call(arguments);
       if (args.length === 1 && typeof a === 'string') args = [parse(a)];
       return Reflect.construct(NativeDate, args, new.target);
     }
