@@ -797,20 +797,16 @@
   names2(always, console, ['error', 'warn', 'trace'], suppressing('prints (console.error)', undefined));
   add(always, process.stdout, 'write', suppressing('writes to stdout', true));
   add(always, process.stderr, 'write', suppressing('writes to stderr', true));
-  add(always, globalThis, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
-  add(always, globalThis, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
-  add(always, globalThis, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
-  add(always, globalThis, 'clearTimeout', suppressing('clears a timer', undefined));
-  add(always, globalThis, 'clearInterval', suppressing('clears a timer', undefined));
-  add(always, globalThis, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
+  // the globals and `require('timers')` (the same functions, taken apart from the globals)
+  [globalThis, require('timers')].forEach(function (holder) {
+    add(always, holder, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
+    add(always, holder, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
+    add(always, holder, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
+    add(always, holder, 'clearTimeout', suppressing('clears a timer', undefined));
+    add(always, holder, 'clearInterval', suppressing('clears a timer', undefined));
+    add(always, holder, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
+  });
   add(always, process, 'nextTick', suppressing('schedules a callback (process.nextTick)', undefined));
-  var timersModule = require('timers');
-  add(always, timersModule, 'setTimeout', suppressing('schedules a timer (setTimeout)', undefined));
-  add(always, timersModule, 'setInterval', suppressing('schedules a timer (setInterval)', undefined));
-  add(always, timersModule, 'setImmediate', suppressing('schedules a callback (setImmediate)', undefined));
-  add(always, timersModule, 'clearTimeout', suppressing('clears a timer', undefined));
-  add(always, timersModule, 'clearInterval', suppressing('clears a timer', undefined));
-  add(always, timersModule, 'clearImmediate', suppressing('clears a callback (clearImmediate)', undefined));
   // promise jobs are an effect of speculation only (a real check may queue them)
   add(always, globalThis, 'queueMicrotask', function (orig) {
     return function () {

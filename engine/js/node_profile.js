@@ -88,20 +88,7 @@ function compileInstrumented(module, filename) {
   module._compile(text, filename);
 }
 for (const ext of ['.js', '.cjs', '.ts', '.cts']) Module._extensions[ext] = compileInstrumented;
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function (request, ...rest) {
-  try {
-    return resolveFilename.call(this, request, ...rest);
-  } catch (e) {
-    const m = /\.(m|c)?js$/.exec(request);
-    if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
-    try {
-      return resolveFilename.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
-    } catch {
-      throw e;
-    }
-  }
-};
+require(config.tsRequire)(Module);
 
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)

@@ -17,3 +17,7 @@ pub const NODE_RUNNER_JS: &str = include_str!("../js/node_runner.js");
 /// ES-module hooks that let node find and load TypeScript files whose types are blanked already
 /// (`./x.js` names `./x.ts`; `.mts` is a module): the node gate and `--engine node` use them.
 pub const TS_HOOKS_MJS: &str = include_str!("../js/ts_hooks.mjs");
+
+/// CommonJS resolution of TypeScript for node (`./x.js` may name `./x.ts`), for the node gate and
+/// `--engine node`: a module exporting `resolveTypeScript(Module)`.
+pub const TS_REQUIRE_JS: &str = include_str!("../js/ts_require.js");

@@ -26,21 +26,7 @@ const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 function installTypeScript() {
   const Module = require('module');
   Module._extensions['.ts'] = Module._extensions['.cts'] = Module._extensions['.js'];
-  const resolve = Module._resolveFilename;
-  Module._resolveFilename = function (request, ...rest) {
-    try {
-      return resolve.call(this, request, ...rest);
-    } catch (e) {
-      const m = /\.(m|c)?js$/.exec(request);
-      if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
-      try {
-        return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
-      } catch {
-        // neither exists: node's own error, naming what was asked for
-        throw e;
-      }
-    }
-  };
+  require(config.tsRequire)(Module);
   if (config.tsHooks && typeof Module.register === 'function') {
     Module.register(require('url').pathToFileURL(config.tsHooks).href);
   }

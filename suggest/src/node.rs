@@ -159,6 +159,7 @@ impl NodeRunner {
         };
         write("gate.js", GATE_JS)?;
         write("ts_hooks.mjs", TS_HOOKS_JS)?;
+        write("ts_require.js", engine::harness::TS_REQUIRE_JS)?;
         write("harness.js", harness_js)?;
         Ok(NodeRunner {
             node,
@@ -209,6 +210,7 @@ impl NodeRunner {
         let config = json!({
             "harness": self.dir.path().join("harness.js"),
             "tsHooks": self.dir.path().join("ts_hooks.mjs"),
+            "tsRequire": self.dir.path().join("ts_require.js"),
             "root": root,
             "files": files,
             "mode": mode_name,

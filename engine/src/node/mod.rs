@@ -159,6 +159,7 @@ fn write_assets(
         "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,
         "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
         "tsHooks": write(dir, "ts_hooks.mjs", crate::harness::TS_HOOKS_MJS)?,
+        "tsRequire": write(dir, "ts_require.js", crate::harness::TS_REQUIRE_JS)?,
         "store": store,
         "root": root,
         "files": files,

@@ -1,0 +1,20 @@
+// decisionprof, both node runners (the gate and `--engine node`): CommonJS finds TypeScript the
+// way TypeScript does: `require('./x.js')` may name `./x.ts` (`.cjs` → `.cts`, `.mjs` → `.mts`).
+'use strict';
+module.exports = function resolveTypeScript(Module) {
+  const resolve = Module._resolveFilename;
+  Module._resolveFilename = function (request, ...rest) {
+    try {
+      return resolve.call(this, request, ...rest);
+    } catch (e) {
+      const m = /\.(m|c)?js$/.exec(request);
+      if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
+      try {
+        return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
+      } catch {
+        // neither exists: node's own error, naming what was asked for
+        throw e;
+      }
+    }
+  };
+};
