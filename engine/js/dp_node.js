@@ -107,7 +107,15 @@
     if (l.charCodeAt(0) === 105) return 'check ' + i + ' ' + cut(l, pos(l, ':') + 1);
     return 'check ' + i + ' writes ' + describe(l);
   }
+  // Accesses are made when the first one is logged (most checks log none): null is "none".
   function newAcc() { return { reads: new Set(), writes: new Set() }; }
+  var NONE = newAcc();
+  // `from` merged into the accesses of `holder` (a check frame), made if need be.
+  function mergeInto(holder, from) {
+    if (from === null) return;
+    if (holder.acc === null) { holder.acc = from; return; }
+    merge(holder.acc, from);
+  }
   function merge(into, from) {
     from.reads.forEach(function (l) { apply(setAdd, into.reads, [l]); });
     from.writes.forEach(function (l) { apply(setAdd, into.writes, [l]); });
@@ -140,12 +148,16 @@
     return first(b.writes, function (w) { return some(a.reads, function (l) { return overlaps(w, l); }); });
   }
   function read(l) {
-    if (spec !== null) apply(setAdd, spec.acc.reads, [l]);
-    else if (checks.length) apply(setAdd, checks[checks.length - 1].acc.reads, [l]);
+    var h = spec !== null ? spec : checks.length ? checks[checks.length - 1] : null;
+    if (h === null) return;
+    if (h.acc === null) h.acc = newAcc();
+    apply(setAdd, h.acc.reads, [l]);
   }
   function write(l) {
-    if (spec !== null) apply(setAdd, spec.acc.writes, [l]);
-    else if (checks.length) apply(setAdd, checks[checks.length - 1].acc.writes, [l]);
+    var h = spec !== null ? spec : checks.length ? checks[checks.length - 1] : null;
+    if (h === null) return;
+    if (h.acc === null) h.acc = newAcc();
+    apply(setAdd, h.acc.writes, [l]);
   }
 
   // ---------------------------------------------------------------- counter and deadlines
@@ -211,7 +223,7 @@
     b();
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
-    checks[checks.length] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: newAcc() };
+    checks[checks.length] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: null };
     syncOn();
   }
   function ce(d, i, v) {
@@ -222,7 +234,7 @@
         var c = checks[pos];
         checks.length = pos;
         var cost = bp - c.start + 1;
-        if (pos > 0) merge(checks[pos - 1].acc, c.acc);
+        if (pos > 0) mergeInto(checks[pos - 1], c.acc);
         for (var q = frames.length - 1; q >= 0; q--) {
           var f = frames[q];
           if (f.d !== d) continue;
@@ -283,7 +295,8 @@
     if (excluded[d] === undefined) {
       outer: for (var x = 0; x < f.acc.length; x++) {
         for (var y = x + 1; y < f.acc.length; y++) {
-          var loc = conflict(f.acc[x] || newAcc(), f.acc[y] || newAcc());
+          if (f.acc[x] === null && f.acc[y] === null) continue;
+          var loc = conflict(f.acc[x] || NONE, f.acc[y] || NONE);
           if (loc !== null) {
             exclude(d, 'checks ' + x + ' and ' + y + ' depend on each other (' + describe(loc) + ')');
             break outer;
@@ -348,7 +361,7 @@
     while (checks.length > ck) {
       var c = checks[checks.length - 1];
       checks.length--;
-      if (checks.length) merge(checks[checks.length - 1].acc, c.acc);
+      if (checks.length) mergeInto(checks[checks.length - 1], c.acc);
     }
     syncOn();
   }
@@ -449,10 +462,10 @@
 
   // ---------------------------------------------------------------- speculation
   function specBegin() {
-    spec = { savedBp: bp, savedNative: native, savedFrac: nativeFrac, leafStart: bp, over: false, acc: newAcc(), effect: null };
+    spec = { savedBp: bp, savedNative: native, savedFrac: nativeFrac, leafStart: bp, over: false, acc: null, effect: null };
     undo = [];
     apply(setClear, snapped, []);
-    freshSpec = new WeakSet();
+    freshSpec = null;
     syncOn();
   }
   function specEnd() {
@@ -468,10 +481,10 @@
     spec = null;
     syncOn();
   }
-  function leafStart() { spec.leafStart = bp; spec.over = false; spec.acc = newAcc(); nativeFrac = 0; }
+  function leafStart() { spec.leafStart = bp; spec.over = false; spec.acc = null; nativeFrac = 0; }
   function leafEnd() {
     var r = { cost: bp - spec.leafStart + 1, acc: spec.acc, over: spec.over };
-    spec.acc = newAcc();
+    spec.acc = null;
     return r;
   }
   function errorText(e) {
@@ -717,13 +730,17 @@
   function creator(orig) {
     return function () {
       var r = apply(orig, this, arguments);
-      if (dp.on && isObj(r) && hostDepth === 0) apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
+      if (dp.on && isObj(r) && hostDepth === 0) {
+        if (spec !== null && freshSpec === null) freshSpec = new WeakSet();
+        apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
+      }
       return r;
     };
   }
   function advance(orig) {
     return function () {
-      if (dp.on && isObj(this) && !apply(wsHas, spec !== null ? freshSpec : freshReal, [this])) refuse(this, 'advances an iterator made before it');
+      var made = spec !== null ? freshSpec : freshReal;
+      if (dp.on && isObj(this) && (made === null || !apply(wsHas, made, [this]))) refuse(this, 'advances an iterator made before it');
       return apply(orig, this, arguments);
     };
   }
