@@ -169,7 +169,7 @@ fn missing_module_names_the_require_chain() {
 
 #[test]
 fn syntax_error_names_file_line_col() {
-    for extra in [&[][..], &["--plain"][..]] {
+    for extra in [&[][..], &["--plain"][..], &["--engine", "node"][..]] {
         let out = profile("engine/bad/syntax", extra);
         let stderr = text(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");

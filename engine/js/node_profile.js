@@ -156,6 +156,7 @@ function withLimit(promise) {
 }
 
 let written = false;
+let syntaxError = null;
 function writeResults() {
   if (written) return;
   written = true;
@@ -163,6 +164,7 @@ function writeResults() {
   out.units = units;
   out.notes = notes;
   out.stopped = stopText;
+  out.syntax_error = syntaxError;
   fs.writeFileSync(config.out, JSON.stringify(out));
 }
 process.on('exit', () => {
@@ -193,12 +195,15 @@ setTimeout(() => {
       H.adoptRootHooks(await withLimit(loadWorkloadFile(abs)));
     } catch (e) {
       failure = R.abortMessage(e) === null ? errorText(e) : null;
+      // a project file that does not parse (node/prepare.rs): the run's error, as in Boa
+      const mark = 'decisionprof syntax error: ';
+      if (e instanceof SyntaxError && String(e.message).startsWith(mark)) syntaxError = e.message.slice(mark.length);
     }
     u.load_of_test_file = H.registeredCount() > before;
     endUnit(u, failure);
-    if (stopText) break;
+    if (stopText || syntaxError) break;
   }
-  if (!stopText) {
+  if (!stopText && !syntaxError) {
     const tests = H.tests();
     for (let i = 0; i < tests.length && !stopText; i++) {
       const u = beginUnit(tests[i].name, tests[i].file);

@@ -49,9 +49,16 @@ pub(crate) struct Dump {
     units: Vec<Unit>,
     notes: Vec<String>,
     stopped: Option<String>,
+    /// A project file that does not parse was loaded (`file:line:col: message`).
+    syntax_error: Option<String>,
 }
 
 impl Dump {
+    /// The syntax error of a loaded project file, if one was loaded.
+    pub(crate) fn syntax_error(&self) -> Option<&str> {
+        self.syntax_error.as_deref()
+    }
+
     /// Whether the run stopped at `--timeout`.
     pub(crate) fn timed_out(&self) -> bool {
         self.timed_out || self.stopped.is_some()

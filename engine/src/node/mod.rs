@@ -93,6 +93,9 @@ pub fn profile_project_node(
     })?;
     let dump: dump::Dump = serde_json::from_str(&text)
         .map_err(|e| EngineError::Engine(format!("the node runner's profile: {e}")))?;
+    if let Some(e) = dump.syntax_error() {
+        return Err(EngineError::Syntax(e.to_string()));
+    }
     let mut profile: Profile = dump.into_profile(
         &prepared,
         root.to_string_lossy().into_owned(),

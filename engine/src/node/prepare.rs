@@ -87,6 +87,16 @@ pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepare
     Ok(out)
 }
 
+/// How the runner's syntax errors start (`node_profile.js` reports them as the run's error).
+pub(crate) const SYNTAX_MARK: &str = "decisionprof syntax error: ";
+
+/// The text a project file that does not parse runs as: loading it fails naming
+/// `file:line:col: message`, and the run fails with it, as in Boa.
+fn syntax_error(message: &str) -> String {
+    let text = serde_json::Value::from(format!("{SYNTAX_MARK}{message}"));
+    format!("throw new SyntaxError({text});\n")
+}
+
 /// One file's prepared text, or `None` when it runs as it is.
 fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<String> {
     let mut source = text.to_string();
@@ -107,14 +117,13 @@ fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<
                 }
                 source = code;
             }
-            Err(e) => {
-                // node reports it if the file is loaded at all
-                out.notes.push(format!(
-                    "{rel}:{}:{}: {}: not instrumented",
+            Err(e) if own => {
+                return Some(syntax_error(&format!(
+                    "{rel}:{}:{}: {}",
                     e.line, e.col, e.message
-                ));
-                return None;
+                )))
             }
+            Err(_) => return None,
         }
     }
     let opts = InstrumentOptions {
@@ -137,15 +146,16 @@ fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<
                     .replacen(PROLOGUE, &format!("{PROLOGUE} __dp.f({n});"), 1),
             )
         }
+        Err(e) if own => Some(syntax_error(&format!(
+            "{rel}:{}:{}: {}",
+            e.line, e.col, e.message
+        ))),
         Err(e) => {
             // node reports it if the file is loaded at all
-            let what = if own {
-                "not instrumented"
-            } else {
-                "loaded without write logging"
-            };
-            out.notes
-                .push(format!("{rel}:{}:{}: {}: {what}", e.line, e.col, e.message));
+            out.notes.push(format!(
+                "{rel}:{}:{}: {}: loaded without write logging",
+                e.line, e.col, e.message
+            ));
             None
         }
     }
