@@ -11,7 +11,7 @@
   var gopd = Object.getOwnPropertyDescriptor;
   var isArray = Array.isArray;
   var now = Date.now;
-  var mapGet = Map.prototype.get, mapSet = Map.prototype.set, mapHas = Map.prototype.has;
+  var mapGet = Map.prototype.get, mapSet = Map.prototype.set;
   var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear;
   var wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
   var wsAdd = WeakSet.prototype.add, wsHas = WeakSet.prototype.has;
@@ -620,9 +620,9 @@
   // ---------------------------------------------------------------- guarded built-ins
   // The charging built-ins first: a guard calls what it replaces, so both count.
   if (config.costs) installCosts(config.costs);
-  // Each guard is [holder, key, original, replacement]; a group is installed or removed whole.
-  function guardGroup() { return { list: [], on: false }; }
-  function add(group, holder, key, make) {
+  // Each guard is [holder, key, replacement, descriptor]; the list is put in place once, before
+  // the project loads.
+  function add(guards, holder, key, make) {
     if (!holder) return;
     var d = gopd(holder, key);
     if (!d || typeof d.value !== 'function') return;
@@ -630,14 +630,12 @@
     var f = make(orig);
     defProp(f, 'name', { value: orig.name, configurable: true });
     defProp(f, 'length', { value: orig.length, configurable: true });
-    group.list[group.list.length] = [holder, key, orig, f, d];
+    guards[guards.length] = [holder, key, f, d];
   }
-  function toggle(group, on) {
-    if (group.on === on) return;
-    group.on = on;
-    for (var i = 0; i < group.list.length; i++) {
-      var g = group.list[i];
-      defProp(g[0], g[1], { value: on ? g[3] : g[2], writable: g[4].writable, enumerable: g[4].enumerable, configurable: g[4].configurable });
+  function putInPlace(guards) {
+    for (var i = 0; i < guards.length; i++) {
+      var g = guards[i];
+      defProp(g[0], g[1], { value: g[2], writable: g[3].writable, enumerable: g[3].enumerable, configurable: g[3].configurable });
     }
   }
   // Installed for the whole run, before any project code loads: libraries take built-ins at load
@@ -645,7 +643,7 @@
   // nothing but call through while no check and no speculation runs.
   // (Putting guards in place only while checks run would be cheaper for loops, but every
   // redefinition of a built-in prototype's method costs V8 its optimised code.)
-  var always = guardGroup();
+  var always = [];
 
   function isObj(o) { return o !== null && (typeof o === 'object' || typeof o === 'function'); }
   function mutator(orig) {
@@ -654,7 +652,7 @@
   function mutatorFirst(orig) {
     return function (o) { if (dp.on && isObj(o)) logMutation(o); return apply(orig, this, arguments); };
   }
-  function names2(group, holder, list, make) { for (var i = 0; i < list.length; i++) add(group, holder, list[i], make); }
+  function names2(guards, holder, list, make) { for (var i = 0; i < list.length; i++) add(guards, holder, list[i], make); }
   names2(always, Array.prototype, ['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'], mutator);
   names2(always, Map.prototype, ['set', 'delete', 'clear'], mutator);
   names2(always, Set.prototype, ['add', 'delete', 'clear'], mutator);
@@ -898,7 +896,7 @@
   }
   // ---------------------------------------------------------------- the runtime object
   // a plain run (`--plain`) keeps the built-ins as they are: only units are counted
-  if (!config.plain) toggle(always, true);
+  if (!config.plain) putInPlace(always);
   dp = {
     b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
