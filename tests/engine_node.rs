@@ -10,7 +10,8 @@ mod engine_support;
 use std::path::{Path, PathBuf};
 
 use engine_support::{
-    boa, decisionprof, node_profiled, projects, quick_suggest_with, repo, text, validated_candidate,
+    boa, decisionprof, node_profiled, project_of, projects, quick_suggest_with, repo, text,
+    validated_candidate,
 };
 
 /// Decisions whose profiles may differ between the engines, and why.
@@ -122,29 +123,16 @@ fn realworld_packages_profile_the_same_under_both_engines() {
 /// The programs of `corpus/transparency/effects/`, each a project around its one file.
 fn effect_programs(tmp: &Path) -> Vec<PathBuf> {
     let dir = repo().join("corpus/transparency/effects");
-    let mut out = Vec::new();
     let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("corpus/transparency/effects")
         .flatten()
         .map(|e| e.path())
         .collect();
     entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            out.push(p);
-            continue;
-        }
-        let root = tmp.join(p.file_stem().expect("file name"));
-        std::fs::create_dir_all(&root).expect("mkdir");
-        std::fs::copy(&p, root.join("prog.js")).expect("copy program");
-        std::fs::write(
-            root.join("package.json"),
-            r#"{ "private": true, "decisionprof": { "workload": ["prog.js"] } }"#,
-        )
-        .expect("write package.json");
-        out.push(root);
-    }
-    out
+    entries
+        .into_iter()
+        .map(|p| if p.is_dir() { p } else { project_of(&p, tmp) })
+        .collect()
 }
 
 #[test]

@@ -9,7 +9,7 @@ mod engine_support;
 
 use std::path::{Path, PathBuf};
 
-use engine_support::{boa, check_transparency, repo};
+use engine_support::{boa, check_transparency, project_of, repo};
 
 /// What a program's `// expect:` line asks for.
 #[derive(Debug)]
@@ -40,19 +40,6 @@ fn programs() -> Vec<PathBuf> {
         .collect();
     out.sort();
     out
-}
-
-/// A project around one program file: `prog.js` as the workload.
-fn project_of(file: &Path, tmp: &Path) -> PathBuf {
-    let root = tmp.join(file.file_stem().expect("file name"));
-    std::fs::create_dir_all(&root).expect("mkdir");
-    std::fs::copy(file, root.join("prog.js")).expect("copy program");
-    std::fs::write(
-        root.join("package.json"),
-        r#"{ "private": true, "decisionprof": { "workload": ["prog.js"] } }"#,
-    )
-    .expect("write package.json");
-    root
 }
 
 /// Checks one program; an error names what differs.

@@ -3,7 +3,9 @@
 // instrument --log-only`), so a speculation that calls into it can undo what it writes.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+
+const instrumentDependency = createRequire(import.meta.url)('./dependency_text.js');
 
 let stored = {};
 let instrumenter = null;
@@ -19,13 +21,8 @@ export function initialize(data) {
 // messages about them say "binding #n").
 function logOnly(file) {
   if (!instrumenter) return null;
-  for (;;) {
-    const first = Atomics.load(nextBinding, 0);
-    const r = spawnSync(instrumenter, ['instrument', '--log-only', '--json', '--first-binding', String(first), file], { encoding: 'utf8', maxBuffer: 1 << 30 });
-    if (r.status !== 0) return null;
-    const out = JSON.parse(r.stdout);
-    if (Atomics.compareExchange(nextBinding, 0, first, first + out.bindings.length) === first) return out.code;
-  }
+  const r = instrumentDependency(instrumenter, file, nextBinding);
+  return r.error === undefined ? r.code : null;
 }
 
 export async function load(url, context, next) {

@@ -8,7 +8,6 @@ const fs = require('fs');
 const path = require('path');
 const vm = require('vm');
 const Module = require('module');
-const { spawnSync } = require('child_process');
 const { pathToFileURL } = require('url');
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
@@ -40,23 +39,18 @@ const logOnly = new Map();
 // bindings are numbered after the project's and after each other, as in one Boa run.
 const nextBinding = new Int32Array(new SharedArrayBuffer(4));
 nextBinding[0] = config.runtimeConfig.bindings.length;
-// Text a dependency runs as: instrumented for write logging by `decisionprof instrument --log-only`.
+// Text a dependency runs as: instrumented for write logging (dependency_text.js).
+const instrumentDependency = require(config.dependencyText);
 function dependencyText(filename) {
   if (logOnly.has(filename)) return logOnly.get(filename);
   let text = null;
   if (config.instrumenter) {
-    for (;;) {
-      const first = Atomics.load(nextBinding, 0);
-      const r = spawnSync(config.instrumenter, ['instrument', '--log-only', '--json', '--first-binding', String(first), filename], { encoding: 'utf8', maxBuffer: 1 << 30 });
-      if (r.status !== 0) {
-        notes.push(path.relative(config.root, filename) + ': ' + String(r.stderr || r.error).trim().split('\n')[0] + ': loaded without write logging');
-        break;
-      }
-      const out = JSON.parse(r.stdout);
-      if (Atomics.compareExchange(nextBinding, 0, first, first + out.bindings.length) !== first) continue;
-      R.addBindings(first, out.bindings);
-      text = out.code;
-      break;
+    const r = instrumentDependency(config.instrumenter, filename, nextBinding);
+    if (r.error !== undefined) {
+      notes.push(path.relative(config.root, filename) + ': ' + r.error + ': loaded without write logging');
+    } else {
+      R.addBindings(r.first, r.bindings);
+      text = r.code;
     }
   }
   logOnly.set(filename, text);
@@ -68,14 +62,11 @@ function textFor(filename) {
   return filename.includes(path.sep + 'node_modules' + path.sep) ? dependencyText(filename) : null;
 }
 const esmDirs = new Map();
-// TypeScript with import/export is a module whatever package.json says (as the gate loads it)
-const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
+const tsRequire = require(config.tsRequire);
 function isEsm(filename) {
   if (/\.m[jt]s$/.test(filename)) return true;
   if (/\.c[jt]s$/.test(filename)) return false;
-  if (/\.ts$/.test(filename)) {
-    try { return MODULE_SYNTAX.test(fs.readFileSync(filename, 'utf8')); } catch { return false; }
-  }
+  if (/\.ts$/.test(filename)) return tsRequire.isTypeScriptModule(filename);
   const dir = path.dirname(filename);
   if (!esmDirs.has(dir)) esmDirs.set(dir, H.isEsmUnderNode(filename, require));
   return esmDirs.get(dir);
@@ -88,7 +79,7 @@ function compileInstrumented(module, filename) {
   module._compile(text, filename);
 }
 for (const ext of ['.js', '.cjs', '.ts', '.cts']) Module._extensions[ext] = compileInstrumented;
-require(config.tsRequire)(Module);
+tsRequire(Module);
 
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)

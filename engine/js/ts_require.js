@@ -1,5 +1,5 @@
 // decisionprof, both node runners (the gate and `--engine node`): CommonJS finds TypeScript the
-// way TypeScript does: `require('./x.js')` may name `./x.ts` (`.cjs` → `.cts`, `.mjs` → `.mts`).
+// way TypeScript does (`require('./x.js')` may name `./x.ts`), and which `.ts` files are modules.
 'use strict';
 module.exports = function resolveTypeScript(Module) {
   const resolve = Module._resolveFilename;
@@ -17,4 +17,16 @@ module.exports = function resolveTypeScript(Module) {
       }
     }
   };
+};
+
+// Whether a `.ts` file is an ES module: TypeScript with import/export is one whatever package.json
+// says (`.mts`/`.cts` are decided by their extension).
+const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
+module.exports.isTypeScriptModule = function (file) {
+  if (!/\.ts$/.test(file)) return false;
+  try {
+    return MODULE_SYNTAX.test(require('fs').readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
 };

@@ -19,5 +19,5 @@ pub const NODE_RUNNER_JS: &str = include_str!("../js/node_runner.js");
 pub const TS_HOOKS_MJS: &str = include_str!("../js/ts_hooks.mjs");
 
 /// CommonJS resolution of TypeScript for node (`./x.js` may name `./x.ts`), for the node gate and
-/// `--engine node`: a module exporting `resolveTypeScript(Module)`.
+/// `--engine node`: a module exporting `resolveTypeScript(Module)` and `isTypeScriptModule(file)`.
 pub const TS_REQUIRE_JS: &str = include_str!("../js/ts_require.js");

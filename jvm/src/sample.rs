@@ -302,14 +302,20 @@ mod tests {
         assert!(!e.too_few());
     }
 
-    #[test]
-    fn a_site_with_only_its_first_objects_is_exact() {
+    /// Groups where only the certain stratum (the first objects) saw anything, and the site's counts.
+    fn certain_only(certain: GroupCount, objects: u64) -> (Vec<GroupCount>, SiteCounts) {
         let mut groups = vec![GroupCount::default(); GROUPS - 1];
-        groups.push(group(3, 5));
+        groups.push(certain);
         let c = SiteCounts {
-            objects: 20,
+            objects,
             ..SiteCounts::default()
         };
+        (groups, c)
+    }
+
+    #[test]
+    fn a_site_with_only_its_first_objects_is_exact() {
+        let (groups, c) = certain_only(group(3, 5), 20);
         let e = stratified(&groups, 20, 20, &c);
         assert!(e.complete && !e.too_few());
         assert_eq!(e.used_objects, Interval::exact(3));
@@ -318,12 +324,7 @@ mod tests {
 
     #[test]
     fn first_objects_alone_give_no_verdict_on_the_rest() {
-        let mut groups = vec![GroupCount::default(); GROUPS - 1];
-        groups.push(group(0, 0));
-        let c = SiteCounts {
-            objects: 60,
-            ..SiteCounts::default()
-        };
+        let (groups, c) = certain_only(group(0, 0), 60);
         let e = stratified(&groups, 32, 32, &c);
         assert!(!e.complete && e.too_few());
     }

@@ -21,8 +21,6 @@ function message(err) {
 
 // TypeScript files of the working copy hold JavaScript already (types blanked in place):
 // CommonJS finds and compiles them like `.js`, and ES modules go through ts_hooks.mjs.
-const TS = /\.(m|c)?ts$/;
-const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 function installTypeScript() {
   const Module = require('module');
   Module._extensions['.ts'] = Module._extensions['.cts'] = Module._extensions['.js'];
@@ -36,7 +34,7 @@ installTypeScript();
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
 async function loadFile(abs) {
   const H = globalThis.__dpHarness;
-  if (H.isEsmUnderNode(abs, require) || (TS.test(abs) && MODULE_SYNTAX.test(fs.readFileSync(abs, 'utf8')))) {
+  if (H.isEsmUnderNode(abs, require) || require(config.tsRequire).isTypeScriptModule(abs)) {
     return import(require('url').pathToFileURL(abs).href);
   }
   try {

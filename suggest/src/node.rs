@@ -136,13 +136,7 @@ pub struct NodeRunner {
     skip: Vec<(String, String)>,
 }
 
-/// Finds `node` on the `PATH`.
-pub fn find_node() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join("node"))
-        .find(|p| p.is_file())
-}
+pub use engine::node::find_node;
 
 impl NodeRunner {
     /// Writes the runner and `harness_js` to a temp dir; fails with an install hint if node is missing.

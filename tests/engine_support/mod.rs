@@ -136,6 +136,19 @@ pub fn projects(group: &str) -> Vec<PathBuf> {
     out
 }
 
+/// A project around one program file in `tmp`: the file as `prog.js`, the workload.
+pub fn project_of(file: &Path, tmp: &Path) -> PathBuf {
+    let root = tmp.join(file.file_stem().expect("file name"));
+    std::fs::create_dir_all(&root).expect("mkdir");
+    std::fs::copy(file, root.join("prog.js")).expect("copy program");
+    std::fs::write(
+        root.join("package.json"),
+        r#"{ "private": true, "decisionprof": { "workload": ["prog.js"] } }"#,
+    )
+    .expect("write package.json");
+    root
+}
+
 /// Runs a project in Boa (instrumented or plain).
 pub fn boa(root: &Path, instrument: bool) -> RunOutcome {
     let mut opts = ProfileOptions::new(root);

@@ -25,6 +25,8 @@ pub const GUARDED_FUNCTION_JS: &str = include_str!("../../js/guarded_function.js
 pub const DP_NODE_JS: &str = include_str!("../../js/dp_node.js");
 /// The profiling runner under node.
 pub const NODE_PROFILE_JS: &str = include_str!("../../js/node_profile.js");
+/// A dependency instrumented for write logging as node loads it (shared by the runner and hooks).
+pub const DEPENDENCY_TEXT_JS: &str = include_str!("../../js/dependency_text.js");
 /// ES-module load hooks serving instrumented text.
 pub const NODE_HOOKS_MJS: &str = include_str!("../../js/node_hooks.mjs");
 /// The calibrated native-cost table (see `engine/calibrate/`).
@@ -161,6 +163,7 @@ fn write_assets(
         "runtime": write(dir, "dp_node.js", DP_NODE_JS)?,
         "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,
         "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
+        "dependencyText": write(dir, "dependency_text.js", DEPENDENCY_TEXT_JS)?,
         "tsHooks": write(dir, "ts_hooks.mjs", crate::harness::TS_HOOKS_MJS)?,
         "tsRequire": write(dir, "ts_require.js", crate::harness::TS_REQUIRE_JS)?,
         "store": store,
