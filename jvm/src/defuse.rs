@@ -84,19 +84,24 @@ enum V {
     R(Vec<DefId>),
 }
 
-fn join_v(a: &V, b: &V) -> V {
-    match (a, b) {
-        (V::P, V::P) => V::P,
+/// Joins `b` into `a` in place; whether `a` changed.
+fn join_v(a: &mut V, b: &V) -> bool {
+    match (&mut *a, b) {
+        (V::P, V::P) | (V::Top, _) => false,
         (V::R(x), V::R(y)) => {
-            let mut z = x.clone();
+            let mut changed = false;
             for d in y {
-                if let Err(k) = z.binary_search(d) {
-                    z.insert(k, *d);
+                if let Err(k) = x.binary_search(d) {
+                    x.insert(k, *d);
+                    changed = true;
                 }
             }
-            V::R(z)
+            changed
         }
-        _ => V::Top,
+        _ => {
+            *a = V::Top;
+            true
+        }
     }
 }
 
@@ -123,11 +128,32 @@ fn join_into(dst: &mut Option<St>, src: &St) -> Result<bool, String> {
                 .chain(d.stack.iter_mut())
                 .zip(src.locals.iter().chain(src.stack.iter()))
             {
-                let j = join_v(x, y);
-                if j != *x {
-                    *x = j;
-                    changed = true;
-                }
+                changed |= join_v(x, y);
+            }
+            Ok(changed)
+        }
+    }
+}
+
+/// Joins the state a handler is entered with (the locals of a covered instruction, the caught
+/// exception `caught` alone on the stack) into the handler's state; whether it changed.
+fn join_handler(dst: &mut Option<St>, locals: &[V], caught: DefId) -> Result<bool, String> {
+    let exc = V::R(vec![caught]);
+    match dst {
+        None => {
+            *dst = Some(St {
+                locals: locals.to_vec(),
+                stack: vec![exc],
+            });
+            Ok(true)
+        }
+        Some(d) => {
+            if d.stack.len() != 1 || d.locals.len() != locals.len() {
+                return Err("inconsistent stack heights at a handler".into());
+            }
+            let mut changed = join_v(&mut d.stack[0], &exc);
+            for (x, y) in d.locals.iter_mut().zip(locals) {
+                changed |= join_v(x, y);
             }
             Ok(changed)
         }
@@ -673,8 +699,10 @@ impl DefUse {
         queued[0] = true;
         while let Some(i) = work.pop() {
             queued[i] = false;
-            let before = state[i].clone().expect("queued states exist");
-            let mut st = before.clone();
+            let mut st = state[i].clone().expect("queued states exist");
+            // the state before the instruction reaches the handlers that cover it
+            let covered = m.handlers.iter().any(|h| i >= h.start && i < h.end);
+            let before = covered.then(|| st.clone());
             it.step(i, &mut st).map_err(&err)?;
             let t = transfer(&m.code[i], i);
             let mut succ = t.targets.clone();
@@ -690,6 +718,7 @@ impl DefUse {
                     work.push(s);
                 }
             }
+            let Some(before) = before else { continue };
             for (hi, h) in m.handlers.iter().enumerate() {
                 if i < h.start || i >= h.end {
                     continue;
@@ -697,11 +726,9 @@ impl DefUse {
                 let node = cfg.node_of[h.handler];
                 let d = it.def(2, hi, DefKind::Caught, Some(h.handler), node);
                 for locals in [&before.locals, &st.locals] {
-                    let hs = St {
-                        locals: locals.clone(),
-                        stack: vec![V::R(vec![d])],
-                    };
-                    if join_into(&mut state[h.handler], &hs).map_err(&err)? && !queued[h.handler] {
+                    if join_handler(&mut state[h.handler], locals, d).map_err(&err)?
+                        && !queued[h.handler]
+                    {
                         queued[h.handler] = true;
                         work.push(h.handler);
                     }

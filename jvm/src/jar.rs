@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use zip::write::SimpleFileOptions;
 use zip::CompressionMethod;
@@ -116,43 +117,111 @@ fn analyse_class(
     flows
 }
 
-/// What [`analyse_class`] found per class entry: the analysed methods and the warnings.
-type Analysed = HashMap<String, (Vec<MethodFlow>, Vec<String>)>;
+/// What [`analyse_class`] found for one class entry: the analysed methods and the warnings;
+/// `None` when the analysis panicked outside its per-method guard.
+type Analysis = Option<(Vec<MethodFlow>, Vec<String>)>;
 
-/// Analyses the classes `(entry name, bytes)` on every core (the static analysis is most of
-/// the time `jvm-flow` adds before the run).
-fn analyse_all(classes: Vec<(String, Vec<u8>)>, opts: &HfgOptions) -> Analysed {
-    let next = AtomicUsize::new(0);
+/// A rewritten class ([`instrument_class`]'s answer) and the warnings of its analysis.
+type Rewritten = (Result<Option<Vec<u8>>, String>, Vec<String>);
+
+/// The analyses of the jar's classes, delivered by the workers of [`spawn_analyses`] as they
+/// finish them, taken in the order they were started.
+struct Analyses {
+    rx: mpsc::Receiver<(usize, Analysis)>,
+    ready: HashMap<usize, Analysis>,
+}
+
+impl Analyses {
+    /// The analysis of class `i`, waiting for the workers; `None` if none delivered it.
+    fn take(&mut self, i: usize) -> Analysis {
+        loop {
+            if let Some(a) = self.ready.remove(&i) {
+                return a;
+            }
+            let (k, a) = self.rx.recv().ok()?;
+            self.ready.insert(k, a);
+        }
+    }
+}
+
+/// Classes at least this large are analysed first: one of them can take longer than all the
+/// others together (ANTLR 4's generated `UnicodeData`, 1.3 MB), and last in line it would be
+/// the critical path.
+const BIG_CLASS: usize = 64 * 1024;
+
+/// The order classes are analysed and rewritten in: the big ones first, then the jar's order.
+/// It is the same on every run, so method and site ids are too.
+fn work_order(classes: &[(String, Vec<u8>)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..classes.len()).collect();
+    order.sort_by_key(|&i| classes[i].1.len() < BIG_CLASS);
+    order
+}
+
+/// Starts analysing the classes `(entry name, bytes)` on every core in `order` (`next` counts
+/// the classes taken), so the rewriting goes on while later classes are analysed.
+fn spawn_analyses<'s, 'e: 's>(
+    scope: &'s std::thread::Scope<'s, 'e>,
+    classes: &'e [(String, Vec<u8>)],
+    order: &'e [usize],
+    opts: &'e HfgOptions,
+    next: &'e AtomicUsize,
+) -> Analyses {
     let workers = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
-    let classes = &classes;
+    let (tx, rx) = mpsc::channel();
+    for _ in 0..workers {
+        let tx = tx.clone();
+        scope.spawn(move || loop {
+            let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                return;
+            };
+            let (name, bytes) = &classes[i];
+            let mut w = Vec::new();
+            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                analyse_class(name, bytes, opts, &mut w)
+            }));
+            // a panic outside the per-method guard: analysed again, and reported, when the
+            // class is rewritten
+            if tx.send((i, res.ok().map(|f| (f, w)))).is_err() {
+                return;
+            }
+        });
+    }
+    Analyses {
+        rx,
+        ready: HashMap::new(),
+    }
+}
+
+/// Analyses (on every core) and instruments (on this thread, which hands out the ids) the
+/// classes in [`work_order`]; the rewritten classes by entry name.
+fn rewrite_classes(
+    classes: &[(String, Vec<u8>)],
+    opts: &HfgOptions,
+    out: &mut Instrumented,
+) -> HashMap<String, Rewritten> {
+    let order = work_order(classes);
+    let next = AtomicUsize::new(0);
+    let mut done = HashMap::new();
     std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..workers)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some((name, bytes)) = classes.get(i) else {
-                            return done;
-                        };
-                        let mut w = Vec::new();
-                        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                            analyse_class(name, bytes, opts, &mut w)
-                        }));
-                        // a panic outside the per-method guard: analysed again, and reported,
-                        // when the class is rewritten
-                        if let Ok(flows) = res {
-                            done.push((name.clone(), (flows, w)));
-                        }
-                    }
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    })
+        let mut analyses = spawn_analyses(scope, classes, &order, opts, &next);
+        for &i in &order {
+            let (name, bytes) = &classes[i];
+            let mut w = Vec::new();
+            let flows = match analyses.take(i) {
+                Some((flows, aw)) => {
+                    w = aw;
+                    flows
+                }
+                None => analyse_class(name, bytes, opts, &mut w),
+            };
+            let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                instrument_class(name, bytes, flows, out)
+            }))
+            .unwrap_or_else(|_| Err("instrumentation panicked (a bug)".into()));
+            done.insert(name.clone(), (res, w));
+        }
+    });
+    done
 }
 
 /// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
@@ -181,15 +250,15 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         call_results: false,
         ..HfgOptions::default()
     };
-    let mut analysed = analyse_all(classes, &opts);
+    let mut done = rewrite_classes(&classes, &opts, &mut out);
+    // the copy keeps the jar's order of entries; other classes (under META-INF/) are analysed
+    // and instrumented as they come
     let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
-        let flows = match analysed.remove(name) {
-            Some((flows, w)) => {
-                warnings.extend(w);
-                flows
-            }
-            None => analyse_class(name, bytes, &opts, warnings),
-        };
+        if let Some((res, w)) = done.remove(name) {
+            warnings.extend(w);
+            return res;
+        }
+        let flows = analyse_class(name, bytes, &opts, warnings);
         instrument_class(name, bytes, flows, &mut out)
     })?;
     out.warnings.extend(warnings);

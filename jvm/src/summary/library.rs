@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 use std::process::Command;
-use std::rc::Rc;
+use std::sync::Arc;
 
 use ristretto_classfile::attributes::Instruction;
 use ristretto_classfile::{
@@ -58,7 +58,7 @@ pub struct LibClass {
 #[derive(Default)]
 pub struct Library {
     jars: Vec<Jar>,
-    classes: HashMap<String, Option<Rc<LibClass>>>,
+    classes: HashMap<String, Option<Arc<LibClass>>>,
 }
 
 impl Library {
@@ -87,7 +87,7 @@ impl Library {
     }
 
     /// The class `name` (internal name), if some jar has it and it parses.
-    pub fn class(&mut self, name: &str) -> Option<Rc<LibClass>> {
+    pub fn class(&mut self, name: &str) -> Option<Arc<LibClass>> {
         if let Some(c) = self.classes.get(name) {
             return c.clone();
         }
@@ -97,7 +97,7 @@ impl Library {
             let mut e = j.by_name(&entry)?;
             Jar::read(&p, &mut e).ok()
         });
-        let c = bytes.and_then(|b| read_class(name, &b)).map(Rc::new);
+        let c = bytes.and_then(|b| read_class(name, &b)).map(Arc::new);
         self.classes.insert(name.to_string(), c.clone());
         c
     }

@@ -20,7 +20,7 @@ mod library;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
+use std::sync::Arc;
 
 use graph::flow::CallEffect;
 use ristretto_classfile::attributes::Instruction;
@@ -88,7 +88,7 @@ pub fn indy_effect(name: &str) -> CallEffect {
 type Key = (String, String, String, usize);
 
 /// A method's CFG and def-use relation, or `None` where its code cannot be analysed.
-type MethodFlow = Option<Rc<(Cfg, DefUse)>>;
+type MethodFlow = Option<Arc<(Cfg, DefUse)>>;
 
 /// Summaries over a [`Library`], computed on demand and memoized.
 pub struct Summaries {
@@ -214,7 +214,7 @@ impl Summaries {
         owner: &str,
         name: &str,
         desc: &str,
-    ) -> Option<(Rc<LibClass>, usize)> {
+    ) -> Option<(Arc<LibClass>, usize)> {
         let mut at = Some(start.to_string());
         while let Some(c) = at {
             let class = self.lib.class(&c)?;
@@ -237,7 +237,7 @@ impl Summaries {
 
     fn method_effect(
         &mut self,
-        class: &Rc<LibClass>,
+        class: &Arc<LibClass>,
         mi: usize,
         param: usize,
         depth: usize,
@@ -270,7 +270,7 @@ impl Summaries {
         let f = m.code.as_ref().and_then(|code| {
             let cfg = Cfg::build(code).ok()?;
             let du = DefUse::compute(code, &cfg).ok()?;
-            Some(Rc::new((cfg, du)))
+            Some(Arc::new((cfg, du)))
         });
         self.flows.insert(key, f.clone());
         f
@@ -279,7 +279,7 @@ impl Summaries {
     /// The summary of parameter `param` of one method from its code.
     fn analyse(
         &mut self,
-        class: &Rc<LibClass>,
+        class: &Arc<LibClass>,
         mi: usize,
         param: usize,
         depth: usize,
