@@ -153,6 +153,75 @@ fn a_property_restricts_the_run_to_its_sites() {
     assert_eq!(tys, BTreeSet::from(["LoopTemp$Point"]));
 }
 
+/// Calls into the profiling runtime in the methods of `class` of an instrumented jar.
+fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
+    use ristretto_classfile::attributes::{Attribute, Instruction};
+    use ristretto_classfile::{ClassFile, Constant};
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(jar).unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    zip.by_name(&format!("{class}.class"))
+        .unwrap()
+        .read_to_end(&mut bytes)
+        .unwrap();
+    let cf = ClassFile::from_bytes(&bytes).unwrap();
+    let cp = &cf.constant_pool;
+    let to_runtime = |i: u16| match cp.try_get(i) {
+        Ok(Constant::MethodRef { class_index, .. }) => {
+            cp.try_get_class(*class_index).unwrap().to_string() == "decisionprof/DpRt"
+        }
+        _ => false,
+    };
+    cf.methods
+        .iter()
+        .flat_map(|m| &m.attributes)
+        .filter_map(|a| match a {
+            Attribute::Code { code, .. } => Some(code),
+            _ => None,
+        })
+        .flatten()
+        .filter(|i| matches!(i, Instruction::Invokestatic(x) if to_runtime(*x)))
+        .count()
+}
+
+#[test]
+fn a_property_keeps_only_the_probes_its_objects_can_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "Rotation");
+    let p = plain(&jar.display().to_string(), "Rotation", &[N]);
+    let mut runs = Vec::new();
+    for (k, opts) in [&[][..], &["--property", "Rotation$Transform"]]
+        .iter()
+        .enumerate()
+    {
+        let out = dir.path().join(format!("out{k}"));
+        let r = profiled(&jar, opts, &out, &[N]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
+        runs.push((report(&out), out.join("instrumented.jar")));
+    }
+    let (full, full_jar) = &runs[0];
+    let (prop, prop_jar) = &runs[1];
+    // the Transform objects are counted exactly, through the probes left
+    let line = site_line(&flow_source("Rotation"), "transform");
+    let producers = prop["producers"].as_array().unwrap();
+    assert_eq!(producers.len(), 1, "{producers:?}");
+    let (_, f) = producer(full, "Rotation.java", line);
+    for key in ["objects", "used_objects", "heap_objects", "heap_writes"] {
+        assert_eq!(count(&producers[0], key), count(f, key), "{key}");
+    }
+    assert_eq!(count(&producers[0], "objects"), N.parse::<u64>().unwrap());
+    // Transform's constructor only touches a Matrix: no probe of it can see a Transform
+    assert!(runtime_calls(full_jar, "Rotation$Transform") > 0);
+    assert_eq!(runtime_calls(prop_jar, "Rotation$Transform"), 0);
+    // getRotation keeps the Transform's allocation and its use, not the Matrix's
+    let (f_all, p_all) = (
+        runtime_calls(full_jar, "Rotation"),
+        runtime_calls(prop_jar, "Rotation"),
+    );
+    assert!(0 < p_all && p_all < f_all, "{p_all} of {f_all} probes kept");
+}
+
 #[test]
 fn a_property_naming_no_site_or_a_bad_rate_is_an_error() {
     let dir = tempfile::tempdir().unwrap();

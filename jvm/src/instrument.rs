@@ -28,6 +28,8 @@ use super::analysis::MethodFlow;
 use super::classfile::{MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
 use super::flow::{is_array_load, is_array_store, is_return};
+use super::hfg::{HfgOptions, MergedHfg};
+use super::property::{descriptors, ProbeFilter, Property};
 use super::splice::{splice, Body, Handler, Plan, Probes};
 use super::summary::indy_names;
 use super::tagfield::add_tag_field;
@@ -392,10 +394,39 @@ pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
     })
 }
 
+/// The return descriptor of a method descriptor (`V` if it has none).
+fn return_desc(desc: &str) -> &str {
+    desc.rsplit_once(')').map_or("V", |(_, r)| r)
+}
+
+/// The owner class and the descriptor of a field reference.
+fn field_ref(cp: &ConstantPool<'_>, index: u16) -> Option<(String, String)> {
+    let Constant::FieldRef {
+        class_index,
+        name_and_type_index,
+    } = cp.try_get(index).ok()?
+    else {
+        return None;
+    };
+    let owner = cp.try_get_class(*class_index).ok()?.to_string();
+    let (_, d) = cp.try_get_name_and_type(*name_and_type_index).ok()?;
+    Some((owner, cp.try_get_utf8(*d).ok()?.to_string()))
+}
+
 pub(crate) fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
     cp.try_get_class(index)
         .map(|s| s.to_string())
         .unwrap_or_else(|_| "?".into())
+}
+
+/// A property the instrumentation is restricted to ([`super::property`]): its probe filter and
+/// the analysis options its pruned HFGs are numbered again with.
+#[derive(Debug, Clone, Copy)]
+pub struct Restrict<'a> {
+    /// Which probes the property needs.
+    pub filter: &'a ProbeFilter,
+    /// The options the methods were analysed with.
+    pub opts: &'a HfgOptions,
 }
 
 /// Counters shared by all classes of one jar.
@@ -414,6 +445,7 @@ pub fn instrument_class(
     bytes: &[u8],
     flows: Vec<MethodFlow>,
     out: &mut Instrumented,
+    restrict: Option<Restrict<'_>>,
 ) -> Result<Option<Vec<u8>>, String> {
     let mut cf = ClassFile::from_bytes(bytes).map_err(|e| e.to_string())?;
     let tagged = cf
@@ -453,7 +485,7 @@ pub fn instrument_class(
     };
     for (mi, m) in cf.methods.iter_mut().enumerate() {
         let (name, desc) = &names[mi];
-        let Some(flow) = by_name.remove(&(name.clone(), desc.clone())) else {
+        let Some(mut flow) = by_name.remove(&(name.clone(), desc.clone())) else {
             continue;
         };
         let Some(parts) = code_parts(m) else {
@@ -469,6 +501,9 @@ pub fn instrument_class(
         next_method += 1;
         let calls = calls_of(parts.code, pool.cp);
         let indy = indy_names(parts.code, pool.cp);
+        if let Some(r) = restrict {
+            prune_slices(&mut flow, r, pool.cp, &calls);
+        }
         let (sites_before, next_before) = (sites_new.len(), next_site);
         let mut sink = SiteSink {
             next: &mut next_site,
@@ -480,6 +515,7 @@ pub fn instrument_class(
             &mut sink,
             &calls,
             &out.jar_classes,
+            restrict.map(|r| r.filter),
             &mut pool,
             has_frames,
             parts,
@@ -579,6 +615,8 @@ struct Ctx<'f> {
     flow: &'f MethodFlow,
     calls: &'f BTreeMap<usize, CallRef>,
     jar_classes: &'f BTreeSet<String>,
+    /// The property's probe filter: probes no property object can reach are left out.
+    filter: Option<&'f ProbeFilter>,
     mid: i64,
     method_id: u32,
     numbered: bool,
@@ -613,6 +651,119 @@ impl Ctx<'_> {
 
     fn line_of(&self, i: usize) -> Option<u32> {
         self.flow.method.lines.get(i).copied().flatten()
+    }
+
+    /// Whether a location of field descriptor `desc` needs its probe (all do without a property).
+    fn holds_desc(&self, desc: &str) -> bool {
+        self.filter.is_none_or(|f| f.holds_desc(desc))
+    }
+
+    /// Whether a location whose static type is `class` needs its probe.
+    fn holds_class(&self, class: &str) -> bool {
+        self.filter.is_none_or(|f| f.holds_class(class))
+    }
+
+    /// Whether uses of arrays need probes.
+    fn arrays(&self) -> bool {
+        self.filter.is_none_or(ProbeFilter::arrays)
+    }
+
+    /// Whether an allocation of `ty` is instrumented.
+    fn allocates(&self, ty: &str) -> bool {
+        self.filter.is_none_or(|f| f.allocates(ty))
+    }
+}
+
+/// The type an allocating instruction `i` makes, as sites name it: the box class of a boxing
+/// call, else the `new`/array type.
+fn site_type(
+    cp: &ConstantPool<'_>,
+    calls: &BTreeMap<usize, CallRef>,
+    code: &[Instruction],
+    i: usize,
+) -> String {
+    match calls.get(&i).and_then(boxing_class) {
+        Some(class) => class.to_string(),
+        None => allocated_type(cp, &code[i]),
+    }
+}
+
+/// The allocations of a class's analysed methods that belong to `property`: their types.
+pub(crate) fn property_types(
+    bytes: &[u8],
+    flows: &[MethodFlow],
+    property: &Property,
+) -> BTreeSet<String> {
+    use Instruction as I;
+    let Ok(cf) = ClassFile::from_bytes(bytes) else {
+        return BTreeSet::new();
+    };
+    let cp = &cf.constant_pool;
+    let source = source_file(&cf);
+    let mut out = BTreeSet::new();
+    for f in flows {
+        let code = &f.method.code;
+        let calls = calls_of(code, cp);
+        for (i, insn) in code.iter().enumerate() {
+            let allocates = match insn {
+                I::New(_) | I::Newarray(_) | I::Anewarray(_) | I::Multianewarray(..) => true,
+                I::Invokestatic(_) => calls.get(&i).and_then(boxing_class).is_some(),
+                _ => false,
+            };
+            if !allocates {
+                continue;
+            }
+            let ty = site_type(cp, &calls, code, i);
+            let line = f.method.lines.get(i).copied().flatten();
+            if property.matches(&ty, line, source.as_deref()) {
+                out.insert(ty);
+            }
+        }
+    }
+    out
+}
+
+/// Keeps the slices a property needs (its allocations, and the parameters whose declared type
+/// can hold its objects) and numbers their HFGs again; a method left without any is not
+/// path-profiled (no entry, exit or access probes).
+fn prune_slices(
+    flow: &mut MethodFlow,
+    r: Restrict<'_>,
+    cp: &ConstantPool<'_>,
+    calls: &BTreeMap<usize, CallRef>,
+) {
+    let mc = &flow.method;
+    let du = &flow.defuse;
+    let params = descriptors(&mc.descriptor).map_or_else(Vec::new, |(p, _)| p);
+    let keep: Vec<bool> = flow
+        .slices
+        .iter()
+        .map(|s| {
+            let d = &du.defs[s.target as usize];
+            match d.kind {
+                // the object under construction is no site of its constructor
+                DefKind::Param(0) if mc.name == "<init>" => false,
+                DefKind::Param(k) => match mc.is_static {
+                    false if k == 0 => r.filter.holds_class(&mc.class),
+                    false => params.get(k - 1).is_some_and(|p| r.filter.holds_desc(p)),
+                    true => params.get(k).is_some_and(|p| r.filter.holds_desc(p)),
+                },
+                DefKind::New | DefKind::NewArray | DefKind::Boxed => d
+                    .insn
+                    .is_some_and(|i| r.filter.allocates(&site_type(cp, calls, &mc.code, i))),
+                _ => false,
+            }
+        })
+        .collect();
+    if keep.iter().any(|k| !k) {
+        let (mut a, mut b) = (keep.iter(), keep.iter());
+        flow.slices.retain(|_| a.next().copied().unwrap_or(false));
+        flow.hfgs.retain(|_| b.next().copied().unwrap_or(false));
+        flow.merged = MergedHfg::merge(&flow.hfgs, flow.cfg.exit(), r.opts);
+    }
+    if flow.hfgs.is_empty() {
+        flow.merged.numbering = None;
+        flow.merged.numbering_error = Some("no slice of the property".into());
     }
 }
 
@@ -674,6 +825,7 @@ fn rewrite_method(
     sink: &mut SiteSink<'_>,
     calls: &BTreeMap<usize, CallRef>,
     jar_classes: &BTreeSet<String>,
+    filter: Option<&ProbeFilter>,
     pool: &mut Pool<'_, '_>,
     has_frames: bool,
     parts: CodeParts<'_>,
@@ -691,6 +843,7 @@ fn rewrite_method(
         flow,
         calls,
         jar_classes,
+        filter,
         mid: i64::from(method_id),
         method_id,
         numbered: flow.merged.numbering.is_some(),
@@ -760,7 +913,12 @@ fn plan_prologue(
         for (k, &t) in mc.params.iter().enumerate() {
             let words = if t == Ty::Prim2 { 2 } else { 1 };
             let def = du.defs.iter().position(|d| d.kind == DefKind::Param(k));
-            if let (Ty::Ref, false, Some(d)) = (t, ctx.is_ctor && k == 0, def) {
+            let kept = ctx
+                .flow
+                .slices
+                .iter()
+                .any(|s| Some(s.target as usize) == def);
+            if let (Ty::Ref, false, Some(d), true) = (t, ctx.is_ctor && k == 0, def, kept) {
                 let id = sink.add(|id| Site {
                     id,
                     method: ctx.method_id,
@@ -778,7 +936,7 @@ fn plan_prologue(
             slot += words;
         }
     }
-    if !mc.is_static && !ctx.is_ctor {
+    if !mc.is_static && !ctx.is_ctor && ctx.holds_class(&mc.class) {
         prologue.push(Instruction::Aload_0);
         prologue.push(pool.call("use")?);
     }
@@ -843,10 +1001,10 @@ fn plan_allocations(
             true => flow.merged.increment(0, node).map(|x| x as i64),
             false => None,
         };
-        let ty = match ctx.calls.get(&a).and_then(boxing_class) {
-            Some(class) => class.to_string(),
-            None => allocated_type(pool.cp, &flow.method.code[a]),
-        };
+        let ty = site_type(pool.cp, ctx.calls, &flow.method.code, a);
+        if !ctx.allocates(&ty) {
+            continue;
+        }
         let id = sink.add(|id| Site {
             id,
             method: ctx.method_id,
@@ -912,7 +1070,9 @@ fn plan_probes(
                 return Ok(0);
             };
             if let Some((_, Some(K::Ref))) = desc_kinds(&c.desc) {
-                if !ctx.jar_classes.contains(&c.owner) && HEAP_READ_CALLS.contains(&c.name.as_str())
+                if !ctx.jar_classes.contains(&c.owner)
+                    && HEAP_READ_CALLS.contains(&c.name.as_str())
+                    && ctx.holds_desc(return_desc(&c.desc))
                 {
                     heap_read(ctx, i, &mut g.post, pool)?;
                 }
@@ -948,20 +1108,30 @@ fn plan_heap_access(
     use Instruction as I;
     let mc = &ctx.flow.method;
     let is_ref = mc.resolved[i] == Resolved::Value(Ty::Ref);
+    // with a property: whether the field's owner (the receiver's type) or its value may be one
+    let (owner, value) = match (&mc.code[i], ctx.filter) {
+        (I::Getfield(x) | I::Putfield(x) | I::Getstatic(x) | I::Putstatic(x), Some(_)) => {
+            match field_ref(pool.cp, *x) {
+                Some((o, d)) => (ctx.holds_class(&o), ctx.holds_desc(&d)),
+                None => (true, true),
+            }
+        }
+        _ => (true, true),
+    };
     match &mc.code[i] {
         I::Getfield(_) => {
-            if !ctx.on_this(i, 0) {
+            if !ctx.on_this(i, 0) && owner {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
-            if is_ref {
+            if is_ref && value {
                 heap_read(ctx, i, &mut g.post, pool)?;
             }
         }
-        I::Getstatic(_) if is_ref => {
+        I::Getstatic(_) if is_ref && value => {
             heap_read(ctx, i, &mut g.post, pool)?;
         }
-        I::Putstatic(_) if is_ref => {
+        I::Putstatic(_) if is_ref && value => {
             g.pre.push(I::Dup);
             g.pre.push(pool.call("hw")?);
         }
@@ -969,11 +1139,11 @@ fn plan_heap_access(
             let Resolved::Value(t) = mc.resolved[i] else {
                 return Ok(());
             };
-            if t == Ty::Ref {
+            if t == Ty::Ref && value {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("hw")?);
             }
-            if !ctx.on_this(i, usize::from(t == Ty::Ref)) {
+            if !ctx.on_this(i, usize::from(t == Ty::Ref)) && owner {
                 if t == Ty::Prim2 {
                     g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
                     g.pre.push(pool.call("use")?);
@@ -986,15 +1156,20 @@ fn plan_heap_access(
             }
         }
         I::Arraylength => {
-            g.pre.push(I::Dup);
-            g.pre.push(pool.call("use")?);
+            if ctx.arrays() {
+                g.pre.push(I::Dup);
+                g.pre.push(pool.call("use")?);
+            }
         }
         I::Getstatic(_) | I::Putstatic(_) => {}
         load => {
-            // array element loads: the array is used; a loaded reference is a heap read
-            g.pre.extend([I::Swap, I::Dup]);
-            g.pre.push(pool.call("use")?);
-            g.pre.push(I::Swap);
+            // array element loads: the array is used; a loaded reference is a heap read (of
+            // any type: the array's is not known here)
+            if ctx.arrays() {
+                g.pre.extend([I::Swap, I::Dup]);
+                g.pre.push(pool.call("use")?);
+                g.pre.push(I::Swap);
+            }
             if matches!(load, I::Aaload) {
                 heap_read(ctx, i, &mut g.post, pool)?;
             }
@@ -1022,6 +1197,9 @@ fn plan_array_store(
     if k == K::Ref {
         g.pre.push(I::Dup);
         g.pre.push(pool.call("hw")?);
+    }
+    if !ctx.arrays() {
+        return Ok(0);
     }
     let vs = ctx.scratch;
     let is = ctx.scratch + kwords(k);
@@ -1054,13 +1232,21 @@ fn plan_instance_call(
         return Ok(0);
     };
     let foreign = !ctx.jar_classes.contains(&c.owner);
-    if foreign && args.last() == Some(&K::Ref) && HEAP_WRITE_CALLS.contains(&c.name.as_str()) {
+    let descs = descriptors(&c.desc);
+    let holds_last = descs
+        .as_ref()
+        .is_none_or(|(p, _)| p.last().is_none_or(|d| ctx.holds_desc(d)));
+    if foreign
+        && args.last() == Some(&K::Ref)
+        && HEAP_WRITE_CALLS.contains(&c.name.as_str())
+        && holds_last
+    {
         g.pre.push(I::Dup);
         g.pre.push(pool.call("hw")?);
     }
     let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
     let mut used = 0;
-    if foreign && !ctx.on_this(i, recv_op) {
+    if foreign && !ctx.on_this(i, recv_op) && ctx.holds_class(&c.owner) {
         let mut slots = Vec::with_capacity(args.len());
         let mut s = ctx.scratch;
         for &k in &args {
@@ -1077,7 +1263,11 @@ fn plan_instance_call(
             g.pre.push(load(*k, sl));
         }
     }
-    if foreign && ret == Some(K::Ref) && HEAP_READ_CALLS.contains(&c.name.as_str()) {
+    if foreign
+        && ret == Some(K::Ref)
+        && HEAP_READ_CALLS.contains(&c.name.as_str())
+        && ctx.holds_desc(return_desc(&c.desc))
+    {
         heap_read(ctx, i, &mut g.post, pool)?;
     }
     Ok(used)

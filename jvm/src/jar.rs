@@ -2,7 +2,7 @@
 //! flows can start new path segments) and rewritten by [`super::instrument`]; a class that cannot
 //! be instrumented safely is copied unchanged with a warning; signature files are dropped.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::io::{Read, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -14,7 +14,9 @@ use zip::CompressionMethod;
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, ClassError, Jar};
 use super::hfg::HfgOptions;
-use super::instrument::{instrument_class, Instrumented};
+use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
+use super::property::{ProbeFilter, Property};
+use super::summary::Library;
 use super::tagfield::{shape, tag_roots};
 
 /// Errors of jar instrumentation.
@@ -192,30 +194,61 @@ fn spawn_analyses<'s, 'e: 's>(
     }
 }
 
+/// A property to restrict the instrumentation to, with the class files (the jar's, the
+/// classpath's, the JDK's) its types' supertypes are found in.
+pub struct PropertyScope<'a> {
+    /// The property.
+    pub property: &'a Property,
+    /// Where supertypes are looked up.
+    pub library: &'a mut Library,
+}
+
 /// Analyses (on every core) and instruments (on this thread, which hands out the ids) the
-/// classes in [`work_order`]; the rewritten classes by entry name.
+/// classes in [`work_order`]; the rewritten classes by entry name. With a property, every class
+/// is analysed first: the property's types decide which probes and slices every class keeps.
 fn rewrite_classes(
     classes: &[(String, Vec<u8>)],
     opts: &HfgOptions,
     out: &mut Instrumented,
+    scope: Option<PropertyScope<'_>>,
 ) -> HashMap<String, Rewritten> {
     let order = work_order(classes);
     let next = AtomicUsize::new(0);
     let mut done = HashMap::new();
-    std::thread::scope(|scope| {
-        let mut analyses = spawn_analyses(scope, classes, &order, opts, &next);
+    std::thread::scope(|threads| {
+        let mut analyses = spawn_analyses(threads, classes, &order, opts, &next);
+        let mut analysed = |i: usize| {
+            let (name, bytes) = &classes[i];
+            analyses.take(i).unwrap_or_else(|| {
+                let mut w = Vec::new();
+                (analyse_class(name, bytes, opts, &mut w), w)
+            })
+        };
+        // with a property, all of them first
+        let mut early: HashMap<usize, (Vec<MethodFlow>, Vec<String>)> = HashMap::new();
+        let filter = scope.and_then(|s| {
+            early = order.iter().map(|&i| (i, analysed(i))).collect();
+            let types: BTreeSet<String> = early
+                .iter()
+                .flat_map(|(&i, (flows, _))| property_types(&classes[i].1, flows, s.property))
+                .collect();
+            // no site: instrumented in full, and the run reports the property as unmatched
+            if types.is_empty() {
+                return None;
+            }
+            ProbeFilter::new(types, s.library)
+                .map_err(|e| {
+                    out.warnings
+                        .push(format!("every probe kept for the property: {e}"))
+                })
+                .ok()
+        });
+        let restrict = filter.as_ref().map(|filter| Restrict { filter, opts });
         for &i in &order {
             let (name, bytes) = &classes[i];
-            let mut w = Vec::new();
-            let flows = match analyses.take(i) {
-                Some((flows, aw)) => {
-                    w = aw;
-                    flows
-                }
-                None => analyse_class(name, bytes, opts, &mut w),
-            };
+            let (flows, w) = early.remove(&i).unwrap_or_else(|| analysed(i));
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                instrument_class(name, bytes, flows, out)
+                instrument_class(name, bytes, flows, out, restrict)
             }))
             .unwrap_or_else(|_| Err("instrumentation panicked (a bug)".into()));
             done.insert(name.clone(), (res, w));
@@ -226,6 +259,16 @@ fn rewrite_classes(
 
 /// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
 pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
+    instrument_jar_for(input, output, None)
+}
+
+/// [`instrument_jar`], restricted to a property when `scope` names one: only the probes and
+/// slices that can see the property's objects ([`super::property`]).
+pub fn instrument_jar_for(
+    input: &Path,
+    output: &Path,
+    scope: Option<PropertyScope<'_>>,
+) -> Result<Instrumented, JarError> {
     let mut zip = Jar::open(input)?;
     let p = zip.path().to_string();
     let mut out = Instrumented::default();
@@ -250,7 +293,7 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
         call_results: false,
         ..HfgOptions::default()
     };
-    let mut done = rewrite_classes(&classes, &opts, &mut out);
+    let mut done = rewrite_classes(&classes, &opts, &mut out, scope);
     // the copy keeps the jar's order of entries; other classes (under META-INF/) are analysed
     // and instrumented as they come
     let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
@@ -259,7 +302,7 @@ pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarEr
             return res;
         }
         let flows = analyse_class(name, bytes, &opts, warnings);
-        instrument_class(name, bytes, flows, &mut out)
+        instrument_class(name, bytes, flows, &mut out, None)
     })?;
     out.warnings.extend(warnings);
     Ok(out)

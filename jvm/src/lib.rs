@@ -85,6 +85,7 @@ pub mod jfr;
 pub mod layout;
 pub mod objflow;
 pub mod programs;
+pub mod property;
 pub mod returns;
 pub mod run;
 pub mod runtime;

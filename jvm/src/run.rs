@@ -8,9 +8,11 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use super::instrument::Instrumented;
-use super::jar::{instrument_jar, main_class, manifest_class_path, JarError};
+use super::jar::{instrument_jar_for, main_class, manifest_class_path, JarError, PropertyScope};
+use super::property::Property;
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
 use super::sample::{property_sites, SamplePlan};
+use super::summary::Library;
 use super::usage::run_measured;
 
 /// Errors of a profiling run.
@@ -179,7 +181,7 @@ pub fn run_profiled_with(
     let rt = build_runtime()?;
     let t = Instant::now();
     let jar = work.join("instrumented.jar");
-    let instrumented = instrument_jar(&spec.jar, &jar)?;
+    let instrumented = instrument_for_plan(spec, &jar, plan)?;
     let side = work.join("labels.bin");
     write_side_file(&instrumented, context, stack_depth, &side)?;
     let instrument_time = t.elapsed();
@@ -209,6 +211,38 @@ pub fn run_profiled_with(
         outcome,
         instrument_time,
     })
+}
+
+/// Instruments a copy of the jar into `out`: with a property, only the probes and slices that
+/// can see its objects (the supertypes of its classes are looked up in the jar, the classpath
+/// and the JDK; without those class files every probe is kept, with a warning).
+fn instrument_for_plan(
+    spec: &RunSpec,
+    out: &Path,
+    plan: &SamplePlan,
+) -> Result<Instrumented, RunError> {
+    let Some(text) = &plan.property else {
+        return Ok(instrument_jar_for(&spec.jar, out, None)?);
+    };
+    let property = Property::parse(text);
+    let mut jars = vec![spec.jar.clone()];
+    jars.extend(spec.classpath.iter().flat_map(std::env::split_paths));
+    jars.extend(manifest_class_path(&spec.jar).unwrap_or_default());
+    match Library::jdk(&jars) {
+        Ok(mut library) => {
+            let scope = PropertyScope {
+                property: &property,
+                library: &mut library,
+            };
+            Ok(instrument_jar_for(&spec.jar, out, Some(scope))?)
+        }
+        Err(e) => {
+            let mut inst = instrument_jar_for(&spec.jar, out, None)?;
+            inst.warnings
+                .push(format!("every probe kept for the property: {e}"));
+            Ok(inst)
+        }
+    }
 }
 
 /// Compiles Java sources (with `javac -g`) into a jar whose manifest names `main`.

@@ -14,6 +14,7 @@ use graph::flow::{ClientOptions, Estimate, Interval, Report, Sampling};
 
 use super::clients::analyze;
 use super::instrument::{Instrumented, SiteKind};
+use super::property::Property;
 use super::runtime::{GroupCount, RawProfile, SiteCounts};
 use super::summary::Summaries;
 
@@ -70,9 +71,7 @@ impl SamplePlan {
 /// The allocation sites a property names: `File.java:line` (the sites on that line of that
 /// source file) or a class (its dotted name, or simple name: the sites allocating it).
 pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, String> {
-    let at_line = property
-        .rsplit_once(':')
-        .and_then(|(f, l)| Some((f, l.parse::<u32>().ok()?)));
+    let prop = Property::parse(property);
     let ids: Vec<u32> = inst
         .sites
         .iter()
@@ -80,19 +79,8 @@ pub fn property_sites(inst: &Instrumented, property: &str) -> Result<Vec<u32>, S
             let SiteKind::Alloc { ty, .. } = &s.kind else {
                 return false;
             };
-            match at_line {
-                Some((file, line)) => {
-                    let m = &inst.methods[s.method as usize];
-                    s.line == Some(line)
-                        && m.source
-                            .as_deref()
-                            .is_some_and(|src| file == src || file.ends_with(&format!("/{src}")))
-                }
-                None => {
-                    let dotted = ty.replace('/', ".");
-                    dotted == property || dotted.rsplit('.').next() == Some(property)
-                }
-            }
+            let source = inst.methods[s.method as usize].source.as_deref();
+            prop.matches(ty, s.line, source)
         })
         .map(|s| s.id)
         .collect();

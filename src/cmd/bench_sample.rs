@@ -145,6 +145,58 @@ fn within(full: &Report, sampled: &Report) -> f64 {
     hit as f64 / all as f64
 }
 
+/// How a property-restricted sampled run agrees with full profiling on the property's producers
+/// (matched by location, type and context: the pruned jar numbers its sites apart).
+#[derive(Default)]
+struct PropertyAgreement {
+    /// The property run's producers, and those whose object count equals full profiling's.
+    producers: usize,
+    exact: usize,
+    /// Verdicts as in [`Agreement`].
+    verdicts: Agreement,
+}
+
+/// Full profiling's report against a property run's, on the property's producers.
+fn property_agreement(full: &Report, prop: &Report) -> PropertyAgreement {
+    let key = |p: &Producer| (p.location.clone(), p.ty.clone(), p.context);
+    let full_idx: BTreeMap<_, usize> = (0..full.producers.len())
+        .rev()
+        .map(|i| (key(&full.producers[i]), i))
+        .collect();
+    let mut a = PropertyAgreement::default();
+    let lists = verdict_lists(full).into_iter().zip(verdict_lists(prop));
+    let lists: Vec<_> = lists.collect();
+    for (pi, p) in prop.producers.iter().enumerate() {
+        if p.counts.objects == 0 {
+            continue;
+        }
+        a.producers += 1;
+        let Some(&fi) = full_idx.get(&key(p)) else {
+            continue;
+        };
+        let f = &full.producers[fi];
+        a.exact += usize::from(f.counts.objects == p.counts.objects);
+        for ((fl, of, count), (pl, _, _)) in &lists {
+            let (in_f, in_p) = (fl.contains(&fi), pl.contains(&pi));
+            if in_f && in_p {
+                a.verdicts.same += 1;
+            } else if in_f && prop.not_observed.contains(&pi) {
+                a.verdicts.unseen += 1;
+            } else if in_f || in_p {
+                let inside = p.estimate.is_some_and(|e| {
+                    let iv = of(&e);
+                    (iv.lo..=iv.hi).contains(&count(&f.counts))
+                });
+                match inside {
+                    true => a.verdicts.within += 1,
+                    false => a.verdicts.wrong += 1,
+                }
+            }
+        }
+    }
+    a
+}
+
 /// A report's producers by site and context class.
 fn by_key(r: &Report) -> BTreeMap<(u32, u32), &Producer> {
     r.producers
@@ -175,7 +227,7 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         ..SamplePlan::default()
     };
     println!(
-        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>7} {:>7} {:>6} {:>8} {:>8}",
+        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>7} {:>7} {:>6} {:>8} {:>8} {:>7} {:>7} {:>9}  property",
         "program",
         "plain s",
         "full x",
@@ -186,10 +238,14 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         "in CI",
         "wrong",
         "counts",
-        "cover"
+        "cover",
+        "prop x",
+        "exact",
+        "verdicts"
     );
     for (name, spec) in bench_programs(&dir)? {
         let (mut plain, mut full_t, mut samp_t) = (Vec::new(), Vec::new(), Vec::new());
+        let mut prop_t = Vec::new();
         let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
         let mut last = None;
         for k in 0..args.runs.max(1) {
@@ -197,18 +253,28 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             let full_plan = SamplePlan::default();
             let full = profiled(&spec, &dir.join(format!("f{k}")), &full_plan, &mut lib)?;
             let samp = profiled(&spec, &dir.join(format!("s{k}")), &plan, &mut lib)?;
+            // the property: the class of full profiling's largest producer, its probes only
+            let class = full.0.producers.first().map(|p| p.ty.clone());
+            let prop_plan = SamplePlan {
+                property: class,
+                ..plan.clone()
+            };
+            let prop = profiled(&spec, &dir.join(format!("p{k}")), &prop_plan, &mut lib)?;
             full_t.push(full.1);
             samp_t.push(samp.1);
-            last = Some((full, samp));
+            prop_t.push(prop.1);
+            last = Some((full, samp, prop.0, prop_plan.property));
         }
-        let Some(((full, _, full_cover), (samp, _, samp_cover))) = last else {
+        let Some(((full, _, full_cover), (samp, _, samp_cover), prop, class)) = last else {
             continue;
         };
+        let pa = property_agreement(&full, &prop);
         let med = |v: Vec<f64>| suggest::stats::median(&v).unwrap_or(f64::NAN);
         let pm = med(plain);
         let a = verdicts(&full, &samp);
         println!(
-            "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>7} {:>7} {:>6} {:>7.0}% {:>3.0}/{:.0}%",
+            "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>7} {:>7} {:>6} {:>7.0}% {:>3.0}/{:.0}% \
+             {:>7.2} {:>7} {:>9}  {}",
             name,
             pm,
             med(full_t) / pm.max(1e-9),
@@ -225,6 +291,15 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             within(&full, &samp) * 100.0,
             100.0 * samp_cover,
             100.0 * full_cover,
+            med(prop_t) / pm.max(1e-9),
+            format!("{}/{}", pa.exact, pa.producers),
+            format!(
+                "{}/{}/{}",
+                pa.verdicts.same,
+                pa.verdicts.unseen + pa.verdicts.within,
+                pa.verdicts.wrong
+            ),
+            class.unwrap_or_default(),
         );
     }
     drop(tmp);

@@ -46,6 +46,8 @@ pub struct LibClass {
     pub name: String,
     /// Superclass, if any.
     pub super_name: Option<String>,
+    /// Directly implemented (for an interface: extended) interfaces, internal names.
+    pub interfaces: Vec<String>,
     /// Whether the class is final (calls on it dispatch exactly).
     pub is_final: bool,
     /// Descriptors of its own instance fields.
@@ -115,6 +117,11 @@ fn read_class(name: &str, bytes: &[u8]) -> Option<LibClass> {
         0 => None,
         i => Some(cp.try_get_class(i).ok()?.to_string()),
     };
+    let interfaces = cf
+        .interfaces
+        .iter()
+        .filter_map(|&i| cp.try_get_class(i).ok().map(|c| c.to_string()))
+        .collect();
     let (code, _) = parse_class(name, bytes).ok()?;
     let mut by_sig: HashMap<(String, String), MethodCode> = code
         .methods
@@ -149,6 +156,7 @@ fn read_class(name: &str, bytes: &[u8]) -> Option<LibClass> {
     Some(LibClass {
         name: name.to_string(),
         super_name,
+        interfaces,
         fields,
         is_final: cf.access_flags.contains(ClassAccessFlags::FINAL),
         methods,
