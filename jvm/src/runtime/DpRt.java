@@ -3,8 +3,6 @@ package decisionprof;
 import java.io.FileWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -318,7 +316,33 @@ public final class DpRt {
      * that hash was tagged, so objects never tagged are told apart without taking a lock.
      */
     private static final long[] MAYBE = new long[1 << 14];
-    private static final VarHandle MAYBE_VH = MethodHandles.arrayElementVarHandle(long[].class);
+    /** Offset of MAYBE's first element for Unsafe (no VarHandle: spinning its forms costs start-up). */
+    private static final long MAYBE_BASE = U == null ? 0 : U.arrayBaseOffset(long[].class);
+
+    /** Word `i` of the filter, read with volatile semantics. */
+    private static long maybeWord(int i) {
+        if (U == null) {
+            synchronized (MAYBE) {
+                return MAYBE[i];
+            }
+        }
+        return U.getLongVolatile(MAYBE, MAYBE_BASE + ((long) i << 3));
+    }
+
+    /** Sets `bit` in word `i` of the filter atomically (stripes share words). */
+    private static void maybeSet(int i, long bit) {
+        if (U == null) {
+            synchronized (MAYBE) {
+                MAYBE[i] |= bit;
+            }
+            return;
+        }
+        long off = MAYBE_BASE + ((long) i << 3);
+        for (;;) {
+            long v = U.getLongVolatile(MAYBE, off);
+            if ((v & bit) != 0 || U.compareAndSwapLong(MAYBE, off, v, v | bit)) return;
+        }
+    }
 
     /**
      * The sampling plan (-Ddecisionprof.rate, .seed, .period): objects are followed with
@@ -451,8 +475,12 @@ public final class DpRt {
         int[] arrays = new int[0], exits = new int[0];
         if (side != null) {
             try {
-                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(
-                        java.nio.file.Files.readAllBytes(java.nio.file.Paths.get(side)));
+                byte[] bytes;
+                // java.io, not java.nio.file: the channel classes cost start-up
+                try (java.io.FileInputStream in = new java.io.FileInputStream(side)) {
+                    bytes = in.readAllBytes();
+                }
+                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
                 if (b.getInt() != 0x44505332) throw new IOException("not a decisionprof side file");
                 sites = b.getInt();
                 methods = b.getInt();
@@ -812,7 +840,7 @@ public final class DpRt {
         if (c != null && c.get() == o) return c;
         if (o == lastMiss) return null;
         int h = System.identityHashCode(o);
-        if (((long) MAYBE_VH.getVolatile(MAYBE, (h >>> 6) & (MAYBE.length - 1)) & (1L << h)) == 0) {
+        if ((maybeWord((h >>> 6) & (MAYBE.length - 1)) & (1L << h)) == 0) {
             return null;
         }
         Seg s = seg(h);
@@ -954,7 +982,7 @@ public final class DpRt {
             }
             Tag t = new Tag(o, h, slot, group, followed);
             // atomic: stripes share words of the filter
-            MAYBE_VH.getAndBitwiseOr(MAYBE, (h >>> 6) & (MAYBE.length - 1), 1L << h);
+            maybeSet((h >>> 6) & (MAYBE.length - 1), 1L << h);
             if (lastMiss == o) lastMiss = null;
             t.next = tt[b];
             tt[b] = t;
