@@ -663,9 +663,10 @@ impl Ctx<'_> {
         self.filter.is_none_or(|f| f.holds_class(class))
     }
 
-    /// Whether uses of arrays need probes.
-    fn arrays(&self) -> bool {
-        self.filter.is_none_or(ProbeFilter::arrays)
+    /// Whether uses of arrays need probes: arrays whose elements are of `kind` (a descriptor
+    /// letter, `L` for references; `None`: any array).
+    fn arrays(&self, kind: Option<char>) -> bool {
+        self.filter.is_none_or(|f| f.arrays(kind))
     }
 
     /// Whether an allocation of `ty` is instrumented.
@@ -1156,7 +1157,7 @@ fn plan_heap_access(
             }
         }
         I::Arraylength => {
-            if ctx.arrays() {
+            if ctx.arrays(None) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1165,7 +1166,7 @@ fn plan_heap_access(
         load => {
             // array element loads: the array is used; a loaded reference is a heap read (of
             // any type: the array's is not known here)
-            if ctx.arrays() {
+            if ctx.arrays(element_of(load)) {
                 g.pre.extend([I::Swap, I::Dup]);
                 g.pre.push(pool.call("use")?);
                 g.pre.push(I::Swap);
@@ -1176,6 +1177,22 @@ fn plan_heap_access(
         }
     }
     Ok(())
+}
+
+/// The element kind (descriptor letter, `L` for references) of the arrays an array load or
+/// store works on; `baload`/`bastore` serve `byte[]` and `boolean[]`, so `None` (either).
+fn element_of(insn: &Instruction) -> Option<char> {
+    use Instruction as I;
+    Some(match insn {
+        I::Aaload | I::Aastore => 'L',
+        I::Caload | I::Castore => 'C',
+        I::Saload | I::Sastore => 'S',
+        I::Iaload | I::Iastore => 'I',
+        I::Laload | I::Lastore => 'J',
+        I::Faload | I::Fastore => 'F',
+        I::Daload | I::Dastore => 'D',
+        _ => return None,
+    })
 }
 
 /// Array stores: a stored reference is a heap write; the array is used (value and index are
@@ -1198,7 +1215,7 @@ fn plan_array_store(
         g.pre.push(I::Dup);
         g.pre.push(pool.call("hw")?);
     }
-    if !ctx.arrays() {
+    if !ctx.arrays(element_of(insn)) {
         return Ok(0);
     }
     let vs = ctx.scratch;

@@ -63,6 +63,33 @@ fn is_array(ty: &str) -> bool {
     ty.starts_with('[') || ty.ends_with("[]")
 }
 
+/// The element kind of an array type as a descriptor letter (`C` for `char[]`/`[C`), `L` for
+/// every array of references (arrays of arrays too: they are covariant, so any array-of-reference
+/// location may hold one).
+fn element_kind(ty: &str) -> char {
+    let prim = |name: &str| match name {
+        "boolean" => 'Z',
+        "byte" => 'B',
+        "char" => 'C',
+        "short" => 'S',
+        "int" => 'I',
+        "long" => 'J',
+        "float" => 'F',
+        "double" => 'D',
+        _ => 'L',
+    };
+    match ty.strip_prefix('[') {
+        Some(rest) => match rest.chars().next() {
+            Some(c) if "ZBCSIJFD".contains(c) && rest.len() == 1 => c,
+            _ => 'L',
+        },
+        None => match ty.strip_suffix("[]") {
+            Some(elem) if !elem.ends_with("[]") => prim(elem),
+            _ => 'L',
+        },
+    }
+}
+
 /// Which probes a property needs: its allocated types and every type an object of them can be
 /// typed as.
 #[derive(Debug, Clone)]
@@ -71,8 +98,8 @@ pub struct ProbeFilter {
     types: BTreeSet<String>,
     /// The property's classes, their superclasses and superinterfaces, `java/lang/Object`.
     holders: BTreeSet<String>,
-    /// Whether some property type is an array (then any array-typed location may hold one).
-    arrays: bool,
+    /// The element kinds of the property's array types ([`element_kind`]).
+    arrays: BTreeSet<char>,
 }
 
 impl ProbeFilter {
@@ -80,11 +107,11 @@ impl ProbeFilter {
     /// missing (its own supertypes could not be known).
     pub fn new(types: BTreeSet<String>, lib: &mut Library) -> Result<ProbeFilter, String> {
         let mut holders = BTreeSet::from(["java/lang/Object".to_string()]);
-        let mut arrays = false;
+        let mut arrays = BTreeSet::new();
         let mut work = Vec::new();
         for t in &types {
             if is_array(t) {
-                arrays = true;
+                arrays.insert(element_kind(t));
                 holders.extend(["java/lang/Cloneable".into(), "java/io/Serializable".into()]);
             } else {
                 work.push(t.clone());
@@ -119,7 +146,7 @@ impl ProbeFilter {
     /// descriptor) may hold a property object.
     pub fn holds_class(&self, class: &str) -> bool {
         match is_array(class) {
-            true => self.arrays,
+            true => self.arrays.contains(&element_kind(class)),
             false => self.holders.contains(class),
         }
     }
@@ -129,14 +156,18 @@ impl ProbeFilter {
     pub fn holds_desc(&self, desc: &str) -> bool {
         match desc.as_bytes().first() {
             Some(b'L') => self.holds_class(desc[1..].trim_end_matches(';')),
-            Some(b'[') => self.arrays,
+            Some(b'[') => self.holds_class(desc),
             _ => false,
         }
     }
 
-    /// Whether property objects can be arrays.
-    pub fn arrays(&self) -> bool {
-        self.arrays
+    /// Whether property objects can be arrays whose elements are of `kind` (a descriptor
+    /// letter, `L` for references; `None`: any kind).
+    pub fn arrays(&self, kind: Option<char>) -> bool {
+        match kind {
+            Some(k) => self.arrays.contains(&k),
+            None => !self.arrays.is_empty(),
+        }
     }
 }
 
@@ -199,7 +230,7 @@ mod tests {
                 .iter()
                 .map(|s| s.to_string())
                 .collect(),
-            arrays: false,
+            arrays: BTreeSet::new(),
         };
         assert!(f.holds_desc("Ljava/lang/Object;"));
         assert!(f.holds_desc("La/Iface;"));
@@ -207,5 +238,22 @@ mod tests {
         assert!(!f.holds_desc("[Ljava/lang/Object;"));
         assert!(!f.holds_desc("I"));
         assert!(f.allocates("a/P") && !f.allocates("a/Base"));
+    }
+
+    #[test]
+    fn array_locations_hold_arrays_of_their_element_kind() {
+        let f = ProbeFilter {
+            types: BTreeSet::from(["char[]".to_string()]),
+            holders: BTreeSet::new(),
+            arrays: BTreeSet::from([element_kind("char[]")]),
+        };
+        assert!(f.holds_desc("[C") && f.arrays(Some('C')) && f.arrays(None));
+        assert!(!f.holds_desc("[I") && !f.holds_desc("[Ljava/lang/Object;"));
+        assert!(!f.arrays(Some('L')));
+        assert_eq!(element_kind("java/lang/String[]"), 'L');
+        assert_eq!(element_kind("int[][]"), 'L');
+        assert_eq!(element_kind("[[I"), 'L');
+        assert_eq!(element_kind("[B"), 'B');
+        assert_eq!(element_kind("boolean[]"), 'Z');
     }
 }
