@@ -168,7 +168,7 @@ fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
     let cp = &cf.constant_pool;
     let to_runtime = |i: u16| match cp.try_get(i) {
         Ok(Constant::MethodRef { class_index, .. }) => {
-            cp.try_get_class(*class_index).unwrap().to_string() == "decisionprof/DpRt"
+            *cp.try_get_class(*class_index).unwrap() == "decisionprof/DpRt"
         }
         _ => false,
     };
