@@ -5,8 +5,6 @@
 
 mod jvm_flow_support;
 
-use std::io::Read;
-
 use jvm_flow_support::*;
 use ristretto_classfile::ClassFile;
 
@@ -14,13 +12,7 @@ const N: u64 = 3_000;
 
 /// The names of the declared fields of `class` in a jar.
 fn fields(jar: &std::path::Path, class: &str) -> Vec<String> {
-    let file = std::fs::File::open(jar).unwrap();
-    let mut zip = zip::ZipArchive::new(file).unwrap();
-    let mut bytes = Vec::new();
-    zip.by_name(&format!("{class}.class"))
-        .unwrap()
-        .read_to_end(&mut bytes)
-        .unwrap();
+    let bytes = class_bytes(jar, class);
     let cf = ClassFile::from_bytes(&bytes).unwrap();
     cf.fields
         .iter()

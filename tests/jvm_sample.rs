@@ -157,13 +157,7 @@ fn a_property_restricts_the_run_to_its_sites() {
 fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
     use ristretto_classfile::attributes::{Attribute, Instruction};
     use ristretto_classfile::{ClassFile, Constant};
-    use std::io::Read;
-    let mut zip = zip::ZipArchive::new(std::fs::File::open(jar).unwrap()).unwrap();
-    let mut bytes = Vec::new();
-    zip.by_name(&format!("{class}.class"))
-        .unwrap()
-        .read_to_end(&mut bytes)
-        .unwrap();
+    let bytes = class_bytes(jar, class);
     let cf = ClassFile::from_bytes(&bytes).unwrap();
     let cp = &cf.constant_pool;
     let to_runtime = |i: u16| match cp.try_get(i) {

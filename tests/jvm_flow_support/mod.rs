@@ -179,3 +179,15 @@ pub fn count(p: &serde_json::Value, key: &str) -> u64 {
         .as_u64()
         .unwrap_or_else(|| panic!("no count {key} in {p}"))
 }
+
+/// The bytes of `class` (internal name) in a jar.
+pub fn class_bytes(jar: &Path, class: &str) -> Vec<u8> {
+    use std::io::Read;
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(jar).unwrap()).unwrap();
+    let mut bytes = Vec::new();
+    zip.by_name(&format!("{class}.class"))
+        .unwrap()
+        .read_to_end(&mut bytes)
+        .unwrap();
+    bytes
+}
