@@ -507,7 +507,8 @@ pub struct JvmFlowArgs {
     /// Path window of the sampling plan, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = jvm::sample::DEFAULT_PERIOD_MS)]
     pub sample_period: u32,
-    /// Profile only the allocation sites of a property: `File.java:line` or a class name.
+    /// Profile only the allocation sites of a property: `File.java:line` or a class name; only
+    /// the probes that can see its objects are inserted.
     #[arg(long, value_name = "SITE|CLASS")]
     pub property: Option<String>,
     /// Arguments of the program (after `--`).

@@ -663,10 +663,11 @@ impl Ctx<'_> {
         self.filter.is_none_or(|f| f.holds_class(class))
     }
 
-    /// Whether uses of arrays need probes: arrays whose elements are of `kind` (a descriptor
-    /// letter, `L` for references; `None`: any array).
-    fn arrays(&self, kind: Option<char>) -> bool {
-        self.filter.is_none_or(|f| f.arrays(kind))
+    /// Whether uses of arrays need probes: arrays whose elements are of one of `kinds`
+    /// (descriptor letters, `L` for references).
+    fn arrays(&self, kinds: &[char]) -> bool {
+        self.filter
+            .is_none_or(|f| kinds.iter().any(|&k| f.arrays(k)))
     }
 
     /// Whether an allocation of `ty` is instrumented.
@@ -1157,7 +1158,7 @@ fn plan_heap_access(
             }
         }
         I::Arraylength => {
-            if ctx.arrays(None) {
+            if ctx.arrays(ANY_ARRAY) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1179,20 +1180,24 @@ fn plan_heap_access(
     Ok(())
 }
 
-/// The element kind (descriptor letter, `L` for references) of the arrays an array load or
-/// store works on; `baload`/`bastore` serve `byte[]` and `boolean[]`, so `None` (either).
-fn element_of(insn: &Instruction) -> Option<char> {
+/// Every array element kind.
+const ANY_ARRAY: &[char] = &['L', 'B', 'Z', 'C', 'S', 'I', 'J', 'F', 'D'];
+
+/// The element kinds (descriptor letters, `L` for references) of the arrays an array load or
+/// store works on: `baload`/`bastore` serve `byte[]` and `boolean[]`.
+fn element_of(insn: &Instruction) -> &'static [char] {
     use Instruction as I;
-    Some(match insn {
-        I::Aaload | I::Aastore => 'L',
-        I::Caload | I::Castore => 'C',
-        I::Saload | I::Sastore => 'S',
-        I::Iaload | I::Iastore => 'I',
-        I::Laload | I::Lastore => 'J',
-        I::Faload | I::Fastore => 'F',
-        I::Daload | I::Dastore => 'D',
-        _ => return None,
-    })
+    match insn {
+        I::Aaload | I::Aastore => &['L'],
+        I::Baload | I::Bastore => &['B', 'Z'],
+        I::Caload | I::Castore => &['C'],
+        I::Saload | I::Sastore => &['S'],
+        I::Iaload | I::Iastore => &['I'],
+        I::Laload | I::Lastore => &['J'],
+        I::Faload | I::Fastore => &['F'],
+        I::Daload | I::Dastore => &['D'],
+        _ => ANY_ARRAY,
+    }
 }
 
 /// Array stores: a stored reference is a heap write; the array is used (value and index are

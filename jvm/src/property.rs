@@ -162,12 +162,9 @@ impl ProbeFilter {
     }
 
     /// Whether property objects can be arrays whose elements are of `kind` (a descriptor
-    /// letter, `L` for references; `None`: any kind).
-    pub fn arrays(&self, kind: Option<char>) -> bool {
-        match kind {
-            Some(k) => self.arrays.contains(&k),
-            None => !self.arrays.is_empty(),
-        }
+    /// letter, `L` for references).
+    pub fn arrays(&self, kind: char) -> bool {
+        self.arrays.contains(&kind)
     }
 }
 
@@ -247,9 +244,9 @@ mod tests {
             holders: BTreeSet::new(),
             arrays: BTreeSet::from([element_kind("char[]")]),
         };
-        assert!(f.holds_desc("[C") && f.arrays(Some('C')) && f.arrays(None));
+        assert!(f.holds_desc("[C") && f.arrays('C'));
         assert!(!f.holds_desc("[I") && !f.holds_desc("[Ljava/lang/Object;"));
-        assert!(!f.arrays(Some('L')));
+        assert!(!f.arrays('L') && !f.arrays('B'));
         assert_eq!(element_kind("java/lang/String[]"), 'L');
         assert_eq!(element_kind("int[][]"), 'L');
         assert_eq!(element_kind("[[I"), 'L');
