@@ -225,10 +225,7 @@ fn instrument_for_plan(
         return Ok(instrument_jar_for(&spec.jar, out, None)?);
     };
     let property = Property::parse(text);
-    let mut jars = vec![spec.jar.clone()];
-    jars.extend(spec.classpath.iter().flat_map(std::env::split_paths));
-    jars.extend(manifest_class_path(&spec.jar).unwrap_or_default());
-    match Library::jdk(&jars) {
+    match Library::for_jar(&spec.jar, spec.classpath.as_deref()) {
         Ok(mut library) => {
             let scope = PropertyScope {
                 property: &property,

@@ -72,6 +72,19 @@ fn verdict_lists(r: &Report) -> [VerdictList; 6] {
     ]
 }
 
+/// Whether full profiling's deciding count of `full` lies in the sampled producer's interval.
+fn in_interval(
+    sampled: &Producer,
+    full: &Producer,
+    of: fn(&Estimate) -> Interval,
+    count: fn(&SiteCounts) -> u64,
+) -> bool {
+    sampled.estimate.is_some_and(|e| {
+        let iv = of(&e);
+        (iv.lo..=iv.hi).contains(&count(&full.counts))
+    })
+}
+
 /// Full profiling's verdicts against the sample's.
 fn verdicts(full: &Report, sampled: &Report) -> Agreement {
     let key = |p: &Producer| (p.site, p.context);
@@ -88,10 +101,7 @@ fn verdicts(full: &Report, sampled: &Report) -> Agreement {
         // a verdict only one side gives: inside the sample's interval, or a contradiction
         let mut differ = |k: (u32, u32)| {
             let inside = match (full_by.get(&k), sampled_by.get(&k)) {
-                (Some(fp), Some(sp)) => sp.estimate.is_some_and(|e| {
-                    let iv = of(&e);
-                    (iv.lo..=iv.hi).contains(&count(&fp.counts))
-                }),
+                (Some(fp), Some(sp)) => in_interval(sp, fp, of, count),
                 _ => false,
             };
             if inside {
@@ -146,7 +156,7 @@ fn within(full: &Report, sampled: &Report) -> f64 {
 }
 
 /// How a property-restricted sampled run agrees with full profiling on the property's producers
-/// (matched by location, type and context: the pruned jar numbers its sites apart).
+/// (matched by method, location, type and context: the pruned jar numbers its sites apart).
 #[derive(Default)]
 struct PropertyAgreement {
     /// The property run's producers, and those whose object count equals full profiling's.
@@ -158,14 +168,24 @@ struct PropertyAgreement {
 
 /// Full profiling's report against a property run's, on the property's producers.
 fn property_agreement(full: &Report, prop: &Report) -> PropertyAgreement {
-    let key = |p: &Producer| (p.location.clone(), p.ty.clone(), p.context);
+    // the method too: two constructors can allocate the same type on one line
+    let key = |p: &Producer| {
+        (
+            p.method.clone(),
+            p.location.clone(),
+            p.ty.clone(),
+            p.context,
+        )
+    };
     let full_idx: BTreeMap<_, usize> = (0..full.producers.len())
         .rev()
         .map(|i| (key(&full.producers[i]), i))
         .collect();
     let mut a = PropertyAgreement::default();
-    let lists = verdict_lists(full).into_iter().zip(verdict_lists(prop));
-    let lists: Vec<_> = lists.collect();
+    let lists: Vec<_> = verdict_lists(full)
+        .into_iter()
+        .zip(verdict_lists(prop))
+        .collect();
     for (pi, p) in prop.producers.iter().enumerate() {
         if p.counts.objects == 0 {
             continue;
@@ -183,11 +203,7 @@ fn property_agreement(full: &Report, prop: &Report) -> PropertyAgreement {
             } else if in_f && prop.not_observed.contains(&pi) {
                 a.verdicts.unseen += 1;
             } else if in_f || in_p {
-                let inside = p.estimate.is_some_and(|e| {
-                    let iv = of(&e);
-                    (iv.lo..=iv.hi).contains(&count(&f.counts))
-                });
-                match inside {
+                match in_interval(p, f, *of, *count) {
                     true => a.verdicts.within += 1,
                     false => a.verdicts.wrong += 1,
                 }

@@ -3,7 +3,7 @@
 //! one class at a time.
 
 use std::collections::{BTreeMap, HashMap};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 
@@ -14,6 +14,7 @@ use ristretto_classfile::{
 
 use crate::classfile::{parse_class, ClassError, Jar, MethodCode};
 use crate::instrument::{calls_of, CallRef};
+use crate::jar::manifest_class_path;
 use crate::runtime::{build_runtime_class, source_hash, RuntimeError};
 
 /// The JDK modules whose classes are summarized.
@@ -81,6 +82,15 @@ impl Library {
             jars,
             classes: HashMap::new(),
         })
+    }
+
+    /// The class files a jar's code can see: the jar, `classpath`, the jars its manifest names,
+    /// then the JDK.
+    pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Library, RuntimeError> {
+        let mut jars: Vec<PathBuf> = vec![jar.to_path_buf()];
+        jars.extend(classpath.into_iter().flat_map(std::env::split_paths));
+        jars.extend(manifest_class_path(jar).unwrap_or_default());
+        Library::jdk(&jars)
     }
 
     /// Whether any class files are available.

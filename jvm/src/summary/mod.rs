@@ -19,7 +19,7 @@
 mod library;
 
 use std::collections::{HashMap, HashSet};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 
 use graph::flow::CallEffect;
@@ -29,7 +29,6 @@ use ristretto_classfile::MethodAccessFlags;
 use crate::cfg::Cfg;
 use crate::defuse::{DefKind, DefUse};
 use crate::instrument::CallRef;
-use crate::jar::manifest_class_path;
 use crate::layout::instance_bytes;
 use crate::objflow::{operand_role, Role, INDY_OWNER};
 use crate::runtime::RuntimeError;
@@ -130,10 +129,7 @@ impl Summaries {
     /// Summaries of the running JDK, `jar` itself (for class layouts), the jars on `classpath`
     /// (`:`-separated) and those the manifest of `jar` names.
     pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Summaries, RuntimeError> {
-        let mut jars: Vec<PathBuf> = vec![jar.to_path_buf()];
-        jars.extend(classpath.into_iter().flat_map(std::env::split_paths));
-        jars.extend(manifest_class_path(jar).unwrap_or_default());
-        Ok(Summaries::new(Library::jdk(&jars)?))
+        Ok(Summaries::new(Library::for_jar(jar, classpath)?))
     }
 
     /// No summaries: every call outside the jar is unknown.
