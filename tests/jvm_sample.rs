@@ -155,19 +155,41 @@ fn a_property_restricts_the_run_to_its_sites() {
 
 /// Calls into the profiling runtime in the methods of `class` of an instrumented jar.
 fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
+    runtime_calls_to(jar, class, None, None)
+}
+
+/// Calls into the profiling runtime in `class` of an instrumented jar, only in the methods named
+/// `method` and only of runtime method `probe` when given.
+fn runtime_calls_to(
+    jar: &std::path::Path,
+    class: &str,
+    method: Option<&str>,
+    probe: Option<&str>,
+) -> usize {
     use ristretto_classfile::attributes::{Attribute, Instruction};
     use ristretto_classfile::{ClassFile, Constant};
     let bytes = class_bytes(jar, class);
     let cf = ClassFile::from_bytes(&bytes).unwrap();
     let cp = &cf.constant_pool;
     let to_runtime = |i: u16| match cp.try_get(i) {
-        Ok(Constant::MethodRef { class_index, .. }) => {
+        Ok(Constant::MethodRef {
+            class_index,
+            name_and_type_index,
+        }) => {
+            let called = match cp.try_get(*name_and_type_index) {
+                Ok(Constant::NameAndType { name_index, .. }) => {
+                    cp.try_get_utf8(*name_index).unwrap().to_string()
+                }
+                _ => String::new(),
+            };
             *cp.try_get_class(*class_index).unwrap() == "decisionprof/DpRt"
+                && probe.is_none_or(|p| p == called)
         }
         _ => false,
     };
     cf.methods
         .iter()
+        .filter(|m| method.is_none_or(|n| cp.try_get_utf8(m.name_index).unwrap() == n))
         .flat_map(|m| &m.attributes)
         .filter_map(|a| match a {
             Attribute::Code { code, .. } => Some(code),
@@ -176,6 +198,35 @@ fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
         .flatten()
         .filter(|i| matches!(i, Instruction::Invokestatic(x) if to_runtime(*x)))
         .count()
+}
+
+#[test]
+fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "LoopTemp");
+    let p = plain(&jar.display().to_string(), "LoopTemp", &[N]);
+    let mut jars = Vec::new();
+    for (k, opts) in [&[][..], &["--sample", "0.02"]].iter().enumerate() {
+        let out = dir.path().join(format!("out{k}"));
+        let r = profiled(&jar, opts, &out, &[N]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
+        let rep = report(&out);
+        assert_eq!(rep["objects"].as_u64(), Some(N.parse::<u64>().unwrap()));
+        jars.push(out.join("instrumented.jar"));
+    }
+    let calls =
+        |k: usize, probe: &str| runtime_calls_to(&jars[k], "LoopTemp", Some("main"), Some(probe));
+    // full profiling: one body, no switch
+    assert_eq!(calls(0, "on"), 0);
+    assert_eq!(calls(0, "enter"), 1);
+    // sampled: the switch at the entry and at the loop header of either copy; the path probes
+    // (entry, accesses) only in the traced copy, the allocation probe in both
+    assert_eq!(calls(1, "on"), 3);
+    assert_eq!(calls(1, "enter"), 1);
+    assert_eq!(calls(1, "acc"), calls(0, "acc"));
+    assert!(calls(0, "acc") > 0);
+    assert_eq!(calls(1, "alloc"), 2 * calls(0, "alloc"));
 }
 
 #[test]

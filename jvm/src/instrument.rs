@@ -21,16 +21,19 @@
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
-use ristretto_classfile::attributes::{Attribute, ExceptionTableEntry, Instruction};
+use ristretto_classfile::attributes::{
+    Attribute, ExceptionTableEntry, Instruction, VerificationType,
+};
 use ristretto_classfile::{ClassFile, Constant, ConstantPool};
 
 use super::analysis::MethodFlow;
 use super::classfile::{MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
+use super::dual::{double, in_b, loop_headers};
 use super::flow::{is_array_load, is_array_store, is_return};
 use super::hfg::{HfgOptions, MergedHfg};
 use super::property::{descriptors, ProbeFilter, Property};
-use super::splice::{splice, Body, Handler, Plan, Probes};
+use super::splice::{splice, Body, Handler, Plan, Probes, Switch};
 use super::summary::indy_names;
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;
@@ -276,6 +279,7 @@ impl Pool<'_, '_> {
             "alloc" => "(Ljava/lang/Object;IIIJ)V",
             "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
             "acc" | "hr" => "(Ljava/lang/Object;II)V",
+            "on" => "(I)Z",
             _ => "(Ljava/lang/Object;)V",
         };
         let i = self
@@ -439,13 +443,15 @@ pub struct Ids {
 }
 
 /// Instruments one class; `Ok(None)` when it has nothing to instrument. On error nothing is
-/// added to `out` and the caller copies the class unchanged.
+/// added to `out` and the caller copies the class unchanged. With `dual` (a sampled run) its
+/// path-numbered methods get two copies ([`super::dual`]).
 pub fn instrument_class(
     entry: &str,
     bytes: &[u8],
     flows: Vec<MethodFlow>,
     out: &mut Instrumented,
     restrict: Option<Restrict<'_>>,
+    dual: bool,
 ) -> Result<Option<Vec<u8>>, String> {
     let mut cf = ClassFile::from_bytes(bytes).map_err(|e| e.to_string())?;
     let tagged = cf
@@ -518,6 +524,7 @@ pub fn instrument_class(
             restrict.map(|r| r.filter),
             &mut pool,
             has_frames,
+            dual,
             parts,
         ) {
             Ok(r) => r,
@@ -611,6 +618,7 @@ fn super_call(flow: &MethodFlow, calls: &BTreeMap<usize, CallRef>) -> Option<usi
 }
 
 /// What the probe planners of one method share.
+#[derive(Clone, Copy)]
 struct Ctx<'f> {
     flow: &'f MethodFlow,
     calls: &'f BTreeMap<usize, CallRef>,
@@ -830,6 +838,7 @@ fn rewrite_method(
     filter: Option<&ProbeFilter>,
     pool: &mut Pool<'_, '_>,
     has_frames: bool,
+    dual: bool,
     parts: CodeParts<'_>,
 ) -> Result<bool, String> {
     let mc: &MethodCode = &flow.method;
@@ -862,6 +871,11 @@ fn rewrite_method(
     let mut groups: Vec<Probes> = vec![Probes::default(); parts.code.len()];
     let prologue = plan_prologue(&ctx, pool, sink)?;
     plan_allocations(&ctx, &mut groups, pool, sink)?;
+    // the allocation probes, which both copies of a duplicated method carry
+    let object_only = match dual && ctx.numbered && !is_ctor && mc.name != "<clinit>" {
+        true => Some(groups.clone()),
+        false => None,
+    };
     let mut scratch_used = 0;
     for (i, g) in groups.iter_mut().enumerate() {
         scratch_used = scratch_used.max(plan_probes(&ctx, i, g, pool)?);
@@ -884,10 +898,41 @@ fn rewrite_method(
     let new_locals = u16::try_from(usize::from(*parts.max_locals) + scratch_used)
         .map_err(|_| "max_locals overflow".to_string())?;
     let plan = Plan {
+        entry_switch: None,
         prologue,
         groups,
         handler,
     };
+    if let Some(object_only) = object_only {
+        let frames = has_frames.then(|| entry_locals(mc, pool)).transpose()?;
+        let frames_name = crate::instrument::frames_name(pool.cp, has_frames, parts.attributes)?;
+        let d = double(
+            parts.code,
+            parts.exception_table,
+            parts.attributes,
+            frames,
+            frames_name,
+        );
+        if let Ok(mut d) = d {
+            let (dual_plan, used) = plan_dual(&ctx, object_only, &plan, pool, sink)?;
+            let body = Body {
+                code: &mut d.code,
+                exception_table: &mut d.exception_table,
+                attributes: &mut d.attributes,
+            };
+            let locals = usize::from(*parts.max_locals) + scratch_used.max(used);
+            // too large twice over: the method keeps one copy, with every probe
+            if splice(dual_plan, body, None, &mc.display_name()).is_ok() {
+                *parts.code = d.code;
+                *parts.exception_table = d.exception_table;
+                *parts.attributes = d.attributes;
+                *parts.max_stack = new_stack;
+                *parts.max_locals =
+                    u16::try_from(locals).map_err(|_| "max_locals overflow".to_string())?;
+                return Ok(true);
+            }
+        }
+    }
     let body = Body {
         code: parts.code,
         exception_table: parts.exception_table,
@@ -897,6 +942,85 @@ fn rewrite_method(
     *parts.max_stack = new_stack;
     *parts.max_locals = new_locals;
     Ok(ctx.numbered)
+}
+
+/// The plan of a doubled body ([`double`]): copy A with the object probes only, B entered at
+/// the `nop` through the full prologue, a switch at the entry and at every loop header of
+/// either copy; returns it with the scratch locals copy A needs.
+fn plan_dual(
+    ctx: &Ctx<'_>,
+    object_only: Vec<Probes>,
+    full: &Plan,
+    pool: &mut Pool<'_, '_>,
+    sink: &mut SiteSink<'_>,
+) -> Result<(Plan, usize), String> {
+    let n = ctx.flow.method.code.len();
+    let a = Ctx {
+        numbered: false,
+        ..*ctx
+    };
+    let prologue = plan_prologue(&a, pool, sink)?;
+    let mut groups = object_only;
+    let mut used = 0;
+    for (i, g) in groups.iter_mut().enumerate() {
+        used = used.max(plan_probes(&a, i, g, pool)?);
+    }
+    let check = vec![pool.int(ctx.mid)?, pool.call("on")?];
+    let switch = |jump_if_set, target| Switch {
+        check: check.clone(),
+        jump_if_set,
+        target,
+    };
+    let headers = loop_headers(&ctx.flow.method.code);
+    for &h in &headers {
+        groups[h].switch = Some(switch(true, in_b(n, h)));
+    }
+    groups.push(Probes {
+        pre: full.prologue.clone(),
+        ..Probes::default()
+    });
+    for (i, g) in full.groups.iter().enumerate() {
+        let mut g = g.clone();
+        if headers.contains(&i) {
+            g.switch = Some(switch(false, i));
+        }
+        groups.push(g);
+    }
+    let handler = full.handler.clone().map(|h| Handler {
+        from: in_b(n, h.from),
+        ..h
+    });
+    let plan = Plan {
+        entry_switch: Some(switch(true, n)),
+        prologue,
+        groups,
+        handler,
+    };
+    Ok((plan, used))
+}
+
+/// The locals of a method's entry frame: `this`, then its parameters.
+fn entry_locals(mc: &MethodCode, pool: &mut Pool<'_, '_>) -> Result<Vec<VerificationType>, String> {
+    let mut out = Vec::new();
+    let mut class = |name: &str| -> Result<VerificationType, String> {
+        let cpool_index = pool.cp.add_class(name).map_err(|e| e.to_string())?;
+        Ok(VerificationType::Object { cpool_index })
+    };
+    if !mc.is_static {
+        out.push(class(&mc.class)?);
+    }
+    let (params, _) = descriptors(&mc.descriptor).ok_or("a malformed descriptor")?;
+    for d in params {
+        out.push(match d.as_bytes()[0] {
+            b'J' => VerificationType::Long,
+            b'D' => VerificationType::Double,
+            b'F' => VerificationType::Float,
+            b'L' => class(&d[1..d.len() - 1])?,
+            b'[' => class(d)?,
+            _ => VerificationType::Integer,
+        });
+    }
+    Ok(out)
 }
 
 /// Method entry: `enter`, the parameter sites (roots of Algorithm 5), and the use of `this`.

@@ -211,6 +211,7 @@ fn rewrite_classes(
     opts: &HfgOptions,
     out: &mut Instrumented,
     scope: Option<PropertyScope<'_>>,
+    dual: bool,
 ) -> HashMap<String, Rewritten> {
     let order = work_order(classes);
     let next = AtomicUsize::new(0);
@@ -248,7 +249,7 @@ fn rewrite_classes(
             let (name, bytes) = &classes[i];
             let (flows, w) = early.remove(&i).unwrap_or_else(|| analysed(i));
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                instrument_class(name, bytes, flows, out, restrict)
+                instrument_class(name, bytes, flows, out, restrict, dual)
             }))
             .unwrap_or_else(|_| Err("instrumentation panicked (a bug)".into()));
             done.insert(name.clone(), (res, w));
@@ -259,15 +260,17 @@ fn rewrite_classes(
 
 /// Writes an instrumented copy of `input` to `output` and returns what was instrumented.
 pub fn instrument_jar(input: &Path, output: &Path) -> Result<Instrumented, JarError> {
-    instrument_jar_for(input, output, None)
+    instrument_jar_for(input, output, None, false)
 }
 
 /// [`instrument_jar`], restricted to a property when `scope` names one: only the probes and
-/// slices that can see the property's objects ([`super::property`]).
+/// slices that can see the property's objects ([`super::property`]); with `dual` (a sampled
+/// run) path-numbered methods get a copy without path probes ([`super::dual`]).
 pub fn instrument_jar_for(
     input: &Path,
     output: &Path,
     scope: Option<PropertyScope<'_>>,
+    dual: bool,
 ) -> Result<Instrumented, JarError> {
     let mut zip = Jar::open(input)?;
     let p = zip.path().to_string();
@@ -293,7 +296,7 @@ pub fn instrument_jar_for(
         call_results: false,
         ..HfgOptions::default()
     };
-    let mut done = rewrite_classes(&classes, &opts, &mut out, scope);
+    let mut done = rewrite_classes(&classes, &opts, &mut out, scope, dual);
     // the copy keeps the jar's order of entries; other classes (under META-INF/) are analysed
     // and instrumented as they come
     let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
@@ -302,7 +305,7 @@ pub fn instrument_jar_for(
             return res;
         }
         let flows = analyse_class(name, bytes, &opts, warnings);
-        instrument_class(name, bytes, flows, &mut out, None)
+        instrument_class(name, bytes, flows, &mut out, None, dual)
     })?;
     out.warnings.extend(warnings);
     Ok(out)

@@ -76,6 +76,7 @@ pub mod classfile;
 pub mod clients;
 pub mod defuse;
 pub mod dot;
+pub mod dual;
 pub mod flow;
 pub mod frames;
 pub mod hfg;

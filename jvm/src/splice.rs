@@ -3,8 +3,8 @@
 //! `Uninitialized` offsets.
 //!
 //! Inserted code must hold no branch targets and be stack-neutral, so every original instruction
-//! becomes a group `pre…, insn, post…` and whatever pointed at the instruction points at the start
-//! of its group. A catch-all handler may be appended; it gets a full frame with a `Throwable` on
+//! becomes a group `switch? pre…, insn, post…` and whatever pointed at the instruction points at
+//! the start of its group; a switch's branch may only aim at the start of a group. A catch-all handler may be appended; it gets a full frame with a `Throwable` on
 //! the stack. LocalVariable(Type)Table and type annotations (offsets into code, debug information
 //! only) are dropped.
 
@@ -18,9 +18,24 @@ use crate::flow::{short_branch_target, with_short_target};
 use crate::frames::{delta_after, frame_positions, with_delta};
 use crate::write::instruction_offsets;
 
+/// A check that may leave for another group: `check` pushes an int; when it is non-zero
+/// (`jump_if_set`) or zero (otherwise) execution continues at the start of group `target`, which
+/// must hold a frame where the class keeps frames.
+#[derive(Debug, Clone)]
+pub struct Switch {
+    /// Pushes the int tested.
+    pub check: Vec<Instruction>,
+    /// Jump on a non-zero int (else on zero).
+    pub jump_if_set: bool,
+    /// The original instruction whose group is jumped to.
+    pub target: usize,
+}
+
 /// Code inserted before and after one original instruction.
 #[derive(Debug, Default, Clone)]
 pub struct Probes {
+    /// Runs first, before `pre` (branches to the instruction land on it).
+    pub switch: Option<Switch>,
     /// Runs before the instruction (branches to the instruction land here).
     pub pre: Vec<Instruction>,
     /// Runs after the instruction.
@@ -43,6 +58,8 @@ pub struct Handler {
 /// What to insert into one method.
 #[derive(Debug, Default, Clone)]
 pub struct Plan {
+    /// Runs first of all, before the prologue.
+    pub entry_switch: Option<Switch>,
     /// Code run first, before the original first instruction.
     pub prologue: Vec<Instruction>,
     /// One entry per original instruction.
@@ -70,6 +87,8 @@ struct Layout {
     pos: Vec<usize>,
     /// New index of the appended handler.
     handler_at: usize,
+    /// The switches' branches: new index and target group.
+    jumps: Vec<(usize, usize)>,
 }
 
 /// Applies `plan` to `body`; on error `body` is unchanged. `frames_name` is the constant-pool
@@ -128,13 +147,31 @@ pub fn splice(
     Ok(())
 }
 
+/// Appends a switch's check and a placeholder branch (aimed by `retarget`).
+fn lay_switch(s: &Switch, code: &mut Vec<Instruction>, jumps: &mut Vec<(usize, usize)>) {
+    code.extend(s.check.iter().cloned());
+    jumps.push((code.len(), s.target));
+    code.push(match s.jump_if_set {
+        true => Instruction::Ifne(0),
+        false => Instruction::Ifeq(0),
+    });
+}
+
 fn lay_out(original: &[Instruction], plan: &Plan) -> Layout {
     let n = original.len();
-    let mut code = plan.prologue.clone();
+    let mut code = Vec::new();
+    let mut jumps = Vec::new();
+    if let Some(s) = &plan.entry_switch {
+        lay_switch(s, &mut code, &mut jumps);
+    }
+    code.extend(plan.prologue.iter().cloned());
     let mut start = vec![0usize; n + 1];
     let mut pos = vec![0usize; n];
     for (i, g) in plan.groups.iter().enumerate() {
         start[i] = code.len();
+        if let Some(s) = &g.switch {
+            lay_switch(s, &mut code, &mut jumps);
+        }
         code.extend(g.pre.iter().cloned());
         pos[i] = code.len();
         code.push(original[i].clone());
@@ -150,6 +187,7 @@ fn lay_out(original: &[Instruction], plan: &Plan) -> Layout {
         start,
         pos,
         handler_at,
+        jumps,
     }
 }
 
@@ -191,6 +229,10 @@ fn retarget(original: &[Instruction], l: &mut Layout) -> Result<(), String> {
         };
         l.code[p] = moved;
     }
+    for &(at, target) in &l.jumps {
+        let t = to16(*l.start.get(target).ok_or("a switch to no instruction")?)?;
+        l.code[at] = with_short_target(&l.code[at], t);
+    }
     Ok(())
 }
 
@@ -201,15 +243,16 @@ fn check_short_branches(
     new_offsets: &[u32],
     method: &str,
 ) -> Result<(), String> {
-    for (i, insn) in original.iter().enumerate() {
-        if let Some(t) = short_branch_target(insn) {
-            let d =
-                i64::from(new_offsets[l.start[usize::from(t)]]) - i64::from(new_offsets[l.pos[i]]);
-            if i16::try_from(d).is_err() {
-                return Err(format!(
-                    "{method}: a branch would span {d} bytes after instrumentation (more than 32 KiB)"
-                ));
-            }
+    let original_branches = original.iter().enumerate().filter_map(|(i, insn)| {
+        short_branch_target(insn).map(|t| (l.pos[i], l.start[usize::from(t)]))
+    });
+    let switches = l.jumps.iter().map(|&(at, t)| (at, l.start[t]));
+    for (from, to) in original_branches.chain(switches) {
+        let d = i64::from(new_offsets[to]) - i64::from(new_offsets[from]);
+        if i16::try_from(d).is_err() {
+            return Err(format!(
+                "{method}: a branch would span {d} bytes after instrumentation (more than 32 KiB)"
+            ));
         }
     }
     Ok(())

@@ -354,6 +354,7 @@ impl Planner<'_, '_, '_, '_> {
             scratch_used = scratch_used.max(self.plan_access(i, g)?);
         }
         let plan = Plan {
+            entry_switch: None,
             prologue,
             groups,
             handler,

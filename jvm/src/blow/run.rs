@@ -115,7 +115,7 @@ pub fn run_blown(
     with_opens
         .jvm_args
         .splice(0..0, BLOW_JVM_ARGS.iter().map(|s| s.to_string()));
-    let outcome = java(&with_opens, &main, &cp, &props)?;
+    let outcome = java(&with_opens, &main, &cp, None, &props)?;
     let trace = match out.exists() {
         true => {
             let text = std::fs::read_to_string(&out).map_err(io(&out))?;

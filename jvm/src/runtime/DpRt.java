@@ -263,7 +263,8 @@ public final class DpRt {
 
     private static Info info(Object o) {
         Class<?> c = o.getClass();
-        int h = c.hashCode() & (INFOS.length - 1);
+        // the name's cached hash: Class.hashCode is a native call outside C2
+        int h = c.getName().hashCode() & (INFOS.length - 1);
         Info i = INFOS[h];
         if (i != null && i.cls == c) return i;
         i = INFO.get(c);
@@ -271,15 +272,28 @@ public final class DpRt {
         return i;
     }
 
-    /** The last thread's state (one-entry cache in front of the thread local). */
-    private static T lastT;
+    /**
+     * Per thread stripe, the last object found untagged (or allocated and not followed), the
+     * last tag found and the thread's state: a probe on an object just allocated and left out of
+     * the sample needs no identity hash. A stripe is 16 references (a cache line): threads never
+     * write one line.
+     */
+    private static final Object[] RECENT = new Object[64 * 16];
 
+    /** The index of the current thread's stripe in RECENT (its miss; its hit is next). */
+    private static int stripe() {
+        // the id, not hashCode (a native call outside C2); ids are sequential, so stripes differ
+        return ((int) Thread.currentThread().getId() & 63) << 4;
+    }
+
+    /** The current thread's state: its stripe of RECENT caches it in front of the thread local. */
     private static T local() {
-        T t = lastT;
-        if (t != null && t.owner == Thread.currentThread()) return t;
-        t = LOCAL.get();
-        // only the first thread is cached: threads taking turns would bounce the shared field
-        if (lastT == null) lastT = t;
+        Thread me = Thread.currentThread();
+        int k = ((int) me.getId() & 63) << 4;
+        Object c = RECENT[k + 2];
+        if (c != null && ((T) c).owner == me) return (T) c;
+        T t = LOCAL.get();
+        RECENT[k + 2] = t;
         return t;
     }
 
@@ -303,6 +317,11 @@ public final class DpRt {
      * STACK_PERIOD at random.
      */
     static final int STACK_FIRST = 8, STACK_PERIOD = 256;
+    /**
+     * The period in use: STACK_PERIOD, times 16 in a sampled run (a stack walk costs more than
+     * the sampled probes of hundreds of objects; the estimates stay weighted).
+     */
+    private static int stackPeriod = STACK_PERIOD;
 
     /** One lock stripe of the weak tag table. */
     static final class Seg {
@@ -544,6 +563,7 @@ public final class DpRt {
         rate = Math.max(rate, 0.0);
         pickBelow = (long) (rate * (1L << 53));
         grouped = true;
+        stackPeriod = STACK_PERIOD * 16;
         calls = new int[methodCount];
         bursting = new boolean[methodCount];
         java.util.Arrays.fill(bursting, true);
@@ -634,6 +654,16 @@ public final class DpRt {
     }
 
     private static boolean inBurst(int method) {
+        boolean[] b = bursting;
+        return b != null && method >= 0 && method < b.length && b[method];
+    }
+
+    /**
+     * Whether method `method` runs its traced copy (sampled runs duplicate methods): path probes
+     * are on, or the method is in its burst. Checked at its entry and at its loop headers.
+     */
+    public static boolean on(int method) {
+        if (paths) return true;
         boolean[] b = bursting;
         return b != null && method >= 0 && method < b.length && b[method];
     }
@@ -827,18 +857,35 @@ public final class DpRt {
         fl.last = node;
     }
 
-    /** The last tag found, and the last object found untagged (one-entry caches). */
-    private static Tag lastHit;
-    private static Object lastMiss;
+    /** Forgets `o` as untagged in every stripe (a cached box met before it was tagged). */
+    private static void forgetMiss(Object o) {
+        for (int k = 0; k < RECENT.length; k += 16) if (RECENT[k] == o) RECENT[k] = null;
+    }
+
+    /** The length of array `o` (no reflection: Array.getLength is a native call). */
+    private static int arrayLength(Object o) {
+        if (o instanceof Object[]) return ((Object[]) o).length;
+        if (o instanceof int[]) return ((int[]) o).length;
+        if (o instanceof byte[]) return ((byte[]) o).length;
+        if (o instanceof char[]) return ((char[]) o).length;
+        if (o instanceof long[]) return ((long[]) o).length;
+        if (o instanceof double[]) return ((double[]) o).length;
+        if (o instanceof float[]) return ((float[]) o).length;
+        if (o instanceof short[]) return ((short[]) o).length;
+        if (o instanceof boolean[]) return ((boolean[]) o).length;
+        return 0;
+    }
 
     private static Seg seg(int h) {
         return SEGS[(h * 0x9E3779B9) >>> 26];
     }
 
     private static Tag find(Object o) {
-        Tag c = lastHit;
-        if (c != null && c.get() == o) return c;
-        if (o == lastMiss) return null;
+        int k = stripe();
+        Object[] recent = RECENT;
+        if (o == recent[k]) return null;
+        Object c = recent[k + 1];
+        if (c != null && ((Tag) c).get() == o) return (Tag) c;
         int h = System.identityHashCode(o);
         if ((maybeWord((h >>> 6) & (MAYBE.length - 1)) & (1L << h)) == 0) {
             return null;
@@ -849,12 +896,12 @@ public final class DpRt {
             for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
                 if (x.hash == h && x.get() == o) {
                     if (!x.followed) break; // a cached box the sample left out
-                    lastHit = x;
+                    recent[k + 1] = x;
                     return x;
                 }
             }
         }
-        lastMiss = o;
+        recent[k] = o;
         return null;
     }
 
@@ -873,55 +920,73 @@ public final class DpRt {
      */
     private static int tag(Object o, int site, Object recv) {
         if (o == null || site < 0) return -1;
-        int c = 0;
-        if (ctx > 1 && recv != null) {
-            int rs = slotOf(recv);
-            if (rs >= 0) c = (rs / ctx) % ctx;
-        }
-        int slot = site * ctx + c;
+        int slot = ctx > 1 && recv != null ? site * ctx + context(recv) : site * ctx;
         if (slot >= slots) return -1;
-        if (only != null && (site >= only.length || !only[site])) return -1;
+        boolean[] on = only;
+        if (on != null && (site >= on.length || !on[site])) {
+            RECENT[stripe()] = o; // outside the property: never tagged
+            return -1;
+        }
         T t = local();
+        long[] cnt = t.cnt;
+        int base = slot * COUNTERS;
         boolean follow = true;
         int group = 0;
         if (grouped) {
-            if (t.cnt[slot * COUNTERS + C_ALLOC] < FIRST_FOLLOWED) {
+            if (cnt[base + C_ALLOC] < FIRST_FOLLOWED) {
                 group = CERTAIN;
             } else {
                 long x = t.pick = xorshift(t.pick);
                 follow = (x >>> 11) < pickBelow;
-                group = (int) ((x >>> 1) % CERTAIN);
+                // the low half (the draw used the high bits), scaled: no long division
+                if (follow) group = (int) (((x & 0xffffffffL) * CERTAIN) >>> 32);
             }
         }
+        int es = elementSize[site];
         // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
-        if (follow || (grouped && cachedBox(o))) {
-            Info i = info(o);
-            if (i.tagged() && slot < SLOT_MASK) {
-                U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
-            } else {
-                if (!i.weak) i.weak = true;
-                // tagged before: a cached box (Integer.valueOf) handed out again, not a new object
-                if (!weakTag(o, slot, group, follow)) return -1;
-            }
+        if ((follow || (grouped && es == 0 && cachedBox(o))) && !mark(o, slot, group, follow)) {
+            return -1;
         }
-        long[] cnt = t.cnt;
-        long n = ++cnt[slot * COUNTERS + C_ALLOC];
-        if (follow) cnt[slot * COUNTERS + C_FOLLOWED]++;
-        if (follow && group == CERTAIN) cnt[slot * COUNTERS + C_CERTAIN]++;
+        long n = ++cnt[base + C_ALLOC];
+        if (follow) {
+            cnt[base + C_FOLLOWED]++;
+            if (group == CERTAIN) cnt[base + C_CERTAIN]++;
+        }
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
                 sampleStack(t, slot, 1);
             } else {
                 long x = t.rng = xorshift(t.rng);
-                if ((x & (STACK_PERIOD - 1)) == 0) sampleStack(t, slot, STACK_PERIOD);
+                if ((x & (stackPeriod - 1)) == 0) sampleStack(t, slot, stackPeriod);
             }
         }
-        int es = elementSize[site];
         if (es != 0) {
             // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
-            cnt[slot * COUNTERS + C_BYTES] += (16 + (long) java.lang.reflect.Array.getLength(o) * es + 7) & ~7L;
+            cnt[base + C_BYTES] += (16 + (long) arrayLength(o) * es + 7) & ~7L;
         }
-        return follow ? slot : -1;
+        if (follow) return slot;
+        RECENT[stripe()] = o;
+        return -1;
+    }
+
+    /** The object-sensitive context of an allocation by receiver `recv` (0 if it has none). */
+    private static int context(Object recv) {
+        int rs = slotOf(recv);
+        return rs >= 0 ? (rs / ctx) % ctx : 0;
+    }
+
+    /**
+     * Writes the tag of a new object (its field, or the weak table); false if the object had one
+     * already (a cached box handed out again: no new object).
+     */
+    private static boolean mark(Object o, int slot, int group, boolean follow) {
+        Info i = info(o);
+        if (i.tagged() && slot < SLOT_MASK) {
+            U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
+            return true;
+        }
+        if (!i.weak) i.weak = true;
+        return weakTag(o, slot, group, follow);
     }
 
     /**
@@ -983,7 +1048,10 @@ public final class DpRt {
             Tag t = new Tag(o, h, slot, group, followed);
             // atomic: stripes share words of the filter
             maybeSet((h >>> 6) & (MAYBE.length - 1), 1L << h);
-            if (lastMiss == o) lastMiss = null;
+            // untagged until now: a probe in its constructor, or a cached box met before
+            int k = stripe();
+            if (RECENT[k] == o) RECENT[k] = null;
+            if (cachedBox(o)) forgetMiss(o);
             t.next = tt[b];
             tt[b] = t;
             s.count++;
