@@ -279,7 +279,7 @@ impl Pool<'_, '_> {
             "alloc" => "(Ljava/lang/Object;IIIJ)V",
             "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
             "acc" | "hr" => "(Ljava/lang/Object;II)V",
-            "on" => "(I)Z",
+            "on" | "stay" => "(I)Z",
             _ => "(Ljava/lang/Object;)V",
         };
         let i = self
@@ -682,6 +682,52 @@ impl Ctx<'_> {
     fn allocates(&self, ty: &str) -> bool {
         self.filter.is_none_or(|f| f.allocates(ty))
     }
+
+    /// Whether reference operand `op` (in pop order) of instruction `i` may be a property
+    /// object: false only when every definition reaching it is an allocation, a box or a call
+    /// result (or a local copy of one) whose type cannot be one.
+    fn operand_may_hold(&self, i: usize, op: usize, cp: &ConstantPool<'_>) -> bool {
+        if self.filter.is_none() {
+            return true;
+        }
+        let du = &self.flow.defuse;
+        let code = &self.flow.method.code;
+        let Some(defs) = du.operands.get(i).and_then(|o| o.get(op)) else {
+            return true;
+        };
+        let mut todo = defs.clone();
+        let mut seen = BTreeSet::new();
+        while let Some(d) = todo.pop() {
+            if !seen.insert(d) {
+                continue;
+            }
+            let def = &du.defs[d as usize];
+            let Some(at) = def.insn else {
+                return true;
+            };
+            let holds = match def.kind {
+                DefKind::New | DefKind::NewArray | DefKind::Boxed => {
+                    self.allocates(&site_type(cp, self.calls, code, at))
+                }
+                DefKind::CallReturn => self
+                    .calls
+                    .get(&at)
+                    .is_none_or(|c| self.holds_desc(return_desc(&c.desc))),
+                DefKind::Local => match du.operands.get(at).and_then(|o| o.first()) {
+                    Some(stored) => {
+                        todo.extend(stored);
+                        false
+                    }
+                    None => true,
+                },
+                _ => true,
+            };
+            if holds {
+                return true;
+            }
+        }
+        false
+    }
 }
 
 /// The type an allocating instruction `i` makes, as sites name it: the box class of a boxing
@@ -872,7 +918,7 @@ fn rewrite_method(
     let prologue = plan_prologue(&ctx, pool, sink)?;
     plan_allocations(&ctx, &mut groups, pool, sink)?;
     // the allocation probes, which both copies of a duplicated method carry
-    let object_only = match dual && ctx.numbered && !is_ctor && mc.name != "<clinit>" {
+    let object_only = match dual && ctx.numbered && mc.name != "<clinit>" {
         true => Some(groups.clone()),
         false => None,
     };
@@ -965,15 +1011,17 @@ fn plan_dual(
     for (i, g) in groups.iter_mut().enumerate() {
         used = used.max(plan_probes(&a, i, g, pool)?);
     }
-    let check = vec![pool.int(ctx.mid)?, pool.call("on")?];
-    let switch = |jump_if_set, target| Switch {
+    // at the entry: traced or in its burst; at a loop header: still traced
+    let entry = vec![pool.int(ctx.mid)?, pool.call("on")?];
+    let header = vec![pool.int(ctx.mid)?, pool.call("stay")?];
+    let switch = |check: &Vec<Instruction>, jump_if_set, target| Switch {
         check: check.clone(),
         jump_if_set,
         target,
     };
     let headers = loop_headers(&ctx.flow.method.code);
     for &h in &headers {
-        groups[h].switch = Some(switch(true, in_b(n, h)));
+        groups[h].switch = Some(switch(&header, true, in_b(n, h)));
     }
     groups.push(Probes {
         pre: full.prologue.clone(),
@@ -982,7 +1030,7 @@ fn plan_dual(
     for (i, g) in full.groups.iter().enumerate() {
         let mut g = g.clone();
         if headers.contains(&i) {
-            g.switch = Some(switch(false, i));
+            g.switch = Some(switch(&header, false, i));
         }
         groups.push(g);
     }
@@ -991,7 +1039,7 @@ fn plan_dual(
         ..h
     });
     let plan = Plan {
-        entry_switch: Some(switch(true, n)),
+        entry_switch: Some(switch(&entry, true, n)),
         prologue,
         groups,
         handler,
@@ -999,14 +1047,17 @@ fn plan_dual(
     Ok((plan, used))
 }
 
-/// The locals of a method's entry frame: `this`, then its parameters.
+/// The locals of a method's entry frame: `this` (uninitialized in a constructor), then its
+/// parameters.
 fn entry_locals(mc: &MethodCode, pool: &mut Pool<'_, '_>) -> Result<Vec<VerificationType>, String> {
     let mut out = Vec::new();
     let mut class = |name: &str| -> Result<VerificationType, String> {
         let cpool_index = pool.cp.add_class(name).map_err(|e| e.to_string())?;
         Ok(VerificationType::Object { cpool_index })
     };
-    if !mc.is_static {
+    if mc.name == "<init>" {
+        out.push(VerificationType::UninitializedThis);
+    } else if !mc.is_static {
         out.push(class(&mc.class)?);
     }
     let (params, _) = descriptors(&mc.descriptor).ok_or("a malformed descriptor")?;
@@ -1187,7 +1238,7 @@ fn plan_probes(
             plan_heap_access(ctx, i, g, pool)?
         }
         _ if is_array_load(insn) => plan_heap_access(ctx, i, g, pool)?,
-        _ if is_array_store(insn) => return plan_array_store(ctx, insn, g, pool),
+        _ if is_array_store(insn) => return plan_array_store(ctx, i, g, pool),
         I::Invokevirtual(_) | I::Invokeinterface(..) | I::Invokespecial(_) => {
             return plan_instance_call(ctx, i, g, pool)
         }
@@ -1244,9 +1295,11 @@ fn plan_heap_access(
         }
         _ => (true, true),
     };
+    // whether reference operand `op` may be a property object, by what defines it
+    let may = |op: usize, pool: &Pool<'_, '_>| ctx.operand_may_hold(i, op, pool.cp);
     match &mc.code[i] {
         I::Getfield(_) => {
-            if !ctx.on_this(i, 0) && owner {
+            if !ctx.on_this(i, 0) && owner && may(0, pool) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1257,7 +1310,7 @@ fn plan_heap_access(
         I::Getstatic(_) if is_ref && value => {
             heap_read(ctx, i, &mut g.post, pool)?;
         }
-        I::Putstatic(_) if is_ref && value => {
+        I::Putstatic(_) if is_ref && value && may(0, pool) => {
             g.pre.push(I::Dup);
             g.pre.push(pool.call("hw")?);
         }
@@ -1265,11 +1318,12 @@ fn plan_heap_access(
             let Resolved::Value(t) = mc.resolved[i] else {
                 return Ok(());
             };
-            if t == Ty::Ref && value {
+            let receiver = usize::from(t == Ty::Ref);
+            if t == Ty::Ref && value && may(0, pool) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("hw")?);
             }
-            if !ctx.on_this(i, usize::from(t == Ty::Ref)) && owner {
+            if !ctx.on_this(i, receiver) && owner && may(receiver, pool) {
                 if t == Ty::Prim2 {
                     g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
                     g.pre.push(pool.call("use")?);
@@ -1282,7 +1336,7 @@ fn plan_heap_access(
             }
         }
         I::Arraylength => {
-            if ctx.arrays(ANY_ARRAY) {
+            if ctx.arrays(ANY_ARRAY) && may(0, pool) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1291,7 +1345,7 @@ fn plan_heap_access(
         load => {
             // array element loads: the array is used; a loaded reference is a heap read (of
             // any type: the array's is not known here)
-            if ctx.arrays(element_of(load)) {
+            if ctx.arrays(element_of(load)) && may(0, pool) {
                 g.pre.extend([I::Swap, I::Dup]);
                 g.pre.push(pool.call("use")?);
                 g.pre.push(I::Swap);
@@ -1328,10 +1382,11 @@ fn element_of(insn: &Instruction) -> &'static [char] {
 /// parked in scratch locals to reach it).
 fn plan_array_store(
     ctx: &Ctx<'_>,
-    insn: &Instruction,
+    i: usize,
     g: &mut Probes,
     pool: &mut Pool<'_, '_>,
 ) -> Result<usize, String> {
+    let insn = &ctx.flow.method.code[i];
     use Instruction as I;
     let k = match insn {
         I::Aastore => K::Ref,
@@ -1340,11 +1395,12 @@ fn plan_array_store(
         I::Dastore => K::Double,
         _ => K::Int,
     };
-    if k == K::Ref {
+    if k == K::Ref && ctx.operand_may_hold(i, 0, pool.cp) {
         g.pre.push(I::Dup);
         g.pre.push(pool.call("hw")?);
     }
-    if !ctx.arrays(element_of(insn)) {
+    let array_op = usize::from(k == K::Ref);
+    if !ctx.arrays(element_of(insn)) || !ctx.operand_may_hold(i, array_op, pool.cp) {
         return Ok(0);
     }
     let vs = ctx.scratch;

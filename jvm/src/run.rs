@@ -174,6 +174,7 @@ const RUNTIME_JVM_ARGS: &[&str] = &[
     "-XX:CompileCommand=dontinline,decisionprof.DpRt::*",
     // the switch between a method's two copies is a flag test: inlined
     "-XX:CompileCommand=inline,decisionprof.DpRt::on",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::stay",
 ];
 
 /// Allocation-stack frames [`run_profiled`] samples by default.

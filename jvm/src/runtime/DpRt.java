@@ -668,6 +668,17 @@ public final class DpRt {
         return b != null && method >= 0 && method < b.length && b[method];
     }
 
+    /**
+     * Whether a method at a loop header goes on in (or moves to) its traced copy: path probes
+     * are on, or it is in its burst and a burst is still traced (one that ran out of work
+     * dropped its frames: the loop goes on untraced).
+     */
+    public static boolean stay(int method) {
+        if (paths) return true;
+        boolean[] b = bursting;
+        return b != null && method >= 0 && method < b.length && b[method] && LIVE_BURSTS.get() != 0;
+    }
+
     /** Method entry. */
     public static void enter(int method) {
         if (paths) enterOn(method, false);
