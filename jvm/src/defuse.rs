@@ -631,20 +631,18 @@ impl DefUse {
     /// Per definition, whether it may hold the object that `target` defines: the target itself
     /// and every local copy of something that may (a fixed point over local stores).
     pub fn may_hold(&self, target: DefId) -> Vec<bool> {
-        let nd = self.defs.len();
-        let mut may = vec![false; nd];
+        let mut may = vec![false; self.defs.len()];
         may[target as usize] = true;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for d in 0..nd {
-                if may[d] || self.defs[d].kind != DefKind::Local {
+        // a worklist over the users: a store of something that may hold it may hold it
+        let mut todo = vec![target];
+        while let Some(x) = todo.pop() {
+            for &i in self.users.get(x as usize).into_iter().flatten() {
+                let Some(d) = self.def_of_insn[i] else {
                     continue;
-                }
-                let Some(i) = self.defs[d].insn else { continue };
-                if self.uses[i].iter().any(|&x| may[x as usize]) {
-                    may[d] = true;
-                    changed = true;
+                };
+                if !may[d as usize] && self.defs[d as usize].kind == DefKind::Local {
+                    may[d as usize] = true;
+                    todo.push(d);
                 }
             }
         }

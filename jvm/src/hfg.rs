@@ -260,9 +260,10 @@ pub fn add_access_edges(
     // exit (every node reaches exit).
     let r0 = order.rank[creation];
     let touches = may_touch(du, t, &may);
-    let last_rank = (0..code_len.min(du.uses.len()))
-        .filter(|&i| du.uses[i].iter().any(|&x| touches[x as usize]))
-        .map(|i| order.rank[node_of[i]])
+    let last_rank = (0..du.defs.len())
+        .filter(|&x| touches[x])
+        .flat_map(|x| du.users[x].iter().filter(|&&i| i < code_len))
+        .map(|&i| order.rank[node_of[i]])
         .fold(r0, usize::max)
         .max(if full_walk { order.order.len() - 1 } else { r0 });
     let mut states: Vec<Option<State>> = vec![None; last_rank - r0 + 1];
@@ -373,31 +374,53 @@ pub fn add_access_edges(
 /// walk: a definition that may hold it, or any definition of a local slot that may hold it (the
 /// walk tracks slots, and a loop restart reaches a slot's later loads with the slot still held).
 fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
-    let mut held: BTreeSet<usize> = du.defs[target].local.into_iter().collect();
-    held.extend(
-        (0..may.len())
-            .filter(|&d| may[d])
-            .filter_map(|d| du.defs[d].local),
-    );
-    let touches = |held: &BTreeSet<usize>, e: DefId| {
-        may[e as usize] || du.defs[e as usize].local.is_some_and(|k| held.contains(&k))
+    let nd = du.defs.len();
+    // the definitions of each local slot, to touch them all when the slot is held
+    let slots = du
+        .defs
+        .iter()
+        .filter_map(|d| d.local)
+        .max()
+        .map_or(0, |m| m + 1);
+    let mut of_slot: Vec<Vec<usize>> = vec![Vec::new(); slots];
+    for (d, def) in du.defs.iter().enumerate() {
+        if let Some(k) = def.local {
+            of_slot[k].push(d);
+        }
+    }
+    let mut held = vec![false; slots];
+    let mut touched = may.to_vec();
+    let mut todo: Vec<usize> = (0..nd).filter(|&d| may[d]).collect();
+    let mut hold = |k: usize, touched: &mut Vec<bool>, todo: &mut Vec<usize>| {
+        if std::mem::replace(&mut held[k], true) {
+            return;
+        }
+        for &e in &of_slot[k] {
+            if !std::mem::replace(&mut touched[e], true) {
+                todo.push(e);
+            }
+        }
     };
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for d in &du.defs {
-            let (Some(k), Some(i)) = (d.local, d.insn) else {
+    let seeds: Vec<usize> = du.defs[target]
+        .local
+        .into_iter()
+        .chain((0..nd).filter(|&d| may[d]).filter_map(|d| du.defs[d].local))
+        .collect();
+    for k in seeds {
+        hold(k, &mut touched, &mut todo);
+    }
+    // a slot is held once something touched is stored into it (or a parameter slot uses it)
+    while let Some(e) = todo.pop() {
+        for &i in &du.users[e] {
+            let Some(d) = du.def_of_insn[i] else {
                 continue;
             };
-            if !held.contains(&k) && du.uses[i].iter().any(|&e| touches(&held, e)) {
-                held.insert(k);
-                changed = true;
+            if let Some(k) = du.defs[d as usize].local {
+                hold(k, &mut touched, &mut todo);
             }
         }
     }
-    (0..du.defs.len() as DefId)
-        .map(|e| touches(&held, e))
-        .collect()
+    touched
 }
 
 /// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate
