@@ -1263,12 +1263,24 @@ fn plan_probes(
 /// Field reads and writes and array reads: the object is used, references read from or written
 /// to the heap are reported.
 /// `hr(obj, method, instruction)` on the reference just loaded: a heap read at that load.
+/// Left out where the next instruction casts the reference to a type no property object has
+/// (a property object read there would fail the cast before the program holds it).
 fn heap_read(
     ctx: &Ctx<'_>,
     i: usize,
     out: &mut Vec<Instruction>,
     pool: &mut Pool<'_, '_>,
 ) -> Result<(), String> {
+    if let Some(Instruction::Checkcast(c)) = ctx.flow.method.code.get(i + 1) {
+        let to = class_of(pool.cp, *c);
+        let holds = match to.starts_with('[') {
+            true => ctx.holds_desc(&to),
+            false => ctx.holds_class(&to),
+        };
+        if !holds {
+            return Ok(());
+        }
+    }
     out.push(Instruction::Dup);
     out.push(pool.int(ctx.mid)?);
     out.push(pool.int(i as i64)?);
