@@ -268,6 +268,57 @@ fn a_property_keeps_only_the_probes_its_objects_can_reach() {
     assert!(0 < p_all && p_all < f_all, "{p_all} of {f_all} probes kept");
 }
 
+/// Full profiling and a property run of `name` (output checked); their reports and jars.
+fn full_and_property(
+    dir: &std::path::Path,
+    name: &str,
+    property: &str,
+) -> Vec<(serde_json::Value, std::path::PathBuf)> {
+    let jar = flow_jar(dir, name);
+    let p = plain(&jar.display().to_string(), name, &[N]);
+    let mut runs = Vec::new();
+    for (k, opts) in [&[][..], &["--property", property]].iter().enumerate() {
+        let out = dir.join(format!("{name}{k}"));
+        let r = profiled(&jar, opts, &out, &[N]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
+        runs.push((report(&out), out.join("instrumented.jar")));
+    }
+    runs
+}
+
+#[test]
+fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
+    let dir = tempfile::tempdir().unwrap();
+    // Threads stores each Item into an Object[]: with int[] the property, the store needs no
+    // heap-write probe (the stored value is a new Item); the arrays keep theirs
+    let runs = full_and_property(dir.path(), "Threads", "int[]");
+    let calls =
+        |k: usize, probe| runtime_calls_to(&runs[k].1, "Threads", Some("work"), Some(probe));
+    assert!(calls(0, "hw") > 0);
+    assert_eq!(calls(1, "hw"), 0);
+    assert!(calls(1, "use") > 0);
+    // Chart casts what the listener iterator returns to Listener, which no event is: no
+    // heap-read probe there with the events the property
+    let runs = full_and_property(dir.path(), "Chart", "Chart$SeriesChangeEvent");
+    let calls = |k: usize| runtime_calls_to(&runs[k].1, "Chart", Some("fire"), Some("hr"));
+    assert!(calls(0) > 0);
+    assert_eq!(calls(1), 0);
+    // the event's figures are full profiling's all the same
+    let line = site_line(&flow_source("Chart"), "event");
+    let (_, f) = producer(&runs[0].0, "Chart.java", line);
+    let (_, p) = producer(&runs[1].0, "Chart.java", line);
+    for key in [
+        "objects",
+        "used_objects",
+        "heap_objects",
+        "heap_writes",
+        "heap_reads",
+    ] {
+        assert_eq!(count(p, key), count(f, key), "{key}");
+    }
+}
+
 #[test]
 fn a_property_naming_no_site_or_a_bad_rate_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
