@@ -320,6 +320,23 @@ fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
 }
 
 #[test]
+fn a_value_used_twice_in_a_block_gets_one_use_probe() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = full_and_property(dir.path(), "Euler", "Euler$Vec");
+    // `sub` reads o.x and o.y in one block: one use probe on o, and this one at the entry
+    let uses = |k: usize| runtime_calls_to(&runs[k].1, "Euler$Vec", Some("sub"), Some("use"));
+    assert_eq!(uses(0), 2);
+    assert_eq!(uses(1), 2);
+    // the Vecs used are counted as before
+    let line = site_line(&flow_source("Euler"), "sub");
+    let (_, f) = producer(&runs[0].0, "Euler.java", line);
+    let (_, p) = producer(&runs[1].0, "Euler.java", line);
+    assert_eq!(count(f, "used_objects"), count(p, "used_objects"));
+    // all but the one in ten stored in `kept` and never read back (the last one is)
+    assert_eq!(count(f, "used_objects"), 18_001);
+}
+
+#[test]
 fn a_property_naming_no_site_or_a_bad_rate_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let jar = flow_jar(dir.path(), "LoopTemp");

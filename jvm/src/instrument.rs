@@ -19,6 +19,7 @@
 //! * classes chosen by [`super::tagfield::tag_roots`] (listed in [`Instrumented::tag_classes`])
 //!   get the synthetic tag field, even when none of their methods is instrumented.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use ristretto_classfile::attributes::{
@@ -634,9 +635,39 @@ struct Ctx<'f> {
     this_def: Option<u32>,
     /// First free local slot (scratch space for reordering operands).
     scratch: usize,
+    /// The values given a use probe so far in the current block (planning goes in order).
+    used: &'f RefCell<UsedInBlock>,
+}
+
+/// The definitions whose value already got a use probe in the block being planned: a second
+/// use of the same value there adds nothing (an object counts as used once).
+#[derive(Debug, Default)]
+struct UsedInBlock {
+    node: Option<NodeId>,
+    defs: BTreeSet<u32>,
 }
 
 impl Ctx<'_> {
+    /// Whether operand `op` of instruction `i` needs its use probe, the caller's other conditions
+    /// met: not when the same single value was used earlier in its block. Records the use.
+    fn first_use(&self, i: usize, op: usize) -> bool {
+        let node = self.flow.cfg.node_of[i];
+        let mut u = self.used.borrow_mut();
+        if u.node != Some(node) {
+            u.node = Some(node);
+            u.defs.clear();
+        }
+        match self.flow.defuse.operands[i].get(op).map(Vec::as_slice) {
+            Some(&[d]) => u.defs.insert(d),
+            _ => true,
+        }
+    }
+
+    /// Starts a planning pass over the method.
+    fn restart(&self) {
+        *self.used.borrow_mut() = UsedInBlock::default();
+    }
+
     fn early(&self, i: usize) -> bool {
         self.super_idx.is_some_and(|s| i <= s)
     }
@@ -913,6 +944,7 @@ fn rewrite_method(
             .position(|d| d.kind == DefKind::Param(0))
             .map(|d| d as u32),
         scratch: usize::from(*parts.max_locals),
+        used: &RefCell::new(UsedInBlock::default()),
     };
     let mut groups: Vec<Probes> = vec![Probes::default(); parts.code.len()];
     let prologue = plan_prologue(&ctx, pool, sink)?;
@@ -923,6 +955,7 @@ fn rewrite_method(
         false => None,
     };
     let mut scratch_used = 0;
+    ctx.restart();
     for (i, g) in groups.iter_mut().enumerate() {
         scratch_used = scratch_used.max(plan_probes(&ctx, i, g, pool)?);
     }
@@ -1008,6 +1041,7 @@ fn plan_dual(
     let prologue = plan_prologue(&a, pool, sink)?;
     let mut groups = object_only;
     let mut used = 0;
+    a.restart();
     for (i, g) in groups.iter_mut().enumerate() {
         used = used.max(plan_probes(&a, i, g, pool)?);
     }
@@ -1311,7 +1345,7 @@ fn plan_heap_access(
     let may = |op: usize, pool: &Pool<'_, '_>| ctx.operand_may_hold(i, op, pool.cp);
     match &mc.code[i] {
         I::Getfield(_) => {
-            if !ctx.on_this(i, 0) && owner && may(0, pool) {
+            if !ctx.on_this(i, 0) && owner && may(0, pool) && ctx.first_use(i, 0) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1335,7 +1369,11 @@ fn plan_heap_access(
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("hw")?);
             }
-            if !ctx.on_this(i, receiver) && owner && may(receiver, pool) {
+            if !ctx.on_this(i, receiver)
+                && owner
+                && may(receiver, pool)
+                && ctx.first_use(i, receiver)
+            {
                 if t == Ty::Prim2 {
                     g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
                     g.pre.push(pool.call("use")?);
@@ -1348,7 +1386,7 @@ fn plan_heap_access(
             }
         }
         I::Arraylength => {
-            if ctx.arrays(ANY_ARRAY) && may(0, pool) {
+            if ctx.arrays(ANY_ARRAY) && may(0, pool) && ctx.first_use(i, 0) {
                 g.pre.push(I::Dup);
                 g.pre.push(pool.call("use")?);
             }
@@ -1357,7 +1395,7 @@ fn plan_heap_access(
         load => {
             // array element loads: the array is used; a loaded reference is a heap read (of
             // any type: the array's is not known here)
-            if ctx.arrays(element_of(load)) && may(0, pool) {
+            if ctx.arrays(element_of(load)) && may(0, pool) && ctx.first_use(i, 0) {
                 g.pre.extend([I::Swap, I::Dup]);
                 g.pre.push(pool.call("use")?);
                 g.pre.push(I::Swap);
@@ -1412,7 +1450,10 @@ fn plan_array_store(
         g.pre.push(pool.call("hw")?);
     }
     let array_op = usize::from(k == K::Ref);
-    if !ctx.arrays(element_of(insn)) || !ctx.operand_may_hold(i, array_op, pool.cp) {
+    if !ctx.arrays(element_of(insn))
+        || !ctx.operand_may_hold(i, array_op, pool.cp)
+        || !ctx.first_use(i, array_op)
+    {
         return Ok(0);
     }
     let vs = ctx.scratch;
@@ -1460,7 +1501,8 @@ fn plan_instance_call(
     }
     let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
     let mut used = 0;
-    if foreign && !ctx.on_this(i, recv_op) && ctx.holds_class(&c.owner) {
+    if foreign && !ctx.on_this(i, recv_op) && ctx.holds_class(&c.owner) && ctx.first_use(i, recv_op)
+    {
         let mut slots = Vec::with_capacity(args.len());
         let mut s = ctx.scratch;
         for &k in &args {
