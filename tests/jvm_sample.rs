@@ -200,21 +200,43 @@ fn runtime_calls_to(
         .count()
 }
 
-#[test]
-fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
-    let dir = tempfile::tempdir().unwrap();
-    let jar = flow_jar(dir.path(), "LoopTemp");
-    let p = plain(&jar.display().to_string(), "LoopTemp", &[N]);
-    let mut jars = Vec::new();
-    for (k, opts) in [&[][..], &["--sample", "0.02"]].iter().enumerate() {
-        let out = dir.path().join(format!("out{k}"));
+/// Full profiling and a run with `opts` of `name` (output and object count checked); their
+/// reports and instrumented jars.
+fn full_and_with(
+    dir: &std::path::Path,
+    name: &str,
+    opts: &[&str],
+) -> Vec<(serde_json::Value, std::path::PathBuf)> {
+    let jar = flow_jar(dir, name);
+    let p = plain(&jar.display().to_string(), name, &[N]);
+    let mut runs = Vec::new();
+    for (k, opts) in [&[][..], opts].iter().enumerate() {
+        let out = dir.join(format!("{name}{k}"));
         let r = profiled(&jar, opts, &out, &[N]);
         assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
         assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
-        let rep = report(&out);
-        assert_eq!(rep["objects"].as_u64(), Some(N.parse::<u64>().unwrap()));
-        jars.push(out.join("instrumented.jar"));
+        runs.push((report(&out), out.join("instrumented.jar")));
     }
+    runs
+}
+
+/// [`full_and_with`] a property.
+fn full_and_property(
+    dir: &std::path::Path,
+    name: &str,
+    property: &str,
+) -> Vec<(serde_json::Value, std::path::PathBuf)> {
+    full_and_with(dir, name, &["--property", property])
+}
+
+#[test]
+fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = full_and_with(dir.path(), "LoopTemp", &["--sample", "0.02"]);
+    for (rep, _) in &runs {
+        assert_eq!(rep["objects"].as_u64(), Some(N.parse::<u64>().unwrap()));
+    }
+    let jars: Vec<_> = runs.iter().map(|(_, j)| j).collect();
     let calls =
         |k: usize, probe: &str| runtime_calls_to(&jars[k], "LoopTemp", Some("main"), Some(probe));
     // full profiling: one body, no switch
@@ -233,19 +255,7 @@ fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
 #[test]
 fn a_property_keeps_only_the_probes_its_objects_can_reach() {
     let dir = tempfile::tempdir().unwrap();
-    let jar = flow_jar(dir.path(), "Rotation");
-    let p = plain(&jar.display().to_string(), "Rotation", &[N]);
-    let mut runs = Vec::new();
-    for (k, opts) in [&[][..], &["--property", "Rotation$Transform"]]
-        .iter()
-        .enumerate()
-    {
-        let out = dir.path().join(format!("out{k}"));
-        let r = profiled(&jar, opts, &out, &[N]);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
-        assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
-        runs.push((report(&out), out.join("instrumented.jar")));
-    }
+    let runs = full_and_property(dir.path(), "Rotation", "Rotation$Transform");
     let (full, full_jar) = &runs[0];
     let (prop, prop_jar) = &runs[1];
     // the Transform objects are counted exactly, through the probes left
@@ -266,25 +276,6 @@ fn a_property_keeps_only_the_probes_its_objects_can_reach() {
         runtime_calls(prop_jar, "Rotation"),
     );
     assert!(0 < p_all && p_all < f_all, "{p_all} of {f_all} probes kept");
-}
-
-/// Full profiling and a property run of `name` (output checked); their reports and jars.
-fn full_and_property(
-    dir: &std::path::Path,
-    name: &str,
-    property: &str,
-) -> Vec<(serde_json::Value, std::path::PathBuf)> {
-    let jar = flow_jar(dir, name);
-    let p = plain(&jar.display().to_string(), name, &[N]);
-    let mut runs = Vec::new();
-    for (k, opts) in [&[][..], &["--property", property]].iter().enumerate() {
-        let out = dir.join(format!("{name}{k}"));
-        let r = profiled(&jar, opts, &out, &[N]);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
-        assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
-        runs.push((report(&out), out.join("instrumented.jar")));
-    }
-    runs
 }
 
 #[test]

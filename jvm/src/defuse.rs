@@ -628,6 +628,15 @@ fn step_stack_op(i: usize, insn: &Instruction, st: &mut St) -> Result<(), String
 }
 
 impl DefUse {
+    /// The local slots the definitions write: one past the highest (0 when none does).
+    pub fn local_slots(&self) -> usize {
+        self.defs
+            .iter()
+            .filter_map(|d| d.local)
+            .max()
+            .map_or(0, |m| m + 1)
+    }
+
     /// Per definition, whether it may hold the object that `target` defines: the target itself
     /// and every local copy of something that may (a fixed point over local stores).
     pub fn may_hold(&self, target: DefId) -> Vec<bool> {

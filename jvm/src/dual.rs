@@ -7,14 +7,14 @@
 //! B at `n+1..=2n` — with branches, exception ranges, line numbers and stack-map frames moved, so
 //! that the splice can instrument the two copies as one method.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 
 use ristretto_classfile::attributes::{
     Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
 };
 
 use crate::flow::{short_branch_target, with_short_target};
-use crate::frames::{delta_after, frame_positions, with_delta};
+use crate::frames::{delta_after, frame_positions, uninitialized_mover, with_delta, Remap};
 use crate::write::instruction_offsets;
 
 /// A method body laid out twice.
@@ -97,26 +97,8 @@ pub fn double(
     }
     let old_offsets = instruction_offsets(code).map_err(|e| e.to_string())?;
     let new_offsets = instruction_offsets(&out).map_err(|e| e.to_string())?;
-    let byte_to_index: HashMap<u32, usize> = old_offsets
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| (b, i))
-        .collect();
     // B's frames name B's `new` instructions
-    let in_copy_b = |v: &VerificationType| -> Result<VerificationType, String> {
-        Ok(match v {
-            VerificationType::Uninitialized { offset } => {
-                let i = byte_to_index
-                    .get(&u32::from(*offset))
-                    .ok_or("Uninitialized offset is not an instruction")?;
-                let b = new_offsets[in_b(n, *i)];
-                VerificationType::Uninitialized {
-                    offset: u16::try_from(b).map_err(|_| "offset too large".to_string())?,
-                }
-            }
-            other => other.clone(),
-        })
-    };
+    let in_copy_b = uninitialized_mover(&old_offsets, |i| new_offsets[in_b(n, i)]);
     let mut attrs = Vec::with_capacity(attributes.len() + 1);
     let mut has_frames = false;
     for a in attributes {
@@ -163,8 +145,6 @@ pub fn double(
         attributes: attrs,
     })
 }
-
-type Remap<'a> = dyn Fn(&VerificationType) -> Result<VerificationType, String> + 'a;
 
 /// A's frames as they are, a full entry frame at the `nop` (equal to the implicit one, so B's
 /// frames, stored relative to it, keep their meaning), then B's frames.

@@ -94,3 +94,33 @@ pub fn with_delta<E>(
         },
     })
 }
+
+/// A map over verification types (moving `Uninitialized` offsets).
+pub type Remap<'a> = dyn Fn(&VerificationType) -> Result<VerificationType, String> + 'a;
+
+/// Moves `Uninitialized` verification types (byte offsets of `new` instructions) along with their
+/// instruction: `old_offsets` are the byte offsets of the code the frames were written for,
+/// `moved(i)` the new byte offset of its instruction `i`.
+pub fn uninitialized_mover(
+    old_offsets: &[u32],
+    moved: impl Fn(usize) -> u32,
+) -> impl Fn(&VerificationType) -> Result<VerificationType, String> {
+    let byte_to_index: std::collections::HashMap<u32, usize> = old_offsets
+        .iter()
+        .enumerate()
+        .map(|(i, &b)| (b, i))
+        .collect();
+    move |v: &VerificationType| {
+        Ok(match v {
+            VerificationType::Uninitialized { offset } => {
+                let i = *byte_to_index
+                    .get(&u32::from(*offset))
+                    .ok_or("Uninitialized offset is not an instruction")?;
+                VerificationType::Uninitialized {
+                    offset: u16::try_from(moved(i)).map_err(|_| "offset too large".to_string())?,
+                }
+            }
+            other => other.clone(),
+        })
+    }
+}

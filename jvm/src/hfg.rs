@@ -229,12 +229,7 @@ pub fn add_access_edges(
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
     let may = du.may_hold(target);
-    let slots = du
-        .defs
-        .iter()
-        .filter_map(|d| d.local)
-        .max()
-        .map_or(0, |m| m + 1);
+    let slots = du.local_slots();
     // the operand is surely the object, given which locals surely hold it
     let surely = |ds: &[DefId], holds: &[bool]| -> bool {
         if ds.is_empty() {
@@ -376,12 +371,7 @@ pub fn add_access_edges(
 fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
     let nd = du.defs.len();
     // the definitions of each local slot, to touch them all when the slot is held
-    let slots = du
-        .defs
-        .iter()
-        .filter_map(|d| d.local)
-        .max()
-        .map_or(0, |m| m + 1);
+    let slots = du.local_slots();
     let mut of_slot: Vec<Vec<usize>> = vec![Vec::new(); slots];
     for (d, def) in du.defs.iter().enumerate() {
         if let Some(k) = def.local {

@@ -8,14 +8,12 @@
 //! the stack. LocalVariable(Type)Table and type annotations (offsets into code, debug information
 //! only) are dropped.
 
-use std::collections::HashMap;
-
 use ristretto_classfile::attributes::{
     Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
 };
 
 use crate::flow::{short_branch_target, with_short_target};
-use crate::frames::{delta_after, frame_positions, with_delta};
+use crate::frames::{delta_after, frame_positions, uninitialized_mover, with_delta, Remap};
 use crate::write::instruction_offsets;
 
 /// A check that may leave for another group: `check` pushes an int; when it is non-zero
@@ -115,25 +113,7 @@ pub fn splice(
     }
     check_short_branches(original, &l, &new_offsets, method)?;
     let table = relocate_exceptions(body.exception_table, &l, plan.handler.as_ref())?;
-    let byte_to_index: HashMap<u32, usize> = old_offsets
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| (b, i))
-        .collect();
-    let remap = |v: &VerificationType| -> Result<VerificationType, String> {
-        Ok(match v {
-            VerificationType::Uninitialized { offset } => {
-                let i = *byte_to_index
-                    .get(&u32::from(*offset))
-                    .ok_or("Uninitialized offset is not an instruction")?;
-                VerificationType::Uninitialized {
-                    offset: u16::try_from(new_offsets[l.pos[i]])
-                        .map_err(|_| "offset too large".to_string())?,
-                }
-            }
-            other => other.clone(),
-        })
-    };
+    let remap = uninitialized_mover(&old_offsets, |i| new_offsets[l.pos[i]]);
     let attributes = relocate_attributes(
         body.attributes,
         &l,
@@ -281,8 +261,6 @@ fn relocate_exceptions(
     }
     Ok(out)
 }
-
-type Remap<'a> = dyn Fn(&VerificationType) -> Result<VerificationType, String> + 'a;
 
 fn relocate_attributes(
     attributes: &[Attribute],
