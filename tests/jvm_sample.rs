@@ -238,7 +238,7 @@ fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
     }
     let jars: Vec<_> = runs.iter().map(|(_, j)| j).collect();
     let calls =
-        |k: usize, probe: &str| runtime_calls_to(&jars[k], "LoopTemp", Some("main"), Some(probe));
+        |k: usize, probe: &str| runtime_calls_to(jars[k], "LoopTemp", Some("main"), Some(probe));
     // full profiling: one body, no switch
     assert_eq!(calls(0, "on") + calls(0, "stay"), 0);
     assert_eq!(calls(0, "enter"), 1);
