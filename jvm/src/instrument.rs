@@ -916,7 +916,7 @@ fn rewrite_method(
     pool: &mut Pool<'_, '_>,
     has_frames: bool,
     dual: bool,
-    parts: CodeParts<'_>,
+    mut parts: CodeParts<'_>,
 ) -> Result<bool, String> {
     let mc: &MethodCode = &flow.method;
     let is_ctor = mc.name == "<init>";
@@ -983,33 +983,13 @@ fn rewrite_method(
         handler,
     };
     if let Some(object_only) = object_only {
-        let frames = has_frames.then(|| entry_locals(mc, pool)).transpose()?;
-        let frames_name = crate::instrument::frames_name(pool.cp, has_frames, parts.attributes)?;
-        let d = double(
-            parts.code,
-            parts.exception_table,
-            parts.attributes,
-            frames,
-            frames_name,
-        );
-        if let Ok(mut d) = d {
-            let (dual_plan, used) = plan_dual(&ctx, object_only, &plan, pool, sink)?;
-            let body = Body {
-                code: &mut d.code,
-                exception_table: &mut d.exception_table,
-                attributes: &mut d.attributes,
-            };
-            let locals = usize::from(*parts.max_locals) + scratch_used.max(used);
-            // too large twice over: the method keeps one copy, with every probe
-            if splice(dual_plan, body, None, &mc.display_name()).is_ok() {
-                *parts.code = d.code;
-                *parts.exception_table = d.exception_table;
-                *parts.attributes = d.attributes;
-                *parts.max_stack = new_stack;
-                *parts.max_locals =
-                    u16::try_from(locals).map_err(|_| "max_locals overflow".to_string())?;
-                return Ok(true);
-            }
+        let extra = Extra {
+            has_frames,
+            scratch_used,
+            max_stack: new_stack,
+        };
+        if try_dual(&ctx, object_only, &plan, pool, sink, extra, &mut parts)? {
+            return Ok(true);
         }
     }
     let body = Body {
@@ -1021,6 +1001,59 @@ fn rewrite_method(
     *parts.max_stack = new_stack;
     *parts.max_locals = new_locals;
     Ok(ctx.numbered)
+}
+
+/// What a doubled method needs besides the single plan: whether the class keeps frames, the
+/// scratch locals the single plan uses, and its max stack.
+#[derive(Clone, Copy)]
+struct Extra {
+    has_frames: bool,
+    scratch_used: usize,
+    max_stack: u16,
+}
+
+/// Lays the method out twice ([`double`]) and instruments the copies ([`plan_dual`]); false,
+/// with nothing changed, when the doubled method does not fit (64 KiB, 32 KiB branches).
+fn try_dual(
+    ctx: &Ctx<'_>,
+    object_only: Vec<Probes>,
+    plan: &Plan,
+    pool: &mut Pool<'_, '_>,
+    sink: &mut SiteSink<'_>,
+    extra: Extra,
+    parts: &mut CodeParts<'_>,
+) -> Result<bool, String> {
+    let mc = &ctx.flow.method;
+    let frames = extra
+        .has_frames
+        .then(|| entry_locals(mc, pool))
+        .transpose()?;
+    let frames_name = frames_name(pool.cp, extra.has_frames, parts.attributes)?;
+    let Ok(mut d) = double(
+        parts.code,
+        parts.exception_table,
+        parts.attributes,
+        frames,
+        frames_name,
+    ) else {
+        return Ok(false);
+    };
+    let (dual_plan, used) = plan_dual(ctx, object_only, plan, pool, sink)?;
+    let body = Body {
+        code: &mut d.code,
+        exception_table: &mut d.exception_table,
+        attributes: &mut d.attributes,
+    };
+    if splice(dual_plan, body, None, &mc.display_name()).is_err() {
+        return Ok(false);
+    }
+    let locals = usize::from(*parts.max_locals) + extra.scratch_used.max(used);
+    *parts.max_locals = u16::try_from(locals).map_err(|_| "max_locals overflow".to_string())?;
+    *parts.code = d.code;
+    *parts.exception_table = d.exception_table;
+    *parts.attributes = d.attributes;
+    *parts.max_stack = extra.max_stack;
+    Ok(true)
 }
 
 /// The plan of a doubled body ([`double`]): copy A with the object probes only, B entered at
