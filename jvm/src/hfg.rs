@@ -394,7 +394,7 @@ fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
     let seeds: Vec<usize> = du.defs[target]
         .local
         .into_iter()
-        .chain((0..nd).filter(|&d| may[d]).filter_map(|d| du.defs[d].local))
+        .chain(todo.iter().filter_map(|&d| du.defs[d].local))
         .collect();
     for k in seeds {
         hold(k, &mut touched, &mut todo);
