@@ -486,7 +486,7 @@ pub struct JvmFlowArgs {
     #[arg(long, value_name = "C", default_value_t = 1)]
     pub context: u32,
     /// Callers kept per sampled allocation stack (the first 8 objects of a site and one in 256
-    /// after them, 4,096 with --sample, have their stack taken); 0: no stacks.
+    /// after them, 16,384 with --sample, have their stack taken); 0: no stacks.
     #[arg(long, value_name = "N", default_value_t = jvm::run::STACK_DEPTH)]
     pub stack_depth: u32,
     /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.

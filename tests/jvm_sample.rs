@@ -328,6 +328,22 @@ fn a_value_used_twice_in_a_block_gets_one_use_probe() {
 }
 
 #[test]
+fn straight_line_code_over_two_lines_gets_one_use_probe_per_value() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = full_and_property(dir.path(), "Threads", "int[]");
+    // `work` writes a[0] on one line and reads it on the next, one way from the first to the
+    // second: a single use probe on `a`
+    let uses = runtime_calls_to(&runs[1].1, "Threads", Some("work"), Some("use"));
+    assert_eq!(uses, 1);
+    // and every array still counts as used, as under full profiling
+    let line = site_line(&flow_source("Threads"), "array");
+    let (_, f) = producer(&runs[0].0, "Threads.java", line);
+    let (_, p) = producer(&runs[1].0, "Threads.java", line);
+    assert_eq!(count(p, "used_objects"), count(f, "used_objects"));
+    assert_eq!(count(p, "used_objects"), count(p, "objects"));
+}
+
+#[test]
 fn a_property_naming_no_site_or_a_bad_rate_is_an_error() {
     let dir = tempfile::tempdir().unwrap();
     let jar = flow_jar(dir.path(), "LoopTemp");

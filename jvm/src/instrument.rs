@@ -28,6 +28,7 @@ use ristretto_classfile::attributes::{
 use ristretto_classfile::{ClassFile, Constant, ConstantPool};
 
 use super::analysis::MethodFlow;
+use super::cfg::CfgEdge;
 use super::classfile::{MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
 use super::dual::{double, in_b, loop_headers};
@@ -649,17 +650,33 @@ struct UsedInBlock {
 
 impl Ctx<'_> {
     /// Whether operand `op` of instruction `i` needs its use probe, the caller's other conditions
-    /// met: not when the same single value was used earlier in its block. Records the use.
+    /// met: not when the same single value was used earlier in its block, or in the block that
+    /// is the only way into it (straight-line code over several lines). Records the use.
     fn first_use(&self, i: usize, op: usize) -> bool {
         let node = self.flow.cfg.node_of[i];
         let mut u = self.used.borrow_mut();
         if u.node != Some(node) {
+            if !u.node.is_some_and(|prev| self.only_way_in(prev, node)) {
+                u.defs.clear();
+            }
             u.node = Some(node);
-            u.defs.clear();
         }
         match self.flow.defuse.operands[i].get(op).map(Vec::as_slice) {
             Some(&[d]) => u.defs.insert(d),
             _ => true,
+        }
+    }
+
+    /// Whether the only edge into `node` is the normal one from `prev`: every probe of `prev`
+    /// ran before `node` starts (an exceptional edge may leave `prev` before its probes).
+    fn only_way_in(&self, prev: NodeId, node: NodeId) -> bool {
+        let g = &self.flow.cfg.graph;
+        match g.in_edges(node) {
+            &[e] => {
+                let e = g.edge(e);
+                e.from == prev && e.data == CfgEdge::Normal
+            }
+            _ => false,
         }
     }
 

@@ -156,6 +156,13 @@ public final class DpRt {
         long rng = 0x9E3779B97F4A7C15L;
         /** Xorshift state of the object sampler (seeded from the plan, per thread). */
         long pick = mix(seed + THREAD_SEQ.incrementAndGet() * 0x632BE59BD9B4E019L) | 1;
+        /**
+         * Sampling: this thread's drawn allocations (past each slot's certain ones) up to and
+         * including the next followed one; geometric, so the same as a draw per allocation.
+         */
+        long skip = gap(pick = xorshift(pick), logMissFollow);
+        /** Allocations (past each slot's first STACK_FIRST) up to the next stack sample. */
+        long stackSkip = gap(rng = xorshift(rng), logMissStack);
         /** The path window this thread's frames belong to (sampling: older frames are dropped). */
         int window;
         /** Sampling: per slot and group, the G_KINDS counters (allocated when used). */
@@ -310,6 +317,10 @@ public final class DpRt {
     private static int slots = 1;
     /** Per site, the element size of the arrays it allocates (0: not an array site). */
     private static int[] elementSize = new int[0];
+    /** What a site's objects are: K_WEAK (no tag field), K_BOX (a class the JDK caches). */
+    static final int K_TAGGED = 1, K_WEAK = 2, K_BOX = 4;
+    /** Per site, the kind of its objects (0: none allocated yet); a site allocates one class. */
+    private static byte[] siteKind = new byte[0];
     /** Caller frames kept per sampled allocation stack (0: none sampled). */
     private static int stackDepth = 0;
     /**
@@ -318,7 +329,7 @@ public final class DpRt {
      */
     static final int STACK_FIRST = 8, STACK_PERIOD = 256;
     /**
-     * The period in use: STACK_PERIOD, times 16 in a sampled run (a stack walk costs more than
+     * The period in use: STACK_PERIOD, times 64 in a sampled run (a stack walk costs more than
      * the sampled probes of hundreds of objects; the estimates stay weighted).
      */
     private static int stackPeriod = STACK_PERIOD;
@@ -370,8 +381,11 @@ public final class DpRt {
     private static double rate = 1.0;
     private static long seed = 1;
     private static int periodMs = 1;
-    /** Sampling at a rate below 1: the object sampler's threshold on a 53-bit draw. */
+    /** Sampling at a rate below 1: the window sampler's threshold on a 53-bit draw. */
     private static long pickBelow = 1L << 53;
+    /** log(1 - p) of the object sampler's and the stack sampler's probabilities p. */
+    private static double logMissFollow = Double.NEGATIVE_INFINITY,
+            logMissStack = Math.log1p(-1.0 / STACK_PERIOD);
     /** Sampling: objects are drawn, and their heap traffic counted per replicate group. */
     private static boolean grouped;
     private static final java.util.concurrent.atomic.AtomicLong THREAD_SEQ =
@@ -414,6 +428,17 @@ public final class DpRt {
         x ^= x >>> 7;
         x ^= x << 17;
         return x;
+    }
+
+    /**
+     * Trials up to and including the next success of a Bernoulli(p) process, drawn from the
+     * 53 high bits of `x` (`logMiss` = log(1 - p); at least 1, 1 when p is 1).
+     */
+    private static long gap(long x, double logMiss) {
+        double u = ((x >>> 11) + 1) * 0x1.0p-53; // (0, 1]
+        double g = Math.log(u) / logMiss;
+        // p = 0 (NaN) or a gap beyond any run: never
+        return g >= 0 && g < 1e18 ? 1 + (long) g : Long.MAX_VALUE;
     }
 
     private static long mix(long k) {
@@ -530,6 +555,7 @@ public final class DpRt {
         for (int i = 0; i + 1 < exits.length; i += 2) if (exits[i] < methods) exitNode[exits[i]] = exits[i + 1];
         slots = Math.max(1, sites * ctx);
         elementSize = new int[sites];
+        siteKind = new byte[sites];
         for (int i = 0; i + 1 < arrays.length; i += 2) {
             if (arrays[i] >= 0 && arrays[i] < sites) elementSize[arrays[i]] = arrays[i + 1];
         }
@@ -563,7 +589,9 @@ public final class DpRt {
         rate = Math.max(rate, 0.0);
         pickBelow = (long) (rate * (1L << 53));
         grouped = true;
-        stackPeriod = STACK_PERIOD * 16;
+        stackPeriod = STACK_PERIOD * 64;
+        logMissFollow = Math.log1p(-rate);
+        logMissStack = Math.log1p(-1.0 / stackPeriod);
         calls = new int[methodCount];
         bursting = new boolean[methodCount];
         java.util.Arrays.fill(bursting, true);
@@ -639,7 +667,7 @@ public final class DpRt {
      * Accesses a thread's bursts may check before they are abandoned unfinished: a burst keeps
      * every probe on, so a long-running invocation (a main loop) must not keep it on for good.
      */
-    static final long BURST_WORK = 100_000;
+    static final long BURST_WORK = 10_000;
     /** Per method: invocations seen so far, and whether it is still in its burst (sampling). */
     private static int[] calls;
     private static boolean[] bursting;
@@ -946,16 +974,21 @@ public final class DpRt {
         if (grouped) {
             if (cnt[base + C_ALLOC] < FIRST_FOLLOWED) {
                 group = CERTAIN;
+            } else if (--t.skip > 0) {
+                follow = false;
             } else {
                 long x = t.pick = xorshift(t.pick);
-                follow = (x >>> 11) < pickBelow;
-                // the low half (the draw used the high bits), scaled: no long division
-                if (follow) group = (int) (((x & 0xffffffffL) * CERTAIN) >>> 32);
+                // the low half, scaled: no long division
+                group = (int) (((x & 0xffffffffL) * CERTAIN) >>> 32);
+                t.skip = gap(t.pick = xorshift(x), logMissFollow);
             }
         }
         int es = elementSize[site];
+        int kind = es != 0 ? K_WEAK : siteKind[site];
+        if (kind == 0) siteKind[site] = (byte) (kind = kindOf(o));
         // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
-        if ((follow || (grouped && es == 0 && cachedBox(o))) && !mark(o, slot, group, follow)) {
+        if ((follow || (grouped && (kind & K_BOX) != 0 && cachedBox(o)))
+                && !mark(o, slot, group, follow)) {
             return -1;
         }
         long n = ++cnt[base + C_ALLOC];
@@ -966,9 +999,9 @@ public final class DpRt {
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
                 sampleStack(t, slot, 1);
-            } else {
-                long x = t.rng = xorshift(t.rng);
-                if ((x & (stackPeriod - 1)) == 0) sampleStack(t, slot, stackPeriod);
+            } else if (--t.stackSkip <= 0) {
+                t.stackSkip = gap(t.rng = xorshift(t.rng), logMissStack);
+                sampleStack(t, slot, stackPeriod);
             }
         }
         if (es != 0) {
@@ -976,8 +1009,17 @@ public final class DpRt {
             cnt[base + C_BYTES] += (16 + (long) arrayLength(o) * es + 7) & ~7L;
         }
         if (follow) return slot;
-        RECENT[stripe()] = o;
+        // only the weak table's lookups read the miss (a store there costs a GC barrier)
+        if ((kind & K_WEAK) != 0) RECENT[stripe()] = o;
         return -1;
+    }
+
+
+    private static int kindOf(Object o) {
+        int k = info(o).tagged() ? K_TAGGED : K_WEAK;
+        boolean box = o instanceof Integer || o instanceof Long || o instanceof Short
+                || o instanceof Character || o instanceof Byte || o instanceof Boolean;
+        return box ? k | K_BOX : k;
     }
 
     /** The object-sensitive context of an allocation by receiver `recv` (0 if it has none). */
