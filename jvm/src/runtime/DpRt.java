@@ -593,6 +593,8 @@ public final class DpRt {
         logMissFollow = Math.log1p(-rate);
         logMissStack = Math.log1p(-1.0 / stackPeriod);
         calls = new int[methodCount];
+        burstLeft = new int[methodCount];
+        java.util.Arrays.fill(burstLeft, (int) BURST_WORK);
         bursting = new boolean[methodCount];
         java.util.Arrays.fill(bursting, true);
         paths = false;
@@ -671,6 +673,12 @@ public final class DpRt {
     /** Per method: invocations seen so far, and whether it is still in its burst (sampling). */
     private static int[] calls;
     private static boolean[] bursting;
+    /**
+     * Per method, the accesses its bursts may still check, all threads together (updates may be
+     * lost: a bound, not a count): eight threads running one long method stop tracing it after
+     * about BURST_WORK accesses, not each after BURST_WORK of its own.
+     */
+    private static int[] burstLeft;
 
     /** Burst frames on the threads' stacks: while there are none, probes outside windows are off. */
     private static final java.util.concurrent.atomic.AtomicInteger LIVE_BURSTS =
@@ -870,6 +878,12 @@ public final class DpRt {
             // outside windows only bursts are on the stack: abandon them
             for (int k = 0; k < t.depth; k++) dropFrame(t.stack[k]);
             t.depth = 0;
+            return;
+        }
+        if (!paths && method >= 0 && method < burstLeft.length && --burstLeft[method] == 0) {
+            // the method's burst is over in every thread: a new epoch drops its frames
+            bursting[method] = false;
+            window++;
             return;
         }
         int d = t.depth - 1;
