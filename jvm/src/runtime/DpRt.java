@@ -1028,7 +1028,7 @@ public final class DpRt {
         return -1;
     }
 
-
+    /** The kind (K_TAGGED or K_WEAK, with K_BOX for a class the JDK caches) of `o`'s class. */
     private static int kindOf(Object o) {
         int k = info(o).tagged() ? K_TAGGED : K_WEAK;
         boolean box = o instanceof Integer || o instanceof Long || o instanceof Short
