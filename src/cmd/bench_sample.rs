@@ -20,6 +20,19 @@ use crate::cli::BenchJvmSampleArgs;
 
 use super::jvm_run::{bench_programs, summaries};
 
+/// The smallest and largest ratio of a run to the plain run measured just before it: how far
+/// the machine moves one pair of runs (NaN without runs).
+fn ratio_range(runs: &[f64], plain: &[f64]) -> (f64, f64) {
+    let r: Vec<f64> = runs
+        .iter()
+        .zip(plain)
+        .map(|(t, p)| t / p.max(1e-9))
+        .collect();
+    let lo = r.iter().copied().fold(f64::NAN, f64::min);
+    let hi = r.iter().copied().fold(f64::NAN, f64::max);
+    (lo, hi)
+}
+
 /// A profiled run's report, its wall time and its slice coverage.
 fn profiled(
     spec: &RunSpec,
@@ -243,7 +256,7 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         ..SamplePlan::default()
     };
     println!(
-        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>7} {:>7} {:>6} {:>8} {:>8} {:>7} {:>7} {:>9}  property",
+        "{:<24} {:>8} {:>7} {:>7} {:>6} {:>9} {:>7} {:>7} {:>6} {:>8} {:>8} {:>7} {:>11} {:>7} {:>9}  property",
         "program",
         "plain s",
         "full x",
@@ -256,6 +269,7 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
         "counts",
         "cover",
         "prop x",
+        "prop range",
         "exact",
         "verdicts"
     );
@@ -285,12 +299,13 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             continue;
         };
         let pa = property_agreement(&full, &prop);
+        let (lo, hi) = ratio_range(&prop_t, &plain);
         let med = |v: Vec<f64>| suggest::stats::median(&v).unwrap_or(f64::NAN);
         let pm = med(plain);
         let a = verdicts(&full, &samp);
         println!(
             "{:<24} {:>8.3} {:>7.2} {:>7.2} {:>6} {:>9} {:>7} {:>7} {:>6} {:>7.0}% {:>3.0}/{:.0}% \
-             {:>7.2} {:>7} {:>9}  {}",
+             {:>7.2} {:>5.2}–{:<5.2} {:>7} {:>9}  {}",
             name,
             pm,
             med(full_t) / pm.max(1e-9),
@@ -308,6 +323,8 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
             100.0 * samp_cover,
             100.0 * full_cover,
             med(prop_t) / pm.max(1e-9),
+            lo,
+            hi,
             format!("{}/{}", pa.exact, pa.producers),
             format!(
                 "{}/{}/{}",
@@ -320,4 +337,19 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
     }
     drop(tmp);
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ratio_range;
+
+    #[test]
+    fn the_range_pairs_each_run_with_its_own_plain_run() {
+        let (lo, hi) = ratio_range(&[0.15, 0.12, 0.30], &[0.10, 0.10, 0.20]);
+        assert!(
+            (lo - 1.2).abs() < 1e-9 && (hi - 1.5).abs() < 1e-9,
+            "{lo} {hi}"
+        );
+        assert!(ratio_range(&[], &[]).0.is_nan());
+    }
 }
