@@ -23,14 +23,10 @@ use super::jvm_run::{bench_programs, summaries};
 /// The smallest and largest ratio of a run to the plain run measured just before it: how far
 /// the machine moves one pair of runs (NaN without runs).
 fn ratio_range(runs: &[f64], plain: &[f64]) -> (f64, f64) {
-    let r: Vec<f64> = runs
-        .iter()
+    runs.iter()
         .zip(plain)
         .map(|(t, p)| t / p.max(1e-9))
-        .collect();
-    let lo = r.iter().copied().fold(f64::NAN, f64::min);
-    let hi = r.iter().copied().fold(f64::NAN, f64::max);
-    (lo, hi)
+        .fold((f64::NAN, f64::NAN), |(lo, hi), r| (lo.min(r), hi.max(r)))
 }
 
 /// A profiled run's report, its wall time and its slice coverage.

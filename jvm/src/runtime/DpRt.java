@@ -1031,9 +1031,13 @@ public final class DpRt {
     /** The kind (K_TAGGED or K_WEAK, with K_BOX for a class the JDK caches) of `o`'s class. */
     private static int kindOf(Object o) {
         int k = info(o).tagged() ? K_TAGGED : K_WEAK;
-        boolean box = o instanceof Integer || o instanceof Long || o instanceof Short
+        return boxClass(o) ? k | K_BOX : k;
+    }
+
+    /** Whether `o` is of a box class whose small values the JDK caches. */
+    private static boolean boxClass(Object o) {
+        return o instanceof Integer || o instanceof Long || o instanceof Short
                 || o instanceof Character || o instanceof Byte || o instanceof Boolean;
-        return box ? k | K_BOX : k;
     }
 
     /** The object-sensitive context of an allocation by receiver `recv` (0 if it has none). */
