@@ -104,6 +104,11 @@ pub fn resolve_main(spec: &RunSpec) -> Result<String, RunError> {
         .ok_or_else(|| RunError::NoMain(spec.jar.display().to_string()))
 }
 
+/// Keeps the JVM from sharing performance counters in `/tmp/hsperfdata_<user>`: when another
+/// process holds a file of the same pid (pid namespaces share `/tmp`), the JVM prints a warning
+/// on the program's stdout. Given first, so a `--jvm-arg=-XX:+UsePerfData` still wins.
+pub const NO_PERF_DATA: &str = "-XX:-UsePerfData";
+
 /// Runs `java` on `main` with class path `cp`, `boot` appended to the boot class path (the
 /// runtime: no verification, visible from every class loader) and system properties `props`.
 pub(crate) fn java(
@@ -119,7 +124,7 @@ pub(crate) fn java(
         entries.push(c.clone());
     }
     let mut cmd = Command::new("java");
-    cmd.args(&spec.jvm_args);
+    cmd.arg(NO_PERF_DATA).args(&spec.jvm_args);
     if let Some(b) = boot {
         cmd.arg(format!("-Xbootclasspath/a:{}", b.display()));
     }

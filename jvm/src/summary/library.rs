@@ -198,6 +198,7 @@ pub(crate) fn indy_names(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMa
 /// The jar of the running JDK's classes, made once per JDK version.
 fn jdk_image() -> Result<PathBuf, RuntimeError> {
     let out = Command::new("java")
+        .arg(crate::run::NO_PERF_DATA)
         .arg("-version")
         .output()
         .map_err(|source| RuntimeError::NoTool {
@@ -216,6 +217,7 @@ fn jdk_image() -> Result<PathBuf, RuntimeError> {
     })?;
     let cp = build_runtime_class("JrtDump", JRT_DUMP_SOURCE)?;
     let run = Command::new("java")
+        .arg(crate::run::NO_PERF_DATA)
         .arg("-cp")
         .arg(&cp)
         .arg("decisionprof.JrtDump")
