@@ -79,11 +79,14 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeE
     if dir.join(&class_file).is_file() {
         return Ok(dir);
     }
-    let tmp = std::env::temp_dir().join(format!(
-        "decisionprof-rt-build-{}-{hash:x}",
-        std::process::id(),
-    ));
-    std::fs::create_dir_all(tmp.join("src")).map_err(io(&tmp))?;
+    // a fresh directory: threads of one process, and processes in other pid namespaces
+    // sharing this temp dir, may build at the same time
+    let build = tempfile::Builder::new()
+        .prefix("decisionprof-rt-build-")
+        .tempdir()
+        .map_err(io(&std::env::temp_dir()))?;
+    let tmp = build.path();
+    std::fs::create_dir_all(tmp.join("src")).map_err(io(tmp))?;
     let src = tmp.join(format!("src/{name}.java"));
     std::fs::write(&src, source).map_err(io(&src))?;
     let classes = tmp.join("classes");
@@ -111,7 +114,6 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeE
         Err(_) if dir.join(&class_file).is_file() => {}
         Err(e) => return Err(io(&dir)(e)),
     }
-    let _ = std::fs::remove_dir_all(&tmp);
     Ok(dir)
 }
 
@@ -361,4 +363,32 @@ pub fn read_profile(path: &Path) -> Result<RawProfile, RuntimeError> {
     p.paths.sort();
     p.burst_paths.sort();
     Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_building_one_new_runtime_at_once_all_get_it() {
+        // a source no earlier run compiled: every thread finds no cache and builds it
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos();
+        let source =
+            format!("package decisionprof;\npublic final class Fresh {{ /* {nanos} */ }}\n");
+        let dirs: Vec<_> = std::thread::scope(|s| {
+            let hs: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| build_runtime_class("Fresh", &source)))
+                .collect();
+            hs.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let dir = dirs[0].as_ref().unwrap().clone();
+        for d in &dirs {
+            assert_eq!(d.as_ref().unwrap(), &dir);
+        }
+        assert!(dir.join("decisionprof/Fresh.class").is_file());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

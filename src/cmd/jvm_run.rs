@@ -33,8 +33,14 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     };
     let (work, keep) = match &args.out {
         Some(d) => (d.clone(), true),
+        // a fresh directory (not named by the pid: processes in other pid namespaces may share
+        // the temp dir), removed at the end
         None => (
-            std::env::temp_dir().join(format!("decisionprof-run-{}", std::process::id())),
+            tempfile::Builder::new()
+                .prefix("decisionprof-run-")
+                .tempdir()
+                .context("creating a temporary directory")?
+                .keep(),
             false,
         ),
     };

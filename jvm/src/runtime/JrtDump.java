@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -26,8 +27,10 @@ public final class JrtDump {
     public static void main(String[] args) throws IOException {
         FileSystem jrt = FileSystems.getFileSystem(URI.create("jrt:/"));
         Path out = Paths.get(args[0]);
-        Path part = Paths.get(args[0] + "." + ProcessHandle.current().pid() + ".part");
-        try (OutputStream os = Files.newOutputStream(part);
+        // a fresh name (processes in other pid namespaces may share this temp dir), readable
+        // like any other file the user writes
+        Path part = Paths.get(args[0] + "." + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".part");
+        try (OutputStream os = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 ZipOutputStream zip = new ZipOutputStream(new BufferedOutputStream(os))) {
             zip.setLevel(1);
             for (int i = 1; i < args.length; i++) {
