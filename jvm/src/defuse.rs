@@ -2,7 +2,7 @@
 //! slot holds the set of definitions (instructions, parameters, caught exceptions) that may
 //! have produced the reference in it; an instruction that consumes a reference uses those.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 use ristretto_classfile::attributes::Instruction;
 
@@ -675,7 +675,7 @@ impl DefUse {
                 users: Vec::new(),
                 operands: vec![Vec::new(); n],
             },
-            keys: HashMap::new(),
+            keys: HashMap::default(),
         };
         let mut locals = vec![V::Top; m.max_locals];
         let mut slot = 0;

@@ -105,7 +105,7 @@ pub fn uninitialized_mover(
     old_offsets: &[u32],
     moved: impl Fn(usize) -> u32,
 ) -> impl Fn(&VerificationType) -> Result<VerificationType, String> {
-    let byte_to_index: std::collections::HashMap<u32, usize> = old_offsets
+    let byte_to_index: rustc_hash::FxHashMap<u32, usize> = old_offsets
         .iter()
         .enumerate()
         .map(|(i, &b)| (b, i))

@@ -19,8 +19,9 @@
 //! * classes chosen by [`super::tagfield::tag_roots`] (listed in [`Instrumented::tag_classes`])
 //!   get the synthetic tag field, even when none of their methods is instrumented.
 
+use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 
 use ristretto_classfile::attributes::{
     Attribute, ExceptionTableEntry, Instruction, VerificationType,
@@ -486,9 +487,9 @@ pub fn instrument_class(
     let mut pool = Pool {
         cp: &mut cf.constant_pool,
         rt,
-        refs: HashMap::new(),
-        ints: HashMap::new(),
-        longs: HashMap::new(),
+        refs: HashMap::default(),
+        ints: HashMap::default(),
+        longs: HashMap::default(),
         throwable: None,
     };
     for (mi, m) in cf.methods.iter_mut().enumerate() {

@@ -3,7 +3,8 @@
 //! classifying what each node does with the object (reference-propagation node kinds). The result
 //! is the language-neutral [`graph::flow`] model; calls are resolved to method ids here.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use graph::flow::{CallArg, CallEffect, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
@@ -424,8 +425,8 @@ pub struct MethodIndex<'a> {
 impl<'a> MethodIndex<'a> {
     /// Indexes the methods of `inst`.
     pub fn new(inst: &'a Instrumented) -> MethodIndex<'a> {
-        let mut exact: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::new();
-        let mut by_name: HashMap<(&str, &str), Vec<u32>> = HashMap::new();
+        let mut exact: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::default();
+        let mut by_name: HashMap<(&str, &str), Vec<u32>> = HashMap::default();
         for m in &inst.methods {
             let mc = &m.flow.method;
             exact

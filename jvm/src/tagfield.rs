@@ -13,7 +13,8 @@
 //! `org/xml/`, `javax/xml/`). Subclasses in the jar inherit the field. Reflection sees one more
 //! declared field on the chosen classes (synthetic, private, transient).
 
-use std::collections::{BTreeSet, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeSet;
 
 use ristretto_classfile::{
     BaseType, ClassAccessFlags, ClassFile, Field, FieldAccessFlags, FieldType,

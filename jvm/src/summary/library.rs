@@ -2,7 +2,8 @@
 //! JDK version out of its `jrt:/` image into a cached jar) and the classpath jars, read lazily,
 //! one class at a time.
 
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -80,7 +81,7 @@ impl Library {
         jars.push(Jar::open(&jdk_image()?).map_err(class_err)?);
         Ok(Library {
             jars,
-            classes: HashMap::new(),
+            classes: HashMap::default(),
         })
     }
 

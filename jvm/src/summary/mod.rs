@@ -18,7 +18,7 @@
 
 mod library;
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -118,9 +118,9 @@ impl Summaries {
     pub fn new(lib: Library) -> Summaries {
         Summaries {
             lib,
-            memo: HashMap::new(),
-            flows: HashMap::new(),
-            active: HashSet::new(),
+            memo: HashMap::default(),
+            flows: HashMap::default(),
+            active: HashSet::default(),
             cuts: 0,
             spent: 0,
         }
@@ -295,7 +295,7 @@ impl Summaries {
         };
         let mut may = du.may_hold(pd as u32);
         let mut effect = CallEffect::default();
-        let mut followed = HashSet::new();
+        let mut followed = HashSet::default();
         let mut changed = true;
         while changed && !effect.used {
             changed = false;
