@@ -1,8 +1,6 @@
 package decisionprof;
 
-import java.io.FileWriter;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -1279,6 +1277,72 @@ public final class DpRt {
         }
     }
 
+    /** The counters of an `S` line, in the order the profile lists them. */
+    private static final int[] S_ORDER = {C_ALLOC, C_HEAP, C_USED, C_HW, C_HR, C_BYTES, C_FOLLOWED, C_CERTAIN};
+
+    private static void pathLine(Text w, String tag, Key k, long count) {
+        w.str(tag).num(k.method).sp().num(k.site).sp().num(k.from).sp().num(k.to).sp().num(k.sum).sp()
+                .num(count).nl();
+    }
+
+    /**
+     * The profile's text, built in one byte array (UTF-8) and written at once: a writer's
+     * per-line string building and encoding took most of the exit on large jars.
+     */
+    static final class Text {
+        byte[] buf = new byte[1 << 16];
+        int n;
+
+        private void room(int k) {
+            if (n + k > buf.length) buf = java.util.Arrays.copyOf(buf, Math.max(buf.length * 2, n + k));
+        }
+
+        Text num(long v) {
+            room(20);
+            if (v < 0) {
+                if (v == Long.MIN_VALUE) return str(Long.toString(v));
+                buf[n++] = '-';
+                v = -v;
+            }
+            int end = n + digits(v);
+            for (int i = end - 1; i >= n; i--) {
+                buf[i] = (byte) ('0' + (int) (v % 10));
+                v /= 10;
+            }
+            n = end;
+            return this;
+        }
+
+        private static int digits(long v) {
+            int d = 1;
+            while (v >= 10) {
+                v /= 10;
+                d++;
+            }
+            return d;
+        }
+
+        Text str(String x) {
+            byte[] b = x.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            room(b.length);
+            System.arraycopy(b, 0, buf, n, b.length);
+            n += b.length;
+            return this;
+        }
+
+        Text sp() {
+            room(1);
+            buf[n++] = ' ';
+            return this;
+        }
+
+        Text nl() {
+            room(1);
+            buf[n++] = '\n';
+            return this;
+        }
+    }
+
     private static void dump() {
         String out = System.getProperty("decisionprof.out");
         if (out == null) return;
@@ -1322,46 +1386,41 @@ public final class DpRt {
                 merge(t.burstPaths, burst);
             }
         }
-        try (PrintWriter w = new PrintWriter(new FileWriter(out))) {
-            w.println("decisionprof-profile 2 " + ctx);
-            if (grouped || only != null) {
-                w.println("R " + rate + " " + seed + " " + periodMs + " " + on + " " + total);
-            }
-            for (int i = 0; i < slots; i++) {
-                int c = i * COUNTERS;
-                if (cnt[c + C_ALLOC] == 0) continue;
-                w.println("S " + (i / ctx) + " " + (i % ctx) + " " + cnt[c + C_ALLOC] + " " + cnt[c + C_HEAP]
-                        + " " + cnt[c + C_USED] + " " + cnt[c + C_HW] + " " + cnt[c + C_HR] + " "
-                        + cnt[c + C_BYTES] + " " + cnt[c + C_FOLLOWED] + " " + cnt[c + C_CERTAIN]);
-            }
-            // sampling: per group (the last is the certain stratum) heap writes, heap reads,
-            // used objects and heap objects
-            for (int i = 0; i < slots; i++) {
-                if (groups[i] == null) continue;
-                StringBuilder b = new StringBuilder("G ").append(i / ctx).append(' ').append(i % ctx);
-                for (long c : groups[i]) b.append(' ').append(c);
-                w.println(b);
-            }
-            for (Map.Entry<String, long[]> e : stacks.entrySet()) {
-                w.println("K " + e.getValue()[0] + " " + e.getKey());
-            }
-            // loads: the slot, then the load's method and instruction
-            for (int i = 0; i < loads.counts.length; i++) {
-                if (loads.counts[i] == 0) continue;
-                w.println("L " + loads.ms[i] + " " + (loads.ft[i] >>> 32) + " " + (int) loads.ft[i] + " "
-                        + loads.counts[i]);
-            }
-            for (Map.Entry<Key, long[]> e : all.entrySet()) {
-                Key k = e.getKey();
-                w.println("P " + k.method + " " + k.site + " " + k.from + " " + k.to + " " + k.sum + " "
-                        + e.getValue()[0]);
-            }
-            // sampling: segments of burst-traced invocations
-            for (Map.Entry<Key, long[]> e : burst.entrySet()) {
-                Key k = e.getKey();
-                w.println("B " + k.method + " " + k.site + " " + k.from + " " + k.to + " " + k.sum + " "
-                        + e.getValue()[0]);
-            }
+        Text w = new Text();
+        w.str("decisionprof-profile 2 ").num(ctx).nl();
+        if (grouped || only != null) {
+            w.str("R ").str(Double.toString(rate)).sp().num(seed).sp().num(periodMs).sp().num(on)
+                    .sp().num(total).nl();
+        }
+        for (int i = 0; i < slots; i++) {
+            int c = i * COUNTERS;
+            if (cnt[c + C_ALLOC] == 0) continue;
+            w.str("S ").num(i / ctx).sp().num(i % ctx);
+            for (int k : S_ORDER) w.sp().num(cnt[c + k]);
+            w.nl();
+        }
+        // sampling: per group (the last is the certain stratum) heap writes, heap reads,
+        // used objects and heap objects
+        for (int i = 0; i < slots; i++) {
+            if (groups[i] == null) continue;
+            w.str("G ").num(i / ctx).sp().num(i % ctx);
+            for (long c : groups[i]) w.sp().num(c);
+            w.nl();
+        }
+        for (Map.Entry<String, long[]> e : stacks.entrySet()) {
+            w.str("K ").num(e.getValue()[0]).sp().str(e.getKey()).nl();
+        }
+        // loads: the slot, then the load's method and instruction
+        for (int i = 0; i < loads.counts.length; i++) {
+            if (loads.counts[i] == 0) continue;
+            w.str("L ").num(loads.ms[i]).sp().num(loads.ft[i] >>> 32).sp().num((int) loads.ft[i]).sp()
+                    .num(loads.counts[i]).nl();
+        }
+        for (Map.Entry<Key, long[]> e : all.entrySet()) pathLine(w, "P ", e.getKey(), e.getValue()[0]);
+        // sampling: segments of burst-traced invocations
+        for (Map.Entry<Key, long[]> e : burst.entrySet()) pathLine(w, "B ", e.getKey(), e.getValue()[0]);
+        try (java.io.FileOutputStream f = new java.io.FileOutputStream(out)) {
+            f.write(w.buf, 0, w.n);
         } catch (IOException e) {
             System.err.println("decisionprof: cannot write " + out + ": " + e);
         }
