@@ -303,12 +303,15 @@ public final class DpRt {
     }
 
     /**
-     * Per method and target node, the (from, label) pairs of the HFG edges into that node: a
-     * node has few, so a short scan finds a label (one global hash table missed the cache on
-     * large jars, a table per method still hashed). Static fields set by load() are declared
-     * before the static block that runs it.
+     * The (from, label) pairs of the HFG edges into each node, in compressed rows (see
+     * `EdgeTable` in runtime.rs): method m's node v is slot edgeBase[m] + v, below edgeBase[m + 1];
+     * slot k's pairs are edgePairs[edgeStart[k] .. edgeStart[k + 1]]. A node has few, so a short
+     * scan finds a label. Static fields set by load() are declared before the static block
+     * that runs it.
      */
-    private static long[][][] edges = new long[0][][];
+    private static int[] edgeBase = {0};
+    private static int[] edgeStart = {0};
+    private static long[] edgePairs = new long[0];
     private static int[] exitNode = new int[0];
     private static int ctx = 1;
     /** Number of counter slots (sites x contexts), set by load(). */
@@ -448,72 +451,30 @@ public final class DpRt {
 
     /** The label of edge from -> to of a method, or -1 if the HFG has no such edge. */
     private static long label(int method, int from, int to) {
-        long[][][] all = edges;
-        if (method < 0 || method >= all.length) return -1;
-        long[][] byTarget = all[method];
-        if (byTarget == null || to < 0 || to >= byTarget.length) return -1;
-        long[] in = byTarget[to];
-        if (in == null) return -1;
-        // (from, label) pairs of the edges into `to`: a node has few, a scan beats hashing
-        for (int i = 0; i < in.length; i += 2) {
-            if (in[i] == from) return in[i + 1];
+        int[] base = edgeBase;
+        if (method < 0 || method >= base.length - 1 || to < 0) return -1;
+        int k = base[method] + to;
+        if (k >= base[method + 1]) return -1;
+        int[] start = edgeStart;
+        long[] pairs = edgePairs;
+        for (int i = start[k], end = start[k + 1]; i < end; i += 2) {
+            if (pairs[i] == from) return pairs[i + 1];
         }
         return -1;
     }
 
-    private static void buildEdges(int methods, int n, int[] em, int[] ef, int[] et, long[] ev) {
-        int[] maxTo = new int[methods];
-        java.util.Arrays.fill(maxTo, -1);
-        for (int i = 0; i < n; i++) {
-            int m = em[i];
-            if (m >= 0 && m < methods && et[i] > maxTo[m]) maxTo[m] = et[i];
-        }
-        // count the edges into each node, then fill the pairs
-        int[][] deg = new int[methods][];
-        for (int m = 0; m < methods; m++) if (maxTo[m] >= 0) deg[m] = new int[maxTo[m] + 1];
-        for (int i = 0; i < n; i++) {
-            int m = em[i];
-            if (m >= 0 && m < methods && et[i] >= 0) deg[m][et[i]]++;
-        }
-        long[][][] all = new long[methods][][];
-        for (int m = 0; m < methods; m++) {
-            if (deg[m] == null) continue;
-            all[m] = new long[deg[m].length][];
-            for (int v = 0; v < deg[m].length; v++) {
-                if (deg[m][v] > 0) all[m][v] = new long[2 * deg[m][v]];
-                deg[m][v] = 0;
-            }
-        }
-        for (int i = 0; i < n; i++) {
-            int m = em[i];
-            if (m < 0 || m >= methods || et[i] < 0) continue;
-            long[] in = all[m][et[i]];
-            int k = deg[m][et[i]];
-            boolean repeated = false;
-            for (int j = 0; j < k; j += 2) repeated |= in[j] == ef[i];
-            if (repeated) continue; // a repeated edge: the first label stays
-            in[k] = ef[i];
-            in[k + 1] = ev[i];
-            deg[m][et[i]] = k + 2;
-        }
-        // drop the slots of repeated edges
-        for (int m = 0; m < methods; m++) {
-            if (all[m] == null) continue;
-            for (int v = 0; v < all[m].length; v++) {
-                if (all[m][v] != null && deg[m][v] < all[m][v].length) {
-                    all[m][v] = java.util.Arrays.copyOf(all[m][v], deg[m][v]);
-                }
-            }
-        }
-        edges = all;
+    /** The next list of ints of `b` (its length, then its elements), copied at once. */
+    private static int[] ints(java.nio.ByteBuffer b) {
+        int[] a = new int[b.getInt()];
+        b.asIntBuffer().get(a);
+        b.position(b.position() + 4 * a.length);
+        return a;
     }
 
     /** Reads the binary side file (see `write_side_file` in runtime.rs). */
     private static void load() {
         String side = System.getProperty("decisionprof.side");
-        int sites = 0, methods = 0, ne = 0;
-        int[] em = new int[0], ef = em, et = em;
-        long[] ev = new long[0];
+        int sites = 0, methods = 0;
         int[] arrays = new int[0], exits = new int[0];
         if (side != null) {
             try {
@@ -523,34 +484,33 @@ public final class DpRt {
                     bytes = in.readAllBytes();
                 }
                 java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
-                if (b.getInt() != 0x44505332) throw new IOException("not a decisionprof side file");
+                if (b.getInt() != 0x44505333) throw new IOException("not a decisionprof side file");
                 sites = b.getInt();
                 methods = b.getInt();
                 ctx = Math.max(1, b.getInt());
                 stackDepth = b.getInt();
-                arrays = new int[2 * b.getInt()];
-                for (int i = 0; i < arrays.length; i++) arrays[i] = b.getInt();
-                exits = new int[2 * b.getInt()];
-                for (int i = 0; i < exits.length; i++) exits[i] = b.getInt();
-                ne = b.getInt();
-                em = new int[ne];
-                ef = new int[ne];
-                et = new int[ne];
-                ev = new long[ne];
-                for (int i = 0; i < ne; i++) {
-                    em[i] = b.getInt();
-                    ef[i] = b.getInt();
-                    et[i] = b.getInt();
-                    ev[i] = b.getLong();
+                arrays = ints(b);
+                exits = ints(b);
+                int[] base = ints(b), start = ints(b);
+                long[] pairs = new long[b.getInt()];
+                b.asLongBuffer().get(pairs);
+                if (base.length != methods + 1 || start.length != base[methods] + 1
+                        || start[start.length - 1] != pairs.length) {
+                    throw new IOException("inconsistent edge table");
                 }
+                edgeBase = base;
+                edgeStart = start;
+                edgePairs = pairs;
             } catch (IOException | RuntimeException e) {
                 System.err.println("decisionprof: cannot read " + side + ": " + e);
-                sites = methods = ne = 0;
+                sites = methods = 0;
+                arrays = exits = new int[0];
             }
         }
-        buildEdges(methods, ne, em, ef, et, ev);
         exitNode = new int[methods];
-        for (int i = 0; i + 1 < exits.length; i += 2) if (exits[i] < methods) exitNode[exits[i]] = exits[i + 1];
+        for (int i = 0; i + 1 < exits.length; i += 2) {
+            if (exits[i] >= 0 && exits[i] < methods) exitNode[exits[i]] = exits[i + 1];
+        }
         slots = Math.max(1, sites * ctx);
         elementSize = new int[sites];
         siteKind = new byte[sites];
