@@ -394,6 +394,20 @@ pub struct FlowExport {
 }
 
 impl MethodFlow {
+    /// The merged HFG's edges with their Ball–Larus increments, `(from, to, increment)` by CFG
+    /// node; none if the method was not numbered.
+    pub fn edge_labels(&self) -> Vec<(usize, usize, u64)> {
+        let g = &self.merged.graph;
+        let Some(n) = &self.merged.numbering else {
+            return Vec::new();
+        };
+        g.edges()
+            .iter()
+            .zip(&n.increment)
+            .map(|(e, &inc)| (*g.node(e.from), *g.node(e.to), inc))
+            .collect()
+    }
+
     /// The numbered merged HFG as plain data.
     pub fn export(&self) -> FlowExport {
         let g = &self.merged.graph;

@@ -167,11 +167,13 @@ pub fn write_side_file(
     ints(&mut out, &exits);
     let mut edges = Vec::new();
     for m in &numbered {
-        for e in m.flow.export().edges {
-            if let Some(inc) = e.increment {
-                edges.push((m.id as usize, e.from, e.to, inc));
-            }
-        }
+        let id = m.id as usize;
+        edges.extend(
+            m.flow
+                .edge_labels()
+                .into_iter()
+                .map(|(f, t, inc)| (id, f, t, inc)),
+        );
     }
     let table = EdgeTable::new(inst.methods.len(), &edges);
     ints(&mut out, &table.base);
