@@ -3,6 +3,7 @@
 //! have produced the reference in it; an instruction that consumes a reference uses those.
 
 use rustc_hash::FxHashMap as HashMap;
+use smallvec::{smallvec, SmallVec};
 
 use ristretto_classfile::attributes::Instruction;
 
@@ -77,11 +78,34 @@ pub struct DefUse {
     pub operands: Vec<Vec<Vec<DefId>>>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+/// The definitions a reference may come from, sorted: inline up to four (most values have one),
+/// so copying a state allocates nothing per value.
+type Defs = SmallVec<[DefId; 4]>;
+
+/// The abstract value of a local or stack slot.
+#[derive(Debug, PartialEq)]
 enum V {
     Top,
     P,
-    R(Vec<DefId>),
+    R(Defs),
+}
+
+impl Clone for V {
+    fn clone(&self) -> V {
+        match self {
+            V::Top => V::Top,
+            V::P => V::P,
+            V::R(d) => V::R(d.clone()),
+        }
+    }
+
+    /// Reuses a spilled list's buffer: the interpreter copies states into scratch ones.
+    fn clone_from(&mut self, source: &V) {
+        match (&mut *self, source) {
+            (V::R(a), V::R(b)) => a.clone_from(b),
+            _ => *self = source.clone(),
+        }
+    }
 }
 
 /// Joins `b` into `a` in place; whether `a` changed.
@@ -105,10 +129,25 @@ fn join_v(a: &mut V, b: &V) -> bool {
     }
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, PartialEq)]
 struct St {
     locals: Vec<V>,
     stack: Vec<V>,
+}
+
+impl Clone for St {
+    fn clone(&self) -> St {
+        St {
+            locals: self.locals.clone(),
+            stack: self.stack.clone(),
+        }
+    }
+
+    /// Reuses the buffers of `self` (the interpreter's scratch states).
+    fn clone_from(&mut self, source: &St) {
+        self.locals.clone_from(&source.locals);
+        self.stack.clone_from(&source.stack);
+    }
 }
 
 fn join_into(dst: &mut Option<St>, src: &St) -> Result<bool, String> {
@@ -138,7 +177,7 @@ fn join_into(dst: &mut Option<St>, src: &St) -> Result<bool, String> {
 /// Joins the state a handler is entered with (the locals of a covered instruction, the caught
 /// exception `caught` alone on the stack) into the handler's state; whether it changed.
 fn join_handler(dst: &mut Option<St>, locals: &[V], caught: DefId) -> Result<bool, String> {
-    let exc = V::R(vec![caught]);
+    let exc = V::R(smallvec![caught]);
     match dst {
         None => {
             *dst = Some(St {
@@ -194,12 +233,12 @@ impl Interp<'_> {
         let node = self.cfg.node_of[i];
         let d = self.def(0, i, kind, Some(i), node);
         self.du.def_of_insn[i] = Some(d);
-        V::R(vec![d])
+        V::R(smallvec![d])
     }
 
     fn use_v(&mut self, i: usize, v: &V) {
         if let V::R(ds) = v {
-            self.du.operands[i].push(ds.clone());
+            self.du.operands[i].push(ds.to_vec());
             let u = &mut self.du.uses[i];
             for d in ds {
                 if let Err(k) = u.binary_search(d) {
@@ -687,7 +726,7 @@ impl DefUse {
             if t == Ty::Ref {
                 let d = it.def(1, k, DefKind::Param(k), None, cfg.start());
                 it.du.defs[d as usize].local = Some(slot);
-                locals[slot] = V::R(vec![d]);
+                locals[slot] = V::R(smallvec![d]);
             } else {
                 locals[slot] = V::P;
                 if words == 2 {
@@ -704,12 +743,20 @@ impl DefUse {
         let mut work: Vec<usize> = vec![0];
         let mut queued = vec![false; n];
         queued[0] = true;
+        // scratch states, copied into with `clone_from` so their buffers are reused
+        let mut st = St {
+            locals: Vec::new(),
+            stack: Vec::new(),
+        };
+        let mut before: Vec<V> = Vec::new();
         while let Some(i) = work.pop() {
             queued[i] = false;
-            let mut st = state[i].clone().expect("queued states exist");
+            st.clone_from(state[i].as_ref().expect("queued states exist"));
             // the state before the instruction reaches the handlers that cover it
             let covered = m.handlers.iter().any(|h| i >= h.start && i < h.end);
-            let before = covered.then(|| st.clone());
+            if covered {
+                before.clone_from(&st.locals);
+            }
             it.step(i, &mut st).map_err(&err)?;
             let t = transfer(&m.code[i], i);
             let mut succ = t.targets.clone();
@@ -725,14 +772,16 @@ impl DefUse {
                     work.push(s);
                 }
             }
-            let Some(before) = before else { continue };
+            if !covered {
+                continue;
+            }
             for (hi, h) in m.handlers.iter().enumerate() {
                 if i < h.start || i >= h.end {
                     continue;
                 }
                 let node = cfg.node_of[h.handler];
                 let d = it.def(2, hi, DefKind::Caught, Some(h.handler), node);
-                for locals in [&before.locals, &st.locals] {
+                for locals in [&before, &st.locals] {
                     if join_handler(&mut state[h.handler], locals, d).map_err(&err)?
                         && !queued[h.handler]
                     {
