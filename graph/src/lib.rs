@@ -15,7 +15,7 @@ pub mod sarif;
 
 pub use acyclic::{remove_cycles, Acyclic, DummyEdge};
 pub use ball_larus::{PathNumbering, MAX_PATHS};
-pub use bridge::{bridged_edges, bridged_edges_acyclic};
+pub use bridge::{bridged_edges, bridged_edges_acyclic, bridged_edges_spanned};
 pub use dfs::{classify_edges, DfsResult, EdgeClass};
 pub use digraph::{Digraph, EdgeId, NodeId};
 pub use dominators::{Direction, Dominators};

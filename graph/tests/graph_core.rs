@@ -4,8 +4,9 @@
 use std::collections::BTreeSet;
 
 use graph::{
-    bridged_edges, classify_edges, reachable_from, remove_cycles, topological_order, Digraph,
-    Direction, Dominators, EdgeClass, GraphError, PathNumbering, MAX_PATHS,
+    bridged_edges, bridged_edges_spanned, classify_edges, reachable_from, remove_cycles,
+    topological_order, Digraph, Direction, Dominators, EdgeClass, GraphError, PathNumbering,
+    MAX_PATHS,
 };
 use proptest::prelude::*;
 
@@ -104,6 +105,39 @@ proptest! {
         let g = graph(n, &pairs, true);
         let keep = &mask[..n];
         prop_assert_eq!(bridged_edges(&g, keep), removal_one_by_one(&g, keep));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn spanned_bridging_equals_bridging_in_cfg_shaped_dags((n, pairs) in arb_pairs(90), mask in prop::collection::vec(any::<bool>(), 90)) {
+        // a CFG's shape: node 0 reaches every node and every node reaches n - 1
+        let mut g = graph(n, &pairs, true);
+        for v in 1..n - 1 {
+            if g.predecessors(v).next().is_none() {
+                g.add_edge(0, v, ());
+            }
+            if g.successors(v).next().is_none() {
+                g.add_edge(v, n - 1, ());
+            }
+        }
+        if g.successors(0).next().is_none() {
+            g.add_edge(0, n - 1, ());
+        }
+        let mut keep = mask[..n].to_vec();
+        keep[0] = true;
+        keep[n - 1] = true;
+        let order = topological_order(&g).unwrap();
+        let mut rank = vec![0; n];
+        for (r, &v) in order.iter().enumerate() {
+            rank[v] = r;
+        }
+        let kept: Vec<usize> = (0..n).filter(|&v| keep[v]).collect();
+        let mut expect = bridged_edges(&g, &keep);
+        expect.retain(|&e| e != (0, n - 1));
+        prop_assert_eq!(bridged_edges_spanned(&g, &order, &rank, (0, n - 1), &kept), expect);
     }
 }
 

@@ -9,8 +9,8 @@ use super::defuse::{DefId, DefKind, DefUse};
 use super::slice::Slice;
 use fixedbitset::FixedBitSet;
 use graph::{
-    bridged_edges_acyclic, reachable_from, topological_order, Digraph, Direction, Dominators,
-    GraphError, NodeId, PathNumbering,
+    bridged_edges_acyclic, bridged_edges_spanned, reachable_from, topological_order, Digraph,
+    Direction, Dominators, GraphError, NodeId, PathNumbering,
 };
 
 /// Choices where the paper leaves room.
@@ -76,6 +76,33 @@ impl Hfg {
     }
 }
 
+/// Whether node 0 reaches every node of the acyclic `graph` and every node reaches the last one
+/// (`order`: a topological order).
+fn start_reaches_all_and_all_reach_exit(
+    graph: &Digraph<CfgNode, CfgEdge>,
+    order: &[NodeId],
+) -> bool {
+    let n = graph.node_count();
+    if n == 0 {
+        return false;
+    }
+    let mut from_start = vec![false; n];
+    from_start[0] = true;
+    for &v in order {
+        if v != 0 && graph.predecessors(v).any(|p| from_start[p]) {
+            from_start[v] = true;
+        }
+    }
+    let mut to_exit = vec![false; n];
+    to_exit[n - 1] = true;
+    for &v in order.iter().rev() {
+        if v != n - 1 && graph.successors(v).any(|w| to_exit[w]) {
+            to_exit[v] = true;
+        }
+    }
+    from_start.iter().chain(&to_exit).all(|&b| b)
+}
+
 /// Algorithm 1: removes from the acyclic CFG every node outside the slice (start and exit are
 /// kept), joining predecessors to successors; then drops `start → exit` and, unless
 /// `loop_restarts`, every `start → n` edge except to the target's own node, which is always
@@ -89,17 +116,25 @@ pub fn construct_hfg(
     let acyclic = order.graph;
     let n = acyclic.node_count();
     let (start, exit) = (0, n - 1);
-    let mut keep = vec![false; n];
-    keep[start] = true;
-    keep[exit] = true;
-    for &v in &slice.nodes {
-        keep[v] = true;
-    }
     let mut hfg = Hfg {
-        nodes: (0..n).filter(|&v| keep[v]).collect(),
+        nodes: slice.nodes.iter().copied().chain([start, exit]).collect(),
         ..Hfg::default()
     };
-    for (a, b) in bridged_edges_acyclic(acyclic, &keep, &order.order) {
+    // start -> exit, the one edge the spanned bridging leaves out, is dropped below anyway
+    let bridged = match order.spanned {
+        true => {
+            let kept: Vec<NodeId> = hfg.nodes.iter().copied().collect();
+            bridged_edges_spanned(acyclic, &order.order, &order.rank, (start, exit), &kept)
+        }
+        false => {
+            let mut keep = vec![false; n];
+            for &v in &hfg.nodes {
+                keep[v] = true;
+            }
+            bridged_edges_acyclic(acyclic, &keep, &order.order)
+        }
+    };
+    for (a, b) in bridged {
         if a == start
             && (b == exit || (b != target_node && target_node != start && !opts.loop_restarts))
         {
@@ -146,6 +181,9 @@ pub struct AcyclicOrder<'a> {
     reach: Option<Vec<FixedBitSet>>,
     /// Scratch marks of the search used without a table: `seen[v] == stamp` marks v as visited.
     seen: RefCell<(Vec<u32>, u32)>,
+    /// Whether start (node 0) reaches every node and every node reaches exit (the last node),
+    /// so slices are bridged over their span ([`bridged_edges_spanned`]).
+    spanned: bool,
 }
 
 /// Methods with at most this many CFG nodes get a reachability table (n² bits: 2 MiB here);
@@ -173,12 +211,14 @@ impl<'a> AcyclicOrder<'a> {
             }
             reach
         });
+        let spanned = start_reaches_all_and_all_reach_exit(graph, &order);
         Some(AcyclicOrder {
             graph,
             order,
             rank,
             reach,
             seen: RefCell::new((vec![0; n], 0)),
+            spanned,
         })
     }
 
