@@ -161,6 +161,7 @@ impl MethodFlow {
             .collect();
         times.hfg = t.elapsed();
         let t = Instant::now();
+        let by_slot = defuse.defs_by_slot();
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
@@ -168,6 +169,7 @@ impl MethodFlow {
                 add_access_edges(
                     h,
                     &defuse,
+                    &by_slot,
                     s.target,
                     &order,
                     &cfg.node_of,

@@ -676,6 +676,17 @@ impl DefUse {
             .map_or(0, |m| m + 1)
     }
 
+    /// Per local slot (up to [`DefUse::local_slots`]), the definitions that write it, in id order.
+    pub fn defs_by_slot(&self) -> Vec<Vec<usize>> {
+        let mut of_slot: Vec<Vec<usize>> = vec![Vec::new(); self.local_slots()];
+        for (d, def) in self.defs.iter().enumerate() {
+            if let Some(k) = def.local {
+                of_slot[k].push(d);
+            }
+        }
+        of_slot
+    }
+
     /// Per definition, whether it may hold the object that `target` defines: the target itself
     /// and every local copy of something that may (a fixed point over local stores).
     pub fn may_hold(&self, target: DefId) -> Vec<bool> {

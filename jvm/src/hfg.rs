@@ -256,10 +256,12 @@ impl<'a> AcyclicOrder<'a> {
 /// local variables that surely hold it: a node surely accesses it (and ends older candidates)
 /// when an operand's definitions all write one such variable, or are the creation itself; it may
 /// access it when an operand has a definition that may carry it (through local copies).
-/// Returns the number of edges added.
+/// `by_slot` is [`DefUse::defs_by_slot`] (computed once per method). Returns the number of
+/// edges added.
 pub fn add_access_edges(
     hfg: &mut Hfg,
     du: &DefUse,
+    by_slot: &[Vec<usize>],
     target: DefId,
     order: &AcyclicOrder<'_>,
     node_of: &[NodeId],
@@ -269,7 +271,7 @@ pub fn add_access_edges(
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
     let may = du.may_hold(target);
-    let slots = du.local_slots();
+    let slots = by_slot.len();
     // the operand is surely the object, given which locals surely hold it
     let surely = |ds: &[DefId], holds: &[bool]| -> bool {
         if ds.is_empty() {
@@ -294,10 +296,10 @@ pub fn add_access_edges(
     // hold it, nothing accesses it: the walk stops there and every candidate still open goes to
     // exit (every node reaches exit).
     let r0 = order.rank[creation];
-    let touches = may_touch(du, t, &may);
-    let last_rank = (0..du.defs.len())
-        .filter(|&x| touches[x])
-        .flat_map(|x| du.users[x].iter().filter(|&&i| i < code_len))
+    let touched = may_touch(du, by_slot, t, &may);
+    let last_rank = touched
+        .iter()
+        .flat_map(|x| du.users[*x].iter().filter(|&&i| i < code_len))
         .map(|&i| order.rank[node_of[i]])
         .fold(r0, usize::max)
         .max(if full_walk { order.order.len() - 1 } else { r0 });
@@ -405,39 +407,35 @@ pub fn add_access_edges(
     added
 }
 
-/// Per definition, whether an operand made of it could be taken for the object by the access
+/// The definitions an operand made of which could be taken for the object by the access
 /// walk: a definition that may hold it, or any definition of a local slot that may hold it (the
 /// walk tracks slots, and a loop restart reaches a slot's later loads with the slot still held).
-fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
+fn may_touch(du: &DefUse, of_slot: &[Vec<usize>], target: usize, may: &[bool]) -> Vec<usize> {
     let nd = du.defs.len();
-    // the definitions of each local slot, to touch them all when the slot is held
-    let slots = du.local_slots();
-    let mut of_slot: Vec<Vec<usize>> = vec![Vec::new(); slots];
-    for (d, def) in du.defs.iter().enumerate() {
-        if let Some(k) = def.local {
-            of_slot[k].push(d);
-        }
-    }
-    let mut held = vec![false; slots];
+    let mut held = vec![false; of_slot.len()];
     let mut touched = may.to_vec();
     let mut todo: Vec<usize> = (0..nd).filter(|&d| may[d]).collect();
-    let mut hold = |k: usize, touched: &mut Vec<bool>, todo: &mut Vec<usize>| {
-        if std::mem::replace(&mut held[k], true) {
-            return;
-        }
-        for &e in &of_slot[k] {
-            if !std::mem::replace(&mut touched[e], true) {
-                todo.push(e);
+    // every definition touched, in the order found
+    let mut list = todo.clone();
+    let mut hold =
+        |k: usize, touched: &mut Vec<bool>, todo: &mut Vec<usize>, list: &mut Vec<usize>| {
+            if std::mem::replace(&mut held[k], true) {
+                return;
             }
-        }
-    };
+            for &e in &of_slot[k] {
+                if !std::mem::replace(&mut touched[e], true) {
+                    todo.push(e);
+                    list.push(e);
+                }
+            }
+        };
     let seeds: Vec<usize> = du.defs[target]
         .local
         .into_iter()
         .chain(todo.iter().filter_map(|&d| du.defs[d].local))
         .collect();
     for k in seeds {
-        hold(k, &mut touched, &mut todo);
+        hold(k, &mut touched, &mut todo, &mut list);
     }
     // a slot is held once something touched is stored into it (or a parameter slot uses it)
     while let Some(e) = todo.pop() {
@@ -446,11 +444,11 @@ fn may_touch(du: &DefUse, target: usize, may: &[bool]) -> Vec<bool> {
                 continue;
             };
             if let Some(k) = du.defs[d as usize].local {
-                hold(k, &mut touched, &mut todo);
+                hold(k, &mut touched, &mut todo, &mut list);
             }
         }
     }
-    touched
+    list
 }
 
 /// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate

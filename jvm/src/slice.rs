@@ -77,8 +77,17 @@ pub fn forward_slice(cfg: &Cfg, du: &DefUse, cd: &ControlDeps, target: DefId) ->
     let mut def_in = vec![false; du.defs.len()];
     let mut defs_work: Vec<DefId> = vec![target];
     let mut insn_work: Vec<usize> = Vec::new();
+    // the nodes and definitions marked, in the order marked (a slice is small; its method may
+    // not be: no pass over all of them at the end)
+    let mut nodes: Vec<NodeId> = Vec::new();
+    let mut defs: Vec<DefId> = vec![target];
+    let mut mark = |n: NodeId, node_in: &mut [bool]| {
+        if !std::mem::replace(&mut node_in[n], true) {
+            nodes.push(n);
+        }
+    };
     def_in[target as usize] = true;
-    node_in[du.defs[target as usize].node] = true;
+    mark(du.defs[target as usize].node, &mut node_in);
     while !defs_work.is_empty() || !insn_work.is_empty() {
         while let Some(d) = defs_work.pop() {
             for &u in &du.users[d as usize] {
@@ -90,11 +99,12 @@ pub fn forward_slice(cfg: &Cfg, du: &DefUse, cd: &ControlDeps, target: DefId) ->
         }
         while let Some(u) = insn_work.pop() {
             let node = cfg.node_of[u];
-            node_in[node] = true;
+            mark(node, &mut node_in);
             if let Some(d) = du.def_of_insn[u] {
                 if !def_in[d as usize] {
                     def_in[d as usize] = true;
                     defs_work.push(d);
+                    defs.push(d);
                 }
             }
             if cfg.insns(node).end == u + 1 {
@@ -103,7 +113,7 @@ pub fn forward_slice(cfg: &Cfg, du: &DefUse, cd: &ControlDeps, target: DefId) ->
                         continue;
                     }
                     whole_node[dep] = true;
-                    node_in[dep] = true;
+                    mark(dep, &mut node_in);
                     for i in cfg.insns(dep) {
                         if !insn_in[i] {
                             insn_in[i] = true;
@@ -114,11 +124,11 @@ pub fn forward_slice(cfg: &Cfg, du: &DefUse, cd: &ControlDeps, target: DefId) ->
             }
         }
     }
+    nodes.sort_unstable();
+    defs.sort_unstable();
     Slice {
         target,
-        nodes: (0..nn).filter(|&n| node_in[n]).collect(),
-        defs: (0..du.defs.len() as DefId)
-            .filter(|&d| def_in[d as usize])
-            .collect(),
+        nodes,
+        defs,
     }
 }
