@@ -24,7 +24,11 @@ public final class DpRt {
         long sum;
     }
 
-    /** One invocation of an instrumented method; reused, with a small linear table first. */
+    /**
+     * One invocation of an instrumented method; reused, with a small linear table first. The
+     * rare map of a frame with many objects is handled by DpRt's own (never inlined) methods, so
+     * the JIT does not compile the map's code into every probe that reaches a frame.
+     */
     static final class Frame {
         int method;
         boolean burst;
@@ -34,7 +38,7 @@ public final class DpRt {
         IdentityHashMap<Object, Flow> big;
 
         Flow get(Object o) {
-            if (big != null) return big.get(o);
+            if (big != null) return bigGet(this, o);
             Object[] k = keys;
             for (int i = 0; i < n; i++) if (k[i] == o) return flows[i];
             return null;
@@ -48,14 +52,23 @@ public final class DpRt {
                 keys[n++] = o;
                 return f;
             }
-            if (big == null) {
-                big = new IdentityHashMap<>();
-                for (int i = 0; i < n; i++) big.put(keys[i], flows[i]);
-            }
-            Flow f = new Flow();
-            big.put(o, f);
-            return f;
+            return bigAdd(this, o);
         }
+    }
+
+    private static Flow bigGet(Frame f, Object o) {
+        return f.big.get(o);
+    }
+
+    /** {@link Frame#add} past the linear table: the map (made from the table the first time). */
+    private static Flow bigAdd(Frame fr, Object o) {
+        if (fr.big == null) {
+            fr.big = new IdentityHashMap<>();
+            for (int i = 0; i < fr.n; i++) fr.big.put(fr.keys[i], fr.flows[i]);
+        }
+        Flow f = new Flow();
+        fr.big.put(o, f);
+        return f;
     }
 
     /** A finished path segment. */
@@ -717,8 +730,7 @@ public final class DpRt {
         int m = f.method;
         int exit = m < exitNode.length ? exitNode[m] : -1;
         if (f.big != null) {
-            for (Flow fl : f.big.values()) end(t, f, exit, fl);
-            f.big = null;
+            finishBig(t, f, exit);
         } else {
             for (int i = 0; i < f.n; i++) end(t, f, exit, f.flows[i]);
         }
@@ -726,6 +738,11 @@ public final class DpRt {
         java.util.Arrays.fill(f.keys, 0, f.n, null);
         f.n = 0;
         unburst(f);
+    }
+
+    private static void finishBig(T t, Frame f, int exit) {
+        for (Flow fl : f.big.values()) end(t, f, exit, fl);
+        f.big = null;
     }
 
     /** Ends a flow of frame `in` at the method's exit `exit` (or where it was last seen). */
@@ -782,25 +799,32 @@ public final class DpRt {
                 }
             }
         } else {
-            Object old = null;
-            for (Map.Entry<Object, Flow> e : f.big.entrySet()) {
-                if (e.getValue().site == site) {
-                    old = e.getKey();
-                    fl = e.getValue();
-                    break;
-                }
-            }
-            if (old != null) {
-                endAt(t, f, fl);
-                f.big.remove(old);
-                f.big.put(o, fl);
-            }
+            fl = restartBig(t, f, o, site);
         }
         if (fl == null) fl = f.add(o);
         fl.site = site;
         fl.from = 0;
         fl.last = node;
         fl.sum = start;
+    }
+
+    /** {@link #track}'s search of a frame's map: the flow of the site's previous object, ended. */
+    private static Flow restartBig(T t, Frame f, Object o, int site) {
+        Object old = null;
+        Flow fl = null;
+        for (Map.Entry<Object, Flow> e : f.big.entrySet()) {
+            if (e.getValue().site == site) {
+                old = e.getKey();
+                fl = e.getValue();
+                break;
+            }
+        }
+        if (old != null) {
+            endAt(t, f, fl);
+            f.big.remove(old);
+            f.big.put(o, fl);
+        }
+        return fl;
     }
 
     private static void endAt(T t, Frame in, Flow fl) {
