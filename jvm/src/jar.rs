@@ -151,11 +151,21 @@ impl Analyses {
 /// the critical path.
 const BIG_CLASS: usize = 64 * 1024;
 
-/// The order classes are analysed and rewritten in: the big ones first, then the jar's order.
-/// It is the same on every run, so method and site ids are too.
+/// The order classes are analysed in: the big ones first, then the jar's order.
 fn work_order(classes: &[(String, Vec<u8>)]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..classes.len()).collect();
     order.sort_by_key(|&i| classes[i].1.len() < BIG_CLASS);
+    order
+}
+
+/// The order classes are rewritten in (which numbers their methods and sites): the jar's order
+/// with the big classes last, so the rewriting goes on with the small ones, as the other cores
+/// analyse them, while the big ones are still being analysed (first in line, it waited for
+/// them: ANTLR 4's rewriting started only after its 0.3 s `UnicodeData`). The same on every
+/// run, so method and site ids are too.
+fn rewrite_order(classes: &[(String, Vec<u8>)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..classes.len()).collect();
+    order.sort_by_key(|&i| classes[i].1.len() >= BIG_CLASS);
     order
 }
 
@@ -203,8 +213,8 @@ pub struct PropertyScope<'a> {
     pub library: &'a mut Library,
 }
 
-/// Analyses (on every core) and instruments (on this thread, which hands out the ids) the
-/// classes in [`work_order`]; the rewritten classes by entry name. With a property, every class
+/// Analyses (on every core, in [`work_order`]) and instruments (on this thread, which hands out
+/// the ids, in [`rewrite_order`]) the classes; the rewritten classes by entry name. With a property, every class
 /// is analysed first: the property's types decide which probes and slices every class keeps.
 fn rewrite_classes(
     classes: &[(String, Vec<u8>)],
@@ -245,7 +255,7 @@ fn rewrite_classes(
                 .ok()
         });
         let restrict = filter.as_ref().map(|filter| Restrict { filter, opts });
-        for &i in &order {
+        for &i in &rewrite_order(classes) {
             let (name, bytes) = &classes[i];
             let (flows, w) = early.remove(&i).unwrap_or_else(|| analysed(i));
             let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
