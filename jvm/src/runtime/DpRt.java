@@ -56,6 +56,7 @@ public final class DpRt {
         }
     }
 
+    /** {@link Frame#get} in a frame's map (a runtime method: never inlined into the probes). */
     private static Flow bigGet(Frame f, Object o) {
         return f.big.get(o);
     }

@@ -1,6 +1,6 @@
 //! The class files of code outside the profiled jar: the running JDK's modules (copied once per
-//! JDK version out of its `jrt:/` image into a cached jar) and the classpath jars, read lazily,
-//! one class at a time.
+//! JDK installation out of its `jrt:/` image into a cached jar) and the classpath jars, read
+//! lazily, one class at a time.
 
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
@@ -71,7 +71,7 @@ impl Library {
         Library::default()
     }
 
-    /// The running JDK's classes (cached per JDK version under the temp dir) and the jars of
+    /// The running JDK's classes (cached per JDK installation under the temp dir) and the jars of
     /// `classpath`, which are searched first.
     pub fn jdk(classpath: &[PathBuf]) -> Result<Library, RuntimeError> {
         let mut jars = Vec::new();
