@@ -216,6 +216,41 @@ fn eight_threads_count_every_allocation_exactly() {
 }
 
 #[test]
+fn a_collector_the_user_chose_is_kept() {
+    // profiled runs add the parallel collector; a second choice would stop the JVM
+    let r = case_with("LoopTemp", &["--jvm-arg=-XX:+UseSerialGC"]);
+    let (_, p) = producer(
+        &r,
+        "LoopTemp.java",
+        site_line(&flow_source("LoopTemp"), "point"),
+    );
+    assert_eq!(count(p, "objects"), N);
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "LoopTemp");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .env("JAVA_TOOL_OPTIONS", "-XX:+UseG1GC")
+        .arg("jvm-flow")
+        .arg(&jar)
+        .arg("--out")
+        .arg(dir.path().join("out"))
+        .args(["--", "100"])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let r = report(&dir.path().join("out"));
+    let (_, p) = producer(
+        &r,
+        "LoopTemp.java",
+        site_line(&flow_source("LoopTemp"), "point"),
+    );
+    assert_eq!(count(p, "objects"), 100);
+}
+
+#[test]
 fn sarif_points_at_the_never_used_site() {
     let dir = tempfile::tempdir().unwrap();
     let src = flow_source("Chart");

@@ -191,8 +191,16 @@ public final class DpRt {
         boolean heap, used;
         Tag next;
 
-        /** Sets the heap (or used) flag; true if this call set it. */
-        synchronized boolean mark(boolean heapFlag) {
+        /**
+         * Sets the heap (or used) flag; true if this call set it. A flag is never cleared, so
+         * one read set already needs no lock.
+         */
+        boolean mark(boolean heapFlag) {
+            if (heapFlag ? heap : used) return false;
+            return markLocked(heapFlag);
+        }
+
+        private synchronized boolean markLocked(boolean heapFlag) {
             if (heapFlag ? heap : used) return false;
             if (heapFlag) heap = true;
             else used = true;
@@ -927,6 +935,11 @@ public final class DpRt {
             return null;
         }
         Seg s = seg(h);
+        Tag hit = findUnlocked(s, o, h);
+        if (hit != null && hit.followed) {
+            recent[k + 1] = hit;
+            return hit;
+        }
         synchronized (s) {
             Tag[] tt = s.tags;
             for (Tag x = tt[h & (tt.length - 1)]; x != null; x = x.next) {
@@ -938,6 +951,21 @@ public final class DpRt {
             }
         }
         recent[k] = o;
+        return null;
+    }
+
+    /**
+     * The tag of `o` (identity hash `h`) if a read of its bucket without the lock meets it, else
+     * null. A tag found is right: tags are unlinked only once their object is gone, and their
+     * fields are final. A miss may be a writer's link not yet seen: the caller looks again under
+     * the lock. The walk is bounded, as a rehash under way relinks the chain it follows.
+     */
+    private static Tag findUnlocked(Seg s, Object o, int h) {
+        Tag[] tt = s.tags;
+        Tag x = tt[h & (tt.length - 1)];
+        for (int steps = 0; x != null && steps < 8; steps++, x = x.next) {
+            if (x.hash == h && x.get() == o) return x;
+        }
         return null;
     }
 
