@@ -214,7 +214,7 @@ pub fn selects_collector<'a>(options: impl IntoIterator<Item = &'a str>) -> bool
 }
 
 /// Whether the user chose a collector, in `args` or in the launcher's environment.
-fn collector_chosen(args: &[String]) -> bool {
+pub(crate) fn collector_chosen(args: &[String]) -> bool {
     let env: Vec<String> = JAVA_OPTION_VARS
         .iter()
         .filter_map(|v| std::env::var(v).ok())
