@@ -218,36 +218,24 @@ fn eight_threads_count_every_allocation_exactly() {
 #[test]
 fn a_collector_the_user_chose_is_kept() {
     // profiled runs add the parallel collector; a second choice would stop the JVM
-    let r = case_with("LoopTemp", &["--jvm-arg=-XX:+UseSerialGC"]);
-    let (_, p) = producer(
-        &r,
-        "LoopTemp.java",
-        site_line(&flow_source("LoopTemp"), "point"),
+    let line = site_line(&flow_source("LoopTemp"), "point");
+    let points = |r: &serde_json::Value| count(producer(r, "LoopTemp.java", line).1, "objects");
+    assert_eq!(
+        points(&case_with("LoopTemp", &["--jvm-arg=-XX:+UseSerialGC"])),
+        N
     );
-    assert_eq!(count(p, "objects"), N);
     let dir = tempfile::tempdir().unwrap();
-    let jar = flow_jar(dir.path(), "LoopTemp");
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+    let (jar, out) = (flow_jar(dir.path(), "LoopTemp"), dir.path().join("out"));
+    let run = profiling(&jar, &[], &out, &["100"])
         .env("JAVA_TOOL_OPTIONS", "-XX:+UseG1GC")
-        .arg("jvm-flow")
-        .arg(&jar)
-        .arg("--out")
-        .arg(dir.path().join("out"))
-        .args(["--", "100"])
         .output()
         .unwrap();
     assert!(
-        out.status.success(),
+        run.status.success(),
         "{}",
-        String::from_utf8_lossy(&out.stderr)
+        String::from_utf8_lossy(&run.stderr)
     );
-    let r = report(&dir.path().join("out"));
-    let (_, p) = producer(
-        &r,
-        "LoopTemp.java",
-        site_line(&flow_source("LoopTemp"), "point"),
-    );
-    assert_eq!(count(p, "objects"), 100);
+    assert_eq!(points(&report(&out)), 100);
 }
 
 #[test]

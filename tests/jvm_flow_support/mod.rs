@@ -85,17 +85,23 @@ pub fn plain(cp: &str, main: &str, args: &[&str]) -> Output {
 
 /// Runs `decisionprof jvm-flow <jar> <opts> --out <out> --jvm-arg=-Xverify:all -- <args>`.
 pub fn profiled(jar: &Path, opts: &[&str], out: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .arg("jvm-flow")
+    profiling(jar, opts, out, args)
+        .output()
+        .expect("decisionprof runs")
+}
+
+/// The `jvm-flow` command [`profiled`] runs, to add to (an environment variable, say).
+pub fn profiling(jar: &Path, opts: &[&str], out: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_decisionprof"));
+    cmd.arg("jvm-flow")
         .arg(jar)
         .args(opts)
         .arg("--out")
         .arg(out)
         .arg("--jvm-arg=-Xverify:all")
         .arg("--")
-        .args(args)
-        .output()
-        .expect("decisionprof runs")
+        .args(args);
+    cmd
 }
 
 /// The JSON report written into `out`.
