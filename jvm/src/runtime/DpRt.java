@@ -99,39 +99,61 @@ public final class DpRt {
     }
 
     /**
-     * Finished path segments and their counts: an open-addressing table over primitive arrays
-     * (method and site, from and to, sum; count 0 = empty), no objects per lookup.
+     * Finished path segments and their counts: an open-addressing table over one primitive array,
+     * four longs per entry (method and site, from and to, sum, count; count 0 = empty), so a
+     * lookup touches one cache line and makes no object.
      */
     static final class Paths {
-        final long[] ms, ft, sums, counts;
+        final long[] e;
         int size;
 
         Paths(int cap) {
-            ms = new long[cap];
-            ft = new long[cap];
-            sums = new long[cap];
-            counts = new long[cap];
+            e = new long[4 * cap];
+        }
+
+        /** Entries the table has room for. */
+        int capacity() {
+            return e.length >> 2;
+        }
+
+        long ms(int i) {
+            return e[4 * i];
+        }
+
+        long ft(int i) {
+            return e[4 * i + 1];
+        }
+
+        long sum(int i) {
+            return e[4 * i + 2];
+        }
+
+        long count(int i) {
+            return e[4 * i + 3];
         }
 
         /** Adds `c` to the count of a segment; returns the table to use from now on. */
         Paths add(long m, long f, long sum, long c) {
-            int mask = ms.length - 1;
+            long[] x = e;
+            int mask = (x.length >> 2) - 1;
             int h = (int) mix(m * 0x9E3779B97F4A7C15L + f * 31 + sum) & mask;
             while (true) {
-                if (counts[h] == 0) break;
-                if (ms[h] == m && ft[h] == f && sums[h] == sum) {
-                    counts[h] += c;
+                int k = 4 * h;
+                if (x[k + 3] == 0) break;
+                if (x[k] == m && x[k + 1] == f && x[k + 2] == sum) {
+                    x[k + 3] += c;
                     return this;
                 }
                 h = (h + 1) & mask;
             }
-            ms[h] = m;
-            ft[h] = f;
-            sums[h] = sum;
-            counts[h] = c;
-            if (++size * 2 <= ms.length) return this;
-            Paths g = new Paths(ms.length * 2);
-            for (int i = 0; i < ms.length; i++) if (counts[i] != 0) g.add(ms[i], ft[i], sums[i], counts[i]);
+            int k = 4 * h;
+            x[k] = m;
+            x[k + 1] = f;
+            x[k + 2] = sum;
+            x[k + 3] = c;
+            if (++size * 2 <= capacity()) return this;
+            Paths g = new Paths(capacity() * 2);
+            for (int i = 0; i < capacity(); i++) if (count(i) != 0) g.add(ms(i), ft(i), sum(i), count(i));
             return g;
         }
     }
@@ -1280,13 +1302,13 @@ public final class DpRt {
 
     /** Adds a thread's path segments to `into`. */
     private static void merge(Paths ps, HashMap<Key, long[]> into) {
-        for (int i = 0; i < ps.counts.length; i++) {
-            if (ps.counts[i] == 0) continue;
-            Key key = new Key((int) (ps.ms[i] >>> 32), (int) ps.ms[i], (int) (ps.ft[i] >>> 32),
-                    (int) ps.ft[i], ps.sums[i]);
+        for (int i = 0; i < ps.capacity(); i++) {
+            if (ps.count(i) == 0) continue;
+            Key key = new Key((int) (ps.ms(i) >>> 32), (int) ps.ms(i), (int) (ps.ft(i) >>> 32),
+                    (int) ps.ft(i), ps.sum(i));
             long[] c = into.get(key);
-            if (c == null) into.put(key, new long[] {ps.counts[i]});
-            else c[0] += ps.counts[i];
+            if (c == null) into.put(key, new long[] {ps.count(i)});
+            else c[0] += ps.count(i);
         }
     }
 
@@ -1380,8 +1402,8 @@ public final class DpRt {
                 }
                 flushLoads(t);
                 Paths ls = t.loads;
-                for (int i = 0; i < ls.counts.length; i++) {
-                    if (ls.counts[i] != 0) loads = loads.add(ls.ms[i], ls.ft[i], 0, ls.counts[i]);
+                for (int i = 0; i < ls.capacity(); i++) {
+                    if (ls.count(i) != 0) loads = loads.add(ls.ms(i), ls.ft(i), 0, ls.count(i));
                 }
                 for (Map.Entry<String, long[]> e : t.stacks.entrySet()) {
                     long[] c = stacks.get(e.getKey());
@@ -1424,10 +1446,10 @@ public final class DpRt {
             w.str("K ").num(e.getValue()[0]).sp().str(e.getKey()).nl();
         }
         // loads: the slot, then the load's method and instruction
-        for (int i = 0; i < loads.counts.length; i++) {
-            if (loads.counts[i] == 0) continue;
-            w.str("L ").num(loads.ms[i]).sp().num(loads.ft[i] >>> 32).sp().num((int) loads.ft[i]).sp()
-                    .num(loads.counts[i]).nl();
+        for (int i = 0; i < loads.capacity(); i++) {
+            if (loads.count(i) == 0) continue;
+            w.str("L ").num(loads.ms(i)).sp().num(loads.ft(i) >>> 32).sp().num((int) loads.ft(i)).sp()
+                    .num(loads.count(i)).nl();
         }
         for (Map.Entry<Key, long[]> e : all.entrySet()) pathLine(w, "P ", e.getKey(), e.getValue()[0]);
         // sampling: segments of burst-traced invocations
