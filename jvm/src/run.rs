@@ -207,7 +207,7 @@ const JAVA_OPTION_VARS: &[&str] = &["JAVA_TOOL_OPTIONS", "JDK_JAVA_OPTIONS", "_J
 
 /// Whether one of `options` selects a garbage collector (`-XX:+UseG1GC`, `-XX:+UseZGC`, …):
 /// a second choice would stop the JVM with "multiple garbage collectors selected".
-pub fn selects_collector<'a>(options: impl IntoIterator<Item = &'a str>) -> bool {
+fn selects_collector<'a>(options: impl IntoIterator<Item = &'a str>) -> bool {
     options
         .into_iter()
         .any(|o| o.starts_with("-XX:+Use") && o.ends_with("GC"))

@@ -116,6 +116,7 @@ public final class DpRt {
             return e.length >> 2;
         }
 
+        // entry i's method and site, its from and to, its sum and its count
         long ms(int i) {
             return e[4 * i];
         }
