@@ -76,31 +76,14 @@ impl Hfg {
     }
 }
 
-/// Whether node 0 reaches every node of the acyclic `graph` and every node reaches the last one
-/// (`order`: a topological order).
-fn start_reaches_all_and_all_reach_exit(
-    graph: &Digraph<CfgNode, CfgEdge>,
-    order: &[NodeId],
-) -> bool {
+/// Whether node 0 reaches every node of `graph` and every node reaches the last one.
+fn start_reaches_all_and_all_reach_exit(graph: &Digraph<CfgNode, CfgEdge>) -> bool {
     let n = graph.node_count();
-    if n == 0 {
-        return false;
-    }
-    let mut from_start = vec![false; n];
-    from_start[0] = true;
-    for &v in order {
-        if v != 0 && graph.predecessors(v).any(|p| from_start[p]) {
-            from_start[v] = true;
-        }
-    }
-    let mut to_exit = vec![false; n];
-    to_exit[n - 1] = true;
-    for &v in order.iter().rev() {
-        if v != n - 1 && graph.successors(v).any(|w| to_exit[w]) {
-            to_exit[v] = true;
-        }
-    }
-    from_start.iter().chain(&to_exit).all(|&b| b)
+    n > 0
+        && reachable_from(graph, &[0], false)
+            .into_iter()
+            .chain(reachable_from(graph, &[n - 1], true))
+            .all(|b| b)
 }
 
 /// Algorithm 1: removes from the acyclic CFG every node outside the slice (start and exit are
@@ -211,7 +194,7 @@ impl<'a> AcyclicOrder<'a> {
             }
             reach
         });
-        let spanned = start_reaches_all_and_all_reach_exit(graph, &order);
+        let spanned = start_reaches_all_and_all_reach_exit(graph);
         Some(AcyclicOrder {
             graph,
             order,
