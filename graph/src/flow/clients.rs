@@ -98,7 +98,8 @@ pub struct Producer {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub tests: Vec<(String, u64)>,
     /// The allocation stacks (callers, innermost first, `;` between frames) that allocated most
-    /// of its objects, with the objects each stands for (estimated from samples), at most three.
+    /// of its objects, with the objects each stands for (estimated from samples and scaled so
+    /// that all of the site's stacks add up to its objects), at most three.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub stacks: Vec<(String, u64)>,
     /// Where its objects were read back from the heap most (`File.java:line`, reads), at most
@@ -338,7 +339,9 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             thrown: 0,
             called_from: profile.contexts.get(&ctx).cloned(),
             tests: profile.tests.get(&site).cloned().unwrap_or_default(),
-            stacks: top_three(profile.stacks.get(&(site, ctx))),
+            stacks: top_three(
+                scaled_stacks(profile.stacks.get(&(site, ctx)), counts.objects).as_ref(),
+            ),
             read_at: top_three(profile.loads.get(&(site, ctx))),
             estimate: None,
         };
@@ -402,6 +405,23 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
     };
     verdicts(&mut r, opts);
     r
+}
+
+/// The sampled stacks of a site with their weights scaled to its `objects` (a ratio estimate:
+/// the count is exact, the weights are not), so the shares of its stacks add up to 100 %.
+/// Sampled weights alone could add up to more than the site allocated (two stacks of 256 each
+/// for 451 objects).
+fn scaled_stacks(stacks: Option<&Vec<(String, u64)>>, objects: u64) -> Option<Vec<(String, u64)>> {
+    let stacks = stacks?;
+    let total: u128 = stacks.iter().map(|s| u128::from(s.1)).sum();
+    if total == 0 || total == u128::from(objects) {
+        return Some(stacks.clone());
+    }
+    let scale = |w: u64| {
+        let n = (u128::from(w) * u128::from(objects) + total / 2) / total;
+        u64::try_from(n).unwrap_or(u64::MAX)
+    };
+    Some(stacks.iter().map(|(s, w)| (s.clone(), scale(*w))).collect())
 }
 
 /// The three entries (stacks, places) that stand for the most objects, most first.
@@ -730,5 +750,30 @@ mod tests {
         // below the reuse threshold the local site is no candidate
         let small = analyze(&profile(10), &ClientOptions::default());
         assert!(small.reuse_no_escape.is_empty());
+    }
+
+    #[test]
+    fn sampled_stacks_add_up_to_the_objects() {
+        // 451 objects: eight stacks taken one by one, then two drawn one in 256
+        let mut p = profile(451);
+        let stacks = vec![
+            ("a.f:1".to_string(), 256),
+            ("b.g:2".to_string(), 256),
+            ("c.h:3".to_string(), 8),
+        ];
+        p.stacks.insert((1, 0), stacks);
+        let r = analyze(&p, &ClientOptions::default());
+        let site = r.producers.iter().find(|q| q.site == 1).unwrap();
+        let got: Vec<u64> = site.stacks.iter().map(|s| s.1).collect();
+        assert_eq!(got, vec![222, 222, 7]);
+        assert!(got.iter().sum::<u64>() <= 451);
+        // stacks taken of every object stay as counted
+        let mut exact = profile(10);
+        exact
+            .stacks
+            .insert((1, 0), vec![("a.f:1".into(), 6), ("b.g:2".into(), 4)]);
+        let r = analyze(&exact, &ClientOptions::default());
+        let site = r.producers.iter().find(|q| q.site == 1).unwrap();
+        assert_eq!(site.stacks, vec![("a.f:1".into(), 6), ("b.g:2".into(), 4)]);
     }
 }
