@@ -7,8 +7,8 @@ use super::cfg::{Cfg, CfgEdge, CfgNode};
 use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
 use super::defuse::{DefId, DefKind, DefUse};
 use super::hfg::{
-    add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, Hfg, HfgOptions,
-    MergedHfg,
+    add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, DefMarks, Hfg,
+    HfgOptions, MergedHfg,
 };
 use super::slice::{forward_slice, ControlDeps, Slice};
 use graph::{remove_cycles, Digraph};
@@ -162,6 +162,7 @@ impl MethodFlow {
         times.hfg = t.elapsed();
         let t = Instant::now();
         let by_slot = defuse.defs_by_slot();
+        let mut marks = DefMarks::new(&defuse);
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
@@ -174,6 +175,7 @@ impl MethodFlow {
                     &order,
                     &cfg.node_of,
                     opts.full_access_walk,
+                    &mut marks,
                 );
             }
         }

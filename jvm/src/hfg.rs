@@ -239,8 +239,9 @@ impl<'a> AcyclicOrder<'a> {
 /// local variables that surely hold it: a node surely accesses it (and ends older candidates)
 /// when an operand's definitions all write one such variable, or are the creation itself; it may
 /// access it when an operand has a definition that may carry it (through local copies).
-/// `by_slot` is [`DefUse::defs_by_slot`] (computed once per method). Returns the number of
-/// edges added.
+/// `by_slot` is [`DefUse::defs_by_slot`] and `marks` a [`DefMarks`] of the method's
+/// definitions (both made once per method). Returns the number of edges added.
+#[allow(clippy::too_many_arguments)]
 pub fn add_access_edges(
     hfg: &mut Hfg,
     du: &DefUse,
@@ -249,11 +250,14 @@ pub fn add_access_edges(
     order: &AcyclicOrder<'_>,
     node_of: &[NodeId],
     full_walk: bool,
+    marks: &mut DefMarks,
 ) -> usize {
     let code_len = node_of.len();
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
-    let may = du.may_hold(target);
+    marks.clear();
+    may_hold(du, target, &mut marks.may);
+    let may = &marks.may;
     let slots = by_slot.len();
     // the operand is surely the object, given which locals surely hold it
     let surely = |ds: &[DefId], holds: &[bool]| -> bool {
@@ -279,7 +283,7 @@ pub fn add_access_edges(
     // hold it, nothing accesses it: the walk stops there and every candidate still open goes to
     // exit (every node reaches exit).
     let r0 = order.rank[creation];
-    let touched = may_touch(du, by_slot, t, &may);
+    let touched = may_touch(du, by_slot, t, may, &mut marks.touched);
     let last_rank = touched
         .iter()
         .flat_map(|x| du.users[*x].iter().filter(|&&i| i < code_len))
@@ -338,7 +342,7 @@ pub fn add_access_edges(
             let mut maybe = false;
             for i in range.clone() {
                 for ds in &du.operands[i] {
-                    if ds.iter().any(|&d| may[d as usize]) {
+                    if ds.iter().any(|&d| may.get(d as usize)) {
                         maybe = true;
                     }
                     if !ds.is_empty() && surely(ds, &h) {
@@ -390,35 +394,124 @@ pub fn add_access_edges(
     added
 }
 
+/// Marks over a method's definitions, set one by one and cleared by the list of those set: a
+/// slice's access walk costs what it marks, not the size of its method (ANTLR 4's generated
+/// `UnicodeData` methods have thousands of slices over thousands of definitions each).
+#[derive(Debug, Clone, Default)]
+pub struct Marks {
+    on: Vec<bool>,
+    set: Vec<usize>,
+}
+
+impl Marks {
+    /// No marks over `n` entries.
+    pub fn new(n: usize) -> Marks {
+        Marks {
+            on: vec![false; n],
+            set: Vec::new(),
+        }
+    }
+
+    /// Marks `i`; true if it was not marked.
+    fn mark(&mut self, i: usize) -> bool {
+        if std::mem::replace(&mut self.on[i], true) {
+            return false;
+        }
+        self.set.push(i);
+        true
+    }
+
+    /// Whether `i` is marked.
+    fn get(&self, i: usize) -> bool {
+        self.on.get(i).copied().unwrap_or(false)
+    }
+
+    /// The marked entries, in the order marked.
+    fn marked(&self) -> &[usize] {
+        &self.set
+    }
+
+    /// Unmarks everything.
+    fn clear(&mut self) {
+        for &i in &self.set {
+            self.on[i] = false;
+        }
+        self.set.clear();
+    }
+}
+
+/// The scratch marks of [`add_access_edges`] for one method: definitions that may hold the
+/// object, and those the walk must watch.
+#[derive(Debug, Clone, Default)]
+pub struct DefMarks {
+    may: Marks,
+    touched: Marks,
+}
+
+impl DefMarks {
+    /// Marks over the definitions of `du`.
+    pub fn new(du: &DefUse) -> DefMarks {
+        DefMarks {
+            may: Marks::new(du.defs.len()),
+            touched: Marks::new(du.defs.len()),
+        }
+    }
+
+    fn clear(&mut self) {
+        self.may.clear();
+        self.touched.clear();
+    }
+}
+
+/// Marks the definitions that may hold the object of `target`: the target and the stores into
+/// local slots of anything that may ([`DefUse::may_hold`], marking only what it finds).
+fn may_hold(du: &DefUse, target: DefId, may: &mut Marks) {
+    may.mark(target as usize);
+    let mut todo = vec![target];
+    while let Some(x) = todo.pop() {
+        for &i in du.users.get(x as usize).into_iter().flatten() {
+            let Some(d) = du.def_of_insn[i] else {
+                continue;
+            };
+            if du.defs[d as usize].kind == DefKind::Local && may.mark(d as usize) {
+                todo.push(d);
+            }
+        }
+    }
+}
+
 /// The definitions an operand made of which could be taken for the object by the access
 /// walk: a definition that may hold it, or any definition of a local slot that may hold it (the
 /// walk tracks slots, and a loop restart reaches a slot's later loads with the slot still held).
-fn may_touch(du: &DefUse, of_slot: &[Vec<usize>], target: usize, may: &[bool]) -> Vec<usize> {
-    let nd = du.defs.len();
+fn may_touch(
+    du: &DefUse,
+    of_slot: &[Vec<usize>],
+    target: usize,
+    may: &Marks,
+    touched: &mut Marks,
+) -> Vec<usize> {
     let mut held = vec![false; of_slot.len()];
-    let mut touched = may.to_vec();
-    let mut todo: Vec<usize> = (0..nd).filter(|&d| may[d]).collect();
-    // every definition touched, in the order found
-    let mut list = todo.clone();
-    let mut hold =
-        |k: usize, touched: &mut Vec<bool>, todo: &mut Vec<usize>, list: &mut Vec<usize>| {
-            if std::mem::replace(&mut held[k], true) {
-                return;
+    let mut todo: Vec<usize> = may.marked().to_vec();
+    for &d in &todo {
+        touched.mark(d);
+    }
+    let mut hold = |k: usize, touched: &mut Marks, todo: &mut Vec<usize>| {
+        if std::mem::replace(&mut held[k], true) {
+            return;
+        }
+        for &e in &of_slot[k] {
+            if touched.mark(e) {
+                todo.push(e);
             }
-            for &e in &of_slot[k] {
-                if !std::mem::replace(&mut touched[e], true) {
-                    todo.push(e);
-                    list.push(e);
-                }
-            }
-        };
+        }
+    };
     let seeds: Vec<usize> = du.defs[target]
         .local
         .into_iter()
         .chain(todo.iter().filter_map(|&d| du.defs[d].local))
         .collect();
     for k in seeds {
-        hold(k, &mut touched, &mut todo, &mut list);
+        hold(k, touched, &mut todo);
     }
     // a slot is held once something touched is stored into it (or a parameter slot uses it)
     while let Some(e) = todo.pop() {
@@ -427,11 +520,12 @@ fn may_touch(du: &DefUse, of_slot: &[Vec<usize>], target: usize, may: &[bool]) -
                 continue;
             };
             if let Some(k) = du.defs[d as usize].local {
-                hold(k, &mut touched, &mut todo, &mut list);
+                hold(k, touched, &mut todo);
             }
         }
     }
-    list
+    // every definition touched, in the order found
+    touched.marked().to_vec()
 }
 
 /// Algorithm 2: for each use `u` of each def-use set `(d, U)`, adds `v → u` when the immediate
