@@ -239,6 +239,24 @@ fn a_collector_the_user_chose_is_kept() {
 }
 
 #[test]
+fn profiled_runs_use_the_parallel_collector_with_conditional_card_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "Collector");
+    let run = |opts: &[&str], sub: &str| {
+        let o = profiled(&jar, opts, &dir.path().join(sub), &[]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    // unconditional marks made threads storing into one shared object fight over its card
+    assert_eq!(
+        run(&[], "chosen").trim(),
+        "PS MarkSweep;PS Scavenge; conditional card marks: true"
+    );
+    let serial = run(&["--jvm-arg=-XX:+UseSerialGC"], "user");
+    assert!(serial.starts_with("Copy;MarkSweepCompact;"), "{serial}");
+}
+
+#[test]
 fn sarif_points_at_the_never_used_site() {
     let dir = tempfile::tempdir().unwrap();
     let src = flow_source("Chart");
