@@ -7,7 +7,7 @@ use super::cfg::{Cfg, CfgEdge, CfgNode};
 use super::classfile::{parse_class, read_jar, ClassError, MethodCode};
 use super::defuse::{DefId, DefKind, DefUse};
 use super::hfg::{
-    add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AcyclicOrder, DefMarks, Hfg,
+    add_access_edges, add_bypass_edges, construct_hfg, def_use_sets, AccessWalk, AcyclicOrder, Hfg,
     HfgOptions, MergedHfg,
 };
 use super::slice::{forward_slice, ControlDeps, Slice};
@@ -161,8 +161,7 @@ impl MethodFlow {
             .collect();
         times.hfg = t.elapsed();
         let t = Instant::now();
-        let by_slot = defuse.defs_by_slot();
-        let mut marks = DefMarks::new(&defuse);
+        let mut walk = AccessWalk::new(&defuse);
         for (h, s) in hfgs.iter_mut().zip(&slices) {
             let sets = def_use_sets(&defuse, &cfg.node_of, s);
             add_bypass_edges(h, &sets, &order);
@@ -170,12 +169,11 @@ impl MethodFlow {
                 add_access_edges(
                     h,
                     &defuse,
-                    &by_slot,
                     s.target,
                     &order,
                     &cfg.node_of,
                     opts.full_access_walk,
-                    &mut marks,
+                    &mut walk,
                 );
             }
         }

@@ -239,25 +239,23 @@ impl<'a> AcyclicOrder<'a> {
 /// local variables that surely hold it: a node surely accesses it (and ends older candidates)
 /// when an operand's definitions all write one such variable, or are the creation itself; it may
 /// access it when an operand has a definition that may carry it (through local copies).
-/// `by_slot` is [`DefUse::defs_by_slot`] and `marks` a [`DefMarks`] of the method's
-/// definitions (both made once per method). Returns the number of edges added.
-#[allow(clippy::too_many_arguments)]
+/// `walk` is the method's [`AccessWalk`] (made once per method). Returns the number of edges
+/// added.
 pub fn add_access_edges(
     hfg: &mut Hfg,
     du: &DefUse,
-    by_slot: &[Vec<usize>],
     target: DefId,
     order: &AcyclicOrder<'_>,
     node_of: &[NodeId],
     full_walk: bool,
-    marks: &mut DefMarks,
+    walk: &mut AccessWalk,
 ) -> usize {
     let code_len = node_of.len();
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
-    marks.clear();
-    may_hold(du, target, &mut marks.may);
-    let may = &marks.may;
+    walk.clear();
+    may_hold(du, target, &mut walk.may);
+    let (by_slot, may) = (&walk.by_slot, &walk.may);
     let slots = by_slot.len();
     // the operand is surely the object, given which locals surely hold it
     let surely = |ds: &[DefId], holds: &[bool]| -> bool {
@@ -283,7 +281,7 @@ pub fn add_access_edges(
     // hold it, nothing accesses it: the walk stops there and every candidate still open goes to
     // exit (every node reaches exit).
     let r0 = order.rank[creation];
-    let touched = may_touch(du, by_slot, t, may, &mut marks.touched);
+    let touched = may_touch(du, by_slot, t, may, &mut walk.touched);
     let last_rank = touched
         .iter()
         .flat_map(|x| du.users[*x].iter().filter(|&&i| i < code_len))
@@ -398,14 +396,14 @@ pub fn add_access_edges(
 /// slice's access walk costs what it marks, not the size of its method (ANTLR 4's generated
 /// `UnicodeData` methods have thousands of slices over thousands of definitions each).
 #[derive(Debug, Clone, Default)]
-pub struct Marks {
+struct Marks {
     on: Vec<bool>,
     set: Vec<usize>,
 }
 
 impl Marks {
     /// No marks over `n` entries.
-    pub fn new(n: usize) -> Marks {
+    fn new(n: usize) -> Marks {
         Marks {
             on: vec![false; n],
             set: Vec::new(),
@@ -440,18 +438,21 @@ impl Marks {
     }
 }
 
-/// The scratch marks of [`add_access_edges`] for one method: definitions that may hold the
-/// object, and those the walk must watch.
+/// What [`add_access_edges`] keeps for all slices of one method: the definitions of each local
+/// slot ([`DefUse::defs_by_slot`]) and scratch marks over the definitions (those that may hold
+/// the object, and those the walk must watch).
 #[derive(Debug, Clone, Default)]
-pub struct DefMarks {
+pub struct AccessWalk {
+    by_slot: Vec<Vec<usize>>,
     may: Marks,
     touched: Marks,
 }
 
-impl DefMarks {
-    /// Marks over the definitions of `du`.
-    pub fn new(du: &DefUse) -> DefMarks {
-        DefMarks {
+impl AccessWalk {
+    /// The walk's tables for the method of `du`.
+    pub fn new(du: &DefUse) -> AccessWalk {
+        AccessWalk {
+            by_slot: du.defs_by_slot(),
             may: Marks::new(du.defs.len()),
             touched: Marks::new(du.defs.len()),
         }
