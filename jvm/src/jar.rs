@@ -308,8 +308,13 @@ pub fn instrument_jar_for(
     };
     let mut done = rewrite_classes(&classes, &opts, &mut out, scope, dual);
     // the copy keeps the jar's order of entries; other classes (under META-INF/) are analysed
-    // and instrumented as they come
-    let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
+    // and instrumented as they come; the classes read above are not inflated again
+    let read: HashMap<&str, &[u8]> = classes
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect();
+    let known = |name: &str| read.get(name).copied();
+    let warnings = rewrite_jar(output, &mut zip, known, |name, bytes, warnings| {
         if let Some((res, w)) = done.remove(name) {
             warnings.extend(w);
             return res;
@@ -323,10 +328,12 @@ pub fn instrument_jar_for(
 
 /// Copies the jar `zip` to `output`, passing every class through
 /// `rewrite` (`Ok(None)`: copy unchanged; `Err`: copy unchanged with a warning; a panic is caught
-/// and reported the same way); signature files are dropped. Returns the warnings.
-pub fn rewrite_jar(
+/// and reported the same way); signature files are dropped. A class whose bytes `known` has
+/// (read before) is not read from the jar again. Returns the warnings.
+pub fn rewrite_jar<'k>(
     output: &Path,
     zip: &mut Jar,
+    known: impl Fn(&str) -> Option<&'k [u8]>,
     mut rewrite: impl FnMut(&str, &[u8], &mut Vec<String>) -> Result<Option<Vec<u8>>, String>,
 ) -> Result<Vec<String>, JarError> {
     let p = zip.path().to_string();
@@ -347,23 +354,30 @@ pub fn rewrite_jar(
             w.raw_copy_file(e).map_err(|x| werr(&x))?;
             continue;
         }
-        let bytes = Jar::read(&p, &mut e)?;
+        let read;
+        let bytes = match known(&name) {
+            Some(b) => b,
+            None => {
+                read = Jar::read(&p, &mut e)?;
+                read.as_slice()
+            }
+        };
         drop(e);
         let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            rewrite(&name, &bytes, &mut warnings)
+            rewrite(&name, bytes, &mut warnings)
         }));
         let data = match res {
             Ok(Ok(Some(b))) => b,
-            Ok(Ok(None)) => bytes,
+            Ok(Ok(None)) => bytes.to_vec(),
             Ok(Err(msg)) => {
                 warnings.push(format!("copied unchanged: {name}: {msg}"));
-                bytes
+                bytes.to_vec()
             }
             Err(_) => {
                 warnings.push(format!(
                     "copied unchanged: {name}: instrumentation panicked (a bug)"
                 ));
-                bytes
+                bytes.to_vec()
             }
         };
         // stored, not deflated: the copy is read once, by the profiled run

@@ -243,6 +243,19 @@ pub fn run_profiled_with(
     stack_depth: u32,
     plan: &SamplePlan,
 ) -> Result<ProfiledRun, RunError> {
+    run_profiled_observed(spec, work, context, stack_depth, plan, &mut |_| {})
+}
+
+/// [`run_profiled_with`]; `observe` sees what was instrumented before the program starts, so
+/// that work which needs it can go on while the program runs.
+pub fn run_profiled_observed(
+    spec: &RunSpec,
+    work: &Path,
+    context: u32,
+    stack_depth: u32,
+    plan: &SamplePlan,
+    observe: &mut dyn FnMut(&Instrumented),
+) -> Result<ProfiledRun, RunError> {
     let main = resolve_main(spec)?;
     std::fs::create_dir_all(work).map_err(io(work))?;
     let rt = build_runtime()?;
@@ -252,6 +265,7 @@ pub fn run_profiled_with(
     let side = work.join("labels.bin");
     write_side_file(&instrumented, context, stack_depth, &side)?;
     let instrument_time = t.elapsed();
+    observe(&instrumented);
     let prof = work.join("profile.txt");
     let _ = std::fs::remove_file(&prof);
     let sites = match &plan.property {

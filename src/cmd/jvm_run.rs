@@ -8,8 +8,9 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
+use jvm::instrument::{Instrumented, SiteKind};
 use jvm::programs::real_programs;
-use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_with, RunSpec};
+use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_observed, RunSpec};
 use jvm::sample::{analyze_run, SamplePlan};
 use jvm::summary::Summaries;
 
@@ -50,16 +51,36 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         period_ms: args.sample_period.max(1),
         property: args.property.clone(),
     };
-    // the library summaries need only the jar and the classpath: read them while the program runs
+    // the library summaries need only the jar and the classpath: read them while the program
+    // runs, and the class layouts the report sizes objects by once the sites are known
     let (jar, cp) = (args.jar.clone(), args.classpath.clone());
+    let (types_tx, types_rx) = std::sync::mpsc::channel::<Vec<String>>();
     let lib_thread = std::thread::spawn(move || {
         let t = std::time::Instant::now();
         let mut w = Vec::new();
-        let lib = summaries(&jar, cp.as_deref(), &mut w);
-        (lib, w, t.elapsed())
+        let mut lib = summaries(&jar, cp.as_deref(), &mut w);
+        let mut spent = t.elapsed();
+        // nothing comes when the instrumentation failed
+        let types = types_rx.recv().unwrap_or_default();
+        let t = std::time::Instant::now();
+        for ty in types {
+            lib.instance_bytes(&ty);
+        }
+        spent += t.elapsed();
+        (lib, w, spent)
     });
-    let res = run_profiled_with(&spec, &work, args.context, args.stack_depth, &plan)
-        .with_context(|| format!("profiling {}", args.jar.display()));
+    let mut send_types = |inst: &Instrumented| {
+        let _ = types_tx.send(allocated_classes(inst));
+    };
+    let res = run_profiled_observed(
+        &spec,
+        &work,
+        args.context,
+        args.stack_depth,
+        &plan,
+        &mut send_types,
+    )
+    .with_context(|| format!("profiling {}", args.jar.display()));
     let run = match res {
         Ok(r) => r,
         Err(e) => {
@@ -157,6 +178,19 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::from(
         u8::try_from(code.clamp(0, 255)).unwrap_or(1),
     ))
+}
+
+/// The classes (not arrays) the instrumented sites allocate, internal names.
+fn allocated_classes(inst: &Instrumented) -> Vec<String> {
+    let classes: std::collections::BTreeSet<&str> = inst
+        .sites
+        .iter()
+        .filter_map(|s| match &s.kind {
+            SiteKind::Alloc { ty, .. } if !ty.starts_with('[') => Some(ty.as_str()),
+            _ => None,
+        })
+        .collect();
+    classes.into_iter().map(str::to_string).collect()
 }
 
 /// End to end as the user waits: the wall time of a whole `decisionprof jvm-flow` command on

@@ -110,14 +110,19 @@ pub fn instrument_blow_jar(
     }
     let needs = spec.needs();
     let mut out = BlowInstrumented::default();
-    let warnings = rewrite_jar(output, &mut zip, |name, bytes, warnings| {
-        let cx = ClassCx {
-            spec,
-            needs: &needs,
-            jar_classes: &jar_classes,
-        };
-        instrument_blow_class(name, bytes, &cx, &mut out, warnings)
-    })?;
+    let warnings = rewrite_jar(
+        output,
+        &mut zip,
+        |_| None,
+        |name, bytes, warnings| {
+            let cx = ClassCx {
+                spec,
+                needs: &needs,
+                jar_classes: &jar_classes,
+            };
+            instrument_blow_class(name, bytes, &cx, &mut out, warnings)
+        },
+    )?;
     out.warnings.extend(warnings);
     Ok(out)
 }
