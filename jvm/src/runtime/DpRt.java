@@ -1017,6 +1017,24 @@ public final class DpRt {
         T t = local();
         long[] cnt = t.cnt;
         int base = slot * COUNTERS;
+        if (grouped && t.skip > 1 && cnt[base + C_ALLOC] >= FIRST_FOLLOWED) {
+            // left out of the sample, no stack to take: counted and nothing else
+            int es = elementSize[site];
+            int kind = es != 0 ? K_WEAK : siteKind[site];
+            if (kind != 0 && (kind & K_BOX) == 0 && (stackDepth == 0 || t.stackSkip > 1)) {
+                t.skip--;
+                cnt[base + C_ALLOC]++;
+                if (stackDepth > 0) t.stackSkip--;
+                if (es != 0) cnt[base + C_BYTES] += (16 + (long) arrayLength(o) * es + 7) & ~7L;
+                if ((kind & K_WEAK) != 0) RECENT[stripe()] = o;
+                return -1;
+            }
+        }
+        return tagged(o, site, slot, t, cnt, base);
+    }
+
+    /** The rest of {@link #tag}: the sample's draw, the tag, stacks. */
+    private static int tagged(Object o, int site, int slot, T t, long[] cnt, int base) {
         boolean follow = true;
         int group = 0;
         if (grouped) {
