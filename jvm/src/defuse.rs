@@ -691,7 +691,14 @@ impl DefUse {
     /// and every local copy of something that may (a fixed point over local stores).
     pub fn may_hold(&self, target: DefId) -> Vec<bool> {
         let mut may = vec![false; self.defs.len()];
-        may[target as usize] = true;
+        self.may_hold_each(target, |d| !std::mem::replace(&mut may[d as usize], true));
+        may
+    }
+
+    /// [`DefUse::may_hold`] through `mark`, which marks a definition and says whether it was not
+    /// marked yet (the caller keeps the marks: a sparse set costs what it marks).
+    pub fn may_hold_each(&self, target: DefId, mut mark: impl FnMut(DefId) -> bool) {
+        mark(target);
         // a worklist over the users: a store of something that may hold it may hold it
         let mut todo = vec![target];
         while let Some(x) = todo.pop() {
@@ -699,13 +706,11 @@ impl DefUse {
                 let Some(d) = self.def_of_insn[i] else {
                     continue;
                 };
-                if !may[d as usize] && self.defs[d as usize].kind == DefKind::Local {
-                    may[d as usize] = true;
+                if self.defs[d as usize].kind == DefKind::Local && mark(d) {
                     todo.push(d);
                 }
             }
         }
-        may
     }
 
     /// Computes the def-use relation of a method whose CFG is `cfg`.

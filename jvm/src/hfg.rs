@@ -254,7 +254,7 @@ pub fn add_access_edges(
     let t = target as usize;
     // may[d]: d may hold the object (the target or a local copy of something that may).
     walk.clear();
-    may_hold(du, target, &mut walk.may);
+    du.may_hold_each(target, |d| walk.may.mark(d as usize));
     let (by_slot, may) = (&walk.by_slot, &walk.may);
     let slots = by_slot.len();
     // the operand is surely the object, given which locals surely hold it
@@ -461,23 +461,6 @@ impl AccessWalk {
     fn clear(&mut self) {
         self.may.clear();
         self.touched.clear();
-    }
-}
-
-/// Marks the definitions that may hold the object of `target`: the target and the stores into
-/// local slots of anything that may ([`DefUse::may_hold`], marking only what it finds).
-fn may_hold(du: &DefUse, target: DefId, may: &mut Marks) {
-    may.mark(target as usize);
-    let mut todo = vec![target];
-    while let Some(x) = todo.pop() {
-        for &i in du.users.get(x as usize).into_iter().flatten() {
-            let Some(d) = du.def_of_insn[i] else {
-                continue;
-            };
-            if du.defs[d as usize].kind == DefKind::Local && may.mark(d as usize) {
-                todo.push(d);
-            }
-        }
     }
 }
 

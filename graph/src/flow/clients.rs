@@ -414,7 +414,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
 fn scaled_stacks(stacks: Option<&Vec<(String, u64)>>, objects: u64) -> Option<Vec<(String, u64)>> {
     let stacks = stacks?;
     let total: u128 = stacks.iter().map(|s| u128::from(s.1)).sum();
-    if total == 0 || total == u128::from(objects) {
+    if total == 0 {
         return Some(stacks.clone());
     }
     let scale = |w: u64| {

@@ -929,18 +929,22 @@ public final class DpRt {
         for (int k = 0; k < RECENT.length; k += 16) if (RECENT[k] == o) RECENT[k] = null;
     }
 
-    /** The length of array `o` (no reflection: Array.getLength is a native call). */
-    private static int arrayLength(Object o) {
-        if (o instanceof Object[]) return ((Object[]) o).length;
-        if (o instanceof int[]) return ((int[]) o).length;
-        if (o instanceof byte[]) return ((byte[]) o).length;
-        if (o instanceof char[]) return ((char[]) o).length;
-        if (o instanceof long[]) return ((long[]) o).length;
-        if (o instanceof double[]) return ((double[]) o).length;
-        if (o instanceof float[]) return ((float[]) o).length;
-        if (o instanceof short[]) return ((short[]) o).length;
-        if (o instanceof boolean[]) return ((boolean[]) o).length;
-        return 0;
+    /**
+     * The bytes of array `o` of `es`-byte elements: header 16 bytes (compressed class pointers),
+     * elements, 8-byte alignment (no reflection: Array.getLength is a native call).
+     */
+    private static long arrayBytes(Object o, int es) {
+        int n = 0;
+        if (o instanceof Object[]) n = ((Object[]) o).length;
+        else if (o instanceof int[]) n = ((int[]) o).length;
+        else if (o instanceof byte[]) n = ((byte[]) o).length;
+        else if (o instanceof char[]) n = ((char[]) o).length;
+        else if (o instanceof long[]) n = ((long[]) o).length;
+        else if (o instanceof double[]) n = ((double[]) o).length;
+        else if (o instanceof float[]) n = ((float[]) o).length;
+        else if (o instanceof short[]) n = ((short[]) o).length;
+        else if (o instanceof boolean[]) n = ((boolean[]) o).length;
+        return (16 + (long) n * es + 7) & ~7L;
     }
 
     private static Seg seg(int h) {
@@ -1025,7 +1029,7 @@ public final class DpRt {
                 t.skip--;
                 cnt[base + C_ALLOC]++;
                 if (stackDepth > 0) t.stackSkip--;
-                if (es != 0) cnt[base + C_BYTES] += (16 + (long) arrayLength(o) * es + 7) & ~7L;
+                if (es != 0) cnt[base + C_BYTES] += arrayBytes(o, es);
                 if ((kind & K_WEAK) != 0) RECENT[stripe()] = o;
                 return -1;
             }
@@ -1070,10 +1074,7 @@ public final class DpRt {
                 sampleStack(t, slot, stackPeriod);
             }
         }
-        if (es != 0) {
-            // array header 16 bytes (compressed class pointers), elements, 8-byte alignment
-            cnt[base + C_BYTES] += (16 + (long) arrayLength(o) * es + 7) & ~7L;
-        }
+        if (es != 0) cnt[base + C_BYTES] += arrayBytes(o, es);
         if (follow) return slot;
         // only the weak table's lookups read the miss (a store there costs a GC barrier)
         if ((kind & K_WEAK) != 0) RECENT[stripe()] = o;
