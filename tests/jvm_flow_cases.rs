@@ -289,6 +289,21 @@ fn sarif_points_at_the_never_used_site() {
 }
 
 #[test]
+fn calls_a_program_class_inherits_from_the_library_store_and_read_in_the_library() {
+    // `items.add(item)` names the program's `Items`, but `ArrayList.add` stores the item
+    let r = case("Inherited");
+    let src = flow_source("Inherited");
+    let item = producer(&r, "Inherited.java", site_line(&src, "item")).1;
+    assert_eq!(count(item, "objects"), N);
+    assert_eq!(count(item, "heap_writes"), N);
+    assert_eq!(count(item, "heap_objects"), N);
+    assert_eq!(count(item, "heap_reads"), N);
+    // and the inherited calls use the list
+    let list = producer(&r, "Inherited.java", site_line(&src, "list")).1;
+    assert_eq!(count(list, "used_objects"), 1);
+}
+
+#[test]
 fn objects_used_inside_the_jdk_are_not_called_never_used() {
     // keys hashed by HashMap, objects appended to a StringBuilder or concatenated: the JDK's
     // summaries show it uses them; one kept in a list is stored there (use unknown); the planted

@@ -35,6 +35,7 @@ use super::defuse::DefKind;
 use super::dual::{double, in_b, loop_headers};
 use super::flow::{is_array_load, is_array_store, is_return};
 use super::hfg::{HfgOptions, MergedHfg};
+use super::hierarchy::JarHierarchy;
 use super::property::{descriptors, ProbeFilter, Property};
 use super::splice::{splice, Body, Handler, Plan, Probes, Switch};
 use super::summary::indy_names;
@@ -162,6 +163,8 @@ pub struct Instrumented {
     pub warnings: Vec<String>,
     /// Classes that get the synthetic tag field ([`super::tagfield`]).
     pub tag_classes: BTreeSet<String>,
+    /// Which calls reach the jar's own methods ([`super::hierarchy`]).
+    pub hierarchy: JarHierarchy,
 }
 
 /// The kind of one stack value as a descriptor names it.
@@ -523,7 +526,7 @@ pub fn instrument_class(
             method_id,
             &mut sink,
             &calls,
-            &out.jar_classes,
+            &out.hierarchy,
             restrict.map(|r| r.filter),
             &mut pool,
             has_frames,
@@ -625,7 +628,7 @@ fn super_call(flow: &MethodFlow, calls: &BTreeMap<usize, CallRef>) -> Option<usi
 struct Ctx<'f> {
     flow: &'f MethodFlow,
     calls: &'f BTreeMap<usize, CallRef>,
-    jar_classes: &'f BTreeSet<String>,
+    hierarchy: &'f JarHierarchy,
     /// The property's probe filter: probes no property object can reach are left out.
     filter: Option<&'f ProbeFilter>,
     mid: i64,
@@ -929,7 +932,7 @@ fn rewrite_method(
     method_id: u32,
     sink: &mut SiteSink<'_>,
     calls: &BTreeMap<usize, CallRef>,
-    jar_classes: &BTreeSet<String>,
+    hierarchy: &JarHierarchy,
     filter: Option<&ProbeFilter>,
     pool: &mut Pool<'_, '_>,
     has_frames: bool,
@@ -948,7 +951,7 @@ fn rewrite_method(
     let ctx = Ctx {
         flow,
         calls,
-        jar_classes,
+        hierarchy,
         filter,
         mid: i64::from(method_id),
         method_id,
@@ -1332,7 +1335,7 @@ fn plan_probes(
                 return Ok(0);
             };
             if let Some((_, Some(K::Ref))) = desc_kinds(&c.desc) {
-                if !ctx.jar_classes.contains(&c.owner)
+                if !ctx.hierarchy.declares(&c.owner, &c.name, &c.desc)
                     && HEAP_READ_CALLS.contains(&c.name.as_str())
                     && ctx.holds_desc(return_desc(&c.desc))
                 {
@@ -1537,7 +1540,8 @@ fn plan_instance_call(
     let Some((args, ret)) = desc_kinds(&c.desc) else {
         return Ok(0);
     };
-    let foreign = !ctx.jar_classes.contains(&c.owner);
+    // library code runs the call: its owner is outside the jar, or inherits the method from there
+    let foreign = !ctx.hierarchy.declares(&c.owner, &c.name, &c.desc);
     let descs = descriptors(&c.desc);
     let holds_last = descs
         .as_ref()

@@ -14,6 +14,7 @@ use zip::CompressionMethod;
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, ClassError, Jar};
 use super::hfg::HfgOptions;
+use super::hierarchy::JarHierarchy;
 use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
 use super::property::{ProbeFilter, Property};
 use super::summary::Library;
@@ -301,6 +302,7 @@ pub fn instrument_jar_for(
         }
     }
     out.tag_classes = tag_roots(&shapes);
+    out.hierarchy = JarHierarchy::new(&shapes);
     let opts = HfgOptions {
         loop_restarts: true,
         call_results: false,

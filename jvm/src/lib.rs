@@ -80,6 +80,7 @@ pub mod dual;
 pub mod flow;
 pub mod frames;
 pub mod hfg;
+pub mod hierarchy;
 pub mod instrument;
 pub mod jar;
 pub mod jfr;

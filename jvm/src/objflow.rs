@@ -13,6 +13,7 @@ use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
 use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
+use super::hierarchy::JarHierarchy;
 use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
 use super::runtime::PathRecord;
 use super::summary::{Dispatch, Summaries};
@@ -186,7 +187,7 @@ pub fn classify_node(
     m: &MethodInfo,
     alias: &BTreeSet<DefId>,
     v: NodeId,
-    jar_classes: &BTreeSet<String>,
+    hierarchy: &JarHierarchy,
 ) -> (BTreeSet<NodeKind>, Vec<OutCall>) {
     let mc = &m.flow.method;
     let du = &m.flow.defuse;
@@ -248,7 +249,7 @@ pub fn classify_node(
                     });
                     if ctor {
                         NodeKind::Producer
-                    } else if !jar_classes.contains(&c.owner)
+                    } else if !hierarchy.declares(&c.owner, &c.name, &c.desc)
                         && last
                         && HEAP_WRITE_CALLS.contains(&c.name.as_str())
                     {
@@ -352,7 +353,7 @@ pub fn flow_graph(
                 let (kinds, calls) = if v == exit || v == 0 {
                     (BTreeSet::new(), Vec::new())
                 } else {
-                    classify_node(m, &alias, v, &inst.jar_classes)
+                    classify_node(m, &alias, v, &inst.hierarchy)
                 };
                 FlowNode {
                     node: v,

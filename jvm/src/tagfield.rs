@@ -34,6 +34,8 @@ pub struct ClassShape {
     pub interfaces: Vec<String>,
     /// An interface, annotation, enum or module rather than a plain class.
     pub special: bool,
+    /// The methods it declares (name, descriptor).
+    pub methods: Vec<(String, String)>,
 }
 
 /// The shape of a class file, `None` if it does not parse.
@@ -58,11 +60,13 @@ pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
             | ClassAccessFlags::ENUM
             | ClassAccessFlags::MODULE,
     );
+    let methods = crate::instrument::method_names(&cf);
     Some(ClassShape {
         name,
         super_name,
         interfaces,
         special,
+        methods,
     })
 }
 
@@ -169,6 +173,7 @@ mod tests {
             super_name: Some(sup.into()),
             interfaces: ifs.iter().map(|s| s.to_string()).collect(),
             special,
+            methods: Vec::new(),
         }
     }
 

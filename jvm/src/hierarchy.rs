@@ -1,0 +1,91 @@
+//! Which calls run the jar's own code: a call names an owner class, and the method it reaches is
+//! the one the owner or its nearest superclass declares. A jar class that extends a library class
+//! (`class NodeList extends ArrayList<Node>`) inherits methods whose code is the library's: a call
+//! `nodeList.add(x)` stores `x` in library code although its owner is in the jar.
+
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+
+use super::tagfield::ClassShape;
+
+/// The jar's classes with their superclasses and the methods each declares.
+#[derive(Debug, Clone, Default)]
+pub struct JarHierarchy {
+    classes: HashMap<String, Declared>,
+}
+
+#[derive(Debug, Clone, Default)]
+struct Declared {
+    super_name: Option<String>,
+    methods: HashSet<(String, String)>,
+}
+
+impl JarHierarchy {
+    /// The hierarchy of the classes `shapes` describe.
+    pub fn new(shapes: &[ClassShape]) -> JarHierarchy {
+        let classes = shapes
+            .iter()
+            .map(|s| {
+                let d = Declared {
+                    super_name: s.super_name.clone(),
+                    methods: s.methods.iter().cloned().collect(),
+                };
+                (s.name.clone(), d)
+            })
+            .collect();
+        JarHierarchy { classes }
+    }
+
+    /// Whether a call of `name` with descriptor `desc` on `owner` (internal name) reaches a
+    /// method the jar declares: `owner` or a superclass of it in the jar declares one. False for
+    /// owners outside the jar, and for methods a jar class inherits from a library class.
+    pub fn declares(&self, owner: &str, name: &str, desc: &str) -> bool {
+        let key = (name.to_string(), desc.to_string());
+        let mut at = Some(owner);
+        while let Some(c) = at {
+            let Some(d) = self.classes.get(c) else {
+                return false;
+            };
+            if d.methods.contains(&key) {
+                return true;
+            }
+            at = d.super_name.as_deref();
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn class(name: &str, sup: &str, methods: &[(&str, &str)]) -> ClassShape {
+        ClassShape {
+            name: name.into(),
+            super_name: Some(sup.into()),
+            interfaces: Vec::new(),
+            special: false,
+            methods: methods
+                .iter()
+                .map(|(n, d)| (n.to_string(), d.to_string()))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn inherited_library_methods_are_not_the_jars() {
+        let add = ("add", "(Ljava/lang/Object;)Z");
+        let h = JarHierarchy::new(&[
+            class("a/NodeList", "java/util/ArrayList", &[("size2", "()I")]),
+            class("a/Logged", "java/util/ArrayList", &[add]),
+            class("a/Sub", "a/Logged", &[]),
+        ]);
+        assert!(!h.declares("a/NodeList", add.0, add.1));
+        assert!(h.declares("a/Logged", add.0, add.1));
+        assert!(
+            h.declares("a/Sub", add.0, add.1),
+            "inherited from a jar class"
+        );
+        assert!(!h.declares("java/util/ArrayList", add.0, add.1));
+        assert!(!h.declares("a/Logged", "add", "(ILjava/lang/Object;)V"));
+    }
+}
