@@ -51,8 +51,8 @@ fn plain(jar: &Path) -> Vec<u8> {
     out.stdout
 }
 
-/// Runs one pair and checks the oracle's verdicts, ratio, site and path.
-fn check_pair(kind: &str, spec: &str, planted: &str, field: &str) {
+/// Runs one pair and checks the oracle's verdicts, ratio, site and path; returns the twin's report.
+fn check_pair(kind: &str, spec: &str, planted: &str, field: &str) -> serde_json::Value {
     let dir = tempfile::tempdir().unwrap();
     let src = root().join("corpus/java/blow");
     let build = |main: &str| {
@@ -86,6 +86,7 @@ fn check_pair(kind: &str, spec: &str, planted: &str, field: &str) {
         "{kind}: VSO {pv:.2} vs twin {tv:.2}: {pr:#}"
     );
     assert!(pr["timeline"].as_array().unwrap().len() >= 5, "{pr:#}");
+
     let top = &pr["sites"][0];
     assert!(
         top["site"].as_str().unwrap().starts_with(planted),
@@ -96,6 +97,7 @@ fn check_pair(kind: &str, spec: &str, planted: &str, field: &str) {
         path.contains(field),
         "{kind}: path {path:?} does not name {field}"
     );
+    tr
 }
 
 #[test]
@@ -126,6 +128,20 @@ fn a_growing_history_read_at_its_end_fails_and_a_single_field_passes() {
         "OverpopulatedProblem.java:6 new java.util.ArrayList",
         "OverpopulatedProblem.HISTORY",
     );
+}
+
+/// A jar class that extends `ArrayList` is an ArrayList: its allocations are tracked, and the
+/// methods it inherits (`get`, `add`, `iterator`) report reads and writes like the library's.
+#[test]
+fn a_subclassed_list_is_tracked_through_the_methods_it_inherits() {
+    let twin = check_pair(
+        "Subclassed",
+        "overpopulated",
+        "SubclassedProblem.java:14 new SubclassedProblem$History",
+        "SubclassedProblem.HISTORY",
+    );
+    // the twin's list is watched as it grows: it passes because its full reads are seen
+    assert!(twin["timeline"].as_array().unwrap().len() >= 5, "{twin:#}");
 }
 
 /// Method events: channels kept open (a jar class's `open`/`close`) whose `Deflater`s are never

@@ -16,6 +16,7 @@ pub struct JarHierarchy {
 #[derive(Debug, Clone, Default)]
 struct Declared {
     super_name: Option<String>,
+    interfaces: Vec<String>,
     methods: HashSet<(String, String)>,
 }
 
@@ -27,12 +28,32 @@ impl JarHierarchy {
             .map(|s| {
                 let d = Declared {
                     super_name: s.super_name.clone(),
+                    interfaces: s.interfaces.clone(),
                     methods: s.methods.iter().cloned().collect(),
                 };
                 (s.name.clone(), d)
             })
             .collect();
         JarHierarchy { classes }
+    }
+
+    /// The types an instance of `class` (internal name) is known to be: `class`, its superclasses
+    /// up to the first one outside the jar (included), and the interfaces those jar classes
+    /// name. A library class's own supertypes are not known here.
+    pub fn supertypes<'a>(&'a self, class: &'a str) -> Vec<&'a str> {
+        let mut out = vec![class];
+        let mut at = class;
+        while let Some(d) = self.classes.get(at) {
+            out.extend(d.interfaces.iter().map(String::as_str));
+            match d.super_name.as_deref() {
+                Some(s) if !out.contains(&s) => {
+                    out.push(s);
+                    at = s;
+                }
+                _ => break,
+            }
+        }
+        out
     }
 
     /// Whether a call of `name` with descriptor `desc` on `owner` (internal name) reaches a
@@ -87,5 +108,17 @@ mod tests {
         );
         assert!(!h.declares("java/util/ArrayList", add.0, add.1));
         assert!(!h.declares("a/Logged", "add", "(ILjava/lang/Object;)V"));
+    }
+
+    #[test]
+    fn supertypes_stop_at_the_first_library_class() {
+        let mut list = class("a/List", "java/util/ArrayList", &[]);
+        list.interfaces.push("a/Named".into());
+        let h = JarHierarchy::new(&[list, class("a/Sub", "a/List", &[])]);
+        assert_eq!(
+            h.supertypes("a/Sub"),
+            ["a/Sub", "a/List", "a/Named", "java/util/ArrayList"]
+        );
+        assert_eq!(h.supertypes("java/util/HashMap"), ["java/util/HashMap"]);
     }
 }

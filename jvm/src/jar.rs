@@ -18,7 +18,7 @@ use super::hierarchy::JarHierarchy;
 use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
 use super::property::{ProbeFilter, Property};
 use super::summary::Library;
-use super::tagfield::{shape, tag_roots};
+use super::tagfield::{shape, tag_roots, ClassShape};
 
 /// Errors of jar instrumentation.
 #[derive(Debug, thiserror::Error)]
@@ -284,25 +284,17 @@ pub fn instrument_jar_for(
     dual: bool,
 ) -> Result<Instrumented, JarError> {
     let mut zip = Jar::open(input)?;
-    let p = zip.path().to_string();
-    let mut out = Instrumented::default();
-    let mut shapes = Vec::new();
-    let mut classes = Vec::new();
-    for i in 0..zip.len() {
-        let mut e = zip.entry(i)?;
-        let name = e.name().to_string();
-        if let Some(c) = name.strip_suffix(".class") {
-            out.jar_classes
-                .insert(c.trim_start_matches('/').to_string());
-            if !name.starts_with("META-INF/") {
-                let bytes = Jar::read(&p, &mut e)?;
-                shapes.extend(shape(&bytes));
-                classes.push((name, bytes));
-            }
-        }
-    }
-    out.tag_classes = tag_roots(&shapes);
-    out.hierarchy = JarHierarchy::new(&shapes);
+    let JarClasses {
+        names,
+        classes,
+        shapes,
+    } = read_classes(&mut zip)?;
+    let mut out = Instrumented {
+        jar_classes: names,
+        tag_classes: tag_roots(&shapes),
+        hierarchy: JarHierarchy::new(&shapes),
+        ..Instrumented::default()
+    };
     let opts = HfgOptions {
         loop_restarts: true,
         call_results: false,
@@ -311,10 +303,7 @@ pub fn instrument_jar_for(
     let mut done = rewrite_classes(&classes, &opts, &mut out, scope, dual);
     // the copy keeps the jar's order of entries; other classes (under META-INF/) are analysed
     // and instrumented as they come; the classes read above are not inflated again
-    let read: HashMap<&str, &[u8]> = classes
-        .iter()
-        .map(|(n, b)| (n.as_str(), b.as_slice()))
-        .collect();
+    let read = by_name(&classes);
     let known = |name: &str| read.get(name).copied();
     let warnings = rewrite_jar(output, &mut zip, known, |name, bytes, warnings| {
         if let Some((res, w)) = done.remove(name) {
@@ -326,6 +315,47 @@ pub fn instrument_jar_for(
     })?;
     out.warnings.extend(warnings);
     Ok(out)
+}
+
+/// A jar's classes, read once for the analyses and the rewriting.
+pub(crate) struct JarClasses {
+    /// Every class's internal name (`META-INF/versions/…` ones too).
+    pub names: BTreeSet<String>,
+    /// The entry names and bytes of the classes outside `META-INF/`, in the jar's order.
+    pub classes: Vec<(String, Vec<u8>)>,
+    /// The shapes of those that parse.
+    pub shapes: Vec<ClassShape>,
+}
+
+/// Reads the classes of `zip` ([`JarClasses`]).
+pub(crate) fn read_classes(zip: &mut Jar) -> Result<JarClasses, JarError> {
+    let p = zip.path().to_string();
+    let mut out = JarClasses {
+        names: BTreeSet::new(),
+        classes: Vec::new(),
+        shapes: Vec::new(),
+    };
+    for i in 0..zip.len() {
+        let mut e = zip.entry(i)?;
+        let name = e.name().to_string();
+        if let Some(c) = name.strip_suffix(".class") {
+            out.names.insert(c.trim_start_matches('/').to_string());
+            if !name.starts_with("META-INF/") {
+                let bytes = Jar::read(&p, &mut e)?;
+                out.shapes.extend(shape(&bytes));
+                out.classes.push((name, bytes));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Entry name to bytes of classes read before ([`rewrite_jar`]'s `known`).
+pub(crate) fn by_name(classes: &[(String, Vec<u8>)]) -> HashMap<&str, &[u8]> {
+    classes
+        .iter()
+        .map(|(n, b)| (n.as_str(), b.as_slice()))
+        .collect()
 }
 
 /// Copies the jar `zip` to `output`, passing every class through

@@ -29,11 +29,12 @@ use ristretto_classfile::{ClassFile, ConstantPool};
 use super::spec::{Needs, Spec};
 use crate::classfile::{parse_class, Jar, MethodCode, Resolved, Ty};
 use crate::flow::{is_array_load, is_array_store};
+use crate::hierarchy::JarHierarchy;
 use crate::instrument::{
     call_ref, class_of, code_parts, desc_kinds, frames_name, kwords, load, method_names,
     source_file, store, throwable_class, CallRef, HEAP_WRITE_CALLS, K,
 };
-use crate::jar::{rewrite_jar, JarError};
+use crate::jar::{by_name, read_classes, rewrite_jar, JarError};
 use crate::splice::{splice, Body, Handler, Plan, Probes};
 use crate::write::class_to_bytes;
 
@@ -101,24 +102,21 @@ pub fn instrument_blow_jar(
     spec: &Spec,
 ) -> Result<BlowInstrumented, JarError> {
     let mut zip = Jar::open(input)?;
-    let mut jar_classes = BTreeSet::new();
-    for i in 0..zip.len() {
-        let e = zip.entry(i)?;
-        if let Some(c) = e.name().strip_suffix(".class") {
-            jar_classes.insert(c.trim_start_matches('/').to_string());
-        }
-    }
+    let read = read_classes(&mut zip)?;
+    let hierarchy = JarHierarchy::new(&read.shapes);
+    let known = by_name(&read.classes);
     let needs = spec.needs();
     let mut out = BlowInstrumented::default();
     let warnings = rewrite_jar(
         output,
         &mut zip,
-        |_| None,
+        |name| known.get(name).copied(),
         |name, bytes, warnings| {
             let cx = ClassCx {
                 spec,
                 needs: &needs,
-                jar_classes: &jar_classes,
+                jar_classes: &read.names,
+                hierarchy: &hierarchy,
             };
             instrument_blow_class(name, bytes, &cx, &mut out, warnings)
         },
@@ -132,6 +130,34 @@ struct ClassCx<'a> {
     spec: &'a Spec,
     needs: &'a Needs,
     jar_classes: &'a BTreeSet<String>,
+    hierarchy: &'a JarHierarchy,
+}
+
+impl ClassCx<'_> {
+    /// Whether `new` of `class` (internal name) makes a tracked object: the spec tracks the
+    /// class or a supertype the jar shows (`class History extends ArrayList` is an ArrayList).
+    fn tracks_new(&self, class: &str) -> bool {
+        self.hierarchy
+            .supertypes(class)
+            .iter()
+            .any(|t| self.spec.tracks(&t.replace('/', ".")))
+    }
+
+    /// Whether a call of `name`/`desc` on `owner` runs library code on its receiver: the owner
+    /// is outside the jar, or a jar class inherits the method from a library class other than
+    /// `Object` (whose methods read no fields of a jar object).
+    fn foreign(&self, owner: &str, name: &str, desc: &str) -> bool {
+        if !self.jar_classes.contains(owner) {
+            return true;
+        }
+        if self.hierarchy.declares(owner, name, desc) {
+            return false;
+        }
+        let types = self.hierarchy.supertypes(owner);
+        types
+            .last()
+            .is_some_and(|t| *t != "java/lang/Object" && !self.jar_classes.contains(*t))
+    }
 }
 
 /// Constant-pool entries of the runtime calls and site names added to one class.
@@ -417,7 +443,11 @@ impl Planner<'_, '_, '_, '_> {
     /// `alloc` in `g` (the group completing the allocation at `a`), if its type is tracked.
     fn plan_alloc(&mut self, a: usize, g: &mut Probes) -> Result<(), String> {
         let ty = allocated_class(self.pool.cp, &self.mc.code[a]);
-        if !self.cx.spec.tracks(&ty) {
+        let tracked = match &self.mc.code[a] {
+            Instruction::New(c) => self.cx.tracks_new(&class_of(self.pool.cp, *c)),
+            _ => self.cx.spec.tracks(&ty),
+        };
+        if !tracked {
             return Ok(());
         }
         let line = self.mc.lines.get(a).copied().flatten();
@@ -517,7 +547,7 @@ impl Planner<'_, '_, '_, '_> {
         let Some(c) = call_ref(self.pool.cp, idx) else {
             return Ok(0);
         };
-        if self.cx.jar_classes.contains(&c.owner) || c.owner.starts_with('[') {
+        if !self.cx.foreign(&c.owner, &c.name, &c.desc) || c.owner.starts_with('[') {
             return Ok(0);
         }
         let Some((args, _)) = desc_kinds(&c.desc) else {
