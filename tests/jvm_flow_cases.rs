@@ -489,3 +489,29 @@ fn returned_objects_escape_only_where_their_callers_let_them() {
     );
     assert_eq!(listed(&r, "reuse_no_escape"), vec![at("made")]);
 }
+
+#[test]
+fn objects_the_probes_do_not_see_reach_the_jdk_are_judged_by_what_it_does() {
+    let r = case("Handoff");
+    let src = flow_source("Handoff");
+    let at = |site: &str| format!("Handoff.java:{}", site_line(&src, site));
+    // returned from inside a try block: a return node, handed by the caller to Field.set
+    let (i, boxed) = producer(&r, "Handoff.java", site_line(&src, "boxed"));
+    assert_eq!(boxed["call_return_nodes"].as_u64(), Some(1), "{boxed:#}");
+    assert_eq!(count(boxed, "heap_writes"), 0, "Field.set is no collection");
+    assert!(listed(&r, "unknown_use").contains(&at("boxed")));
+    let why = r["producers"][i]["passed_to"].as_array().unwrap();
+    assert!(
+        why.iter().any(|c| c == "java.lang.reflect.Field.set"),
+        "{why:?}"
+    );
+    // stored by a call written over two lines: not a reuse candidate, a heap-write node
+    let (_, stored) = producer(&r, "Handoff.java", site_line(&src, "stored"));
+    assert_eq!(stored["escaping"].as_u64(), Some(N), "{stored:#}");
+    assert!(!listed(&r, "reuse_no_escape").contains(&at("stored")));
+    // returned to a caller that appends it: StringBuilder.append calls its toString
+    assert!(listed(&r, "library_use").contains(&at("tag")));
+    assert!(!listed(&r, "never_used").contains(&at("tag")));
+    // the planted one stays never used
+    assert_eq!(listed(&r, "never_used"), vec![at("dropped")]);
+}

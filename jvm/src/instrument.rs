@@ -61,6 +61,15 @@ pub const HEAP_WRITE_CALLS: &[&str] = &[
     "addElement",
 ];
 
+/// Whether a call of `name` on `owner` outside the jar stores its last reference argument in
+/// the heap (a collection's `add`, `put`, `set`, …). Reflection's setters are not: `Field.set`
+/// unboxes its value into a primitive field or stores it, which only the field's type tells.
+pub fn stores_last_argument(owner: &str, name: &str) -> bool {
+    HEAP_WRITE_CALLS.contains(&name)
+        && !owner.starts_with("java/lang/reflect/")
+        && !owner.starts_with("java/lang/invoke/")
+}
+
 /// Collection methods whose returned reference is read from the heap.
 pub const HEAP_READ_CALLS: &[&str] = &[
     "get",
@@ -1548,7 +1557,7 @@ fn plan_instance_call(
         .is_none_or(|(p, _)| p.last().is_none_or(|d| ctx.holds_desc(d)));
     if foreign
         && args.last() == Some(&K::Ref)
-        && HEAP_WRITE_CALLS.contains(&c.name.as_str())
+        && stores_last_argument(&c.owner, &c.name)
         && holds_last
     {
         g.pre.push(I::Dup);

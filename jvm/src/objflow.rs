@@ -9,12 +9,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use graph::flow::{CallArg, CallEffect, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
 
+use super::cfg::CfgEdge;
 use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
 use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
 use super::hierarchy::JarHierarchy;
-use super::instrument::{CallRef, Instrumented, MethodInfo, Site, SiteKind, HEAP_WRITE_CALLS};
+use super::instrument::{stores_last_argument, CallRef, Instrumented, MethodInfo, Site, SiteKind};
 use super::runtime::PathRecord;
 use super::summary::{Dispatch, Summaries};
 use graph::NodeId;
@@ -182,8 +183,93 @@ pub struct OutCall {
 pub const INDY_OWNER: &str = "java/lang/invoke/CallSite";
 
 /// What node `v` does with an object held by the definitions `alias`, and the calls it is
-/// passed to there.
+/// passed to there; with what the nodes it reaches only on the operand stack do
+/// ([`stack_fed`]), as no probe sees the object there.
 pub fn classify_node(
+    m: &MethodInfo,
+    alias: &BTreeSet<DefId>,
+    v: NodeId,
+    hierarchy: &JarHierarchy,
+) -> (BTreeSet<NodeKind>, Vec<OutCall>) {
+    let (mut kinds, mut calls) = node_roles(m, alias, v, hierarchy);
+    for u in stack_fed(m, alias, v) {
+        let (k, c) = node_roles(m, alias, u, hierarchy);
+        kinds.extend(k);
+        calls.extend(c);
+    }
+    (kinds, calls)
+}
+
+/// Whether node `v` puts an object of `alias` on the operand stack where a probe sees it: it
+/// allocates one, or loads one from a local.
+fn pushes(m: &MethodInfo, alias: &BTreeSet<DefId>, v: NodeId) -> bool {
+    let du = &m.flow.defuse;
+    m.flow.cfg.insns(v).any(|i| {
+        let def = du.def_of_insn[i]
+            .is_some_and(|d| alias.contains(&d) && du.defs[d as usize].kind != DefKind::Local);
+        let load = matches!(
+            m.flow.method.code[i],
+            Instruction::Aload(_)
+                | Instruction::Aload_w(_)
+                | Instruction::Aload_0
+                | Instruction::Aload_1
+                | Instruction::Aload_2
+                | Instruction::Aload_3
+        ) && du.uses[i].iter().any(|d| alias.contains(d));
+        def || load
+    })
+}
+
+/// Whether node `u` consumes an operand that may hold an object of `alias`.
+fn consumes(m: &MethodInfo, alias: &BTreeSet<DefId>, u: NodeId) -> bool {
+    let du = &m.flow.defuse;
+    m.flow
+        .cfg
+        .insns(u)
+        .any(|i| du.operands[i].iter().flatten().any(|d| alias.contains(d)))
+}
+
+/// The nodes after `v` that consume an object `v` pushed while it is still on the operand
+/// stack: a statement split across nodes (`list.add(⏎ Long.valueOf(x))` spans two lines; in a
+/// `try` block every instruction that may throw ends a node), so the object reaches them
+/// without a load a probe could see. Followed along normal edges through nodes that neither
+/// push nor consume such an object, at most [`STACK_SPAN`] nodes deep.
+fn stack_fed(m: &MethodInfo, alias: &BTreeSet<DefId>, v: NodeId) -> Vec<NodeId> {
+    let cfg = &m.flow.cfg;
+    let mut fed = Vec::new();
+    if !pushes(m, alias, v) {
+        return fed;
+    }
+    let normal = |n: NodeId| {
+        cfg.graph
+            .out_edges(n)
+            .iter()
+            .map(|&e| cfg.graph.edge(e))
+            .filter(|e| e.data == CfgEdge::Normal)
+            .map(|e| e.to)
+            .collect::<Vec<_>>()
+    };
+    let mut seen = BTreeSet::from([v]);
+    let mut work: Vec<(NodeId, usize)> = normal(v).into_iter().map(|u| (u, 1)).collect();
+    while let Some((u, depth)) = work.pop() {
+        if u == cfg.exit() || !seen.insert(u) || pushes(m, alias, u) {
+            continue;
+        }
+        if consumes(m, alias, u) {
+            fed.push(u);
+        } else if depth < STACK_SPAN {
+            work.extend(normal(u).into_iter().map(|w| (w, depth + 1)));
+        }
+    }
+    fed.sort_unstable();
+    fed
+}
+
+/// How many nodes [`stack_fed`] follows an object on the operand stack.
+const STACK_SPAN: usize = 8;
+
+/// What node `v`'s own instructions do with an object held by `alias` ([`classify_node`]).
+fn node_roles(
     m: &MethodInfo,
     alias: &BTreeSet<DefId>,
     v: NodeId,
@@ -251,7 +337,7 @@ pub fn classify_node(
                         NodeKind::Producer
                     } else if !hierarchy.declares(&c.owner, &c.name, &c.desc)
                         && last
-                        && HEAP_WRITE_CALLS.contains(&c.name.as_str())
+                        && stores_last_argument(&c.owner, &c.name)
                     {
                         // stored by the JDK: also a call into code we do not see
                         NodeKind::HeapWrite
@@ -419,15 +505,16 @@ pub fn flow_graph(
 /// The jar's methods by signature: which of them a call may dispatch to.
 pub struct MethodIndex<'a> {
     exact: HashMap<(&'a str, &'a str, &'a str), Vec<u32>>,
-    by_name: HashMap<(&'a str, &'a str), Vec<u32>>,
+    by_name: HashMap<(&'a str, &'a str), Vec<(&'a str, u32)>>,
     jar_classes: &'a BTreeSet<String>,
+    hierarchy: &'a JarHierarchy,
 }
 
 impl<'a> MethodIndex<'a> {
     /// Indexes the methods of `inst`.
     pub fn new(inst: &'a Instrumented) -> MethodIndex<'a> {
         let mut exact: HashMap<(&str, &str, &str), Vec<u32>> = HashMap::default();
-        let mut by_name: HashMap<(&str, &str), Vec<u32>> = HashMap::default();
+        let mut by_name: HashMap<(&str, &str), Vec<(&str, u32)>> = HashMap::default();
         for m in &inst.methods {
             let mc = &m.flow.method;
             exact
@@ -437,28 +524,36 @@ impl<'a> MethodIndex<'a> {
             by_name
                 .entry((&mc.name, &mc.descriptor))
                 .or_default()
-                .push(m.id);
+                .push((mc.class.as_str(), m.id));
         }
         MethodIndex {
             exact,
             by_name,
             jar_classes: &inst.jar_classes,
+            hierarchy: &inst.hierarchy,
         }
     }
 
-    /// The methods of the jar `c` may dispatch to: the named one, else (virtual or interface
-    /// dispatch inside the jar) any with that name and descriptor; none outside the jar.
+    /// The methods of the jar `c` may dispatch to: the named one and its overrides in the jar's
+    /// subclasses of the owner, else (virtual or interface dispatch inside the jar) any with
+    /// that name and descriptor; none outside the jar.
     pub fn resolve(&self, c: &CallRef) -> Vec<u32> {
         let key = (c.owner.as_str(), c.name.as_str(), c.desc.as_str());
+        let same = self.by_name.get(&(c.name.as_str(), c.desc.as_str()));
         if let Some(v) = self.exact.get(&key) {
-            return v.clone();
+            let mut out = v.clone();
+            if !c.name.starts_with('<') {
+                let overrides = same.into_iter().flatten().filter(|(class, _)| {
+                    *class != c.owner && self.hierarchy.supertypes(class).contains(&key.0)
+                });
+                out.extend(overrides.map(|&(_, id)| id));
+            }
+            return out;
         }
         if !self.jar_classes.contains(&c.owner) {
             return Vec::new();
         }
-        self.by_name
-            .get(&(c.name.as_str(), c.desc.as_str()))
-            .cloned()
+        same.map(|v| v.iter().map(|&(_, id)| id).collect())
             .unwrap_or_default()
     }
 }

@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use graph::flow::{CallEffect, ReturnFlow};
+use graph::flow::{CallArg, CallEffect, ReturnFlow};
 
 use super::instrument::{Instrumented, MethodInfo};
 use super::objflow::{operand_role, MethodIndex, Role};
@@ -63,26 +63,30 @@ impl Walk<'_> {
         if let Some(f) = self.done.get(&method) {
             return f.clone();
         }
-        let escaping = ReturnFlow {
-            escapes: true,
-            params: Vec::new(),
-        };
         let Some(sites) = self.callers.get(&method) else {
-            // called from outside the jar (the JDK, reflection, an entry point)
-            self.done.insert(method, escaping.clone());
-            return escaping;
+            // called from outside the jar (the JDK, reflection, an entry point): what the
+            // caller does with the object is not known
+            let unseen = ReturnFlow {
+                escapes: true,
+                params: Vec::new(),
+                outside: vec![outside_arg(OUTSIDE_CALLERS.into(), 0, None)],
+            };
+            self.done.insert(method, unseen.clone());
+            return unseen;
         };
         if !self.active.insert(method) {
-            return escaping; // a recursive return chain: not followed
+            // a recursive return chain: not followed
+            return ReturnFlow {
+                escapes: true,
+                ..ReturnFlow::default()
+            };
         }
         let mut flow = ReturnFlow::default();
         for &(caller, insn) in sites {
             let f = self.result_flow(lib, caller, insn);
             flow.escapes |= f.escapes;
             flow.params.extend(f.params);
-            if flow.escapes {
-                break;
-            }
+            flow.outside.extend(f.outside);
         }
         self.active.remove(&method);
         if flow.escapes {
@@ -90,6 +94,10 @@ impl Walk<'_> {
         }
         flow.params.sort();
         flow.params.dedup();
+        flow.outside
+            .sort_by(|a, b| (&a.callee, a.param).cmp(&(&b.callee, b.param)));
+        flow.outside
+            .dedup_by(|a, b| a.callee == b.callee && a.param == b.param && a.effect == b.effect);
         self.done.insert(method, flow.clone());
         flow
     }
@@ -119,13 +127,17 @@ impl Walk<'_> {
                 match operand_role(&code.code[i], &code.resolved[i], op, callee) {
                     Role::HeapWrite | Role::Throw => flow.escapes = true,
                     Role::Indy => {
-                        let e = indy_effect(m.indy.get(&i).map_or("", String::as_str));
+                        let name = m.indy.get(&i).map_or("", String::as_str);
+                        let e = indy_effect(name);
                         flow.escapes |= keeps(e);
+                        let callee = format!("invokedynamic {name}");
+                        flow.outside.push(outside_arg(callee, 0, Some(e)));
                     }
                     Role::Return => {
                         let up = self.flow_of(lib, m.id);
                         flow.escapes |= up.escapes;
                         flow.params.extend(up.params);
+                        flow.outside.extend(up.outside);
                     }
                     Role::Arg { param, .. } => {
                         let Some(c) = callee else {
@@ -136,17 +148,29 @@ impl Walk<'_> {
                         if targets.is_empty() {
                             let e = lib.effect(c, param, &Dispatch::of(&code.code[i]));
                             flow.escapes |= e.is_none_or(keeps);
+                            let callee = format!("{}.{}", c.owner.replace('/', "."), c.name);
+                            flow.outside.push(outside_arg(callee, param, e));
                         } else {
                             flow.params.extend(targets.into_iter().map(|t| (t, param)));
                         }
                     }
                     Role::Use | Role::Assign | Role::CtorReceiver | Role::Other => {}
                 }
-                if flow.escapes {
-                    return flow;
-                }
             }
         }
         flow
+    }
+}
+
+/// How reports name the callers of a method that only code outside the jar calls.
+const OUTSIDE_CALLERS: &str = "callers outside the jar";
+
+/// A call into code outside the jar that receives a returned object.
+fn outside_arg(callee: String, param: usize, effect: Option<CallEffect>) -> CallArg {
+    CallArg {
+        callee,
+        callees: Vec::new(),
+        param,
+        effect,
     }
 }

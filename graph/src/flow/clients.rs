@@ -453,20 +453,28 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
         }
     }
     p.escaping = escaping.round() as u64;
-    outside_calls(g, p);
+    outside_calls(esc.profile, g, p);
 }
 
 /// What calls into code outside the profile did with a producer's objects: used there by a
 /// summary (`used_by`, `library_used`), or gone where a use is not seen (`passed_to`); a callee
 /// whose summary shows it ignores the object is neither. Also counts thrown objects.
-fn outside_calls(g: &FlowGraph, p: &mut Producer) {
+fn outside_calls(profile: &FlowProfile, g: &FlowGraph, p: &mut Producer) {
     let mut passed = BTreeSet::new();
     let mut used = BTreeSet::new();
+    // a returned object: what the callers' calls into such code do with it counts too
+    let method = profile.sites.get(g.site as usize).map(|s| s.method);
+    let returned = method.and_then(|m| profile.returns.get(&m));
     for n in g.nodes.values() {
         if n.kinds.contains(&NodeKind::Throw) {
             p.thrown = p.thrown.max(n.objects.min(p.counts.objects));
         }
-        for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
+        let in_callers = match returned {
+            Some(rf) if n.kinds.contains(&NodeKind::Return) => rf.outside.as_slice(),
+            _ => &[],
+        };
+        let here = n.calls.iter().filter(|c| c.callees.is_empty());
+        for c in here.chain(in_callers) {
             match c.effect {
                 Some(e) if e.used => {
                     used.insert(c.callee.clone());

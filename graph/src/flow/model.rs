@@ -167,6 +167,9 @@ pub struct ReturnFlow {
     /// Otherwise: the parameters `(method, index)` callers pass it to; it escapes as often as
     /// their profiled flows let it.
     pub params: Vec<(u32, usize)>,
+    /// Code outside the profile that callers hand it to (or return it to), with what a summary
+    /// says that code does with it: a use there, or a place it goes unseen.
+    pub outside: Vec<CallArg>,
 }
 
 /// How a front end follows objects, which decides what an unseen place may hide.
