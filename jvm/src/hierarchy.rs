@@ -37,23 +37,42 @@ impl JarHierarchy {
         JarHierarchy { classes }
     }
 
-    /// The types an instance of `class` (internal name) is known to be: `class`, its superclasses
-    /// up to the first one outside the jar (included), and the interfaces those jar classes
-    /// name. A library class's own supertypes are not known here.
+    /// The types an instance of `class` (internal name) is known to be: `class`, then its
+    /// superclasses and interfaces the jar declares, with the first library type on each way
+    /// up (included). A library type's own supertypes are not known here.
     pub fn supertypes<'a>(&'a self, class: &'a str) -> Vec<&'a str> {
         let mut out = vec![class];
-        let mut at = class;
-        while let Some(d) = self.classes.get(at) {
-            out.extend(d.interfaces.iter().map(String::as_str));
-            match d.super_name.as_deref() {
-                Some(s) if !out.contains(&s) => {
-                    out.push(s);
-                    at = s;
+        let mut k = 0;
+        while k < out.len() {
+            if let Some(d) = self.classes.get(out[k]) {
+                let up = d.interfaces.iter().chain(&d.super_name);
+                for t in up.map(String::as_str) {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
                 }
-                _ => break,
             }
+            k += 1;
         }
         out
+    }
+
+    /// Whether `class` is `ancestor` or a subtype of it the jar shows ([`Self::supertypes`]).
+    pub fn is_subtype(&self, class: &str, ancestor: &str) -> bool {
+        class == ancestor || self.supertypes(class).contains(&ancestor)
+    }
+
+    /// The first superclass of `class` outside the jar (`java/lang/Object` for most), or `None`
+    /// when `class` is not the jar's or its chain ends at a class the jar lists unparsed.
+    pub fn library_superclass(&self, class: &str) -> Option<&str> {
+        let mut at = self.classes.get(class)?;
+        loop {
+            let s = at.super_name.as_deref()?;
+            match self.classes.get(s) {
+                Some(d) => at = d,
+                None => return Some(s),
+            }
+        }
     }
 
     /// Whether a call of `name` with descriptor `desc` on `owner` (internal name) reaches a
@@ -120,5 +139,9 @@ mod tests {
             ["a/Sub", "a/List", "a/Named", "java/util/ArrayList"]
         );
         assert_eq!(h.supertypes("java/util/HashMap"), ["java/util/HashMap"]);
+        assert!(h.is_subtype("a/Sub", "a/Named"));
+        assert!(!h.is_subtype("a/List", "a/Sub"));
+        assert_eq!(h.library_superclass("a/Sub"), Some("java/util/ArrayList"));
+        assert_eq!(h.library_superclass("java/util/HashMap"), None);
     }
 }

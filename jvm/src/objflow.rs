@@ -201,23 +201,29 @@ pub fn classify_node(
 }
 
 /// Whether node `v` puts an object of `alias` on the operand stack where a probe sees it: it
-/// allocates one, or loads one from a local.
-fn pushes(m: &MethodInfo, alias: &BTreeSet<DefId>, v: NodeId) -> bool {
+/// allocates one, or loads a local in `slots`, those `alias` was stored in (a load pushes the
+/// local's definitions without recording them, so the slot stands for them).
+fn pushes(m: &MethodInfo, alias: &BTreeSet<DefId>, slots: &BTreeSet<usize>, v: NodeId) -> bool {
     let du = &m.flow.defuse;
     m.flow.cfg.insns(v).any(|i| {
         let def = du.def_of_insn[i]
             .is_some_and(|d| alias.contains(&d) && du.defs[d as usize].kind != DefKind::Local);
-        let load = matches!(
-            m.flow.method.code[i],
-            Instruction::Aload(_)
-                | Instruction::Aload_w(_)
-                | Instruction::Aload_0
-                | Instruction::Aload_1
-                | Instruction::Aload_2
-                | Instruction::Aload_3
-        ) && du.uses[i].iter().any(|d| alias.contains(d));
-        def || load
+        def || aload_slot(&m.flow.method.code[i]).is_some_and(|s| slots.contains(&s))
     })
+}
+
+/// The local slot an `aload` reads.
+fn aload_slot(insn: &Instruction) -> Option<usize> {
+    use Instruction as I;
+    match *insn {
+        I::Aload(n) => Some(usize::from(n)),
+        I::Aload_w(n) => Some(usize::from(n)),
+        I::Aload_0 => Some(0),
+        I::Aload_1 => Some(1),
+        I::Aload_2 => Some(2),
+        I::Aload_3 => Some(3),
+        _ => None,
+    }
 }
 
 /// Whether node `u` consumes an operand that may hold an object of `alias`.
@@ -236,8 +242,13 @@ fn consumes(m: &MethodInfo, alias: &BTreeSet<DefId>, u: NodeId) -> bool {
 /// push nor consume such an object, at most [`STACK_SPAN`] nodes deep.
 fn stack_fed(m: &MethodInfo, alias: &BTreeSet<DefId>, v: NodeId) -> Vec<NodeId> {
     let cfg = &m.flow.cfg;
+    let du = &m.flow.defuse;
+    let slots: BTreeSet<usize> = alias
+        .iter()
+        .filter_map(|&d| du.defs[d as usize].local)
+        .collect();
     let mut fed = Vec::new();
-    if !pushes(m, alias, v) {
+    if !pushes(m, alias, &slots, v) {
         return fed;
     }
     let normal = |n: NodeId| {
@@ -252,7 +263,7 @@ fn stack_fed(m: &MethodInfo, alias: &BTreeSet<DefId>, v: NodeId) -> Vec<NodeId> 
     let mut seen = BTreeSet::from([v]);
     let mut work: Vec<(NodeId, usize)> = normal(v).into_iter().map(|u| (u, 1)).collect();
     while let Some((u, depth)) = work.pop() {
-        if u == cfg.exit() || !seen.insert(u) || pushes(m, alias, u) {
+        if u == cfg.exit() || !seen.insert(u) || pushes(m, alias, &slots, u) {
             continue;
         }
         if consumes(m, alias, u) {
@@ -508,6 +519,7 @@ pub struct MethodIndex<'a> {
     by_name: HashMap<(&'a str, &'a str), Vec<(&'a str, u32)>>,
     jar_classes: &'a BTreeSet<String>,
     hierarchy: &'a JarHierarchy,
+    ancestors: HashMap<&'a str, Vec<&'a str>>,
 }
 
 impl<'a> MethodIndex<'a> {
@@ -526,34 +538,57 @@ impl<'a> MethodIndex<'a> {
                 .or_default()
                 .push((mc.class.as_str(), m.id));
         }
+        let mut ancestors: HashMap<&str, Vec<&str>> = HashMap::default();
+        for m in &inst.methods {
+            let class = m.flow.method.class.as_str();
+            ancestors
+                .entry(class)
+                .or_insert_with(|| inst.hierarchy.supertypes(class));
+        }
         MethodIndex {
             exact,
             by_name,
             jar_classes: &inst.jar_classes,
             hierarchy: &inst.hierarchy,
+            ancestors,
         }
     }
 
-    /// The methods of the jar `c` may dispatch to: the named one and its overrides in the jar's
-    /// subclasses of the owner, else (virtual or interface dispatch inside the jar) any with
-    /// that name and descriptor; none outside the jar.
+    /// The methods of the jar `c` may dispatch to: those of its name and descriptor in classes
+    /// related to the owner (the one it inherits, overrides in subclasses, implementations of an
+    /// interface); any of that name if the jar shows no relation; none outside the jar.
+    /// Constructors and initializers: the named one only.
     pub fn resolve(&self, c: &CallRef) -> Vec<u32> {
         let key = (c.owner.as_str(), c.name.as_str(), c.desc.as_str());
-        let same = self.by_name.get(&(c.name.as_str(), c.desc.as_str()));
-        if let Some(v) = self.exact.get(&key) {
-            let mut out = v.clone();
-            if !c.name.starts_with('<') {
-                let overrides = same.into_iter().flatten().filter(|(class, _)| {
-                    *class != c.owner && self.hierarchy.supertypes(class).contains(&key.0)
-                });
-                out.extend(overrides.map(|&(_, id)| id));
-            }
-            return out;
+        let exact = self.exact.get(&key);
+        if c.name.starts_with('<') {
+            return exact.cloned().unwrap_or_default();
         }
-        if !self.jar_classes.contains(&c.owner) {
+        if exact.is_none() && !self.jar_classes.contains(&c.owner) {
             return Vec::new();
         }
-        same.map(|v| v.iter().map(|&(_, id)| id).collect())
+        let same = self
+            .by_name
+            .get(&(c.name.as_str(), c.desc.as_str()))
+            .map(Vec::as_slice)
+            .unwrap_or_default();
+        let owner_up = self.hierarchy.supertypes(&c.owner);
+        let related: Vec<u32> = same
+            .iter()
+            .filter(|(class, _)| owner_up.contains(class) || self.ancestors(class).contains(&key.0))
+            .map(|&(_, id)| id)
+            .collect();
+        match related.is_empty() {
+            true => same.iter().map(|&(_, id)| id).collect(),
+            false => related,
+        }
+    }
+
+    /// The supertypes of a class that declares methods ([`JarHierarchy::supertypes`]).
+    fn ancestors(&self, class: &str) -> &[&'a str] {
+        self.ancestors
+            .get(class)
+            .map(Vec::as_slice)
             .unwrap_or_default()
     }
 }

@@ -7,8 +7,8 @@ import java.util.List;
  * returned (the return is a node of its own, reached on the operand stack), one stored by a call
  * written over two lines (the call's node holds no load of it), returned objects that the caller
  * hands to reflection (`Field.set` unboxes into an int field: a use the JDK makes) and to
- * `StringBuilder.append` (which calls its `toString`: a use by the summary), and a planted box
- * that really is never used.
+ * `StringBuilder.append` (which calls its `toString`), and a planted box that really is never
+ * used.
  */
 public class Handoff {
     static final class Holder {

@@ -452,13 +452,15 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
             p.producer_only += seg.count;
         }
     }
-    p.escaping = escaping.round() as u64;
+    // an object may escape on more than one of its segments (loop restarts): once is enough
+    p.escaping = (escaping.round() as u64).min(p.counts.objects);
     outside_calls(esc.profile, g, p);
 }
 
 /// What calls into code outside the profile did with a producer's objects: used there by a
 /// summary (`used_by`, `library_used`), or gone where a use is not seen (`passed_to`); a callee
-/// whose summary shows it ignores the object is neither. Also counts thrown objects.
+/// whose summary shows it ignores the object is neither. A returned object's callers' calls
+/// may only be places it went (`passed_to`). Also counts thrown objects.
 fn outside_calls(profile: &FlowProfile, g: &FlowGraph, p: &mut Producer) {
     let mut passed = BTreeSet::new();
     let mut used = BTreeSet::new();
@@ -469,12 +471,16 @@ fn outside_calls(profile: &FlowProfile, g: &FlowGraph, p: &mut Producer) {
         if n.kinds.contains(&NodeKind::Throw) {
             p.thrown = p.thrown.max(n.objects.min(p.counts.objects));
         }
-        let in_callers = match returned {
-            Some(rf) if n.kinds.contains(&NodeKind::Return) => rf.outside.as_slice(),
-            _ => &[],
-        };
-        let here = n.calls.iter().filter(|c| c.callees.is_empty());
-        for c in here.chain(in_callers) {
+        // the callers' calls are not on a profiled path: which objects reached one is not
+        // known, so a use there is only a place the object may go
+        if let Some(rf) = returned.filter(|_| n.kinds.contains(&NodeKind::Return)) {
+            let unseen = rf
+                .outside
+                .iter()
+                .filter(|c| c.effect.is_none_or(|e| e.used || e.hides_use()));
+            passed.extend(unseen.map(|c| c.callee.clone()));
+        }
+        for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
             match c.effect {
                 Some(e) if e.used => {
                     used.insert(c.callee.clone());

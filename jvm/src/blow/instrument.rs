@@ -153,10 +153,9 @@ impl ClassCx<'_> {
         if self.hierarchy.declares(owner, name, desc) {
             return false;
         }
-        let types = self.hierarchy.supertypes(owner);
-        types
-            .last()
-            .is_some_and(|t| *t != "java/lang/Object" && !self.jar_classes.contains(*t))
+        self.hierarchy
+            .library_superclass(owner)
+            .is_some_and(|t| t != "java/lang/Object" && !self.jar_classes.contains(t))
     }
 }
 
