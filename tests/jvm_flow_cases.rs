@@ -518,6 +518,14 @@ fn objects_the_probes_do_not_see_reach_the_jdk_are_judged_by_what_it_does() {
         why.iter().any(|c| c == "java.lang.StringBuilder.append"),
         "{why:?}"
     );
+    // passed to a method of ours that hands it to Array.getLength (a length read in the JDK)
+    let (k, _) = producer(&r, "Handoff.java", site_line(&src, "sized"));
+    assert!(listed(&r, "unknown_use").contains(&at("sized")));
+    let why = r["producers"][k]["passed_to"].as_array().unwrap();
+    assert!(
+        why.iter().any(|c| c == "java.lang.reflect.Array.getLength"),
+        "{why:?}"
+    );
     // the planted one stays never used
     assert_eq!(listed(&r, "never_used"), vec![at("dropped")]);
 }

@@ -7,8 +7,8 @@ import java.util.List;
  * returned (the return is a node of its own, reached on the operand stack), one stored by a call
  * written over two lines (the call's node holds no load of it), returned objects that the caller
  * hands to reflection (`Field.set` unboxes into an int field: a use the JDK makes) and to
- * `StringBuilder.append` (which calls its `toString`), and a planted box that really is never
- * used.
+ * `StringBuilder.append` (which calls its `toString`), an array a helper of ours hands to
+ * reflection, and a planted box that really is never used.
  */
 public class Handoff {
     static final class Holder {
@@ -29,6 +29,10 @@ public class Handoff {
         return Integer.valueOf(x + 500); // SITE tag
     }
 
+    static int size(Object[] a) {
+        return java.lang.reflect.Array.getLength(a);
+    }
+
     static Object dropped(int x) {
         return Long.valueOf(x * 3000L); // SITE dropped
     }
@@ -47,6 +51,7 @@ public class Handoff {
             out.setLength(0);
             out.append(tag(i));
             sum += out.length();
+            sum += size(new String[i % 3]); // SITE sized
             dropped(i);
         }
         for (Object o : KEPT) {

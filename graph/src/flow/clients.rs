@@ -454,15 +454,16 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
     }
     // an object may escape on more than one of its segments (loop restarts): once is enough
     p.escaping = (escaping.round() as u64).min(p.counts.objects);
-    outside_calls(esc.profile, g, p);
+    outside_calls(esc, g, p);
 }
 
 /// What calls into code outside the profile did with a producer's objects: used there by a
 /// summary (`used_by`, `library_used`), or gone where a use is not seen (`passed_to`); a callee
 /// whose summary shows it ignores the object is neither. A returned object's callers' calls
 /// may only be places it went (`passed_to`). Also counts thrown objects.
-fn outside_calls(profile: &FlowProfile, g: &FlowGraph, p: &mut Producer) {
-    let mut passed = BTreeSet::new();
+fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
+    let profile = esc.profile;
+    let mut passed = handed_on(esc, g);
     let mut used = BTreeSet::new();
     // a returned object: what the callers' calls into such code do with it counts too
     let method = profile.sites.get(g.site as usize).map(|s| s.method);
@@ -496,6 +497,37 @@ fn outside_calls(profile: &FlowProfile, g: &FlowGraph, p: &mut Producer) {
     p.passed_to = passed.into_iter().take(5).collect();
     p.used_by = used.into_iter().take(5).collect();
 }
+
+/// Where the profiled methods a producer's objects are passed to hand them to code outside the
+/// profile (through their parameters' flows, transitively): places the objects may be used.
+/// Which objects took a callee's path is not known, so none of them counts as a use.
+fn handed_on(esc: &Escapes<'_>, g: &FlowGraph) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut work: Vec<u32> = g
+        .nodes
+        .values()
+        .flat_map(|n| esc.callee_sites(&n.calls))
+        .collect();
+    let mut seen = BTreeSet::from([g.site]);
+    while let Some(s) = work.pop() {
+        if !seen.insert(s) || seen.len() > HANDED_ON_SITES {
+            continue;
+        }
+        let Some(pg) = esc.profile.graphs.get(&s) else {
+            continue;
+        };
+        for n in pg.nodes.values() {
+            let outside = n.calls.iter().filter(|c| c.callees.is_empty());
+            let unseen = outside.filter(|c| c.effect.is_none_or(|e| e.used || e.hides_use()));
+            out.extend(unseen.map(|c| c.callee.clone()));
+            work.extend(esc.callee_sites(&n.calls));
+        }
+    }
+    out
+}
+
+/// How many parameter sites [`handed_on`] looks at for one producer.
+const HANDED_ON_SITES: usize = 256;
 
 /// Fills the verdict lists (producer indices) from the counters and flows.
 fn verdicts(r: &mut Report, opts: &ClientOptions) {
