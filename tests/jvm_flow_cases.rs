@@ -495,37 +495,27 @@ fn objects_the_probes_do_not_see_reach_the_jdk_are_judged_by_what_it_does() {
     let r = case("Handoff");
     let src = flow_source("Handoff");
     let at = |site: &str| format!("Handoff.java:{}", site_line(&src, site));
+    // use unknown, with `callee` among the places the site's objects went
+    let unknown_via = |site: &str, callee: &str| {
+        let (i, _) = producer(&r, "Handoff.java", site_line(&src, site));
+        assert!(listed(&r, "unknown_use").contains(&at(site)), "{site}");
+        let why = r["producers"][i]["passed_to"].as_array().unwrap();
+        assert!(why.iter().any(|c| c == callee), "{site}: {why:?}");
+    };
     // returned from inside a try block: a return node, handed by the caller to Field.set
-    let (i, boxed) = producer(&r, "Handoff.java", site_line(&src, "boxed"));
+    let (_, boxed) = producer(&r, "Handoff.java", site_line(&src, "boxed"));
     assert_eq!(boxed["call_return_nodes"].as_u64(), Some(1), "{boxed:#}");
     assert_eq!(count(boxed, "heap_writes"), 0, "Field.set is no collection");
-    assert!(listed(&r, "unknown_use").contains(&at("boxed")));
-    let why = r["producers"][i]["passed_to"].as_array().unwrap();
-    assert!(
-        why.iter().any(|c| c == "java.lang.reflect.Field.set"),
-        "{why:?}"
-    );
+    unknown_via("boxed", "java.lang.reflect.Field.set");
     // stored by a call written over two lines: not a reuse candidate, a heap-write node
     let (_, stored) = producer(&r, "Handoff.java", site_line(&src, "stored"));
     assert_eq!(stored["escaping"].as_u64(), Some(N), "{stored:#}");
     assert!(!listed(&r, "reuse_no_escape").contains(&at("stored")));
     // returned to a caller that appends it (StringBuilder.append calls its toString): which
     // objects a caller's call got is not profiled, so that call is where they may be used
-    let (j, _) = producer(&r, "Handoff.java", site_line(&src, "tag"));
-    assert!(listed(&r, "unknown_use").contains(&at("tag")));
-    let why = r["producers"][j]["passed_to"].as_array().unwrap();
-    assert!(
-        why.iter().any(|c| c == "java.lang.StringBuilder.append"),
-        "{why:?}"
-    );
+    unknown_via("tag", "java.lang.StringBuilder.append");
     // passed to a method of ours that hands it to Array.getLength (a length read in the JDK)
-    let (k, _) = producer(&r, "Handoff.java", site_line(&src, "sized"));
-    assert!(listed(&r, "unknown_use").contains(&at("sized")));
-    let why = r["producers"][k]["passed_to"].as_array().unwrap();
-    assert!(
-        why.iter().any(|c| c == "java.lang.reflect.Array.getLength"),
-        "{why:?}"
-    );
+    unknown_via("sized", "java.lang.reflect.Array.getLength");
     // the planted one stays never used
     assert_eq!(listed(&r, "never_used"), vec![at("dropped")]);
 }
