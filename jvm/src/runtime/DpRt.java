@@ -1058,7 +1058,7 @@ public final class DpRt {
         if (kind == 0) siteKind[site] = (byte) (kind = kindOf(o));
         // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
         if ((follow || (grouped && (kind & K_BOX) != 0 && cachedBox(o)))
-                && !mark(o, slot, group, follow)) {
+                && !mark(o, slot, group, follow, (kind & K_BOX) != 0)) {
             return -1;
         }
         long n = ++cnt[base + C_ALLOC];
@@ -1103,14 +1103,14 @@ public final class DpRt {
      * Writes the tag of a new object (its field, or the weak table); false if the object had one
      * already (a cached box handed out again: no new object).
      */
-    private static boolean mark(Object o, int slot, int group, boolean follow) {
+    private static boolean mark(Object o, int slot, int group, boolean follow, boolean box) {
         Info i = info(o);
         if (i.tagged() && slot < SLOT_MASK) {
             U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
             return true;
         }
         if (!i.weak) i.weak = true;
-        return weakTag(o, slot, group, follow);
+        return weakTag(o, slot, group, follow, box);
     }
 
     /**
@@ -1148,8 +1148,12 @@ public final class DpRt {
         else c[0] += weight;
     }
 
-    /** Tags `o` in the weak table (`followed`: its uses count); false if it already has a tag. */
-    private static boolean weakTag(Object o, int slot, int group, boolean followed) {
+    /**
+     * Tags `o` in the weak table (`followed`: its uses count); false if it already has a tag.
+     * Only a box (`box`: the JDK may hand one out again) can have one: other new objects are
+     * linked in without walking their bucket, whose collected entries {@link #rehash} drops.
+     */
+    private static boolean weakTag(Object o, int slot, int group, boolean followed, boolean box) {
         int h = System.identityHashCode(o);
         Seg s = seg(h);
         synchronized (s) {
@@ -1158,7 +1162,7 @@ public final class DpRt {
             int b = h & (tt.length - 1);
             // unlink collected objects met in this bucket
             Tag prev = null;
-            for (Tag x = tt[b]; x != null; x = x.next) {
+            for (Tag x = box ? tt[b] : null; x != null; x = x.next) {
                 Object v = x.get();
                 if (v == o) return false;
                 if (v == null) {
