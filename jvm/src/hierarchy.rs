@@ -57,6 +57,11 @@ impl JarHierarchy {
         out
     }
 
+    /// Whether `class` (internal name) is one of the jar's classes that parsed.
+    pub fn knows(&self, class: &str) -> bool {
+        self.classes.contains_key(class)
+    }
+
     /// Whether `class` is `ancestor` or a subtype of it the jar shows ([`Self::supertypes`]).
     pub fn is_subtype(&self, class: &str, ancestor: &str) -> bool {
         class == ancestor || self.supertypes(class).contains(&ancestor)

@@ -403,11 +403,26 @@ fn outside_effect(
     let dispatch = if c.exact {
         Dispatch::Exact
     } else {
-        Dispatch::Virtual {
-            receiver: receiver_class(inst, m, &c.receiver),
-        }
+        // a receiver of a jar class may override what the library method calls back
+        let receiver = receiver_class(inst, m, &c.receiver).filter(|r| !inst.hierarchy.knows(r));
+        Dispatch::Virtual { receiver }
     };
-    lib.effect(&c.call, c.param, &dispatch)
+    lib.effect(&library_call(&inst.hierarchy, &c.call), c.param, &dispatch)
+}
+
+/// A call on a jar class that inherits the method from the library, as the library's
+/// summaries know it: named by its first library superclass (`ScriptCache.put` on a class
+/// extending `LinkedHashMap` → `LinkedHashMap.put`).
+pub(crate) fn library_call(h: &JarHierarchy, c: &CallRef) -> CallRef {
+    let owner = match h.knows(&c.owner) {
+        true => h.library_superclass(&c.owner).unwrap_or(&c.owner),
+        false => &c.owner,
+    };
+    CallRef {
+        owner: owner.to_string(),
+        name: c.name.clone(),
+        desc: c.desc.clone(),
+    }
 }
 
 /// Builds the object-flow graph of one site from its path records (Algorithm 4).
@@ -556,7 +571,8 @@ impl<'a> MethodIndex<'a> {
 
     /// The methods of the jar `c` may dispatch to: those of its name and descriptor in classes
     /// related to the owner (the one it inherits, overrides in subclasses, implementations of an
-    /// interface); any of that name if the jar shows no relation; none outside the jar.
+    /// interface); none if no related class declares one (a method inherited from the library),
+    /// or the owner is outside the jar; any of that name if the owner's class did not parse.
     /// Constructors and initializers: the named one only.
     pub fn resolve(&self, c: &CallRef) -> Vec<u32> {
         let key = (c.owner.as_str(), c.name.as_str(), c.desc.as_str());
@@ -578,10 +594,11 @@ impl<'a> MethodIndex<'a> {
             .filter(|(class, _)| owner_up.contains(class) || self.ancestors(class).contains(&key.0))
             .map(|&(_, id)| id)
             .collect();
-        match related.is_empty() {
-            true => same.iter().map(|&(_, id)| id).collect(),
-            false => related,
+        if related.is_empty() && !self.hierarchy.knows(&c.owner) {
+            // a class of the jar that did not parse: its relations are not known
+            return same.iter().map(|&(_, id)| id).collect();
         }
+        related
     }
 
     /// The supertypes of a class that declares methods ([`JarHierarchy::supertypes`]).

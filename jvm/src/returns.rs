@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use graph::flow::{CallArg, CallEffect, ReturnFlow};
 
 use super::instrument::{Instrumented, MethodInfo};
-use super::objflow::{operand_role, MethodIndex, Role};
+use super::objflow::{library_call, operand_role, MethodIndex, Role};
 use super::summary::{indy_effect, Dispatch, Summaries};
 
 /// Whether code outside the jar may keep what it receives (or lose track of it).
@@ -146,7 +146,8 @@ impl Walk<'_> {
                         };
                         let targets = self.index.resolve(c);
                         if targets.is_empty() {
-                            let e = lib.effect(c, param, &Dispatch::of(&code.code[i]));
+                            let call = library_call(&inst.hierarchy, c);
+                            let e = lib.effect(&call, param, &Dispatch::of(&code.code[i]));
                             flow.escapes |= e.is_none_or(keeps);
                             let callee = format!("{}.{}", c.owner.replace('/', "."), c.name);
                             flow.outside.push(outside_arg(callee, param, e));

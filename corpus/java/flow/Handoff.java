@@ -8,7 +8,8 @@ import java.util.List;
  * written over two lines (the call's node holds no load of it), returned objects that the caller
  * hands to reflection (`Field.set` unboxes into an int field: a use the JDK makes) and to
  * `StringBuilder.append` (which calls its `toString`), an array a helper of ours hands to
- * reflection, and a planted box that really is never used.
+ * reflection, a box stored by the `add` a class of ours inherits from ArrayList, and a planted
+ * box that really is never used.
  */
 public class Handoff {
     static final class Holder {
@@ -16,6 +17,18 @@ public class Handoff {
     }
 
     static final List<Object> KEPT = new ArrayList<>();
+
+    /** Its `add` is ArrayList's: a library call, whatever other classes of ours call `add`. */
+    static final class Bag extends ArrayList<Object> {}
+
+    /** An unrelated `add` of the same descriptor, which a call on a Bag never reaches. */
+    static final class Sink {
+        boolean add(Object o) {
+            return false;
+        }
+    }
+
+    static final Bag BAG = new Bag();
 
     static Number read(int x) {
         try {
@@ -52,11 +65,12 @@ public class Handoff {
             out.append(tag(i));
             sum += out.length();
             sum += size(new String[i % 3]); // SITE sized
+            BAG.add(Integer.valueOf(i + 7000)); // SITE bagged
             dropped(i);
         }
         for (Object o : KEPT) {
             sum += (Long) o;
         }
-        System.out.println(sum);
+        System.out.println(sum + " " + BAG.size() + " " + new Sink().add(BAG));
     }
 }
