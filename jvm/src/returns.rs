@@ -3,7 +3,9 @@
 //! every call site's result, through local copies, with the operand roles reconstruction uses.
 //! A result the caller stores, throws, returns from a method whose callers let it escape, or
 //! hands to code whose summary may keep it escapes; one passed to a jar method escapes as that
-//! parameter's profiled flows do.
+//! parameter's profiled flows do. The calls into code outside the jar that callers hand it to
+//! (and "callers outside the jar" where only such code calls the method) are kept with their
+//! summaries' effects: places the object may be used.
 
 use std::collections::{BTreeMap, BTreeSet};
 
