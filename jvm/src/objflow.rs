@@ -588,7 +588,15 @@ impl<'a> MethodIndex<'a> {
             .get(&(c.name.as_str(), c.desc.as_str()))
             .map(Vec::as_slice)
             .unwrap_or_default();
-        let owner_up = self.hierarchy.supertypes(&c.owner);
+        // the owner's supertypes: cached for classes with methods, else computed here
+        let computed;
+        let owner_up: &[&str] = match self.ancestors.get(c.owner.as_str()) {
+            Some(up) => up,
+            None => {
+                computed = self.hierarchy.supertypes(&c.owner);
+                &computed
+            }
+        };
         let related: Vec<u32> = same
             .iter()
             .filter(|(class, _)| owner_up.contains(class) || self.ancestors(class).contains(&key.0))
