@@ -521,3 +521,64 @@ fn objects_the_probes_do_not_see_reach_the_jdk_are_judged_by_what_it_does() {
     // the planted one stays never used
     assert_eq!(listed(&r, "never_used"), vec![at("dropped")]);
 }
+
+#[test]
+fn objects_their_constructors_store_are_heap_objects_before_their_tag() {
+    let r = case("Registered");
+    let src = flow_source("Registered");
+    let at = |site: &str| format!("Registered.java:{}", site_line(&src, site));
+    for site in ["listener", "node"] {
+        let (_, p) = producer(&r, "Registered.java", site_line(&src, site));
+        assert_eq!(count(p, "objects"), N, "{site}");
+        assert_eq!(count(p, "heap_objects"), N, "{site}: {p:#}");
+        assert!(count(p, "heap_writes") >= N, "{site}");
+        assert!(!listed(&r, "nath").contains(&at(site)), "{site}");
+        assert!(!listed(&r, "reuse_no_escape").contains(&at(site)), "{site}");
+    }
+    // the nodes are used: each next constructor writes the field of the one before
+    let (_, node) = producer(&r, "Registered.java", site_line(&src, "node"));
+    assert_eq!(count(node, "used_objects"), N);
+    // the temporary never reaches the heap, and stays the reuse candidate
+    let (_, temp) = producer(&r, "Registered.java", site_line(&src, "temp"));
+    assert_eq!(count(temp, "heap_objects"), 0);
+    assert!(listed(&r, "nath").contains(&at("temp")));
+    assert_eq!(listed(&r, "reuse_no_escape"), vec![at("temp")]);
+}
+
+#[test]
+fn uses_and_stores_in_static_helpers_locks_early_stores_and_library_wrappers_count() {
+    let r = case("Quiet");
+    let src = flow_source("Quiet");
+    let at = |site: &str| format!("Quiet.java:{}", site_line(&src, site));
+    let site = |name: &str| producer(&r, "Quiet.java", site_line(&src, name)).1;
+    // a call on the first parameter of a static method is a use of the caller's objects
+    assert_eq!(count(site("counted"), "used_objects"), N);
+    // so is a lock taken on an object
+    assert_eq!(count(site("lock"), "used_objects"), N);
+    assert!(!listed(&r, "never_used").contains(&at("lock")));
+    // the outer instance is stored into each inner object before the inner's super() call
+    let outer = site("outer");
+    assert_eq!(count(outer, "heap_objects"), N, "{outer:#}");
+    assert!(!listed(&r, "nath").contains(&at("outer")));
+    assert!(!listed(&r, "reuse_no_escape").contains(&at("outer")));
+    // the JDK keeps the list in the wrapper it returns: by its summary, no NATH site and no
+    // reuse candidate
+    let wrapped = site("wrapped");
+    assert_eq!(count(wrapped, "heap_objects"), 0);
+    let kept: Vec<&str> = wrapped["kept_by"]
+        .as_array()
+        .map(|v| v.iter().filter_map(|c| c.as_str()).collect())
+        .unwrap_or_default();
+    assert!(
+        kept.contains(&"java.util.Collections.unmodifiableList"),
+        "{wrapped:#}"
+    );
+    assert!(!listed(&r, "nath").contains(&at("wrapped")));
+    assert!(!listed(&r, "reuse_no_escape").contains(&at("wrapped")));
+    // arrays of arrays are named as source code names them
+    assert_eq!(site("grid")["ty"], "int[][]");
+    assert_eq!(site("rows")["ty"], "java.lang.Object[][]");
+    // the list only counted, and the lock, never reach the heap
+    assert!(listed(&r, "nath").contains(&at("counted")));
+    assert!(listed(&r, "nath").contains(&at("lock")));
+}

@@ -967,12 +967,16 @@ fn rewrite_method(
         numbered: flow.merged.numbering.is_some(),
         is_ctor,
         super_idx,
-        this_def: flow
-            .defuse
-            .defs
-            .iter()
-            .position(|d| d.kind == DefKind::Param(0))
-            .map(|d| d as u32),
+        // a static method's first parameter is no `this`: its uses are counted
+        this_def: match mc.is_static {
+            true => None,
+            false => flow
+                .defuse
+                .defs
+                .iter()
+                .position(|d| d.kind == DefKind::Param(0))
+                .map(|d| d as u32),
+        },
         scratch: usize::from(*parts.max_locals),
         used: &RefCell::new(UsedInBlock::default()),
     };
@@ -1251,11 +1255,35 @@ fn allocations(ctx: &Ctx<'_>) -> Vec<(usize, usize)> {
 fn allocated_type(cp: &ConstantPool<'_>, insn: &Instruction) -> String {
     use Instruction as I;
     match insn {
-        I::New(c) | I::Multianewarray(c, _) => class_of(cp, *c),
-        I::Anewarray(c) => format!("{}[]", class_of(cp, *c)),
+        I::New(c) => class_of(cp, *c),
+        I::Multianewarray(c, _) => source_array_name(&class_of(cp, *c)),
+        I::Anewarray(c) => format!("{}[]", source_array_name(&class_of(cp, *c))),
         I::Newarray(t) => format!("{}[]", format!("{t:?}").to_lowercase()),
         _ => "?".into(),
     }
+}
+
+/// An array class named as source code names it (`[[I` → `int[][]`, `[La/B;` → `a/B[]`); any
+/// other class name as it is.
+fn source_array_name(class: &str) -> String {
+    let dims = class.bytes().take_while(|&b| b == b'[').count();
+    if dims == 0 {
+        return class.to_string();
+    }
+    let elem = &class[dims..];
+    let base = match elem.as_bytes().first() {
+        Some(b'L') => elem[1..].trim_end_matches(';'),
+        Some(b'Z') => "boolean",
+        Some(b'B') => "byte",
+        Some(b'C') => "char",
+        Some(b'S') => "short",
+        Some(b'I') => "int",
+        Some(b'J') => "long",
+        Some(b'F') => "float",
+        Some(b'D') => "double",
+        _ => return class.to_string(),
+    };
+    format!("{base}{}", "[]".repeat(dims))
 }
 
 /// An `alloc`/`allocR` call after each complete allocation, with its site and path start.
@@ -1319,6 +1347,7 @@ fn plan_probes(
         g.pre.push(pool.call("exit")?);
     }
     if ctx.early(i) {
+        plan_early_store(ctx, i, g, pool)?;
         return Ok(0);
     }
     let node = flow.cfg.node_of[i];
@@ -1333,6 +1362,13 @@ fn plan_probes(
         }
         I::Getfield(_) | I::Getstatic(_) | I::Putstatic(_) | I::Putfield(_) | I::Arraylength => {
             plan_heap_access(ctx, i, g, pool)?
+        }
+        // a lock taken on it is a use
+        I::Monitorenter
+            if !ctx.on_this(i, 0) && ctx.operand_may_hold(i, 0, pool.cp) && ctx.first_use(i, 0) =>
+        {
+            g.pre.push(I::Dup);
+            g.pre.push(pool.call("use")?);
         }
         _ if is_array_load(insn) => plan_heap_access(ctx, i, g, pool)?,
         _ if is_array_store(insn) => return plan_array_store(ctx, i, g, pool),
@@ -1355,6 +1391,33 @@ fn plan_probes(
         _ => {}
     }
     Ok(0)
+}
+
+/// Before a constructor's `super(…)`/`this(…)` call nothing may touch the new object, but the
+/// objects stored into its fields there are written to the heap (javac stores the outer instance
+/// and captured variables first): `hw` on the value.
+fn plan_early_store(
+    ctx: &Ctx<'_>,
+    i: usize,
+    g: &mut Probes,
+    pool: &mut Pool<'_, '_>,
+) -> Result<(), String> {
+    let mc = &ctx.flow.method;
+    let Instruction::Putfield(x) = mc.code[i] else {
+        return Ok(());
+    };
+    if mc.resolved[i] != Resolved::Value(Ty::Ref) {
+        return Ok(());
+    }
+    let value = match ctx.filter {
+        Some(_) => field_ref(pool.cp, x).is_none_or(|(_, d)| ctx.holds_desc(&d)),
+        None => true,
+    };
+    if value && ctx.operand_may_hold(i, 0, pool.cp) {
+        g.pre.push(Instruction::Dup);
+        g.pre.push(pool.call("hw")?);
+    }
+    Ok(())
 }
 
 /// Field reads and writes and array reads: the object is used, references read from or written
@@ -1591,4 +1654,19 @@ fn plan_instance_call(
         heap_read(ctx, i, &mut g.post, pool)?;
     }
     Ok(used)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::source_array_name;
+
+    #[test]
+    fn array_classes_are_named_as_source_names_them() {
+        assert_eq!(source_array_name("[[I"), "int[][]");
+        assert_eq!(
+            source_array_name("[Ljava/lang/Object;"),
+            "java/lang/Object[]"
+        );
+        assert_eq!(source_array_name("java/lang/String"), "java/lang/String");
+    }
 }

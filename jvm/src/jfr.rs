@@ -80,7 +80,7 @@ pub fn jvm_name(ty: &str) -> String {
     if let Some(base) = ty.strip_suffix("[]") {
         let elem = match primitive_descriptor(base) {
             Some(d) => d.to_string(),
-            None if base.starts_with('[') => base.replace('.', "/"),
+            None if base.starts_with('[') || base.ends_with("[]") => jvm_name(base),
             None => format!("L{};", base.replace('.', "/")),
         };
         return format!("[{elem}");
@@ -144,6 +144,8 @@ mod tests {
         assert_eq!(jvm_name("int[]"), "[I");
         assert_eq!(jvm_name("java.lang.String[]"), "[Ljava/lang/String;");
         assert_eq!(jvm_name("[[I"), "[[I");
+        assert_eq!(jvm_name("java.lang.Object[][]"), "[[Ljava/lang/Object;");
+        assert_eq!(jvm_name("int[][]"), "[[I");
         assert_eq!(jvm_name("Sizes$Pair"), "Sizes$Pair");
         assert_eq!(jvm_name("java.lang.Integer"), "java/lang/Integer");
     }

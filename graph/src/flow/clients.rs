@@ -84,6 +84,11 @@ pub struct Producer {
     /// (`java.util.HashMap.put`), at most five.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub used_by: Vec<String>,
+    /// Methods outside the profiled code that may keep its objects in the heap (their summaries
+    /// say they store them or lose sight of them, or there is no summary), at most five: its
+    /// objects may be in the heap without a heap write of ours, so it is no NATH site.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kept_by: Vec<String>,
     /// Objects those methods received (the most at any one call node): used there.
     #[serde(skip_serializing_if = "is_zero")]
     pub library_used: u64,
@@ -234,7 +239,7 @@ impl Escapes<'_> {
         }
         let objects = self.profile.tracking == Tracking::Objects;
         for c in calls {
-            if c.callees.is_empty() && objects {
+            if c.callees.is_empty() && (objects || may_keep(c)) {
                 // handed to code that is not instrumented: it may keep the object
                 return 1.0;
             }
@@ -335,6 +340,7 @@ pub fn analyze(profile: &FlowProfile, opts: &ClientOptions) -> Report {
             producer_only: 0,
             passed_to: Vec::new(),
             used_by: Vec::new(),
+            kept_by: Vec::new(),
             library_used: 0,
             thrown: 0,
             called_from: profile.contexts.get(&ctx).cloned(),
@@ -433,6 +439,12 @@ fn top_three(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
     v
 }
 
+/// Whether a call into code outside the profile may keep the object it is passed: its summary
+/// says it stores it or loses sight of it, or there is no summary.
+fn may_keep(c: &CallArg) -> bool {
+    c.effect.is_none_or(|e| e.stored || e.unknown)
+}
+
 /// Escaping and producer-only objects of a producer from its flow graph.
 fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer) {
     let mut escaping = 0.0f64;
@@ -463,7 +475,7 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
 /// may only be places it went (`passed_to`). Also counts thrown objects.
 fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
     let profile = esc.profile;
-    let mut passed = handed_on(esc, g);
+    let (mut passed, mut kept) = handed_on(esc, g);
     let mut used = BTreeSet::new();
     // a returned object: what the callers' calls into such code do with it counts too
     let method = profile.sites.get(g.site as usize).map(|s| s.method);
@@ -482,6 +494,9 @@ fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
             passed.extend(unseen.map(|c| c.callee.clone()));
         }
         for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
+            if may_keep(c) {
+                kept.insert(c.callee.clone());
+            }
             match c.effect {
                 Some(e) if e.used => {
                     used.insert(c.callee.clone());
@@ -496,13 +511,16 @@ fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
     }
     p.passed_to = passed.into_iter().take(5).collect();
     p.used_by = used.into_iter().take(5).collect();
+    p.kept_by = kept.into_iter().take(5).collect();
 }
 
 /// Where the profiled methods a producer's objects are passed to hand them to code outside the
-/// profile (through their parameters' flows, transitively): places the objects may be used.
-/// Which objects took a callee's path is not known, so none of them counts as a use.
-fn handed_on(esc: &Escapes<'_>, g: &FlowGraph) -> BTreeSet<String> {
+/// profile (through their parameters' flows, transitively): places the objects may be used,
+/// and those of them that may keep the objects. Which objects took a callee's path is not
+/// known, so none of them counts as a use.
+fn handed_on(esc: &Escapes<'_>, g: &FlowGraph) -> (BTreeSet<String>, BTreeSet<String>) {
     let mut out = BTreeSet::new();
+    let mut kept = BTreeSet::new();
     let mut work: Vec<u32> = g
         .nodes
         .values()
@@ -517,13 +535,18 @@ fn handed_on(esc: &Escapes<'_>, g: &FlowGraph) -> BTreeSet<String> {
             continue;
         };
         for n in pg.nodes.values() {
-            let outside = n.calls.iter().filter(|c| c.callees.is_empty());
-            let unseen = outside.filter(|c| c.effect.is_none_or(|e| e.used || e.hides_use()));
-            out.extend(unseen.map(|c| c.callee.clone()));
+            for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
+                if c.effect.is_none_or(|e| e.used || e.hides_use()) {
+                    out.insert(c.callee.clone());
+                }
+                if may_keep(c) {
+                    kept.insert(c.callee.clone());
+                }
+            }
             work.extend(esc.callee_sites(&n.calls));
         }
     }
-    out
+    (out, kept)
 }
 
 /// How many parameter sites [`handed_on`] looks at for one producer.
@@ -543,12 +566,18 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
             .get(&p.site)
             .is_some_and(|g| g.objects > 0 && g.undecoded == 0)
     };
-    r.reuse_no_escape =
-        pick(&|p| profiled(p) && p.counts.objects >= opts.threshold && p.escaping == 0);
+    // an object its constructor stored is in the heap before its path starts
+    r.reuse_no_escape = pick(&|p| {
+        profiled(p)
+            && p.counts.objects >= opts.threshold
+            && p.escaping == 0
+            && p.counts.heap_objects == 0
+    });
     r.reuse_producer_only = pick(&|p| p.producer_only >= opts.threshold);
-    r.nath = pick(&|p| p.counts.heap_objects == 0);
+    r.nath = pick(&|p| p.counts.heap_objects == 0 && p.kept_by.is_empty());
     r.mostly_nath = pick(&|p| {
         p.counts.heap_objects > 0
+            && p.kept_by.is_empty()
             && p.counts.objects.saturating_sub(p.counts.heap_objects) as f64
                 >= opts.mostly_nath * p.counts.objects as f64
     });

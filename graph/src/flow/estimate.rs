@@ -181,7 +181,8 @@ impl Estimate {
 
     /// Whether too few followed objects were seen on decoded paths for the verdicts that rest on
     /// them: what the objects were passed to (never used, use unknown, used by library code,
-    /// rarely used) and whether they escape (reuse candidates).
+    /// rarely used, NATH: the library may keep them) and whether they escape (reuse
+    /// candidates).
     pub fn too_few_paths(&self) -> bool {
         self.too_few()
             || self
@@ -210,15 +211,16 @@ pub fn apply_estimates(
     };
     let (few, few_paths) = (judged(Estimate::too_few), judged(Estimate::too_few_paths));
     for list in [
-        &mut report.nath,
-        &mut report.mostly_nath,
         &mut report.wri_2,
         &mut report.wri_inf,
         &mut report.cost_benefit,
     ] {
         list.retain(|&i| !few[i]);
     }
+    // NATH rests on paths too: a call into the library on them may keep the objects
     for list in [
+        &mut report.nath,
+        &mut report.mostly_nath,
         &mut report.reuse_no_escape,
         &mut report.reuse_producer_only,
         &mut report.never_used,

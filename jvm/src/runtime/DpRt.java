@@ -241,8 +241,12 @@ public final class DpRt {
 
     /** Name of the synthetic tag field the instrumenter adds to the jar's root classes. */
     static final String TAG_FIELD = "__dp$tag";
-    /** Bits of a tag field: slot + 1 in the low 26 bits, the group (below), heap and used. */
-    static final int SLOT_MASK = (1 << 26) - 1, HEAP = 1 << 29, USED = 1 << 30;
+    /**
+     * Bits of a tag field: slot + 1 in the low 26 bits, the group (below), heap and used; EARLY
+     * alone (no slot) marks an object stored into the heap before it had its tag, that is while
+     * its constructor ran (the allocation's probe tags it once the constructor returns).
+     */
+    static final int SLOT_MASK = (1 << 26) - 1, HEAP = 1 << 29, USED = 1 << 30, EARLY = 1 << 31;
     /**
      * A followed object's group (bits 26-28 of its tag) when sampling: its events are also
      * counted per group, so the spread between the random groups gives their interval.
@@ -1057,14 +1061,23 @@ public final class DpRt {
         int kind = es != 0 ? K_WEAK : siteKind[site];
         if (kind == 0) siteKind[site] = (byte) (kind = kindOf(o));
         // a box the JDK may hand out again is recorded, followed or not, so a repeat is known
-        if ((follow || (grouped && (kind & K_BOX) != 0 && cachedBox(o)))
-                && !mark(o, slot, group, follow, (kind & K_BOX) != 0)) {
-            return -1;
-        }
+        int marked = follow || (grouped && (kind & K_BOX) != 0 && cachedBox(o))
+                ? mark(o, slot, group, follow, (kind & K_BOX) != 0)
+                : MARKED;
+        if (marked == NOT_NEW) return -1;
         long n = ++cnt[base + C_ALLOC];
         if (follow) {
             cnt[base + C_FOLLOWED]++;
             if (group == CERTAIN) cnt[base + C_CERTAIN]++;
+        }
+        if (marked == MARKED_IN_HEAP) {
+            // its constructor stored it: one heap write at least, and a heap object
+            cnt[base + C_HW]++;
+            cnt[base + C_HEAP]++;
+            if (grouped) {
+                countGroup(t, slot, group, G_HW);
+                countGroup(t, slot, group, G_HEAP);
+            }
         }
         if (stackDepth > 0) {
             if (n <= STACK_FIRST) {
@@ -1099,18 +1112,25 @@ public final class DpRt {
         return rs >= 0 ? (rs / ctx) % ctx : 0;
     }
 
+    /** What {@link #mark} did: tagged a new object, one its constructor stored, or none. */
+    static final int MARKED = 0, MARKED_IN_HEAP = 1, NOT_NEW = 2;
+
     /**
-     * Writes the tag of a new object (its field, or the weak table); false if the object had one
-     * already (a cached box handed out again: no new object).
+     * Writes the tag of a new object (its field, or the weak table): MARKED, MARKED_IN_HEAP if
+     * its constructor stored it into the heap (EARLY), NOT_NEW if the object had a tag already
+     * (a cached box handed out again: no new object).
      */
-    private static boolean mark(Object o, int slot, int group, boolean follow, boolean box) {
+    private static int mark(Object o, int slot, int group, boolean follow, boolean box) {
         Info i = info(o);
         if (i.tagged() && slot < SLOT_MASK) {
-            U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT));
-            return true;
+            // only this thread tags it; another one may set EARLY only after a store made it
+            // visible, which set EARLY first
+            boolean early = (U.getInt(o, i.off) & EARLY) != 0;
+            U.putInt(o, i.off, (slot + 1) | (group << GROUP_SHIFT) | (early ? HEAP : 0));
+            return early ? MARKED_IN_HEAP : MARKED;
         }
         if (!i.weak) i.weak = true;
-        return weakTag(o, slot, group, follow, box);
+        return weakTag(o, slot, group, follow, box) ? MARKED : NOT_NEW;
     }
 
     /**
@@ -1212,7 +1232,7 @@ public final class DpRt {
     private static int setBit(long off, Object o, int bit) {
         for (;;) {
             int v = U.getInt(o, off);
-            if (v == 0 || (v & bit) != 0) return 0;
+            if ((v & SLOT_MASK) == 0 || (v & bit) != 0) return 0;
             if (U.compareAndSwapInt(o, off, v, v | bit)) return v;
         }
     }
@@ -1251,7 +1271,11 @@ public final class DpRt {
         Info i = info(o);
         if (i.tagged()) {
             int v = U.getInt(o, i.off);
-            if (v == 0) return;
+            if ((v & SLOT_MASK) == 0) {
+                // not tagged yet: built right now, its constructor stores it (see mark)
+                if (v == 0) U.compareAndSwapInt(o, i.off, 0, EARLY);
+                return;
+            }
             T t = local();
             int slot = slotOfTag(v), group = groupOfTag(v);
             t.cnt[slot * COUNTERS + C_HW]++;
@@ -1293,7 +1317,7 @@ public final class DpRt {
         int slot, group;
         if (i.tagged()) {
             int v = U.getInt(o, i.off);
-            if (v == 0) return;
+            if ((v & SLOT_MASK) == 0) return;
             slot = slotOfTag(v);
             group = groupOfTag(v);
         } else {

@@ -1,0 +1,57 @@
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * Uses and stores in places the probes once missed: a list whose only use is a call inside a
+ * static helper it is passed to as the first parameter, an object used only as a lock, an outer
+ * instance stored into its inner object before the inner object's `super()`, a list that
+ * `Collections.unmodifiableList` keeps inside the wrapper it returns, and arrays of arrays.
+ */
+public class Quiet {
+    static final List<Object> KEPT = new ArrayList<>();
+
+    final class Inner {
+        int get() {
+            return id;
+        }
+    }
+
+    final int id;
+
+    Quiet(int id) {
+        this.id = id;
+    }
+
+    static int size(List<Integer> list) {
+        return list.size();
+    }
+
+    public static void main(String[] args) {
+        int n = Integer.parseInt(args[0]);
+        long sum = 0;
+        for (int i = 0; i < n; i++) {
+            List<Integer> counted = new ArrayList<>(); // SITE counted
+            sum += size(counted);
+            Object lock = new Object(); // SITE lock
+            synchronized (lock) {
+                sum++;
+            }
+            Quiet outer = new Quiet(i); // SITE outer
+            KEPT.add(outer.new Inner());
+            List<Integer> wrapped = new ArrayList<>(); // SITE wrapped
+            KEPT.add(Collections.unmodifiableList(wrapped));
+            int[][] grid = new int[2][3]; // SITE grid
+            Object[][] rows = new Object[i % 2 + 1][]; // SITE rows
+            sum += grid[1].length + rows.length;
+        }
+        for (Object o : KEPT) {
+            if (o instanceof Inner) {
+                sum += ((Inner) o).get();
+            } else {
+                sum += ((List<?>) o).size();
+            }
+        }
+        System.out.println(sum);
+    }
+}
