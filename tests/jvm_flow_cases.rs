@@ -581,4 +581,11 @@ fn uses_and_stores_in_static_helpers_locks_early_stores_and_library_wrappers_cou
     // the list only counted, and the lock, never reach the heap
     assert!(listed(&r, "nath").contains(&at("counted")));
     assert!(listed(&r, "nath").contains(&at("lock")));
+    // System.arraycopy reads the array and keeps it nowhere
+    let copied = site("copied");
+    assert_eq!(
+        copied["used_by"][0], "java.lang.System.arraycopy",
+        "{copied:#}"
+    );
+    assert!(listed(&r, "nath").contains(&at("copied")));
 }

@@ -191,6 +191,7 @@ impl FlowRun {
                     callee,
                     callees: Vec::new(),
                     param: 0,
+                    receiver: false,
                     effect: None,
                 });
             }

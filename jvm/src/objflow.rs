@@ -489,6 +489,7 @@ pub fn flow_graph(
                                 },
                                 callees,
                                 param: c.param,
+                                receiver: c.param == 0 && !c.receiver.is_empty(),
                                 effect,
                             }
                         })

@@ -174,6 +174,8 @@ fn outside_arg(callee: String, param: usize, effect: Option<CallEffect>) -> Call
         callee,
         callees: Vec::new(),
         param,
+        // which argument the object is does not change what is done with it there
+        receiver: false,
         effect,
     }
 }

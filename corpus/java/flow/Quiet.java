@@ -6,7 +6,8 @@ import java.util.List;
  * Uses and stores in places the probes once missed: a list whose only use is a call inside a
  * static helper it is passed to as the first parameter, an object used only as a lock, an outer
  * instance stored into its inner object before the inner object's `super()`, a list that
- * `Collections.unmodifiableList` keeps inside the wrapper it returns, and arrays of arrays.
+ * `Collections.unmodifiableList` keeps inside the wrapper it returns, arrays of arrays, and an
+ * array only `System.arraycopy` reads (a native method: it keeps neither array).
  */
 public class Quiet {
     static final List<Object> KEPT = new ArrayList<>();
@@ -44,6 +45,9 @@ public class Quiet {
             int[][] grid = new int[2][3]; // SITE grid
             Object[][] rows = new Object[i % 2 + 1][]; // SITE rows
             sum += grid[1].length + rows.length;
+            int[] copied = new int[] {i, 1}; // SITE copied
+            System.arraycopy(copied, 0, grid[0], 0, 2);
+            sum += grid[0][0];
         }
         for (Object o : KEPT) {
             if (o instanceof Inner) {

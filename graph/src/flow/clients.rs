@@ -440,9 +440,14 @@ fn top_three(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
 }
 
 /// Whether a call into code outside the profile may keep the object it is passed: its summary
-/// says it stores it or loses sight of it, or there is no summary.
+/// says it stores it, or, for an argument, loses sight of it or is missing. A receiver is kept
+/// only where the summary says so: an interface's method (`Map.put`) has no summary, and the
+/// library's collections do not store themselves.
 fn may_keep(c: &CallArg) -> bool {
-    c.effect.is_none_or(|e| e.stored || e.unknown)
+    match c.receiver {
+        true => c.effect.is_some_and(|e| e.stored),
+        false => c.effect.is_none_or(|e| e.stored || e.unknown),
+    }
 }
 
 /// Escaping and producer-only objects of a producer from its flow graph.
@@ -511,7 +516,10 @@ fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
     }
     p.passed_to = passed.into_iter().take(5).collect();
     p.used_by = used.into_iter().take(5).collect();
-    p.kept_by = kept.into_iter().take(5).collect();
+    // JavaScript's front end has no summaries: its NATH stays what its tags counted
+    if profile.tracking == Tracking::Paths {
+        p.kept_by = kept.into_iter().take(5).collect();
+    }
 }
 
 /// Where the profiled methods a producer's objects are passed to hand them to code outside the

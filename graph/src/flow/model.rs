@@ -38,6 +38,8 @@ pub struct CallArg {
     pub callees: Vec<u32>,
     /// Parameter index in the callee (`this` is 0).
     pub param: usize,
+    /// The object is the call's receiver (an instance call's `this`).
+    pub receiver: bool,
     /// What the callee does with the argument, where a summary of code outside the profile
     /// says (`None`: no summary, the use is unknown).
     pub effect: Option<CallEffect>,

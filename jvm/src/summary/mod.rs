@@ -281,6 +281,11 @@ impl Summaries {
         depth: usize,
     ) -> CallEffect {
         let m = &class.methods[mi];
+        if class.name == "java/lang/System" && m.name == "arraycopy" {
+            // native, and known: it reads the source's elements and writes the destination's,
+            // keeping neither array
+            return used();
+        }
         if m.flags
             .intersects(MethodAccessFlags::NATIVE | MethodAccessFlags::ABSTRACT)
         {
