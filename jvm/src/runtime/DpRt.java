@@ -1272,7 +1272,7 @@ public final class DpRt {
         if (i.tagged()) {
             int v = U.getInt(o, i.off);
             if ((v & SLOT_MASK) == 0) {
-                // not tagged yet: built right now, its constructor stores it (see mark)
+                // no tag: being built, its constructor storing it (see mark), or not followed
                 if (v == 0) U.compareAndSwapInt(o, i.off, 0, EARLY);
                 return;
             }
