@@ -581,6 +581,31 @@ fn uses_and_stores_in_static_helpers_locks_early_stores_and_library_wrappers_cou
     // the list only counted, and the lock, never reach the heap
     assert!(listed(&r, "nath").contains(&at("counted")));
     assert!(listed(&r, "nath").contains(&at("lock")));
+    // a returned object the caller hands to a method of ours that hands it to the library, an
+    // object passed through requireNonNull (where its result goes is not followed), a reader a
+    // BufferedReader keeps: the library may keep them, so no NATH site and no reuse candidate
+    for (name, keeper) in [
+        ("made", "java.util.Collections.singletonList"),
+        ("nonnull", "java.util.Objects.requireNonNull"),
+        ("source", "java.io.BufferedReader.<init>"),
+    ] {
+        let p = site(name);
+        let kept: Vec<&str> = p["kept_by"]
+            .as_array()
+            .map(|v| v.iter().filter_map(|c| c.as_str()).collect())
+            .unwrap_or_default();
+        assert!(kept.contains(&keeper), "{name}: {p:#}");
+        assert!(!listed(&r, "nath").contains(&at(name)), "{name}");
+        assert!(!listed(&r, "reuse_no_escape").contains(&at(name)), "{name}");
+        assert!(
+            !listed(&r, "reuse_producer_only").contains(&at(name)),
+            "{name}"
+        );
+    }
+    assert!(
+        count(site("source"), "objects") >= 10_000,
+        "enough for a reuse candidate"
+    );
     // System.arraycopy reads the array and keeps it nowhere
     let copied = site("copied");
     assert_eq!(

@@ -440,13 +440,14 @@ fn top_three(stacks: Option<&Vec<(String, u64)>>) -> Vec<(String, u64)> {
 }
 
 /// Whether a call into code outside the profile may keep the object it is passed: its summary
-/// says it stores it, or, for an argument, loses sight of it or is missing. A receiver is kept
-/// only where the summary says so: an interface's method (`Map.put`) has no summary, and the
-/// library's collections do not store themselves.
+/// says it stores it, or, for an argument, returns it (`Objects.requireNonNull`: where the
+/// result goes is not followed), loses sight of it or is missing. A receiver is kept only where
+/// the summary says so: an interface's method (`Map.put`) has no summary, the library's
+/// collections do not store themselves, and a builder's `append` returns itself.
 fn may_keep(c: &CallArg) -> bool {
     match c.receiver {
         true => c.effect.is_some_and(|e| e.stored),
-        false => c.effect.is_none_or(|e| e.stored || e.unknown),
+        false => c.effect.is_none_or(|e| e.stored || e.returned || e.unknown),
     }
 }
 
@@ -480,11 +481,20 @@ fn flow_figures(esc: &Escapes<'_>, g: &FlowGraph, exit: usize, p: &mut Producer)
 /// may only be places it went (`passed_to`). Also counts thrown objects.
 fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
     let profile = esc.profile;
-    let (mut passed, mut kept) = handed_on(esc, g);
-    let mut used = BTreeSet::new();
     // a returned object: what the callers' calls into such code do with it counts too
     let method = profile.sites.get(g.site as usize).map(|s| s.method);
-    let returned = method.and_then(|m| profile.returns.get(&m));
+    let returned = method.and_then(|m| profile.returns.get(&m)).filter(|_| {
+        g.nodes
+            .values()
+            .any(|n| n.kinds.contains(&NodeKind::Return))
+    });
+    // and so do the methods of ours they pass it to
+    let callers_pass: Vec<u32> = returned
+        .iter()
+        .flat_map(|rf| rf.params.iter().filter_map(|k| esc.params.get(k).copied()))
+        .collect();
+    let (mut passed, mut kept) = handed_on(esc, g, callers_pass);
+    let mut used = BTreeSet::new();
     for n in g.nodes.values() {
         if n.kinds.contains(&NodeKind::Throw) {
             p.thrown = p.thrown.max(n.objects.min(p.counts.objects));
@@ -492,11 +502,14 @@ fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
         // the callers' calls are not on a profiled path: which objects reached one is not
         // known, so a use there is only a place the object may go
         if let Some(rf) = returned.filter(|_| n.kinds.contains(&NodeKind::Return)) {
-            let unseen = rf
-                .outside
-                .iter()
-                .filter(|c| c.effect.is_none_or(|e| e.used || e.hides_use()));
-            passed.extend(unseen.map(|c| c.callee.clone()));
+            for c in &rf.outside {
+                if c.effect.is_none_or(|e| e.used || e.hides_use()) {
+                    passed.insert(c.callee.clone());
+                }
+                if may_keep(c) {
+                    kept.insert(c.callee.clone());
+                }
+            }
         }
         for c in n.calls.iter().filter(|c| c.callees.is_empty()) {
             if may_keep(c) {
@@ -524,15 +537,21 @@ fn outside_calls(esc: &Escapes<'_>, g: &FlowGraph, p: &mut Producer) {
 
 /// Where the profiled methods a producer's objects are passed to hand them to code outside the
 /// profile (through their parameters' flows, transitively): places the objects may be used,
-/// and those of them that may keep the objects. Which objects took a callee's path is not
-/// known, so none of them counts as a use.
-fn handed_on(esc: &Escapes<'_>, g: &FlowGraph) -> (BTreeSet<String>, BTreeSet<String>) {
+/// and those of them that may keep the objects; `also`: more parameter sites to start from (where
+/// callers pass a returned object). Which objects took a callee's path is not known, so none of
+/// them counts as a use.
+fn handed_on(
+    esc: &Escapes<'_>,
+    g: &FlowGraph,
+    also: Vec<u32>,
+) -> (BTreeSet<String>, BTreeSet<String>) {
     let mut out = BTreeSet::new();
     let mut kept = BTreeSet::new();
     let mut work: Vec<u32> = g
         .nodes
         .values()
         .flat_map(|n| esc.callee_sites(&n.calls))
+        .chain(also)
         .collect();
     let mut seen = BTreeSet::from([g.site]);
     while let Some(s) = work.pop() {
@@ -581,7 +600,10 @@ fn verdicts(r: &mut Report, opts: &ClientOptions) {
             && p.escaping == 0
             && p.counts.heap_objects == 0
     });
-    r.reuse_producer_only = pick(&|p| p.producer_only >= opts.threshold);
+    // what another object was built from is no temporary if it was kept
+    r.reuse_producer_only = pick(&|p| {
+        p.producer_only >= opts.threshold && p.counts.heap_objects == 0 && p.kept_by.is_empty()
+    });
     r.nath = pick(&|p| p.counts.heap_objects == 0 && p.kept_by.is_empty());
     r.mostly_nath = pick(&|p| {
         p.counts.heap_objects > 0
