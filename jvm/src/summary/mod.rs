@@ -106,6 +106,13 @@ fn unknown() -> CallEffect {
     }
 }
 
+/// What a native method whose behaviour is documented does with its reference parameters:
+/// `System.arraycopy` reads the source's elements and writes the destination's, keeping
+/// neither array.
+fn known_native(class: &str, name: &str) -> Option<CallEffect> {
+    (class == "java/lang/System" && name == "arraycopy").then(used)
+}
+
 fn used() -> CallEffect {
     CallEffect {
         used: true,
@@ -281,10 +288,8 @@ impl Summaries {
         depth: usize,
     ) -> CallEffect {
         let m = &class.methods[mi];
-        if class.name == "java/lang/System" && m.name == "arraycopy" {
-            // native, and known: it reads the source's elements and writes the destination's,
-            // keeping neither array
-            return used();
+        if let Some(e) = known_native(&class.name, &m.name) {
+            return e;
         }
         if m.flags
             .intersects(MethodAccessFlags::NATIVE | MethodAccessFlags::ABSTRACT)
