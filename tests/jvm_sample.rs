@@ -158,13 +158,26 @@ fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
     runtime_calls_to(jar, class, None, None)
 }
 
-/// Calls into the profiling runtime in `class` of an instrumented jar, only in the methods named
-/// `method` and only of runtime method `probe` when given.
+/// Calls into the profiling runtime (directly or through a probe gate) in `class` of an
+/// instrumented jar, only in the methods named `method` and only of runtime method `probe` when
+/// given.
 fn runtime_calls_to(
     jar: &std::path::Path,
     class: &str,
     method: Option<&str>,
     probe: Option<&str>,
+) -> usize {
+    probe_calls(jar, class, method, probe, |_| true)
+}
+
+/// [`runtime_calls_to`], counting only the calls whose owner (`decisionprof/DpRt`, or the tag
+/// root whose gate is called) `owner` accepts.
+fn probe_calls(
+    jar: &std::path::Path,
+    class: &str,
+    method: Option<&str>,
+    probe: Option<&str>,
+    owner: impl Fn(&str) -> bool,
 ) -> usize {
     use ristretto_classfile::attributes::{Attribute, Instruction};
     use ristretto_classfile::{ClassFile, Constant};
@@ -182,14 +195,22 @@ fn runtime_calls_to(
                 }
                 _ => String::new(),
             };
-            *cp.try_get_class(*class_index).unwrap() == "decisionprof/DpRt"
-                && probe.is_none_or(|p| p == called)
+            // a probe gate (`__dp$use` on a tag root) stands for its runtime probe
+            let gate = called.strip_prefix("__dp$");
+            let to = cp.try_get_class(*class_index).unwrap().to_string();
+            (to == "decisionprof/DpRt" || gate.is_some())
+                && owner(&to)
+                && probe.is_none_or(|p| p == gate.unwrap_or(&called))
         }
         _ => false,
     };
     cf.methods
         .iter()
-        .filter(|m| method.is_none_or(|n| cp.try_get_utf8(m.name_index).unwrap() == n))
+        .filter(|m| {
+            let name = cp.try_get_utf8(m.name_index).unwrap().to_string();
+            // the gates' own calls are not the program's probes
+            !name.starts_with("__dp$") && method.is_none_or(|n| name == n)
+        })
         .flat_map(|m| &m.attributes)
         .filter_map(|a| match a {
             Attribute::Code { code, .. } => Some(code),
@@ -308,6 +329,27 @@ fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
     ] {
         assert_eq!(count(p, key), count(f, key), "{key}");
     }
+}
+
+#[test]
+fn probes_on_the_jars_own_objects_call_their_roots_gates() {
+    let dir = tempfile::tempdir().unwrap();
+    let runs = full_and_with(dir.path(), "Euler", &["--sample", "0.02"]);
+    for (_, jar) in &runs {
+        // `sub`'s uses of `this` and of `o` (both Vecs) test the tag in Vec's gate
+        let gated = probe_calls(jar, "Euler$Vec", Some("sub"), Some("use"), |o| {
+            o == "Euler$Vec"
+        });
+        let direct = probe_calls(jar, "Euler$Vec", Some("sub"), Some("use"), |o| {
+            o == "decisionprof/DpRt"
+        });
+        assert!(gated >= 2, "{gated}");
+        assert_eq!(direct, 0);
+    }
+    // and the used Vecs are counted exactly all the same (`a_value_used_twice…` below)
+    let line = site_line(&flow_source("Euler"), "sub");
+    let (_, f) = producer(&runs[0].0, "Euler.java", line);
+    assert_eq!(count(f, "used_objects"), 18_001);
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub struct JarHierarchy {
 struct Declared {
     super_name: Option<String>,
     interfaces: Vec<String>,
+    public: bool,
     methods: HashSet<(String, String)>,
 }
 
@@ -29,6 +30,7 @@ impl JarHierarchy {
                 let d = Declared {
                     super_name: s.super_name.clone(),
                     interfaces: s.interfaces.clone(),
+                    public: s.public,
                     methods: s.methods.iter().cloned().collect(),
                 };
                 (s.name.clone(), d)
@@ -80,6 +82,25 @@ impl JarHierarchy {
         }
     }
 
+    /// The topmost of the jar's classes on `class`'s chain of superclasses (`class` itself when
+    /// its superclass is not the jar's); `None` when `class` is not the jar's.
+    pub fn top<'a>(&'a self, class: &'a str) -> Option<&'a str> {
+        self.classes.get(class)?;
+        let mut at = class;
+        for _ in 0..self.classes.len() {
+            match self.classes.get(at).and_then(|d| d.super_name.as_deref()) {
+                Some(s) if self.classes.contains_key(s) => at = s,
+                _ => break,
+            }
+        }
+        Some(at)
+    }
+
+    /// Whether the jar's class `class` is declared `public`.
+    pub fn is_public(&self, class: &str) -> bool {
+        self.classes.get(class).is_some_and(|d| d.public)
+    }
+
     /// Whether a call of `name` with descriptor `desc` on `owner` (internal name) reaches a
     /// method the jar declares: `owner` or a superclass of it in the jar declares one. False for
     /// owners outside the jar, and for methods a jar class inherits from a library class.
@@ -109,6 +130,8 @@ mod tests {
             super_name: Some(sup.into()),
             interfaces: Vec::new(),
             special: false,
+            public: true,
+            has_suid: false,
             methods: methods
                 .iter()
                 .map(|(n, d)| (n.to_string(), d.to_string()))

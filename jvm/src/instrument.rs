@@ -34,6 +34,7 @@ use super::classfile::{MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
 use super::dual::{double, in_b, loop_headers};
 use super::flow::{is_array_load, is_array_store, is_return};
+use super::gate::{add_gates, gate_root, Gate};
 use super::hfg::{HfgOptions, MergedHfg};
 use super::hierarchy::JarHierarchy;
 use super::property::{descriptors, ProbeFilter, Property};
@@ -172,6 +173,8 @@ pub struct Instrumented {
     pub warnings: Vec<String>,
     /// Classes that get the synthetic tag field ([`super::tagfield`]).
     pub tag_classes: BTreeSet<String>,
+    /// The tag classes that also get probe gates ([`super::gate`]).
+    pub gate_classes: BTreeSet<String>,
     /// Which calls reach the jar's own methods ([`super::hierarchy`]).
     pub hierarchy: JarHierarchy,
 }
@@ -276,6 +279,7 @@ struct Pool<'p, 'a> {
     cp: &'p mut ConstantPool<'a>,
     rt: u16,
     refs: HashMap<&'static str, u16>,
+    gates: HashMap<(String, Gate), u16>,
     ints: HashMap<i32, u16>,
     longs: HashMap<i64, u16>,
     throwable: Option<u16>,
@@ -303,6 +307,30 @@ impl Pool<'_, '_> {
             .map_err(|e| e.to_string())?;
         self.refs.insert(name, i);
         Ok(Instruction::Invokestatic(i))
+    }
+
+    /// A call of root `root`'s gate `g` ([`super::gate`]).
+    fn gate(&mut self, root: &str, g: Gate) -> PoolResult<Instruction> {
+        if let Some(&i) = self.gates.get(&(root.to_string(), g)) {
+            return Ok(Instruction::Invokestatic(i));
+        }
+        let e = |e: ristretto_classfile::Error| e.to_string();
+        let class = self.cp.add_class(root).map_err(e)?;
+        let i = self
+            .cp
+            .add_method_ref(class, g.name(), &g.descriptor(root))
+            .map_err(e)?;
+        self.gates.insert((root.to_string(), g), i);
+        Ok(Instruction::Invokestatic(i))
+    }
+
+    /// The call of probe `g` on a value statically of class `class` (if known): its tag root's
+    /// gate where code in `ctx`'s class can call it, else the runtime's probe.
+    fn probe(&mut self, ctx: &Ctx<'_>, g: Gate, class: Option<&str>) -> PoolResult<Instruction> {
+        match class.and_then(|c| ctx.gate_root(c)) {
+            Some(root) => self.gate(root, g),
+            None => self.call(g.probe()),
+        }
     }
 
     fn int(&mut self, v: i64) -> PoolResult<Instruction> {
@@ -414,6 +442,12 @@ pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
 }
 
 /// The return descriptor of a method descriptor (`V` if it has none).
+/// The class a field or return descriptor names (`Lp/C;` → `p/C`); `None` for primitives and
+/// arrays.
+fn desc_class(desc: &str) -> Option<&str> {
+    desc.strip_prefix('L')?.strip_suffix(';')
+}
+
 fn return_desc(desc: &str) -> &str {
     desc.rsplit_once(')').map_or("V", |(_, r)| r)
 }
@@ -469,10 +503,11 @@ pub fn instrument_class(
     dual: bool,
 ) -> Result<Option<Vec<u8>>, String> {
     let mut cf = ClassFile::from_bytes(bytes).map_err(|e| e.to_string())?;
-    let tagged = cf
+    let class_name = cf
         .constant_pool
         .try_get_class(cf.this_class)
-        .is_ok_and(|n| out.tag_classes.contains(&n.to_string()));
+        .map_or_else(|_| String::new(), |n| n.to_string());
+    let tagged = out.tag_classes.contains(&class_name);
     if flows.is_empty() && !tagged {
         return Ok(None);
     }
@@ -500,6 +535,7 @@ pub fn instrument_class(
         cp: &mut cf.constant_pool,
         rt,
         refs: HashMap::default(),
+        gates: HashMap::default(),
         ints: HashMap::default(),
         longs: HashMap::default(),
         throwable: None,
@@ -536,6 +572,7 @@ pub fn instrument_class(
             &mut sink,
             &calls,
             &out.hierarchy,
+            &out.gate_classes,
             restrict.map(|r| r.filter),
             &mut pool,
             has_frames,
@@ -563,6 +600,9 @@ pub fn instrument_class(
             calls,
             indy,
         });
+    }
+    if tagged && out.gate_classes.contains(&class_name) {
+        add_gates(&mut cf, has_frames)?;
     }
     let bytes = class_to_bytes(&cf).map_err(|e| e.to_string())?;
     // a last sanity check: the result parses again (the class file structure only: building
@@ -638,6 +678,8 @@ struct Ctx<'f> {
     flow: &'f MethodFlow,
     calls: &'f BTreeMap<usize, CallRef>,
     hierarchy: &'f JarHierarchy,
+    /// The classes with probe gates ([`super::gate`]).
+    roots: &'f BTreeSet<String>,
     /// The property's probe filter: probes no property object can reach are left out.
     filter: Option<&'f ProbeFilter>,
     mid: i64,
@@ -716,6 +758,11 @@ impl Ctx<'_> {
                 }
             })
         })
+    }
+
+    /// The tag root whose gates this method's probes call for a value of class `class`.
+    fn gate_root<'c>(&'c self, class: &'c str) -> Option<&'c str> {
+        gate_root(self.hierarchy, self.roots, &self.flow.method.class, class)
     }
 
     fn line_of(&self, i: usize) -> Option<u32> {
@@ -942,6 +989,7 @@ fn rewrite_method(
     sink: &mut SiteSink<'_>,
     calls: &BTreeMap<usize, CallRef>,
     hierarchy: &JarHierarchy,
+    roots: &BTreeSet<String>,
     filter: Option<&ProbeFilter>,
     pool: &mut Pool<'_, '_>,
     has_frames: bool,
@@ -961,6 +1009,7 @@ fn rewrite_method(
         flow,
         calls,
         hierarchy,
+        roots,
         filter,
         mid: i64::from(method_id),
         method_id,
@@ -1216,7 +1265,7 @@ fn plan_prologue(
     }
     if !mc.is_static && !ctx.is_ctor && ctx.holds_class(&mc.class) {
         prologue.push(Instruction::Aload_0);
-        prologue.push(pool.call("use")?);
+        prologue.push(pool.probe(ctx, Gate::Use, Some(&mc.class))?);
     }
     Ok(prologue)
 }
@@ -1384,7 +1433,7 @@ fn plan_probes(
                     && HEAP_READ_CALLS.contains(&c.name.as_str())
                     && ctx.holds_desc(return_desc(&c.desc))
                 {
-                    heap_read(ctx, i, &mut g.post, pool)?;
+                    heap_read(ctx, i, desc_class(return_desc(&c.desc)), &mut g.post, pool)?;
                 }
             }
         }
@@ -1409,13 +1458,15 @@ fn plan_early_store(
     if mc.resolved[i] != Resolved::Value(Ty::Ref) {
         return Ok(());
     }
+    let desc = field_ref(pool.cp, x).map(|(_, d)| d);
     let value = match ctx.filter {
-        Some(_) => field_ref(pool.cp, x).is_none_or(|(_, d)| ctx.holds_desc(&d)),
+        Some(_) => desc.as_deref().is_none_or(|d| ctx.holds_desc(d)),
         None => true,
     };
     if value && ctx.operand_may_hold(i, 0, pool.cp) {
         g.pre.push(Instruction::Dup);
-        g.pre.push(pool.call("hw")?);
+        g.pre
+            .push(pool.probe(ctx, Gate::HeapWrite, desc.as_deref().and_then(desc_class))?);
     }
     Ok(())
 }
@@ -1428,6 +1479,7 @@ fn plan_early_store(
 fn heap_read(
     ctx: &Ctx<'_>,
     i: usize,
+    value: Option<&str>,
     out: &mut Vec<Instruction>,
     pool: &mut Pool<'_, '_>,
 ) -> Result<(), String> {
@@ -1444,7 +1496,7 @@ fn heap_read(
     out.push(Instruction::Dup);
     out.push(pool.int(ctx.mid)?);
     out.push(pool.int(i as i64)?);
-    out.push(pool.call("hr")?);
+    out.push(pool.probe(ctx, Gate::HeapRead, value)?);
     Ok(())
 }
 
@@ -1457,34 +1509,38 @@ fn plan_heap_access(
     use Instruction as I;
     let mc = &ctx.flow.method;
     let is_ref = mc.resolved[i] == Resolved::Value(Ty::Ref);
-    // with a property: whether the field's owner (the receiver's type) or its value may be one
-    let (owner, value) = match (&mc.code[i], ctx.filter) {
-        (I::Getfield(x) | I::Putfield(x) | I::Getstatic(x) | I::Putstatic(x), Some(_)) => {
-            match field_ref(pool.cp, *x) {
-                Some((o, d)) => (ctx.holds_class(&o), ctx.holds_desc(&d)),
-                None => (true, true),
-            }
+    let field = match &mc.code[i] {
+        I::Getfield(x) | I::Putfield(x) | I::Getstatic(x) | I::Putstatic(x) => {
+            field_ref(pool.cp, *x)
         }
+        _ => None,
+    };
+    // with a property: whether the field's owner (the receiver's type) or its value may be one
+    let (owner, value) = match (&field, ctx.filter) {
+        (Some((o, d)), Some(_)) => (ctx.holds_class(o), ctx.holds_desc(d)),
         _ => (true, true),
     };
+    // the static classes of the receiver and of the value
+    let owner_class = field.as_ref().map(|(o, _)| o.as_str());
+    let value_class = field.as_ref().and_then(|(_, d)| desc_class(d));
     // whether reference operand `op` may be a property object, by what defines it
     let may = |op: usize, pool: &Pool<'_, '_>| ctx.operand_may_hold(i, op, pool.cp);
     match &mc.code[i] {
         I::Getfield(_) => {
             if !ctx.on_this(i, 0) && owner && may(0, pool) && ctx.first_use(i, 0) {
                 g.pre.push(I::Dup);
-                g.pre.push(pool.call("use")?);
+                g.pre.push(pool.probe(ctx, Gate::Use, owner_class)?);
             }
             if is_ref && value {
-                heap_read(ctx, i, &mut g.post, pool)?;
+                heap_read(ctx, i, value_class, &mut g.post, pool)?;
             }
         }
         I::Getstatic(_) if is_ref && value => {
-            heap_read(ctx, i, &mut g.post, pool)?;
+            heap_read(ctx, i, value_class, &mut g.post, pool)?;
         }
         I::Putstatic(_) if is_ref && value && may(0, pool) => {
             g.pre.push(I::Dup);
-            g.pre.push(pool.call("hw")?);
+            g.pre.push(pool.probe(ctx, Gate::HeapWrite, value_class)?);
         }
         I::Putfield(_) => {
             let Resolved::Value(t) = mc.resolved[i] else {
@@ -1493,21 +1549,19 @@ fn plan_heap_access(
             let receiver = usize::from(t == Ty::Ref);
             if t == Ty::Ref && value && may(0, pool) {
                 g.pre.push(I::Dup);
-                g.pre.push(pool.call("hw")?);
+                g.pre.push(pool.probe(ctx, Gate::HeapWrite, value_class)?);
             }
             if !ctx.on_this(i, receiver)
                 && owner
                 && may(receiver, pool)
                 && ctx.first_use(i, receiver)
             {
+                let probe = pool.probe(ctx, Gate::Use, owner_class)?;
                 if t == Ty::Prim2 {
-                    g.pre.extend([I::Dup2_x1, I::Pop2, I::Dup]);
-                    g.pre.push(pool.call("use")?);
-                    g.pre.extend([I::Dup_x2, I::Pop]);
+                    g.pre
+                        .extend([I::Dup2_x1, I::Pop2, I::Dup, probe, I::Dup_x2, I::Pop]);
                 } else {
-                    g.pre.extend([I::Swap, I::Dup]);
-                    g.pre.push(pool.call("use")?);
-                    g.pre.push(I::Swap);
+                    g.pre.extend([I::Swap, I::Dup, probe, I::Swap]);
                 }
             }
         }
@@ -1527,7 +1581,7 @@ fn plan_heap_access(
                 g.pre.push(I::Swap);
             }
             if matches!(load, I::Aaload) {
-                heap_read(ctx, i, &mut g.post, pool)?;
+                heap_read(ctx, i, None, &mut g.post, pool)?;
             }
         }
     }
@@ -1623,8 +1677,10 @@ fn plan_instance_call(
         && stores_last_argument(&c.owner, &c.name)
         && holds_last
     {
+        let last = descs.as_ref().and_then(|(p, _)| p.last());
         g.pre.push(I::Dup);
-        g.pre.push(pool.call("hw")?);
+        g.pre
+            .push(pool.probe(ctx, Gate::HeapWrite, last.and_then(|d| desc_class(d)))?);
     }
     let recv_op = args.iter().filter(|&&k| k == K::Ref).count();
     let mut used = 0;
@@ -1641,7 +1697,7 @@ fn plan_instance_call(
             g.pre.push(store(*k, sl));
         }
         g.pre.push(I::Dup);
-        g.pre.push(pool.call("use")?);
+        g.pre.push(pool.probe(ctx, Gate::Use, Some(&c.owner))?);
         for (k, &sl) in args.iter().zip(&slots) {
             g.pre.push(load(*k, sl));
         }
@@ -1651,7 +1707,7 @@ fn plan_instance_call(
         && HEAP_READ_CALLS.contains(&c.name.as_str())
         && ctx.holds_desc(return_desc(&c.desc))
     {
-        heap_read(ctx, i, &mut g.post, pool)?;
+        heap_read(ctx, i, desc_class(return_desc(&c.desc)), &mut g.post, pool)?;
     }
     Ok(used)
 }

@@ -18,7 +18,7 @@ use super::hierarchy::JarHierarchy;
 use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
 use super::property::{ProbeFilter, Property};
 use super::summary::Library;
-use super::tagfield::{shape, tag_roots, ClassShape};
+use super::tagfield::{gate_roots, shape, tag_roots, ClassShape};
 
 /// Errors of jar instrumentation.
 #[derive(Debug, thiserror::Error)]
@@ -289,9 +289,11 @@ pub fn instrument_jar_for(
         classes,
         shapes,
     } = read_classes(&mut zip)?;
+    let tag_classes = tag_roots(&shapes);
     let mut out = Instrumented {
         jar_classes: names,
-        tag_classes: tag_roots(&shapes),
+        gate_classes: gate_roots(&shapes, &tag_classes),
+        tag_classes,
         hierarchy: JarHierarchy::new(&shapes),
         ..Instrumented::default()
     };

@@ -56,8 +56,10 @@
 //!   "assigned-to-heap bit"), summed per site (and per context class). Objects of the jar's own
 //!   classes keep their slot and bits in a synthetic field `private transient int __dp$tag` that
 //!   [`tagfield`] adds to the roots of the jar's hierarchy (not to Cloneable hierarchies, nor
-//!   below JDK superclasses); the runtime reads and writes it through a
-//!   `VarHandle` found once per class. All other objects (arrays, strings, boxes, collections)
+//!   below JDK superclasses); the runtime reads and writes it through
+//!   `Unsafe` at an offset found once per class. Probes on values statically of such a class
+//!   call the root's [`gate`] methods, which read the field inline and call the runtime only
+//!   when it has work (a tagged object's heap read, a first use). All other objects (arrays, strings, boxes, collections)
 //!   keep a weak identity table of tags, consulted only for classes that ever had an object
 //!   tagged there. Counters are per thread and merged at exit.
 //! * **Runtime costs** kept off the hot paths: no lambdas or `invokedynamic` string concatenation
@@ -79,6 +81,7 @@ pub mod dot;
 pub mod dual;
 pub mod flow;
 pub mod frames;
+pub mod gate;
 pub mod hfg;
 pub mod hierarchy;
 pub mod instrument;

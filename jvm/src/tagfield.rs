@@ -1,6 +1,6 @@
 //! The synthetic tag field `private transient synthetic int __dp$tag`: which of the jar's classes
 //! get it, and adding it. The runtime keeps an object's allocation slot and its NATH / used bits
-//! in that field (read and written through a `VarHandle`) instead of its weak identity table.
+//! in that field (read and written through `Unsafe`) instead of its weak identity table.
 //!
 //! A class gets the field only when it is a *root* of the jar's own hierarchy (a class, not an
 //! interface, enum or record, whose superclass is `java/lang/Object`) and nothing in its subtree
@@ -11,7 +11,8 @@
 //! outside the jar counts as "might be" `Cloneable` unless it is in a JDK package known to hold
 //! no such interface (`java/lang/`, `java/util/`, `java/io/`, `java/sql/`, `org/w3c/`,
 //! `org/xml/`, `javax/xml/`). Subclasses in the jar inherit the field. Reflection sees one more
-//! declared field on the chosen classes (synthetic, private, transient).
+//! declared field on the chosen classes (synthetic, private, transient), and on those that get
+//! probe gates ([`gate_roots`]) three synthetic static methods.
 
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeSet;
@@ -34,6 +35,10 @@ pub struct ClassShape {
     pub interfaces: Vec<String>,
     /// An interface, annotation, enum or module rather than a plain class.
     pub special: bool,
+    /// Declared `public` (code in other packages can name it).
+    pub public: bool,
+    /// Declares a `serialVersionUID` field (its serialized form does not depend on its methods).
+    pub has_suid: bool,
     /// The methods it declares (name, descriptor).
     pub methods: Vec<(String, String)>,
 }
@@ -66,11 +71,19 @@ pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
         super_name,
         interfaces,
         special,
+        public: cf.access_flags.contains(ClassAccessFlags::PUBLIC),
+        has_suid: cf.fields.iter().any(|f| {
+            cp.try_get_utf8(f.name_index)
+                .is_ok_and(|n| *n == *"serialVersionUID")
+        }),
         methods,
     })
 }
 
 const RISKY: [&str; 1] = ["java/lang/Cloneable"];
+/// The interfaces that make a class serializable: its default `serialVersionUID` hashes its
+/// non-private methods.
+const SERIALIZABLE: [&str; 2] = ["java/io/Serializable", "java/io/Externalizable"];
 const SAFE_PACKAGES: [&str; 7] = [
     "java/lang/",
     "java/util/",
@@ -81,13 +94,14 @@ const SAFE_PACKAGES: [&str; 7] = [
     "javax/xml/",
 ];
 
-/// True if interface `i` is, extends, or might extend one of the risky interfaces.
+/// True if interface `i` is, extends, or might extend one of the interfaces `risky`.
 fn risky_interface(
     i: &str,
+    risky: &[&str],
     by_name: &HashMap<&str, &ClassShape>,
     seen: &mut BTreeSet<String>,
 ) -> bool {
-    if RISKY.contains(&i) {
+    if risky.contains(&i) {
         return true;
     }
     if !seen.insert(i.to_string()) {
@@ -97,7 +111,7 @@ fn risky_interface(
         Some(s) => s
             .interfaces
             .iter()
-            .any(|j| risky_interface(j, by_name, seen)),
+            .any(|j| risky_interface(j, risky, by_name, seen)),
         None => !SAFE_PACKAGES.iter().any(|p| i.starts_with(p)),
     }
 }
@@ -115,7 +129,7 @@ pub fn tag_roots(shapes: &[ClassShape]) -> BTreeSet<String> {
         if !s
             .interfaces
             .iter()
-            .any(|i| risky_interface(i, &by_name, &mut seen))
+            .any(|i| risky_interface(i, &RISKY, &by_name, &mut seen))
         {
             continue;
         }
@@ -134,6 +148,27 @@ pub fn tag_roots(shapes: &[ClassShape]) -> BTreeSet<String> {
         roots.remove(&cur.name);
     }
     roots
+}
+
+/// The tag roots that get probe gates ([`super::gate`]): public static methods would change the
+/// default `serialVersionUID` of a class that is, or might be, serializable, so such a root gets
+/// them only when it declares its `serialVersionUID`.
+pub fn gate_roots(shapes: &[ClassShape], roots: &BTreeSet<String>) -> BTreeSet<String> {
+    let by_name: HashMap<&str, &ClassShape> = shapes.iter().map(|s| (s.name.as_str(), s)).collect();
+    roots
+        .iter()
+        .filter(|r| {
+            by_name.get(r.as_str()).is_some_and(|s| {
+                let mut seen = BTreeSet::new();
+                s.has_suid
+                    || !s
+                        .interfaces
+                        .iter()
+                        .any(|i| risky_interface(i, &SERIALIZABLE, &by_name, &mut seen))
+            })
+        })
+        .cloned()
+        .collect()
 }
 
 /// Adds the tag field to a parsed class unless it already has a field of that name.
@@ -173,6 +208,8 @@ mod tests {
             super_name: Some(sup.into()),
             interfaces: ifs.iter().map(|s| s.to_string()).collect(),
             special,
+            public: true,
+            has_suid: false,
             methods: Vec::new(),
         }
     }
@@ -195,6 +232,24 @@ mod tests {
         assert_eq!(
             roots.into_iter().collect::<Vec<_>>(),
             vec!["A".to_string(), "E".to_string(), "H".to_string()]
+        );
+    }
+
+    #[test]
+    fn serializable_roots_get_gates_only_with_their_own_suid() {
+        let mut shapes = vec![
+            c("A", "java/lang/Object", &["java/lang/Runnable"], false),
+            c("B", "java/lang/Object", &["I"], false),
+            c("I", "java/lang/Object", &["java/io/Serializable"], true),
+            c("C", "java/lang/Object", &["java/io/Externalizable"], false),
+            c("D", "java/lang/Object", &["java/io/Serializable"], false),
+            c("E", "java/lang/Object", &["com/acme/Unknown"], false),
+        ];
+        shapes[4].has_suid = true;
+        let roots = ["A", "B", "C", "D", "E"].map(String::from).into();
+        assert_eq!(
+            gate_roots(&shapes, &roots).into_iter().collect::<Vec<_>>(),
+            vec!["A".to_string(), "D".to_string()]
         );
     }
 }

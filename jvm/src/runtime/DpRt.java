@@ -284,6 +284,12 @@ public final class DpRt {
     /** Unsafe, for the tag fields (null if the JDK withholds it: every class goes weak). */
     private static final sun.misc.Unsafe U = unsafe();
 
+    /**
+     * Whether tag fields are read and written (Unsafe is there): the probe gates the instrumenter
+     * adds to tag roots read a tag themselves only then, and otherwise always call the probe.
+     */
+    public static final boolean FIELDS = U != null;
+
     private static sun.misc.Unsafe unsafe() {
         try {
             java.lang.reflect.Field f = sun.misc.Unsafe.class.getDeclaredField("theUnsafe");
