@@ -79,9 +79,12 @@ impl Gate {
     }
 }
 
-/// The root whose gates code in class `from` can call for a value statically of class `class`:
-/// the top of `class`'s chain of the jar's superclasses, if it is one of the roots with gates
-/// (`roots`) and `from` can access it (public, or in `from`'s package).
+/// The root whose gates code in class `from` calls for a value statically of class `class`:
+/// the top of `class`'s chain of the jar's superclasses, if it has gates (`roots`) and is also
+/// `from`'s. Code of `from` runs only once `from` and so its root are initialized: a gate call
+/// never loads or initializes a class the program has not (as a call on another root would,
+/// even for a null value, running its static initializer or failing on a class it names that
+/// is missing).
 pub fn gate_root<'h>(
     hierarchy: &'h JarHierarchy,
     roots: &BTreeSet<String>,
@@ -89,14 +92,7 @@ pub fn gate_root<'h>(
     class: &'h str,
 ) -> Option<&'h str> {
     let top = hierarchy.top(class)?;
-    if !roots.contains(top) {
-        return None;
-    }
-    (hierarchy.is_public(top) || package(top) == package(from)).then_some(top)
-}
-
-fn package(class: &str) -> &str {
-    class.rsplit_once('/').map_or("", |(p, _)| p)
+    (roots.contains(top) && hierarchy.top(from) == Some(top)).then_some(top)
 }
 
 /// Adds the gates to root `cf` (which has its tag field): public static synthetic methods,
@@ -245,36 +241,37 @@ mod tests {
         }
     }
 
-    fn shape(name: &str, sup: &str, public: bool) -> crate::tagfield::ClassShape {
+    fn shape(name: &str, sup: &str) -> crate::tagfield::ClassShape {
         crate::tagfield::ClassShape {
             name: name.into(),
             super_name: Some(sup.into()),
             interfaces: Vec::new(),
             special: false,
-            public,
             has_suid: false,
             methods: Vec::new(),
         }
     }
 
     #[test]
-    fn probes_call_the_gate_of_a_root_they_can_reach() {
+    fn probes_call_the_gate_of_their_own_classes_root_only() {
         let h = JarHierarchy::new(&[
-            shape("p/Root", "java/lang/Object", false),
-            shape("p/Sub", "p/Root", true),
-            shape("p/Open", "java/lang/Object", true),
-            shape("p/Plain", "java/lang/Object", true),
-            shape("p/List", "java/util/ArrayList", true),
+            shape("p/Root", "java/lang/Object"),
+            shape("p/Sub", "p/Root"),
+            shape("q/Other", "java/lang/Object"),
+            shape("p/Plain", "java/lang/Object"),
+            shape("p/List", "java/util/ArrayList"),
         ]);
-        let roots: BTreeSet<String> = ["p/Root", "p/Open"].map(String::from).into();
-        // a subclass's value goes through its root's gate, from the root's package only
-        assert_eq!(gate_root(&h, &roots, "p/Other", "p/Sub"), Some("p/Root"));
+        let roots: BTreeSet<String> = ["p/Root", "q/Other"].map(String::from).into();
+        // code of the root's hierarchy: its gates
+        assert_eq!(gate_root(&h, &roots, "p/Root", "p/Sub"), Some("p/Root"));
+        assert_eq!(gate_root(&h, &roots, "p/Sub", "p/Root"), Some("p/Root"));
+        // another class's code could initialize the root first: the runtime's probe
         assert_eq!(gate_root(&h, &roots, "q/Other", "p/Sub"), None);
-        assert_eq!(gate_root(&h, &roots, "q/Other", "p/Open"), Some("p/Open"));
-        // no tag field: the runtime's probe
-        assert_eq!(gate_root(&h, &roots, "p/Other", "p/Plain"), None);
-        assert_eq!(gate_root(&h, &roots, "p/Other", "p/List"), None);
-        assert_eq!(gate_root(&h, &roots, "p/Other", "java/lang/String"), None);
+        assert_eq!(gate_root(&h, &roots, "p/Plain", "p/Root"), None);
+        // no gates: the runtime's probe
+        assert_eq!(gate_root(&h, &roots, "p/Plain", "p/Plain"), None);
+        assert_eq!(gate_root(&h, &roots, "p/List", "p/List"), None);
+        assert_eq!(gate_root(&h, &roots, "p/Root", "java/lang/String"), None);
     }
 
     #[test]

@@ -17,7 +17,6 @@ pub struct JarHierarchy {
 struct Declared {
     super_name: Option<String>,
     interfaces: Vec<String>,
-    public: bool,
     methods: HashSet<(String, String)>,
 }
 
@@ -30,7 +29,6 @@ impl JarHierarchy {
                 let d = Declared {
                     super_name: s.super_name.clone(),
                     interfaces: s.interfaces.clone(),
-                    public: s.public,
                     methods: s.methods.iter().cloned().collect(),
                 };
                 (s.name.clone(), d)
@@ -96,11 +94,6 @@ impl JarHierarchy {
         Some(at)
     }
 
-    /// Whether the jar's class `class` is declared `public`.
-    pub fn is_public(&self, class: &str) -> bool {
-        self.classes.get(class).is_some_and(|d| d.public)
-    }
-
     /// Whether a call of `name` with descriptor `desc` on `owner` (internal name) reaches a
     /// method the jar declares: `owner` or a superclass of it in the jar declares one. False for
     /// owners outside the jar, and for methods a jar class inherits from a library class.
@@ -130,7 +123,6 @@ mod tests {
             super_name: Some(sup.into()),
             interfaces: Vec::new(),
             special: false,
-            public: true,
             has_suid: false,
             methods: methods
                 .iter()

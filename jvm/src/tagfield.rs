@@ -35,8 +35,6 @@ pub struct ClassShape {
     pub interfaces: Vec<String>,
     /// An interface, annotation, enum or module rather than a plain class.
     pub special: bool,
-    /// Declared `public` (code in other packages can name it).
-    pub public: bool,
     /// Declares a `serialVersionUID` field (its serialized form does not depend on its methods).
     pub has_suid: bool,
     /// The methods it declares (name, descriptor).
@@ -71,7 +69,6 @@ pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
         super_name,
         interfaces,
         special,
-        public: cf.access_flags.contains(ClassAccessFlags::PUBLIC),
         has_suid: cf.fields.iter().any(|f| {
             cp.try_get_utf8(f.name_index)
                 .is_ok_and(|n| *n == *"serialVersionUID")
@@ -208,7 +205,6 @@ mod tests {
             super_name: Some(sup.into()),
             interfaces: ifs.iter().map(|s| s.to_string()).collect(),
             special,
-            public: true,
             has_suid: false,
             methods: Vec::new(),
         }
