@@ -1,9 +1,10 @@
-//! Probe gates: small static methods added to tag roots ([`super::tagfield::gate_roots`]) that read an
-//! object's tag field in the program's own code and call the runtime only when the probe has work
-//! to do. A probe whose value is statically of a class under a tag root calls its root's gate
-//! instead of the runtime: the JIT inlines the gate (a few bytecodes) into the caller, so an
-//! object left out of the sample, or one already known used, costs a field load and a branch
-//! instead of a call that C2 must compile around.
+//! Probe gates: small static methods added to tag roots ([`super::tagfield::gate_roots`]) that
+//! read an object's tag field in the program's own code and call the runtime only when the probe
+//! has work to do. A probe in code of a root's hierarchy on a value statically of a class under
+//! the same root ([`gate_root`]) calls the root's gate instead of the runtime: the JIT inlines
+//! the gate (at most 35 bytes) into the caller, so an object left out of the sample, or one
+//! already known used, costs a field load and a branch instead of a call that C2 must compile
+//! around.
 //!
 //! Each gate skips exactly where the runtime's probe would return at once (`DpRt.use`, `hw`,
 //! `hr`), and calls it otherwise, also when the runtime has no `Unsafe` to read tag fields with

@@ -324,8 +324,8 @@ impl Pool<'_, '_> {
         Ok(Instruction::Invokestatic(i))
     }
 
-    /// The call of probe `g` on a value statically of class `class` (if known): its tag root's
-    /// gate where code in `ctx`'s class can call it, else the runtime's probe.
+    /// The call of probe `g` on a value statically of class `class` (if known): its root's gate
+    /// where [`gate_root`] allows it from `ctx`'s class, else the runtime's probe.
     fn probe(&mut self, ctx: &Ctx<'_>, g: Gate, class: Option<&str>) -> PoolResult<Instruction> {
         match class.and_then(|c| ctx.gate_root(c)) {
             Some(root) => self.gate(root, g),
