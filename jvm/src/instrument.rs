@@ -441,13 +441,13 @@ pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
     })
 }
 
-/// The return descriptor of a method descriptor (`V` if it has none).
 /// The class a field or return descriptor names (`Lp/C;` → `p/C`); `None` for primitives and
 /// arrays.
 fn desc_class(desc: &str) -> Option<&str> {
     desc.strip_prefix('L')?.strip_suffix(';')
 }
 
+/// The return descriptor of a method descriptor (`V` if it has none).
 fn return_desc(desc: &str) -> &str {
     desc.rsplit_once(')').map_or("V", |(_, r)| r)
 }
