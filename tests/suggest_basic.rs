@@ -136,8 +136,21 @@ fn assert_patched_orders(dir: &Path) {
     }
 }
 
-/// Timing tests take turns: two gates timing at once on a 2-core machine only measure each other.
-static TIMING: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Timing tests run alone: a gate timing node on a 2-core machine while another gate, or another
+/// test's profiling run, takes the cores measures that instead (the sequential test then gives up
+/// as futile on a real speed-up). Timing tests take the write lock, the other tests that run the
+/// pipeline the read lock.
+static TIMING: std::sync::RwLock<()> = std::sync::RwLock::new(());
+
+/// The turn of a test that runs the pipeline without timing anything.
+fn untimed_turn() -> std::sync::RwLockReadGuard<'static, ()> {
+    TIMING.read().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The turn of a test whose gate times node: no other test of this file runs meanwhile.
+fn timed_turn() -> std::sync::RwLockWriteGuard<'static, ()> {
+    TIMING.write().unwrap_or_else(|e| e.into_inner())
+}
 
 #[test]
 fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
@@ -145,7 +158,7 @@ fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
         eprintln!("node is not installed; skipping");
         return;
     }
-    let _turn = TIMING.lock().unwrap_or_else(|e| e.into_inner());
+    let _turn = timed_turn();
     let before = snapshot(&project());
     let out = decisionprof(&[
         "suggest",
@@ -224,6 +237,7 @@ fn suggest_gated_by_node_finds_exactly_the_planted_opportunities() {
 
 #[test]
 fn suggest_without_gate_prints_a_patch_that_applies_and_passes() {
+    let _turn = untimed_turn();
     let before = snapshot(&project());
     let out = decisionprof(&[
         "suggest",
@@ -257,6 +271,7 @@ fn suggest_without_gate_prints_a_patch_that_applies_and_passes() {
 
 #[test]
 fn suggest_text_labels_unverified_suggestions_and_writes_out_file() {
+    let _turn = untimed_turn();
     let tmp = tempfile::tempdir().unwrap();
     let out_file = tmp.path().join("report.txt");
     let out = decisionprof(&[
@@ -319,7 +334,7 @@ fn suggest_mode_all_gates_every_candidate_in_one_variant() {
         eprintln!("node is not installed; skipping");
         return;
     }
-    let _turn = TIMING.lock().unwrap_or_else(|e| e.into_inner());
+    let _turn = timed_turn();
     let before = snapshot(&project());
     let out = decisionprof(&[
         "suggest",
@@ -364,6 +379,7 @@ fn suggest_mode_all_gates_every_candidate_in_one_variant() {
 
 #[test]
 fn suggest_caps_the_gated_candidates_at_max_suggestions() {
+    let _turn = untimed_turn();
     let out = decisionprof(&[
         "suggest",
         project().to_str().unwrap(),
