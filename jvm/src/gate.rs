@@ -16,7 +16,7 @@ use ristretto_classfile::attributes::{Attribute, Instruction, StackFrame};
 use ristretto_classfile::{ClassFile, MethodAccessFlags};
 
 use super::hierarchy::JarHierarchy;
-use super::instrument::RUNTIME_CLASS;
+use super::instrument::{runtime_descriptor, RUNTIME_CLASS};
 use super::tagfield::TAG_FIELD;
 
 /// The low bits of a tag that hold the allocation slot + 1 (`DpRt.SLOT_MASK`); the used bit
@@ -64,13 +64,6 @@ impl Gate {
         }
     }
 
-    fn runtime_descriptor(self) -> &'static str {
-        match self {
-            Gate::HeapRead => "(Ljava/lang/Object;II)V",
-            _ => "(Ljava/lang/Object;)V",
-        }
-    }
-
     /// Local slots of its parameters (the object, and for heap reads method and instruction).
     fn params(self) -> u16 {
         match self {
@@ -100,23 +93,23 @@ pub fn gate_root<'h>(
 /// with frames when the class file version needs them. A root that already has them (a jar
 /// instrumented twice) is left as it is.
 pub fn add_gates(cf: &mut ClassFile<'_>, frames: bool) -> Result<(), String> {
-    let cp = &mut cf.constant_pool;
     let me = cf.this_class;
-    let root = cp.try_get_class(me).map_err(|e| e.to_string())?.to_string();
-    let has = |cf: &ClassFile<'_>, name: &str| {
-        cf.methods.iter().any(|m| {
-            cf.constant_pool
-                .try_get_utf8(m.name_index)
-                .is_ok_and(|n| *n == *name)
-        })
-    };
-    if has(cf, Gate::Use.name()) {
+    let e = |e: ristretto_classfile::Error| e.to_string();
+    let root = cf.constant_pool.try_get_class(me).map_err(e)?.to_string();
+    let done = cf.methods.iter().any(|m| {
+        cf.constant_pool
+            .try_get_utf8(m.name_index)
+            .is_ok_and(|n| *n == *Gate::Use.name())
+    });
+    if done {
         return Ok(());
     }
-    let e = |e: ristretto_classfile::Error| e.to_string();
     let cp = &mut cf.constant_pool;
     let code_name = cp.add_utf8("Code").map_err(e)?;
-    let frames_name = cp.add_utf8("StackMapTable").map_err(e)?;
+    let frames_name = match frames {
+        true => Some(cp.add_utf8("StackMapTable").map_err(e)?),
+        false => None,
+    };
     let rt = cp.add_class(RUNTIME_CLASS).map_err(e)?;
     let fields = cp.add_field_ref(rt, "FIELDS", "Z").map_err(e)?;
     let tag = cp.add_field_ref(me, TAG_FIELD, "I").map_err(e)?;
@@ -126,14 +119,14 @@ pub fn add_gates(cf: &mut ClassFile<'_>, frames: bool) -> Result<(), String> {
         let name_index = cp.add_utf8(gate.name()).map_err(e)?;
         let descriptor_index = cp.add_utf8(gate.descriptor(&root)).map_err(e)?;
         let probe = cp
-            .add_method_ref(rt, gate.probe(), gate.runtime_descriptor())
+            .add_method_ref(rt, gate.probe(), runtime_descriptor(gate.probe()))
             .map_err(e)?;
         let (code, call, ret) = gate_code(gate, &consts, probe);
         let mut attributes = Vec::new();
-        if frames {
+        if let Some(name_index) = frames_name {
             // both targets see the parameters only and an empty stack
             attributes.push(Attribute::StackMapTable {
-                name_index: frames_name,
+                name_index,
                 frames: vec![
                     StackFrame::SameFrame {
                         frame_type: u8::try_from(call).map_err(|e| e.to_string())?,

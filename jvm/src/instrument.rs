@@ -274,6 +274,19 @@ pub(crate) fn load(k: K, s: usize) -> Instruction {
     }
 }
 
+/// The descriptor of the runtime's probe method `name`.
+pub(crate) fn runtime_descriptor(name: &str) -> &'static str {
+    match name {
+        "enter" | "exit" => "(I)V",
+        "param" => "(Ljava/lang/Object;II)V",
+        "alloc" => "(Ljava/lang/Object;IIIJ)V",
+        "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
+        "acc" | "hr" => "(Ljava/lang/Object;II)V",
+        "on" | "stay" => "(I)Z",
+        _ => "(Ljava/lang/Object;)V",
+    }
+}
+
 /// Constant-pool entries added to one class.
 struct Pool<'p, 'a> {
     cp: &'p mut ConstantPool<'a>,
@@ -292,15 +305,7 @@ impl Pool<'_, '_> {
         if let Some(&i) = self.refs.get(name) {
             return Ok(Instruction::Invokestatic(i));
         }
-        let desc = match name {
-            "enter" | "exit" => "(I)V",
-            "param" => "(Ljava/lang/Object;II)V",
-            "alloc" => "(Ljava/lang/Object;IIIJ)V",
-            "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
-            "acc" | "hr" => "(Ljava/lang/Object;II)V",
-            "on" | "stay" => "(I)Z",
-            _ => "(Ljava/lang/Object;)V",
-        };
+        let desc = runtime_descriptor(name);
         let i = self
             .cp
             .add_method_ref(self.rt, name, desc)
