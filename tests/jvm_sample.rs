@@ -260,14 +260,16 @@ fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
     let jars: Vec<_> = runs.iter().map(|(_, j)| j).collect();
     let calls =
         |k: usize, probe: &str| runtime_calls_to(jars[k], "LoopTemp", Some("main"), Some(probe));
+    // the method entry, with or without its first parameters
+    let entries = |k: usize| calls(k, "enter") + calls(k, "enter1") + calls(k, "enter2");
     // full profiling: one body, no switch
     assert_eq!(calls(0, "on") + calls(0, "stay"), 0);
-    assert_eq!(calls(0, "enter"), 1);
+    assert_eq!(entries(0), 1);
     // sampled: the switch at the entry and at the loop header of either copy; the path probes
     // (entry, accesses) only in the traced copy, the allocation probe in both
     assert_eq!(calls(1, "on"), 1);
     assert_eq!(calls(1, "stay"), 2);
-    assert_eq!(calls(1, "enter"), 1);
+    assert_eq!(entries(1), 1);
     assert_eq!(calls(1, "acc"), calls(0, "acc"));
     assert!(calls(0, "acc") > 0);
     assert_eq!(calls(1, "alloc"), 2 * calls(0, "alloc"));
@@ -413,4 +415,75 @@ fn the_text_report_marks_estimates_with_their_intervals() {
     let text = std::fs::read_to_string(out.join("report.txt")).unwrap();
     assert!(text.contains("sampled (rate 0.05, seed 1)"), "{text}");
     assert!(text.contains(" ± "), "{text}");
+}
+
+/// Objects whose flows start at each parameter site (`method name`, parameter index) of a full
+/// run of `Params`: the path segments the runtime counted from the method's start.
+fn parameter_flows(jar: &std::path::Path, out: &std::path::Path) -> BTreeSet<(String, usize, u64)> {
+    use jvm::instrument::SiteKind;
+    let copy = out.join("again.jar");
+    let inst = jvm::jar::instrument_jar(jar, &copy).unwrap();
+    let prof = jvm::runtime::read_profile(&out.join("profile.txt")).unwrap();
+    inst.sites
+        .iter()
+        .filter_map(|s| match s.kind {
+            SiteKind::Param { index } => {
+                let started = prof
+                    .paths
+                    .iter()
+                    .filter(|p| p.site == s.id && p.from == 0)
+                    .map(|p| p.count)
+                    .sum();
+                let m = &inst.methods[s.method as usize].flow.method;
+                Some((format!("{}.{}", m.class, m.name), index, started))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_methods_entry_takes_its_first_two_parameters_and_an_object_passed_twice_is_one_flow() {
+    let dir = tempfile::tempdir().unwrap();
+    let jar = flow_jar(dir.path(), "Params");
+    let p = plain(&jar.display().to_string(), "Params", &["1000"]);
+    let out = dir.path().join("out");
+    let r = profiled(&jar, &[], &out, &["1000"]);
+    assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    assert_eq!(p.stdout, r.stdout);
+    let inst = out.join("instrumented.jar");
+    let calls =
+        |class: &str, m: &str, probe: &str| runtime_calls_to(&inst, class, Some(m), Some(probe));
+    // one call enters a method and starts the flows of its first two parameters; a third one
+    // starts its own
+    for (class, m, two, more) in [
+        ("Params", "pair", 1, 0),
+        ("Params", "triple", 1, 1),
+        ("Params$Box", "plus", 1, 0),
+    ] {
+        assert_eq!(calls(class, m, "enter2"), two, "{m}");
+        assert_eq!(calls(class, m, "param"), more, "{m}");
+        assert_eq!(
+            calls(class, m, "enter") + calls(class, m, "enter1"),
+            0,
+            "{m}"
+        );
+    }
+    assert_eq!(calls("Params", "main", "enter1"), 1);
+    // per loop iteration: pair(x, y), pair(x, x), pair(y, null), triple(x, y, x), x.plus(y);
+    // an object passed again is the flow of its first parameter, null is no flow
+    let flows = parameter_flows(&jar, &out);
+    let expected = [
+        ("Params.pair", 0, 3000),
+        ("Params.pair", 1, 1000),
+        ("Params.triple", 0, 1000),
+        ("Params.triple", 1, 1000),
+        ("Params.triple", 2, 0),
+        ("Params$Box.plus", 0, 1000),
+        ("Params$Box.plus", 1, 1000),
+        ("Params.main", 0, 1),
+    ];
+    for (m, k, n) in expected {
+        assert!(flows.contains(&(m.to_string(), k, n)), "{m} {k}: {flows:?}");
+    }
 }

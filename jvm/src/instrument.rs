@@ -278,7 +278,8 @@ pub(crate) fn load(k: K, s: usize) -> Instruction {
 pub(crate) fn runtime_descriptor(name: &str) -> &'static str {
     match name {
         "enter" | "exit" => "(I)V",
-        "param" => "(Ljava/lang/Object;II)V",
+        "param" | "enter1" => "(Ljava/lang/Object;II)V",
+        "enter2" => "(Ljava/lang/Object;ILjava/lang/Object;II)V",
         "alloc" => "(Ljava/lang/Object;IIIJ)V",
         "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
         "acc" | "hr" => "(Ljava/lang/Object;II)V",
@@ -1239,8 +1240,8 @@ fn plan_prologue(
     let du = &ctx.flow.defuse;
     let mut prologue = Vec::new();
     if ctx.numbered {
-        prologue.push(pool.int(ctx.mid)?);
-        prologue.push(pool.call("enter")?);
+        // the parameter sites' (local slot, site id)
+        let mut params = Vec::new();
         let mut slot = 0usize;
         for (k, &t) in mc.params.iter().enumerate() {
             let words = if t == Ty::Prim2 { 2 } else { 1 };
@@ -1260,12 +1261,23 @@ fn plan_prologue(
                     line: ctx.line_of(0),
                     profiled: true,
                 });
-                prologue.push(load(K::Ref, slot));
-                prologue.push(pool.int(ctx.mid)?);
-                prologue.push(pool.int(i64::from(id))?);
-                prologue.push(pool.call("param")?);
+                params.push((slot, id));
             }
             slot += words;
+        }
+        // the entry and the first two parameters in one call, the others after it
+        let (first, rest) = params.split_at(params.len().min(2));
+        for &(slot, id) in first {
+            prologue.push(load(K::Ref, slot));
+            prologue.push(pool.int(i64::from(id))?);
+        }
+        prologue.push(pool.int(ctx.mid)?);
+        prologue.push(pool.call(["enter", "enter1", "enter2"][first.len()])?);
+        for &(slot, id) in rest {
+            prologue.push(load(K::Ref, slot));
+            prologue.push(pool.int(ctx.mid)?);
+            prologue.push(pool.int(i64::from(id))?);
+            prologue.push(pool.call("param")?);
         }
     }
     if !mc.is_static && !ctx.is_ctor && ctx.holds_class(&mc.class) {

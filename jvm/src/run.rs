@@ -184,8 +184,12 @@ const RUNTIME_JVM_ARGS: &[&str] = &[
 
 /// More JVM options of a full (unsampled) run, where every probe does its work: the runtime's
 /// small helpers inlined into its probes (a call each was a tenth of Rhino's run: 5.3 s to
-/// 4.6 s; on the corpus' short runs no change beyond noise). Sampled runs keep them out of line:
+/// 4.6 s; on the corpus' short runs no change beyond noise), and the bodies of the path probes
+/// (`accOn` into `acc`, `exitOn` with the frame's flows ended and counted into `exit`, …: in a
+/// full run the probe's first test always passes, so the body was a second call every time;
+/// Rhino's run 5–8 % less wall and CPU time, round 22). Sampled runs keep them out of line:
 /// their probes mostly return at the first test, and larger probe bodies only cost compile time.
+/// The probes themselves stay calls (`RUNTIME_JVM_ARGS`).
 const FULL_RUN_JVM_ARGS: &[&str] = &[
     "-XX:CompileCommand=inline,decisionprof.DpRt::tracing",
     "-XX:CompileCommand=inline,decisionprof.DpRt::local",
@@ -193,6 +197,14 @@ const FULL_RUN_JVM_ARGS: &[&str] = &[
     "-XX:CompileCommand=inline,decisionprof.DpRt::label",
     "-XX:CompileCommand=inline,decisionprof.DpRt::stripe",
     "-XX:CompileCommand=inline,decisionprof.DpRt::mix",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::accOn",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::enterOn",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::exitOn",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::frame",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::finish",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::end",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::count",
+    "-XX:CompileCommand=inline,decisionprof.DpRt::track",
 ];
 
 /// The collector of a profiled run, unless the user chose one. The probes keep a young object
@@ -413,7 +425,28 @@ pub fn compile_jar(
 
 #[cfg(test)]
 mod tests {
-    use super::selects_collector;
+    use super::{selects_collector, FULL_RUN_JVM_ARGS, RUNTIME_JVM_ARGS};
+    use crate::runtime::RUNTIME_SOURCE;
+
+    /// Every method a compile command names is a method of the runtime: a renamed one would
+    /// silently lose its inlining.
+    #[test]
+    fn compile_commands_name_methods_of_the_runtime() {
+        for arg in RUNTIME_JVM_ARGS.iter().chain(FULL_RUN_JVM_ARGS) {
+            let Some((_, method)) = arg.split_once("decisionprof.DpRt::") else {
+                continue;
+            };
+            if method == "*" {
+                continue;
+            }
+            let declared = RUNTIME_SOURCE.lines().any(|l| {
+                let l = l.trim_start();
+                (l.starts_with("private static") || l.starts_with("public static"))
+                    && l.contains(&format!(" {method}("))
+            });
+            assert!(declared, "{arg}: no static method `{method}` in DpRt.java");
+        }
+    }
 
     #[test]
     fn collector_choices_are_recognised() {

@@ -22,6 +22,13 @@ public final class DpRt {
         int from;
         int last;
         long sum;
+        /**
+         * The segment-table entry this flow counted last (`memoAt` in array `memo`): a frame's
+         * flow objects serve the next invocations at its depth, which mostly count the same
+         * segment again.
+         */
+        long[] memo;
+        int memoAt;
     }
 
     /**
@@ -131,6 +138,19 @@ public final class DpRt {
 
         long count(int i) {
             return e[4 * i + 3];
+        }
+
+        /** The index in `e` of a segment's entry, or -1 if it has not been counted. */
+        int find(long m, long f, long sum) {
+            long[] x = e;
+            int mask = (x.length >> 2) - 1;
+            int h = (int) mix(m * 0x9E3779B97F4A7C15L + f * 31 + sum) & mask;
+            while (true) {
+                int k = 4 * h;
+                if (x[k + 3] == 0) return -1;
+                if (x[k] == m && x[k + 1] == f && x[k + 2] == sum) return k;
+                h = (h + 1) & mask;
+            }
         }
 
         /** Adds `c` to the count of a segment; returns the table to use from now on. */
@@ -668,8 +688,20 @@ public final class DpRt {
         int method = in.method;
         long m = ((long) method << 32) | (f.site & 0xffffffffL);
         long ft = ((long) f.from << 32) | (to & 0xffffffffL);
-        if (in.burst) t.burstPaths = t.burstPaths.add(m, ft, f.sum, 1);
-        else t.paths = t.paths.add(m, ft, f.sum, 1);
+        Paths p = in.burst ? t.burstPaths : t.paths;
+        long[] x = p.e;
+        int k = f.memoAt;
+        if (f.memo != x || x[k] != m || x[k + 1] != ft || x[k + 2] != f.sum) {
+            k = p.find(m, ft, f.sum);
+            if (k < 0) {
+                if (in.burst) t.burstPaths = p.add(m, ft, f.sum, 1);
+                else t.paths = p.add(m, ft, f.sum, 1);
+                return;
+            }
+            f.memo = x;
+            f.memoAt = k;
+        }
+        x[k + 3]++;
     }
 
     /**
@@ -744,7 +776,47 @@ public final class DpRt {
         enterOn(method, true);
     }
 
-    private static void enterOn(int method, boolean burst) {
+    /**
+     * Method entry with its first reference parameter site: `enter(method)`, then
+     * `param(o, method, site)`, in one call.
+     */
+    public static void enter1(Object o, int site, int method) {
+        if (!paths) {
+            enter(method);
+            param(o, method, site);
+            return;
+        }
+        Frame f = enterOn(method, false);
+        if (o != null && site >= 0) first(f, o, site * ctx);
+    }
+
+    /** Method entry with two reference parameter sites, as {@link #enter1}. */
+    public static void enter2(Object o, int site, Object p, int pSite, int method) {
+        if (!paths) {
+            enter(method);
+            param(o, method, site);
+            param(p, method, pSite);
+            return;
+        }
+        Frame f = enterOn(method, false);
+        if (o != null && site >= 0) first(f, o, site * ctx);
+        // the same object passed twice is one flow, as {@link #track} sees it
+        if (p != null && pSite >= 0 && p != o) first(f, p, pSite * ctx);
+    }
+
+    /**
+     * A parameter's flow in a frame just entered ({@link #track} on a frame whose only flows are
+     * other parameters': no flow to look up, none of its site to end).
+     */
+    private static void first(Frame f, Object o, int site) {
+        Flow fl = f.add(o);
+        fl.site = site;
+        fl.from = 0;
+        fl.last = 0;
+        fl.sum = 0;
+    }
+
+    private static Frame enterOn(int method, boolean burst) {
         T t = current();
         if (t.depth == t.stack.length) t.stack = java.util.Arrays.copyOf(t.stack, t.depth * 2);
         Frame f = t.stack[t.depth];
@@ -758,6 +830,7 @@ public final class DpRt {
         f.n = 0;
         f.big = null;
         t.depth++;
+        return f;
     }
 
     /** A burst frame leaves the stack. */
