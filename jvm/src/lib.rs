@@ -37,7 +37,9 @@
 //!   cache under the temp dir) and the binary side file of HFG labels.
 //! * **Runtime protocol** (all `invokestatic decisionprof/DpRt`): `enter(method)` first in every
 //!   numbered method; `exit(method)` before every return and in a catch-all handler that rethrows
-//!   (exceptional exits); `param(obj, method, site)` for reference parameters (Algorithm 5 roots);
+//!   (exceptional exits); `param(obj, method, site)` for reference parameters (Algorithm 5 roots),
+//!   the first two of them taken by the entry itself (`enter1(obj, site, method)`,
+//!   `enter2(obj, site, obj2, site2, method)`: one call instead of three);
 //!   `alloc(obj, method, site, node, label(start→node))` after the constructor of a `new` (or after
 //!   `newarray`, or a boxing `valueOf`), `allocR(…)` with the receiver for `--context`; `acc(obj, method, node)` after
 //!   every reference load in an HFG node (the runtime adds `label(last→node)`); `use(obj)` on field

@@ -22,13 +22,6 @@ public final class DpRt {
         int from;
         int last;
         long sum;
-        /**
-         * The segment-table entry this flow counted last (`memoAt` in array `memo`): a frame's
-         * flow objects serve the next invocations at its depth, which mostly count the same
-         * segment again.
-         */
-        long[] memo;
-        int memoAt;
     }
 
     /**
@@ -196,6 +189,12 @@ public final class DpRt {
         Frame[] stack = new Frame[64];
         int depth;
         Paths paths = new Paths(1024);
+        /**
+         * Per slot, the index in `paths` (while its array is `lastEntryOf`) of the entry the
+         * slot's flows counted last.
+         */
+        final int[] lastEntry = new int[slots];
+        long[] lastEntryOf;
         /** Sampling: path segments of burst-traced invocations, apart from the windows'. */
         Paths burstPaths = new Paths(64);
         /** Accesses checked since this thread's bursts began (bounded by BURST_WORK). */
@@ -688,18 +687,28 @@ public final class DpRt {
         int method = in.method;
         long m = ((long) method << 32) | (f.site & 0xffffffffL);
         long ft = ((long) f.from << 32) | (to & 0xffffffffL);
-        Paths p = in.burst ? t.burstPaths : t.paths;
+        if (in.burst) {
+            t.burstPaths = t.burstPaths.add(m, ft, f.sum, 1);
+            return;
+        }
+        // a site's segments mostly repeat: its last entry first, a lookup only when it differs
+        Paths p = t.paths;
         long[] x = p.e;
-        int k = f.memoAt;
-        if (f.memo != x || x[k] != m || x[k + 1] != ft || x[k + 2] != f.sum) {
+        int[] last = t.lastEntry;
+        int s = f.site;
+        boolean memo = s >= 0 && s < last.length;
+        int k = memo && t.lastEntryOf == x ? last[s] : 0;
+        if (x[k] != m || x[k + 1] != ft || x[k + 2] != f.sum || x[k + 3] == 0) {
             k = p.find(m, ft, f.sum);
             if (k < 0) {
-                if (in.burst) t.burstPaths = p.add(m, ft, f.sum, 1);
-                else t.paths = p.add(m, ft, f.sum, 1);
+                t.paths = p.add(m, ft, f.sum, 1);
                 return;
             }
-            f.memo = x;
-            f.memoAt = k;
+            if (t.lastEntryOf != x) {
+                java.util.Arrays.fill(last, 0);
+                t.lastEntryOf = x;
+            }
+            if (memo) last[s] = k;
         }
         x[k + 3]++;
     }
