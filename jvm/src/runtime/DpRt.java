@@ -133,14 +133,17 @@ public final class DpRt {
             return e[4 * i + 3];
         }
 
-        /** The index in `e` of a segment's entry, or -1 if it has not been counted. */
+        /**
+         * The index in `e` of a segment's entry if it has been counted, else -1 - the index of
+         * the empty entry where it goes.
+         */
         int find(long m, long f, long sum) {
             long[] x = e;
             int mask = (x.length >> 2) - 1;
             int h = (int) mix(m * 0x9E3779B97F4A7C15L + f * 31 + sum) & mask;
             while (true) {
                 int k = 4 * h;
-                if (x[k + 3] == 0) return -1;
+                if (x[k + 3] == 0) return -1 - k;
                 if (x[k] == m && x[k + 1] == f && x[k + 2] == sum) return k;
                 h = (h + 1) & mask;
             }
@@ -148,19 +151,17 @@ public final class DpRt {
 
         /** Adds `c` to the count of a segment; returns the table to use from now on. */
         Paths add(long m, long f, long sum, long c) {
+            return add(find(m, f, sum), m, f, sum, c);
+        }
+
+        /** {@link #add} at `k`, what {@link #find} returned for the segment. */
+        Paths add(int k, long m, long f, long sum, long c) {
             long[] x = e;
-            int mask = (x.length >> 2) - 1;
-            int h = (int) mix(m * 0x9E3779B97F4A7C15L + f * 31 + sum) & mask;
-            while (true) {
-                int k = 4 * h;
-                if (x[k + 3] == 0) break;
-                if (x[k] == m && x[k + 1] == f && x[k + 2] == sum) {
-                    x[k + 3] += c;
-                    return this;
-                }
-                h = (h + 1) & mask;
+            if (k >= 0) {
+                x[k + 3] += c;
+                return this;
             }
-            int k = 4 * h;
+            k = -1 - k;
             x[k] = m;
             x[k + 1] = f;
             x[k + 2] = sum;
@@ -701,7 +702,7 @@ public final class DpRt {
         if (x[k] != m || x[k + 1] != ft || x[k + 2] != f.sum || x[k + 3] == 0) {
             k = p.find(m, ft, f.sum);
             if (k < 0) {
-                t.paths = p.add(m, ft, f.sum, 1);
+                t.paths = p.add(k, m, ft, f.sum, 1);
                 return;
             }
             if (t.lastEntryOf != x) {
@@ -796,7 +797,7 @@ public final class DpRt {
             return;
         }
         Frame f = enterOn(method, false);
-        if (o != null && site >= 0) first(f, o, site * ctx);
+        if (o != null && site >= 0) begin(f.add(o), site * ctx, 0, 0);
     }
 
     /** Method entry with two reference parameter sites, as {@link #enter1}. */
@@ -808,21 +809,10 @@ public final class DpRt {
             return;
         }
         Frame f = enterOn(method, false);
-        if (o != null && site >= 0) first(f, o, site * ctx);
-        // the same object passed twice is one flow, as {@link #track} sees it
-        if (p != null && pSite >= 0 && p != o) first(f, p, pSite * ctx);
-    }
-
-    /**
-     * A parameter's flow in a frame just entered ({@link #track} on a frame whose only flows are
-     * other parameters': no flow to look up, none of its site to end).
-     */
-    private static void first(Frame f, Object o, int site) {
-        Flow fl = f.add(o);
-        fl.site = site;
-        fl.from = 0;
-        fl.last = 0;
-        fl.sum = 0;
+        // {@link #track} on a frame just entered: no flow to look up, none of the site to end;
+        // the same object passed twice is one flow
+        if (o != null && site >= 0) begin(f.add(o), site * ctx, 0, 0);
+        if (p != null && pSite >= 0 && p != o) begin(f.add(p), pSite * ctx, 0, 0);
     }
 
     private static Frame enterOn(int method, boolean burst) {
@@ -925,7 +915,11 @@ public final class DpRt {
         } else {
             fl = restartBig(t, f, o, site);
         }
-        if (fl == null) fl = f.add(o);
+        begin(fl != null ? fl : f.add(o), site, node, start);
+    }
+
+    /** Starts flow `fl` of site (slot) `site` at node `node` with the label `start` of start → node. */
+    private static void begin(Flow fl, int site, int node, long start) {
         fl.site = site;
         fl.from = 0;
         fl.last = node;
