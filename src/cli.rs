@@ -225,7 +225,8 @@ pub enum BlowFormat {
 pub struct BenchGateArgs {
     /// Project directories (default: every project under corpus/planted and corpus/npm).
     pub projects: Vec<PathBuf>,
-    /// Fresh node processes per version (the most the sequential design runs; suggest's default).
+    /// Fresh node processes per version of the earlier, fixed gate (today's gate runs suggest's
+    /// defaults).
     #[arg(long, default_value_t = 10)]
     pub vms: u32,
 }
@@ -364,7 +365,7 @@ pub struct GateArgs {
     pub confidence: f64,
     /// Fresh node processes per version, at most (the sequential gate stops earlier when the
     /// answer is clear).
-    #[arg(long, default_value_t = 10)]
+    #[arg(long, default_value_t = 20)]
     pub vms: u32,
     /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
     /// processes and must hold again).

@@ -16,15 +16,15 @@ use crate::cmd::engines::EngineProfiler;
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &["corpus/planted", "corpus/npm"];
 
-/// One `suggest` run, with the earlier gate or today's: wall seconds and the accepted suggestions'
+/// One `suggest` run, with the earlier gate (`vms` processes per version) or today's defaults: wall seconds and the accepted suggestions'
 /// locations.
 fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64, Vec<String>)> {
     let mut opts = Options::default();
     if earlier {
         opts.gate_options.design = GateDesign::Fixed;
         opts.gate_options.timed_tests = 0;
+        opts.gate_options.vms = vms;
     }
-    opts.gate_options.vms = vms;
     let start = Instant::now();
     let report = run_project(project, &opts, &EngineProfiler(crate::cli::EngineArg::Boa))?.report;
     let secs = start.elapsed().as_secs_f64();

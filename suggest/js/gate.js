@@ -71,6 +71,18 @@ async function runN(H, i, n) {
   return process.hrtime.bigint() - t0;
 }
 
+// Iterations per sample after `ns` for `iters`: enough for `min`, at least doubling, at most 16x.
+function grown(iters, ns, min) {
+  const grow = ns > 0n ? Number(min / ns) + 1 : 16;
+  return Math.min(iters * Math.max(2, Math.min(grow, 16)), MAX_ITERS);
+}
+
+const MAX_ITERS = 1 << 24;
+// A sample under half the minimum calibrates again, at most this often: the first calls of a test
+// can take the minimum alone (compilation, a collection), and one iteration per sample then times
+// the timer and the collector, not the test.
+const RECALIBRATIONS = 8;
+
 async function timeTest(H, i, t) {
   const min = BigInt(config.minSampleNs || 5000000);
   // Two untimed runs first, so that calibration does not measure the first (cold) call.
@@ -78,15 +90,23 @@ async function timeTest(H, i, t) {
   let iters = 1;
   for (;;) {
     const ns = await runN(H, i, iters);
-    if (ns >= min || iters >= 1 << 24) break;
-    const grow = ns > 0n ? Number(min / ns) + 1 : 16;
-    iters = Math.min(iters * Math.max(2, Math.min(grow, 16)), 1 << 24);
+    if (ns >= min || iters >= MAX_ITERS) break;
+    iters = grown(iters, ns, min);
   }
-  for (let k = 0; k < config.warmup; k++) await runN(H, i, iters);
-  const samples = [];
-  for (let k = 0; k < config.measure; k++) {
+  // Warm-up samples, then measured ones; any sample under half the minimum calibrates again and
+  // starts over (a bounded number of times).
+  let recalibrations = 0;
+  let samples = [];
+  for (let k = 0; k < config.warmup + config.measure; k++) {
     const ns = await runN(H, i, iters);
-    samples.push(Number(ns) / iters);
+    if (ns * 2n < min && iters < MAX_ITERS && recalibrations < RECALIBRATIONS) {
+      recalibrations++;
+      iters = grown(iters, ns, min);
+      samples = [];
+      k = -1;
+    } else if (k >= config.warmup) {
+      samples.push(Number(ns) / iters);
+    }
   }
   return { kind: 'timing', index: i, name: t.name, file: t.file, iters, samples };
 }

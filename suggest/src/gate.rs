@@ -87,7 +87,7 @@ pub enum GateDesign {
 impl Default for GateOptions {
     fn default() -> Self {
         GateOptions {
-            vms: 10,
+            vms: 20,
             warmup: 5,
             measure: 10,
             confidence: 0.90,

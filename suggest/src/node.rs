@@ -56,7 +56,8 @@ pub enum Record {
         name: String,
         /// Workload file.
         file: String,
-        /// Iterations per sample (at least one sample of them took the minimum time).
+        /// Iterations per sample (calibrated to the minimum sample time, again whenever a sample
+        /// took under half of it).
         #[serde(default)]
         iters: u64,
         /// Nanoseconds per iteration, one per measured sample.

@@ -143,6 +143,54 @@ fn timing_runs_report_calibrated_samples_per_test() {
     }
 }
 
+/// A test whose first calls are slow (as while a library compiles) and later ones fast.
+const TEST_SLOW_START_JS: &str = r#"'use strict';
+var calls = 0;
+function spin(ms) { var end = Date.now() + ms; while (Date.now() < end) {} }
+describe('warming', function () {
+  it('is slow for its first six calls only', function () {
+    calls++;
+    if (calls <= 6) spin(4);
+    var s = 0;
+    for (var i = 0; i < 2000; i++) s += i % 7;
+    if (s < 0) throw new Error('impossible');
+  });
+});
+"#;
+
+#[test]
+fn a_test_slow_in_its_first_calls_is_recalibrated_during_warm_up() {
+    let Some(runner) = runner() else { return };
+    let min = 2_000_000;
+    let runner = runner.with_min_sample(min);
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(tmp.path().join("test")).unwrap();
+    std::fs::write(tmp.path().join("test/warm.test.js"), TEST_SLOW_START_JS).unwrap();
+    let mode = Mode::Time {
+        warmup: 2,
+        measure: 3,
+    };
+    let report = runner
+        .run(tmp.path(), &["test/warm.test.js".to_string()], mode)
+        .unwrap();
+    let (iters, samples) = report
+        .records
+        .iter()
+        .find_map(|r| match r {
+            Record::Timing { iters, samples, .. } => Some((*iters, samples.clone())),
+            _ => None,
+        })
+        .expect("a timing record");
+    // The first calibrated call took the minimum alone; one iteration per sample would time
+    // a few microseconds. Warm-up notices and calibrates again.
+    assert!(iters > 1, "iterations per sample: {iters}");
+    let fastest = samples.iter().cloned().fold(f64::INFINITY, f64::min);
+    assert!(
+        fastest * iters as f64 >= min as f64 / 2.0,
+        "{iters} iterations of {fastest} ns"
+    );
+}
+
 #[test]
 fn the_gate_compares_every_test_of_interleaved_processes() {
     let Some(runner) = runner() else { return };
