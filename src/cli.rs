@@ -365,7 +365,7 @@ pub struct GateArgs {
     pub confidence: f64,
     /// Fresh node processes per version, at most (the sequential gate stops earlier when the
     /// answer is clear).
-    #[arg(long, default_value_t = 20)]
+    #[arg(long, default_value_t = suggest::gate::DEFAULT_VMS)]
     pub vms: u32,
     /// Accept a candidate on one timing round (default: an accepted round is repeated with fresh
     /// processes and must hold again).

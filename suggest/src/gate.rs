@@ -15,6 +15,10 @@ pub const SCRIPT_RUNS: u32 = 50;
 /// Default cap on the affected tests timed per candidate.
 pub const TIMED_TESTS: usize = 12;
 
+/// Default cap of node processes per version in a timing round (the sequential design stops
+/// earlier when the answer is clear).
+pub const DEFAULT_VMS: u32 = 20;
+
 /// Parameters of the timing gate (the paper's methodology).
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 pub struct GateOptions {
@@ -87,7 +91,7 @@ pub enum GateDesign {
 impl Default for GateOptions {
     fn default() -> Self {
         GateOptions {
-            vms: 20,
+            vms: DEFAULT_VMS,
             warmup: 5,
             measure: 10,
             confidence: 0.90,

@@ -241,6 +241,7 @@ fn bisect(f: impl Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::gate::DEFAULT_VMS;
     use crate::stats::welch;
 
     /// xorshift64* with Box–Muller: reproducible synthetic timings without a dependency.
@@ -322,8 +323,7 @@ mod tests {
     fn a_null_effect_is_accepted_at_most_at_the_configured_rate() {
         // Confidence 0.90: the gate accepts "faster" at one-sided 0.05, like the fixed two-sided test.
         let alpha = 0.05;
-        // The gate's default cap: 20 processes per version.
-        let design = Design::new(3, 20, alpha, Spending::OBrienFleming);
+        let design = Design::new(3, DEFAULT_VMS, alpha, Spending::OBrienFleming);
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
         let runs = 3000;
         let (mut accepted, mut samples) = (0, 0);
@@ -343,7 +343,7 @@ mod tests {
 
     #[test]
     fn a_real_ten_percent_effect_is_accepted_nearly_always_and_early() {
-        let design = Design::new(3, 20, 0.05, Spending::OBrienFleming);
+        let design = Design::new(3, DEFAULT_VMS, 0.05, Spending::OBrienFleming);
         let mut rng = Rng(0xD1B5_4A32_D192_ED03);
         let runs = 1000;
         let (mut accepted, mut samples) = (0, 0);
@@ -362,7 +362,7 @@ mod tests {
 
     #[test]
     fn a_slower_variant_is_never_accepted() {
-        let design = Design::new(3, 20, 0.05, Spending::OBrienFleming);
+        let design = Design::new(3, DEFAULT_VMS, 0.05, Spending::OBrienFleming);
         let mut rng = Rng(42);
         for _ in 0..200 {
             assert!(!simulate(&design, &mut rng, -0.10, Noise::Normal(0.03)).0);
@@ -371,8 +371,8 @@ mod tests {
 
     #[test]
     fn a_real_thirty_percent_effect_under_bimodal_jit_noise_is_confirmed_nearly_always() {
-        // The gate's default: up to 20 processes, an accepted round repeated with fresh ones.
-        let design = Design::new(3, 20, 0.05, Spending::OBrienFleming);
+        // The gate's default cap, an accepted round repeated with fresh processes.
+        let design = Design::new(3, DEFAULT_VMS, 0.05, Spending::OBrienFleming);
         let mut rng = Rng(0x2545_F491_4F6C_DD1D);
         let runs = 2000;
         let (mut confirmed, mut null_accepted, mut null_samples) = (0, 0, 0);
@@ -405,7 +405,7 @@ mod tests {
         assert!(predictive_power(2.0, 0.15, c) > 0.9);
         assert!(predictive_power(-2.0, 0.15, c) < 0.01);
         assert_eq!(predictive_power(c, 1.0, c), 1.0);
-        // Before FUTILITY_FROM a look never stops for futility.
+        // Before FUTILITY_FROM (30 % of 20: the 6th look) a look never stops for futility.
         let design = Design::new(3, 20, 0.05, Spending::OBrienFleming);
         let w = Welch {
             mean_a: 100.0,
