@@ -16,8 +16,8 @@ use crate::cmd::engines::EngineProfiler;
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &["corpus/planted", "corpus/npm"];
 
-/// One `suggest` run, with the earlier gate (`vms` processes per version) or today's defaults: wall seconds and the accepted suggestions'
-/// locations.
+/// One `suggest` run, with the earlier gate (`vms` processes per version) or today's defaults:
+/// wall seconds and the accepted suggestions' locations.
 fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64, Vec<String>)> {
     let mut opts = Options::default();
     if earlier {
