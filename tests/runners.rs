@@ -8,7 +8,8 @@
 //! a suite's hooks and tests, jest snapshots (stored and inline), and mocha's root hook plugins and global fixtures from a
 //! `--require` file. Vitest tests in TypeScript
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
-//! a TypeScript project run by `tsx --test` profiles with no flags.
+//! a TypeScript project run by `tsx --test` profiles with no flags; vitest's chai-style `assert`
+//! behind a wrapper script runs in Boa as under node and agrees with real chai case by case.
 
 mod engine_support;
 
@@ -118,6 +119,61 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
         profile_prints(&root, 0, summary, &[decision]);
     }
+}
+
+/// Specs next to the source using vitest's chai-style `assert`, run through a wrapper we do not
+/// read (`ts-scripts test`): found through vitest among the dev dependencies, the same results
+/// in Boa as under node.
+#[test]
+fn vitest_assert_specs_behind_a_wrapper_run_in_boa_as_under_node() {
+    let root = corpus("runners/vitestassert");
+    profile_prints(
+        &root,
+        0,
+        "29 passed, 0 failed",
+        &["src/media.ts:23:9 4 executions"],
+    );
+    // under node, `import { assert } from "vitest"` is the harness's too (TypeScript through the
+    // engine's hooks): the same tests pass and the profiles agree
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "both"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("29 passed, 0 failed"), "{stdout}");
+    assert!(
+        stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
+        "{stdout}"
+    );
+}
+
+/// The harness's `assert` passes and fails where real chai's (6.2.2, what vitest exports) does,
+/// case by case: equality as deep-eql has it, include, members, keys, throws, types.
+#[test]
+fn vitest_assert_agrees_with_real_chai_case_by_case() {
+    let dir = corpus("runners/chaiassert");
+    assert!(
+        dir.join("node_modules/chai").is_dir(),
+        "chai is not installed in {}: run scripts/setup.sh",
+        dir.display()
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let harness = tmp.path().join("harness.js");
+    std::fs::write(&harness, engine::harness::HARNESS_JS).expect("write the harness");
+    let out = std::process::Command::new("node")
+        .arg("cases.mjs")
+        .arg(&harness)
+        .current_dir(&dir)
+        .output()
+        .expect("node runs");
+    let (stdout, stderr) = (
+        engine_support::text(&out.stdout),
+        engine_support::text(&out.stderr),
+    );
+    assert!(out.status.success(), "{stdout}{stderr}");
+    let r: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON line");
+    assert_eq!(r["disagreements"], serde_json::json!([]), "{r}");
+    // both outcomes are exercised, over every family of assertions
+    assert!(r["cases"].as_u64() >= Some(200), "{r}");
+    assert!(r["chaiFailed"].as_u64() >= Some(80), "{r}");
 }
 
 /// `eval` says how each project was found: runner, module systems, tests passed profiled in Boa

@@ -1,5 +1,6 @@
 //! `decisionprof workload` finds a project's tests the way its test command does: scripts.test
-//! through wrappers and `npm run`, the runner's configuration and defaults (corpus/discovery).
+//! through wrappers and `npm run`, the runner's configuration and defaults, else the one runner among the
+//! dependencies (corpus/discovery).
 
 use std::path::Path;
 use std::process::Command;
@@ -35,7 +36,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 12] = [
+    let cases: [(&str, &str, &[&str]); 13] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -72,6 +73,9 @@ fn each_runner_configuration_is_read() {
         ("tsx", "node-test", &["test/add.test.ts"]),
         // node test: node resolves its script to test.js
         ("nodescript", "node", &["test.js"]),
+        // ts-scripts test (a wrapper we do not read): vitest, the one runner among the
+        // dependencies, with its default include
+        ("wrapped", "vitest", &["src/twice.spec.ts"]),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);
@@ -90,6 +94,17 @@ fn a_project_without_tests_gets_told_what_was_looked_at() {
     assert_eq!(code, Some(2));
     assert!(err.contains("scripts.test (`echo no tests`)"), "{err}");
     assert!(err.contains("--workload"), "{err}");
+}
+
+#[test]
+fn two_runners_among_the_dependencies_are_named_not_guessed() {
+    let (code, _, err) = workload("tworunners");
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("scripts.test (`make check`)"), "{err}");
+    assert!(
+        err.contains("several test runners (vitest, jest); none is guessed"),
+        "{err}"
+    );
 }
 
 #[test]

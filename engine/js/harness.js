@@ -930,6 +930,7 @@
       m.it = m.test = vit;
       if (m.vi) m.vitest = m.vi;
       m.bench = function () { throw new Error('vitest bench is not supported by decisionprof'); };
+      m.assert = api.chaiAssert();
     }
     return m;
   }

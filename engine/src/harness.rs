@@ -1,13 +1,14 @@
 //! The engine-neutral test harness (mocha/jasmine + tape), shared with the node side.
 
 /// `engine/js/harness.js` followed by `engine/js/expect.js` (jest/vitest `expect` and mocks) and
-/// `engine/js/runners.js` (ava, uvu) and `engine/js/snapshot.js` (stored and inline snapshots):
-/// evaluating it defines `globalThis.__dpHarness`.
+/// `engine/js/runners.js` (ava, uvu), `engine/js/snapshot.js` (stored and inline snapshots) and
+/// `engine/js/chai_assert.js` (vitest's `assert`): evaluating it defines `globalThis.__dpHarness`.
 pub const HARNESS_JS: &str = concat!(
     include_str!("../js/harness.js"),
     include_str!("../js/expect.js"),
     include_str!("../js/runners.js"),
-    include_str!("../js/snapshot.js")
+    include_str!("../js/snapshot.js"),
+    include_str!("../js/chai_assert.js")
 );
 
 /// A node script that runs a workload under node with the harness and prints the results

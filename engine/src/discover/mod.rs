@@ -1,6 +1,7 @@
 //! Finding a project's tests the way the project runs them: `--workload`, else `package.json`
 //! `decisionprof.workload`, else `scripts.test` read through its wrappers and `npm run` chains
-//! with the runner's own configuration and defaults, else the conventional test folder.
+//! with the runner's own configuration and defaults, else the one test runner among the
+//! dependencies with its configuration and defaults, else the conventional test folder.
 
 mod extglob;
 mod modules;
@@ -121,6 +122,66 @@ fn node_like(c: &script::Command) -> (script::Command, bool) {
     (c, typescript)
 }
 
+/// The runners a dependency of the project names, by package name.
+const RUNNER_PACKAGES: &[(&str, Runner)] = &[
+    ("vitest", Runner::Vitest),
+    ("jest", Runner::Jest),
+    ("mocha", Runner::Mocha),
+    ("ava", Runner::Ava),
+    ("tap", Runner::Tap),
+    ("uvu", Runner::Uvu),
+];
+
+/// When `scripts.test` names no runner we know (a wrapper such as `ts-scripts test`, or no script
+/// at all): the one test runner among the project's dependencies, with its configuration and
+/// defaults, if its globs match files. Several runners are ambiguous: a note, no guess.
+fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Discovery> {
+    let depends = |name: &str| {
+        ["devDependencies", "dependencies"]
+            .iter()
+            .any(|k| pkg.get(*k).and_then(|d| d.get(name)).is_some())
+    };
+    let found: Vec<&(&str, Runner)> = RUNNER_PACKAGES
+        .iter()
+        .filter(|(name, _)| depends(name))
+        .collect();
+    let [(name, runner)] = found.as_slice() else {
+        if found.len() > 1 {
+            let names: Vec<&str> = found.iter().map(|(n, _)| *n).collect();
+            notes.push(format!(
+                "the dependencies name several test runners ({}); none is guessed",
+                names.join(", ")
+            ));
+        }
+        return None;
+    };
+    let cmd = script::Command {
+        program: name.to_string(),
+        args: Vec::new(),
+    };
+    let mut plan = runners::plan_command(root, *runner, &cmd, pkg);
+    let matched = crate::workload::resolve(root, &plan.patterns).unwrap_or_default();
+    if matched.is_empty() {
+        notes.push(format!(
+            "{name} is a dependency, but its test globs match no file: {}",
+            plan.patterns.join(" ")
+        ));
+        return None;
+    }
+    let mut reasons = vec![format!(
+        "scripts.test names no test runner we know; {name} is the one test runner among the dependencies"
+    )];
+    reasons.append(&mut plan.reasons);
+    notes.append(&mut plan.notes);
+    Some(Discovery {
+        runner: *runner,
+        patterns: plan.patterns,
+        setup: plan.setup,
+        reasons,
+        notes: std::mem::take(notes),
+    })
+}
+
 /// Finds the project's tests; an error says what was looked at and how to name them.
 pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineError> {
     if !workload.is_empty() {
@@ -186,6 +247,9 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             notes,
         });
     }
+    if let Some(d) = by_dependency(root, &pkg, &mut notes) {
+        return Ok(d);
+    }
     let conventional = runners::conventional(root);
     if !conventional.is_empty() {
         let mut d = given(
@@ -196,12 +260,13 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         return Ok(d);
     }
     Err(EngineError::Input(format!(
-        "{}: no tests found: looked at package.json decisionprof.workload, scripts.test{} and the folders test/, tests/, spec/, __tests__/; name the test files with --workload 'GLOB' (or package.json \"decisionprof\": {{\"workload\": [\"GLOB\"]}})",
+        "{}: no tests found: looked at package.json decisionprof.workload, scripts.test{}, the test runners among the dependencies and the folders test/, tests/, spec/, __tests__/; name the test files with --workload 'GLOB' (or package.json \"decisionprof\": {{\"workload\": [\"GLOB\"]}}){}",
         root.display(),
         if scripts.contains_key("test") {
             format!(" (`{}`)", scripts["test"])
         } else {
             " (none)".into()
-        }
+        },
+        notes.iter().map(|n| format!("; {n}")).collect::<String>()
     )))
 }
