@@ -693,15 +693,22 @@
     'setFloat16', 'setFloat32', 'setFloat64', 'setBigInt64', 'setBigUint64'], saving('view', false));
   names2(always, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
   names2(always, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
-  function lastIndex(orig) {
+  function lastIndex(orig, anyFlags) {
     return function () {
-      if (dp.on && isObj(this) && !inSnap && hostDepth === 0) {
+      if (dp.on && isObj(this) && !inSnap && hostDepth === 0 && (anyFlags || writesLastIndex(this))) {
         if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
       }
       return apply(orig, this, arguments);
     };
   }
-  names2(always, RegExp.prototype, ['exec', 'test', Symbol.match, Symbol.replace, Symbol.search, Symbol.split], lastIndex);
+  // exec/test: only a global or sticky regular expression writes its lastIndex (its own flags,
+  // through the original getters, which throw for an object that is not a RegExp)
+  var reGlobal = gopd(RegExp.prototype, 'global').get, reSticky = gopd(RegExp.prototype, 'sticky').get;
+  function writesLastIndex(re) {
+    try { return apply(reGlobal, re, []) || apply(reSticky, re, []); } catch (e) { return true; }
+  }
+  names2(always, RegExp.prototype, ['exec', 'test'], function (orig) { return lastIndex(orig, false); });
+  names2(always, RegExp.prototype, [Symbol.match, Symbol.replace, Symbol.search, Symbol.split], function (orig) { return lastIndex(orig, true); });
   names2(always, RegExp.prototype, ['compile'], function (orig) {
     return function () { if (dp.on) refuse(this, 'recompiles a regular expression'); return apply(orig, this, arguments); };
   });

@@ -5,6 +5,7 @@
 //! either logged for exact undo or refused, which excludes the decision naming the effect; while a
 //! real check runs, the change is recorded as that check's effect.
 
+use boa_engine::object::builtins::JsRegExp;
 use boa_engine::property::PropertyKey;
 use boa_engine::{
     js_string, Context, JsError, JsNativeError, JsObject, JsResult, JsString, JsSymbol, JsValue,
@@ -172,16 +173,43 @@ fn regexp(
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
     if let Some(o) = this_object(this) {
-        match mode(ctx) {
-            Mode::Off => {}
-            Mode::Real => shared(ctx)
-                .rt
-                .borrow_mut()
-                .write(Loc::Prop(addr(&o), "lastIndex".into())),
-            Mode::Spec => dp::log_property(&o, &js_string!("lastIndex").into(), ctx)?,
+        last_index_written(&o, ctx)?;
+    }
+    orig.call(this, args, ctx)
+}
+
+/// `exec` and `test`: only a global or sticky regular expression writes its `lastIndex`
+/// (RegExpBuiltinExec, read from its own flags, not from getters a program may replace); `test`
+/// reaches another `exec` only through the wrapped one or the program's own code.
+fn regexp_exec(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this).filter(|_| !matches!(mode(ctx), Mode::Off)) {
+        let writes = match JsRegExp::from_object(o.clone()) {
+            Ok(re) => re.global(ctx)? || re.sticky(ctx)?,
+            Err(_) => true,
+        };
+        if writes {
+            last_index_written(&o, ctx)?;
         }
     }
     orig.call(this, args, ctx)
+}
+
+/// Records a write of `o.lastIndex`: for the effect analysis, or for undo while speculating.
+fn last_index_written(o: &JsObject, ctx: &mut Context) -> JsResult<()> {
+    match mode(ctx) {
+        Mode::Off => {}
+        Mode::Real => shared(ctx)
+            .rt
+            .borrow_mut()
+            .write(Loc::Prop(addr(o), "lastIndex".into())),
+        Mode::Spec => dp::log_property(o, &js_string!("lastIndex").into(), ctx)?,
+    }
+    Ok(())
 }
 
 fn recompile(
@@ -462,7 +490,7 @@ pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
         wrap_creators(&p, &[], None, ctx)?;
     }
     if let Some(p) = proto_of(ctx, &global, "RegExp")? {
-        wrap_names(&p, &["exec", "test"], regexp, ctx)?;
+        wrap_names(&p, &["exec", "test"], regexp_exec, ctx)?;
         for sym in [
             JsSymbol::r#match(),
             JsSymbol::replace(),

@@ -33,3 +33,9 @@ exports.timer = (x) => x % 4 === 0 && schedule(x);
 exports.jobs = (x) => x % 5 === 0 && chain(x);
 exports.later = () => later.slice();
 exports.taken = () => taken;
+// test() on a regular expression that is not global or sticky reads lastIndex and writes nothing:
+// reorderable; on a global one it advances lastIndex: not reorderable
+const WORD = /^[a-z]+$/;
+const DIGITS = /[0-9]+/g;
+exports.word = (s) => s.length > 2 && WORD.test(s);
+exports.digits = (s) => s.length > 2 && DIGITS.test(s);

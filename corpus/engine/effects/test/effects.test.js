@@ -15,6 +15,12 @@ describe('checks with effects', function () {
     assert.strictEqual(n, 3);
     for (let x = 0; x < 4; x++) assert.strictEqual(fx.quiet(x), false);
   });
+  it('match words and digits', function () {
+    const words = ['ab', 'abc', 'abcd', 'a1', 'a12', 'xyz9', 'hello', '12345'];
+    assert.deepStrictEqual(words.map(fx.word), [false, true, true, false, false, false, true, false]);
+    // the global expression goes on from where the last match ended: 'xyz9' matches from index 3
+    assert.deepStrictEqual(words.map(fx.digits), [false, false, false, false, true, true, false, true]);
+  });
   it('schedule timers and promise jobs', function (done) {
     let n = 0;
     for (let x = 0; x < 20; x++) {
