@@ -130,7 +130,7 @@ fn vitest_assert_specs_behind_a_wrapper_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "29 passed, 0 failed",
+        "30 passed, 0 failed",
         &["src/media.ts:23:9 4 executions"],
     );
     // under node, `import { assert } from "vitest"` is the harness's too (TypeScript through the
@@ -138,7 +138,7 @@ fn vitest_assert_specs_behind_a_wrapper_run_in_boa_as_under_node() {
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "both"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("29 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("30 passed, 0 failed"), "{stdout}");
     assert!(
         stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
         "{stdout}"

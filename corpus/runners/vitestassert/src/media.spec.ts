@@ -1,5 +1,5 @@
-import { describe, it, assert } from "vitest";
-import { parse, matches } from "./media.js";
+import { describe, it, assert, assertType, expectTypeOf } from "vitest";
+import { parse, matches, type MediaType } from "./media.js";
 
 const bad = ["", "text", "text/", "/plain", "te xt/plain", "text/plain; =x", "text/plain; k"];
 
@@ -13,6 +13,10 @@ describe("parse", () => {
     assert.hasAllKeys(t.parameters, ["charset", "q"]);
     assert.propertyVal(t.parameters, "q", "0.5");
     assert.lengthOf(Object.keys(t.parameters), 2);
+    // type-level checks, which do nothing at run time
+    expectTypeOf(t).toEqualTypeOf<MediaType>();
+    expectTypeOf(parse).parameter(0).toBeString();
+    assertType<MediaType>(t);
   });
 
   it("has no parameters when none are given", () => {
