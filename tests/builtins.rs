@@ -3,8 +3,8 @@
 //! Error.captureStackTrace, V8's legacy date strings) give what node gives; files the tests write (in the project or the
 //! temp dir) are seen by later reads but never reach the disk, and a check that writes a file
 //! excludes its decision with that reason; a built-in Boa cannot have (`http`) fails its
-//! test with a message saying so, and the other tests still run; only the project's own code is
-//! instrumented.
+//! test with a message saying so, and the other tests still run; `child_process` loads and fails
+//! only where a function of it is called; only the project's own code is instrumented.
 
 mod engine_support;
 
@@ -15,6 +15,18 @@ fn builtins_give_what_node_gives() {
     let root = corpus("engine/builtins");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
     profile_prints(&root, 0, "10 passed, 0 failed", &[]);
+}
+
+/// `child_process` and `worker_threads` load (a CLI requires them at its top); only a test that
+/// calls `spawnSync` fails, naming it.
+#[test]
+fn a_process_module_loads_and_fails_only_where_called() {
+    profile_prints(
+        &corpus("engine/bad/noprocess"),
+        1,
+        "1 passed, 1 failed",
+        &["FAIL spawns a process [test/cli.test.js]: Error: decisionprof: child_process.spawnSync is not available in the embedded engine: no processes or threads in Boa; profile under node with --engine node"],
+    );
 }
 
 #[test]

@@ -22,7 +22,7 @@ fn node_test_project_runs_in_boa_as_under_node() {
     profile_prints(
         &root,
         1,
-        "8 passed, 1 failed",
+        "10 passed, 1 failed",
         &[
             "FAIL a failing subtest fails its parent [test/fail.test.js]: Error: 1 subtest failed: AssertionError",
             "lib/grade.js:3:7 4 executions",
@@ -215,7 +215,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
     for (name, runner, modules, tests, passed) in [
         ("tap", "tap", "CJS", 3, 3),
         ("vitest", "vitest", "TS", 6, 6),
-        ("nodetest", "node-test", "CJS+ESM", 9, 8),
+        ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {
         let p = row(name);
         assert_eq!(p["runner"], runner, "{p}");

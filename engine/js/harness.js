@@ -218,6 +218,9 @@
   function runMochaTest(t, index) {
     var suites = chain(t.suite);
     var ctx = testContext(t);
+    // a node:test test's context exists before its hooks run: node passes it to beforeEach/afterEach
+    nodeTestCtx = t.kind === 'node' ? nodeContext(t.name, t.title) : null;
+    var nctx = nodeTestCtx;
     var p = Promise.resolve(null);
     // before-all hooks of suites whose first test this is
     suites.forEach(function (s) {
@@ -234,7 +237,7 @@
     });
     p = p.then(function (err) {
       if (err) return err;
-      if (t.kind === 'node') return runNodeBody(t.name, t.fn, t.timeout, t.todo);
+      if (t.kind === 'node') return runNodeBody(t.fn, t.timeout, t.todo, nctx);
       if (bodyRunners[t.kind]) return bodyRunners[t.kind](t, ctx);
       return callFn(t.fn, ctx, function () { return t.timeout; });
     });
@@ -621,15 +624,26 @@
       ? function (done) { return fn.call(this, ctxOf(), done); }
       : function () { return fn.call(this, ctxOf()); };
   }
+  // the context node passes to a describe's or a file's hooks: the test's for beforeEach/afterEach,
+  // one of the suite's own for before/after
+  var nodeTestCtx = null;
   function nodeHook(kind) {
     return function (fn) {
       if (typeof fn !== 'function') return;
-      inNodeScope(function () { current[kind].push(nodeHookFn(fn, function () { return undefined; })); });
+      inNodeScope(function () {
+        var title = current.title;
+        var own = null;
+        var ctxOf = kind === 'beforeEach' || kind === 'afterEach'
+          ? function () { return nodeTestCtx; }
+          : function () { return own || (own = nodeContext(title)); };
+        current[kind].push(nodeHookFn(fn, ctxOf));
+      });
     };
   }
-  function nodeContext(name) {
+  // `name` is the test's own title (the full one when none is given), `fullName` the full one
+  function nodeContext(name, title) {
     var ctx = {
-      name: name,
+      name: title === undefined ? name : title,
       fullName: name,
       signal: undefined,
       skipped: false,
@@ -653,7 +667,7 @@
         if (a.opts.skip || typeof a.fn !== 'function') return Promise.resolve();
         var full = name + ' > ' + a.name;
         var run = function () {
-          var sub = null;
+          var sub = nodeContext(full, a.name);
           var subCtx = function () { return sub; };
           var pre = ctx.beforeDone ? [] : ctx.hooks.before;
           ctx.beforeDone = true;
@@ -661,7 +675,7 @@
           return runHooks(pre.map(function (h) { return nodeHookFn(h, function () { return ctx; }); }), ctx, 0)
             .then(function (err) { return err || runHooks(each(ctx.hooks.beforeEach), ctx, 0); })
             .then(function (err) {
-              return err || runNodeBody(full, a.fn, a.opts.timeout || 0, !!a.opts.todo, function (c) { sub = c; });
+              return err || runNodeBody(a.fn, a.opts.timeout || 0, !!a.opts.todo, sub);
             })
             .then(function (err) {
               return runHooks(each(ctx.hooks.afterEach), ctx, 0).then(function (e2) { return err || e2; });
@@ -678,10 +692,8 @@
     ctx.endMocks = function () { tracker.restoreAll(); };
     return ctx;
   }
-  // Runs a node:test body with its context, then its subtests; resolves with the error or null.
-  function runNodeBody(name, fn, timeout, todo, seen) {
-    var ctx = nodeContext(name);
-    if (seen) seen(ctx);
+  // Runs a node:test body with its context `ctx`, then its subtests; resolves with the error or null.
+  function runNodeBody(fn, timeout, todo, ctx) {
     var body = fn.length >= 2
       ? function (done) { return fn.call(ctx, ctx, done); }
       : function () { return fn.call(ctx, ctx); };

@@ -771,6 +771,12 @@
     format: format,
     inspect: inspect,
     isDeepStrictEqual: function (a, b) { return isDeepEqual(a, b, true); },
+    // ECMA-48 control sequences: CSI (ESC [ or 0x9B, parameters, intermediates, a final byte),
+    // OSC (ESC ] … BEL or ESC \) and two-byte escapes
+    stripVTControlCharacters: function (str) {
+      if (typeof str !== 'string') throw new TypeError('The "str" argument must be of type string');
+      return str.replace(/(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g, '');
+    },
     inherits: function (ctor, superCtor) {
       if (ctor === undefined || ctor === null) throw new TypeError('The "ctor" argument must be of type function');
       if (superCtor === undefined || superCtor === null) throw new TypeError('The "superCtor" argument must be of type function');

@@ -819,9 +819,28 @@
   });
   // modules Boa cannot have: host.js's require names them with the requiring file
   Object.defineProperty(builtins, '__unavailable', {
-    value: ['child_process', 'http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'cluster', 'worker_threads', 'inspector', 'repl'],
+    value: ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'cluster', 'inspector', 'repl'],
     enumerable: false
   });
+  // modules a program often loads but calls only in some tests (a CLI's `spawn`): they load, and
+  // each function throws when called, naming itself
+  function unusable(name, fns, values) {
+    var m = values;
+    fns.forEach(function (f) {
+      m[f] = function () {
+        var e = new Error('decisionprof: ' + name + '.' + f + ' is not available in the embedded engine: no processes or threads in Boa; ' +
+          'profile under node with --engine node, or leave the tests that need it out of the workload');
+        e.code = 'ERR_DECISIONPROF_BUILTIN';
+        throw e;
+      };
+    });
+    return m;
+  }
+  builtins.child_process = unusable('child_process',
+    ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork', 'ChildProcess'], {});
+  builtins.worker_threads = unusable('worker_threads',
+    ['Worker', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'receiveMessageOnPort'],
+    { isMainThread: true, parentPort: null, workerData: null, threadId: 0, resourceLimits: {} });
 
   // ---------------------------------------------------------------- web globals
   function TextEncoder() {}
