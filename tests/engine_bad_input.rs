@@ -190,6 +190,29 @@ fn missing_builtin_names_itself_and_the_requiring_file() {
     assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
 }
 
+/// `process.exit()` in a test stops the run, in Boa and under node, with a note saying what was
+/// left unrun; `process.argv` is `node FILE` for the file whose test runs.
+#[test]
+fn process_exit_names_the_tests_it_left_unrun_and_argv_names_the_file() {
+    for engine in ["boa", "node"] {
+        let out = profile("engine/bad/exitmidway", &["--engine", engine]);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{engine}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("1 passed, 1 failed")
+                && stdout
+                    .contains("FAIL exits [test/a.test.js]: stopped: process.exit() was called"),
+            "{engine}: {stdout}"
+        );
+        assert!(
+            stderr.contains(
+                "process.exit() was called in `exits` [test/a.test.js]: the run stopped there"
+            ) && stderr.contains("3 later test(s) in 2 file(s) were not run"),
+            "{engine}: {stderr}"
+        );
+    }
+}
+
 #[test]
 fn no_workload_is_an_input_error() {
     let dir = tempfile::tempdir().expect("temp dir");

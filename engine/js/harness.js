@@ -882,6 +882,14 @@
     };
     return f;
   }
+  // `process.argv` as `node FILE` gives it to the file being loaded or whose test runs (a CLI's
+  // tests parse the default argv), not the runner's own command line
+  function fileArgv(rel) {
+    var p = globalThis.process;
+    if (!p || !Array.isArray(p.argv) || !rel || typeof p.cwd !== 'function') return;
+    var abs = rel.charAt(0) === '/' ? rel : p.cwd().replace(/\/$/, '') + '/' + rel;
+    p.argv = [p.argv[0], abs];
+  }
   var globals = null;
   function globalDefs() {
     if (globals) return globals;
@@ -1035,7 +1043,7 @@
     registeredCount: function () { return registered.length; },
     // the test being run: { name (`a > b`), mochaTitle (`a b`), file } (snapshot names)
     runningTest: function () { return running; },
-    setFile: function (rel) { currentFile = String(rel); current = root; },
+    setFile: function (rel) { currentFile = String(rel); current = root; fileArgv(currentFile); },
     tests: function () {
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
     },
@@ -1052,6 +1060,7 @@
       if (!t) return Promise.reject(new Error('no test ' + i));
       if (hooks && hooks.onStart) hooks.onStart(i);
       running = t;
+      fileArgv(t.file);
       var p = beforeFirstTest().then(function (err) {
         if (err) return err;
         return t.kind === 'tape' ? runTapeTest(t) : runMochaTest(t, i);

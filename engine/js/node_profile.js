@@ -158,13 +158,24 @@ function writeResults() {
   out.syntax_error = syntaxError;
   fs.writeFileSync(config.out, JSON.stringify(out));
 }
+// what process.exit() left unrun (the same note as engine/src/run.rs writes)
+let testList = null, testIndex = -1;
 process.on('exit', () => {
   if (!written && current) {
     const u = units[units.length - 1];
     endUnit(u, 'stopped: process.exit() was called');
+    if (testList && testIndex >= 0) {
+      const left = testList.slice(testIndex + 1);
+      if (left.length) notes.push(exitNote(testList[testIndex], left));
+    }
   }
   writeResults();
 });
+function exitNote(t, left) {
+  const files = new Set(left.map((x) => x.file)).size;
+  return `process.exit() was called in \`${t.name}\` [${t.file}]: the run stopped there, as a runner that runs every file in one process would; ` +
+    `${left.length} later test(s) in ${files} file(s) were not run (leave that test out with --workload)`;
+}
 // the run's deadline also stops a run that waits (no branch point is counted while it sleeps)
 setTimeout(() => {
   if (!written) {
@@ -196,7 +207,9 @@ setTimeout(() => {
   }
   if (!stopText && !syntaxError) {
     const tests = H.tests();
+    testList = tests;
     for (let i = 0; i < tests.length && !stopText; i++) {
+      testIndex = i;
       const u = beginUnit(tests[i].name, tests[i].file);
       let r;
       try {

@@ -381,6 +381,21 @@ impl Driver {
     }
 }
 
+/// What `process.exit()` in test `at` (name, file) left unrun, if anything (node_profile.js
+/// writes the same note).
+fn exit_note(at: &(String, String), left: &[(String, String)]) -> Option<String> {
+    let files: std::collections::BTreeSet<&str> = left.iter().map(|(_, f)| f.as_str()).collect();
+    (!left.is_empty()).then(|| {
+        format!(
+            "process.exit() was called in `{}` [{}]: the run stopped there, as a runner that runs every file in one process would; {} later test(s) in {} file(s) were not run (leave that test out with --workload)",
+            at.0,
+            at.1,
+            left.len(),
+            files.len()
+        )
+    })
+}
+
 fn stop_text(stop: &Stop) -> String {
     match stop {
         Stop::Timeout => "stopped: the run exceeded --timeout".into(),
@@ -498,8 +513,12 @@ pub(crate) fn run(
                 tests.push((name, file));
             }
         }
-        for (i, (name, file)) in tests.into_iter().enumerate() {
+        for (i, (name, file)) in tests.iter().cloned().enumerate() {
             if let Err(st) = drv.run_test(i, name, file) {
+                if st == Stop::Exit {
+                    let note = exit_note(&tests[i], &tests[i + 1..]);
+                    s.host.borrow_mut().notes.extend(note);
+                }
                 stop = Some(st);
                 break;
             }
