@@ -2,8 +2,9 @@
 //! await, import.meta, exports/imports conditions, a JSON import, CommonJS interop) gives the same
 //! results profiled in Boa, plain in Boa and under node; its suggestion is validated by the node
 //! gate and its diff applies with `git apply`; `require()` of ES modules behaves as in node 20;
-//! module syntax in a typeless package is detected as in node 20.19+; bad input names file:line
-//! and the run goes on.
+//! module syntax in a typeless package is detected as in node 20.19+, and its folder and
+//! extensionless imports resolve under node as the `esm` loader resolves them; bad input names
+//! file:line and the run goes on.
 
 mod engine_support;
 
@@ -53,6 +54,25 @@ fn esm_suggestion_is_validated_under_node_and_applies() {
     engine_support::git_apply(&root, review);
     let src = std::fs::read_to_string(root.join("lib/screen.js")).expect("read");
     assert!(src.contains("if (order.total > LIMIT && mentionsKnownWord(order.note)) {"));
+}
+
+/// ES modules in `.js` files of a typeless package, importing a folder and extensionless paths
+/// (what `uvu -r esm` runs): under node too they load, so the gate validates the reordering.
+#[test]
+fn loose_esm_imports_run_under_node_and_the_gate_validates() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = tmp.path().join("loose");
+    copy_dir(&corpus("esm/loose"), &root);
+    let out = decisionprof(&["profile", ".", "--engine", "both"], &root);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("1 passed, 0 failed"), "{stdout}");
+    assert!(
+        stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
+        "{stdout}"
+    );
+    let report = engine_support::quick_suggest_with(&root, &["--cost-model", "branch-points"]);
+    engine_support::validated_candidate(&report, &["item.kind === 'wanted' && weight(item) > 10"]);
 }
 
 #[test]

@@ -1022,17 +1022,23 @@
     // Under node: whether a workload file is an ES module (`.mjs`, `.mts`, or `.js`/`.ts` under a
     // package.json with "type": "module"), to be loaded with import() rather than require() (whose
     // require(esm) path would bypass the module hooks).
+    // A `.js` file written as an ES module outside one (a project run through the `esm` loader) is
+    // one too: require() would load it without the resolve hooks that find `../src/index`.
     isEsmUnderNode: function (abs, nodeRequire) {
       if (/\.m[jt]s$/.test(abs)) return true;
       if (!/\.[jt]s$/.test(abs)) return false;
       var fs = nodeRequire('fs'), path = nodeRequire('path');
+      var typed = false;
       for (var dir = path.dirname(abs); ; dir = path.dirname(dir)) {
         var f = path.join(dir, 'package.json');
         if (fs.existsSync(f)) {
-          try { return JSON.parse(fs.readFileSync(f, 'utf8')).type === 'module'; } catch (e) { return false; }
+          try { typed = JSON.parse(fs.readFileSync(f, 'utf8')).type === 'module'; } catch (e) { typed = false; }
+          break;
         }
-        if (path.dirname(dir) === dir) return false;
+        if (path.dirname(dir) === dir) break;
       }
+      if (typed || !/\.js$/.test(abs)) return typed;
+      try { return /^\s*(import\s*[\w{*'"]|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
     },
     install: function (g) {
       var defs = globalDefs();

@@ -2,19 +2,27 @@
 // decisionprof has already blanked their types in place, so they hold JavaScript; node only needs
 // to find them (`./x.js` names `./x.ts`, extensionless `./x` may be `./x.ts`) and to be told their
 // format (`.mts` module, `.cts` CommonJS, `.ts` a module when it has `import`/`export`).
+// Extensionless and folder imports (`../src/index`, `../src`, `pkg/sub`), which projects run
+// through a loader such as `esm` or a bundler resolve and the embedded engine resolves too, find
+// their file as CommonJS would (`.js`, `.mjs`, `.cjs`, then `index.*`) when node's own rules fail.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
 const TS = /\.(m|c)?ts$/;
 const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 
+const LOOSE = ['.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
+
 function alternatives(specifier) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
+  if (/\.(json|node|wasm)$/.test(specifier)) return [];
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-    return [specifier + '.ts', specifier + '/index.ts'];
+    return [specifier + '.ts', specifier + '/index.ts'].concat(LOOSE.map((x) => specifier + x));
   }
-  return [];
+  // a package's sub-path without its extension (`lodash/get`), not a built-in or a URL
+  const bare = /^(@[^/]+\/)?[^./:@][^/:]*\/[^:]+$/.test(specifier);
+  return bare ? LOOSE.map((x) => specifier + x) : [];
 }
 
 export async function resolve(specifier, context, next) {
