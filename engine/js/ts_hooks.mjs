@@ -2,10 +2,13 @@
 // decisionprof has already blanked their types in place, so they hold JavaScript; node only needs
 // to find them (`./x.js` names `./x.ts`, extensionless `./x` may be `./x.ts`) and to be told their
 // format (`.mts` module, `.cts` CommonJS, `.ts` a module when it has `import`/`export`).
-// Extensionless and folder imports (`../src/index`, `../src`, `pkg/sub`), which projects run
-// through a loader such as `esm` or a bundler resolve and the embedded engine resolves too, find
-// their file as CommonJS would (`.js`, `.mjs`, `.cjs`, then `index.*`) when node's own rules fail.
+// Extensionless and folder imports (`../src/index`, `../src`, `pkg/sub`) from a package without
+// `"type"`, whose ES modules are written for a loader such as `esm` (the embedded engine resolves
+// them too), find their file as CommonJS would (`.js`, `.mjs`, `.cjs`, then `index.*`) when node's
+// own rules fail.
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TS = /\.(m|c)?ts$/;
@@ -13,23 +16,36 @@ const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 
 const LOOSE = ['.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
 
-function alternatives(specifier) {
+// whether the importing file's nearest package.json has no `"type": "module"`
+function typeless(parentURL) {
+  if (!parentURL || !parentURL.startsWith('file:')) return false;
+  for (let dir = dirname(fileURLToPath(parentURL)); ; dir = dirname(dir)) {
+    let text = null;
+    try { text = readFileSync(join(dir, 'package.json'), 'utf8'); } catch { /* none here */ }
+    if (text !== null) {
+      try { return JSON.parse(text).type !== 'module'; } catch { return true; }
+    }
+    if (dirname(dir) === dir) return true;
+  }
+}
+
+function alternatives(specifier, parentURL) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
   if (/\.(json|node|wasm)$/.test(specifier)) return [];
+  const loose = () => (typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-    return [specifier + '.ts', specifier + '/index.ts'].concat(LOOSE.map((x) => specifier + x));
+    return [specifier + '.ts', specifier + '/index.ts'].concat(loose());
   }
   // a package's sub-path without its extension (`lodash/get`), not a built-in or a URL
-  const bare = /^(@[^/]+\/)?[^./:@][^/:]*\/[^:]+$/.test(specifier);
-  return bare ? LOOSE.map((x) => specifier + x) : [];
+  return /^(@[^/]+\/)?[^./:@][^/:]*\/[^:]+$/.test(specifier) ? loose() : [];
 }
 
 export async function resolve(specifier, context, next) {
   try {
     return await next(specifier, context);
   } catch (err) {
-    for (const alt of alternatives(specifier)) {
+    for (const alt of alternatives(specifier, context.parentURL)) {
       try {
         return await next(alt, context);
       } catch {
