@@ -65,7 +65,7 @@ fn each_runner_configuration_is_read() {
         ),
         // tap with .taprc: files (a folder) and node-arg -r
         ("taprc", "tap", &["checks/setup.js", "checks/a.js"]),
-        // tap with no files: tap's default test regex, fixtures left out
+        // tap with no files: tap's default test regex, fixtures/ and tap-snapshots/ left out
         ("tapdefault", "tap", &["lib/b.test.js", "test/a.js"]),
         // uvu -r esm test -i helpers: -r esm is a loader, -i leaves helpers/ out
         ("uvuignore", "uvu", &["test/a.js"]),

@@ -525,7 +525,7 @@ const TEST_REGEX: &str =
 
 /// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
 /// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
-/// leaving out `fixtures/`.
+/// leaving out `fixtures/` folders and tap's own `tap-snapshots/`.
 fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> {
     let (from, cfg) = match std::fs::read_to_string(root.join(".taprc")) {
         Ok(text) => (".taprc".to_string(), yaml_subset(&text)),
@@ -563,7 +563,7 @@ fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> 
     Some(
         found
             .into_iter()
-            .filter(|f| !f.split('/').any(|c| c == "fixtures"))
+            .filter(|f| !f.split('/').any(|c| c == "fixtures") && !f.starts_with("tap-snapshots/"))
             .collect(),
     )
 }
