@@ -158,6 +158,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     let cmd = script::Command {
         program: name.to_string(),
         args: Vec::new(),
+        via: Vec::new(),
     };
     let mut plan = runners::plan_command(root, *runner, &cmd, pkg);
     let matched = crate::workload::resolve(root, &plan.patterns).unwrap_or_default();
@@ -234,7 +235,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         }
         let mut reasons = vec![format!(
             "scripts.test (via {}) runs {}",
-            trail.join(" → "),
+            c.via.join(" → "),
             c.program
         )];
         reasons.append(&mut plan.reasons);

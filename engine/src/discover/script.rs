@@ -69,6 +69,8 @@ pub struct Command {
     pub program: String,
     /// Its arguments.
     pub args: Vec<String>,
+    /// The scripts that lead to it, from the first (`test`, `unit`).
+    pub via: Vec<String>,
 }
 
 /// Splits a shell word list, honouring single and double quotes.
@@ -162,21 +164,34 @@ pub fn runner_commands(
     name: &str,
     trail: &mut Vec<String>,
 ) -> Vec<Command> {
+    let mut out = Vec::new();
+    follow(scripts, name, trail, &mut Vec::new(), &mut out);
+    out
+}
+
+/// [`runner_commands`] of script `name`, reached through the scripts of `chain`, into `out`.
+fn follow(
+    scripts: &BTreeMap<String, String>,
+    name: &str,
+    trail: &mut Vec<String>,
+    chain: &mut Vec<String>,
+    out: &mut Vec<Command>,
+) {
     if trail.iter().any(|t| t == name) || trail.len() > 8 {
-        return Vec::new();
+        return;
     }
     let Some(script) = scripts.get(name) else {
-        return Vec::new();
+        return;
     };
     trail.push(name.to_string());
-    let mut out = Vec::new();
+    chain.push(name.to_string());
     for step in steps(script) {
         let raw = words(&step);
         // `pnpm lint` / `yarn build`: the package manager running one of the scripts
         if let [pm, target, ..] = raw.as_slice() {
             let pm = program_name(pm);
             if matches!(pm.as_str(), "pnpm" | "yarn") && scripts.contains_key(target.as_str()) {
-                out.extend(runner_commands(scripts, target, trail));
+                follow(scripts, target, trail, chain, out);
                 continue;
             }
         }
@@ -192,23 +207,24 @@ pub fn runner_commands(
         match (prog.as_str(), rest.first().map(String::as_str)) {
             ("npm" | "yarn" | "pnpm", Some("run" | "run-script")) => {
                 if let Some(target) = rest.get(1) {
-                    out.extend(runner_commands(scripts, target, trail));
+                    follow(scripts, target, trail, chain, out);
                 }
             }
             ("npm" | "yarn" | "pnpm", Some("test" | "t")) => {
-                out.extend(runner_commands(scripts, "test", trail));
+                follow(scripts, "test", trail, chain, out);
             }
             ("yarn" | "pnpm", Some(target)) if scripts.contains_key(target) => {
-                out.extend(runner_commands(scripts, target, trail));
+                follow(scripts, target, trail, chain, out);
             }
             (p, _) if NOT_TESTS.contains(&p) => {}
             _ => out.push(Command {
                 program: prog,
                 args: rest.to_vec(),
+                via: chain.clone(),
             }),
         }
     }
-    out
+    chain.pop();
 }
 
 #[cfg(test)]
@@ -243,6 +259,7 @@ mod tests {
                     "--timeout".into(),
                     "5000".into()
                 ],
+                via: vec!["test".into(), "unit".into()],
             }]
         );
         assert_eq!(trail, vec!["test", "lint", "unit"]);
@@ -293,6 +310,8 @@ mod tests {
             ("vitest", &["run".to_string()][..])
         );
         assert_eq!(trail, ["test", "lint", "test:types"]);
+        // the runner is in `test` itself: `lint` and `test:types` only ran before it
+        assert_eq!(c[0].via, ["test"]);
     }
 
     #[test]
