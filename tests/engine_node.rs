@@ -10,8 +10,7 @@ mod engine_support;
 use std::path::{Path, PathBuf};
 
 use engine_support::{
-    boa, decisionprof, node_profiled, project_of, projects, quick_suggest_with, repo, text,
-    validated_candidate,
+    boa, decisionprof, node_profiled, project_of, projects, repo, text, validated_candidate,
 };
 
 /// Decisions whose profiles may differ between the engines, and why.
@@ -144,7 +143,34 @@ fn every_effect_is_profiled_the_same_under_both_engines() {
 #[test]
 fn suggest_under_node_finds_and_validates_the_planted_reorder() {
     let root = repo().join("corpus/planted/basic");
-    let report = quick_suggest_with(&root, &["--engine", "node", "--quiet"]);
+    let out = decisionprof(
+        &[
+            "suggest",
+            ".",
+            "--format",
+            "json",
+            "--vms",
+            "2",
+            "--warmup",
+            "1",
+            "--measure",
+            "3",
+            "--no-confirm",
+            "--engine",
+            "node",
+        ],
+        &root,
+    );
+    let progress = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{progress}");
+    // stderr is not a terminal here: each phase is a line, naming where it ran
+    for phase in [
+        "profile: plain run of the workload under node",
+        "profile: instrumented run of the workload under node",
+    ] {
+        assert!(progress.contains(phase), "{phase} in {progress}");
+    }
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON report");
     let found = validated_candidate(
         &report,
         &["-  if (mentionsKnownWord(order.note) && order.total > 900) {"],

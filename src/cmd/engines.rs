@@ -28,6 +28,14 @@ impl Profiler for EngineProfiler {
         }
         Ok(boa)
     }
+
+    fn runs_where(&self, instrumented: bool) -> &'static str {
+        match (self.0, instrumented) {
+            (EngineArg::Node, _) => "under node",
+            (EngineArg::Both, true) => "in Boa and under node",
+            _ => "in Boa",
+        }
+    }
 }
 
 /// One run of `opts` on `engine` (Boa for `both`: the caller runs node itself).

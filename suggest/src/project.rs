@@ -26,6 +26,11 @@ pub trait Profiler {
     fn harness_js(&self) -> &str {
         engine::harness::HARNESS_JS
     }
+    /// Where the plain or the instrumented run of the workload goes, for progress lines (`in Boa`,
+    /// `under node`).
+    fn runs_where(&self, _instrumented: bool) -> &'static str {
+        "in Boa"
+    }
 }
 
 /// How one project is profiled, analysed and gated.
@@ -169,7 +174,8 @@ pub fn run_project(
         flow: false,
     };
     let spin = crate::progress::spinner("profile");
-    crate::progress::step(&spin, "profile", "plain run of the workload in Boa");
+    let plain_step = format!("plain run of the workload {}", profiler.runs_where(false));
+    crate::progress::step(&spin, "profile", &plain_step);
     let plain = profiler
         .profile(&popts)
         .map_err(|message| ProjectError::Profile {
@@ -177,7 +183,11 @@ pub fn run_project(
             message,
         })?;
     crate::interrupt::check()?;
-    crate::progress::step(&spin, "profile", "instrumented run of the workload in Boa");
+    let profiled_step = format!(
+        "instrumented run of the workload {}",
+        profiler.runs_where(true)
+    );
+    crate::progress::step(&spin, "profile", &profiled_step);
     popts.instrument = true;
     let profile = profiler
         .profile(&popts)
