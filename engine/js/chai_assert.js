@@ -84,8 +84,8 @@
     var ka = enumerableKeys(a), kb = enumerableKeys(b);
     if (ka.length !== kb.length) return false;
     var key = function (k) { return typeof k === 'symbol' ? k.toString() : String(k); };
-    var sa = ka.slice().sort(function (x, y) { return key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0; });
-    var sb = kb.slice().sort(function (x, y) { return key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0; });
+    var byKey = function (x, y) { return key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0; };
+    var sa = ka.slice().sort(byKey), sb = kb.slice().sort(byKey);
     for (var i = 0; i < sa.length; i++) if (sa[i] !== sb[i]) return false;
     if (ka.length === 0 && typeof a[Symbol.iterator] === 'function' && typeof b[Symbol.iterator] === 'function') {
       return listEq(Array.from(a), Array.from(b), seen);
