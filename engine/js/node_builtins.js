@@ -116,6 +116,41 @@
     defineGlobal('Date', LegacyDate);
   })();
 
+  // ---------------------------------------------------------------- RegExp source: V8's escaping
+  // Boa puts a backslash before every `/` of the pattern, even one already escaped (`/a\/b/` gives
+  // `a\\/b`, which `new RegExp(re.source)` reads as a backslash) or inside a class; V8 escapes
+  // only a bare `/` outside a class, as the spec's EscapeRegExpPattern intends
+  (function () {
+    var d = Object.getOwnPropertyDescriptor(RegExp.prototype, 'source');
+    if (!d || typeof d.get !== 'function' || /[/]\//.source === '[/]\\/') return;
+    var LINE = { '\n': 'n', '\r': 'r', '\u2028': 'u2028', '\u2029': 'u2029' };
+    function escapePattern(src) {
+      var out = '', inClass = false;
+      for (var i = 0; i < src.length; i++) {
+        var c = src[i];
+        if (c === '\\' && i + 1 < src.length) {
+          var next = src[++i];
+          out += '\\' + (LINE[next] || next);
+        } else if (LINE[c]) {
+          out += '\\' + LINE[c];
+        } else {
+          if (c === '[') inClass = true;
+          else if (c === ']') inClass = false;
+          out += c === '/' && !inClass ? '\\/' : c;
+        }
+      }
+      return out;
+    }
+    var getter = Object.getOwnPropertyDescriptor({
+      get source() {
+        // every `/` Boa gives back follows a backslash it added: dropping those restores the pattern
+        var s = d.get.call(this);
+        return s === '(?:)' ? s : escapePattern(s.split('\\/').join('/'));
+      }
+    }, 'source').get;
+    Object.defineProperty(RegExp.prototype, 'source', { configurable: true, enumerable: d.enumerable, get: getter });
+  })();
+
   // ---------------------------------------------------------------- querystring
   function qsEscape(s) { return encodeURIComponent(s).replace(/[!'()*]/g, function (c) { return '%' + c.charCodeAt(0).toString(16).toUpperCase(); }); }
   function qsUnescape(s) { try { return decodeURIComponent(s); } catch (e) { return unescape(s); } }

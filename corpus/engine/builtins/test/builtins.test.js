@@ -56,3 +56,20 @@ it('a tick queued by a promise job runs before a later timer', (done) => {
     done();
   }, 50);
 });
+it('a regular expression rebuilt from its source matches what the original matches', () => {
+  const sources = [
+    [/a\/b/, 'a\\/b'],
+    [/[/]x/, '[/]x'],
+    [new RegExp('a/b'), 'a\\/b'],
+    [new RegExp('\\\\/'), '\\\\\\/'],
+    [new RegExp('[\\]/]/'), '[\\]/]\\/'],
+    [new RegExp('\n'), '\\n'],
+    [new RegExp(''), '(?:)']
+  ];
+  for (const [re, source] of sources) assert.strictEqual(re.source, source, String(re));
+  const url = /^https?:\/\/[^/]+\/x$/;
+  assert.ok(new RegExp(url.source).test('http://host/x'));
+  assert.strictEqual(String(/[/]\//g), '/[/]\\//g');
+  assert.strictEqual(RegExp.prototype.source, '(?:)');
+  assert.throws(() => Object.getOwnPropertyDescriptor(RegExp.prototype, 'source').get.call({}), TypeError);
+});
