@@ -14,7 +14,7 @@ use engine_support::{check_transparency, corpus, profile_prints};
 fn builtins_give_what_node_gives() {
     let root = corpus("engine/builtins");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
-    profile_prints(&root, 0, "11 passed, 0 failed", &[]);
+    profile_prints(&root, 0, "12 passed, 0 failed", &[]);
 }
 
 /// `child_process` and `worker_threads` load (a CLI requires them at its top); only a test that

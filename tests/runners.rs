@@ -2,7 +2,8 @@
 //! `node:test` (CommonJS and ES modules; subtests, hooks, skip/todo, mock.fn/mock.method) gives
 //! the same results profiled in Boa, plain in Boa and under node with the shared harness (which
 //! takes `node:test` over there too); a failing subtest fails its parent with the reason. So do
-//! tape required and imported as a package (nested tests, teardown, plan, aliases), jest-style
+//! tape required and imported as a package (nested tests, teardown, plan, aliases, tape 5's
+//! `intercept`/`capture`/`captureFn` and skipped or todo assertions), jest-style
 //! tests (globals or `@jest/globals`: `.each`, hooks, `expect`, `jest.fn`, `spyOn`; `testMatch`
 //! and `setupFiles` from package.json `jest`), ava, uvu, node-tap, and mocha's `this` shared by
 //! a suite's hooks and tests, jest snapshots (stored and inline), and mocha's root hook plugins and global fixtures from a
@@ -47,10 +48,10 @@ fn tape_required_and_imported_runs_in_boa_as_under_node() {
     profile_prints(
         &root,
         1,
-        "4 passed, 1 failed",
+        "6 passed, 1 failed",
         &[
             "FAIL a failing nested test fails its parent [test/fail.js]: Error: one plus one is three",
-            "lib/slug.js:5:9 39 executions",
+            "lib/slug.js:5:9 44 executions",
         ],
     );
 }

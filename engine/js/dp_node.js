@@ -691,6 +691,15 @@
     'setUTCMonth', 'setUTCSeconds', 'setYear'], saving('date', false));
   names2(always, DataView.prototype, ['setInt8', 'setUint8', 'setInt16', 'setUint16', 'setInt32', 'setUint32',
     'setFloat16', 'setFloat32', 'setFloat64', 'setBigInt64', 'setBigUint64'], saving('view', false));
+  // node's Buffer writes its bytes in methods of its own (`writeUInt32LE`, `write`, `fill`,
+  // `swap16`, …), not through the typed-array built-ins; `copy` writes into its first argument
+  if (typeof Buffer === 'function') {
+    var writesBytes = /^write|Write$|^swap(16|32|64)$|^fill$/;
+    names2(always, Buffer.prototype, Object.getOwnPropertyNames(Buffer.prototype).filter(function (k) { return writesBytes.test(k); }), saving('typed', false));
+    add(always, Buffer.prototype, 'copy', function (orig) {
+      return function (target) { if (dp.on) save(target, 'typed', undefined, false); return apply(orig, this, arguments); };
+    });
+  }
   names2(always, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
   names2(always, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
   function lastIndex(orig, anyFlags) {

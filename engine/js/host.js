@@ -1104,8 +1104,27 @@
     }
     toJSON() { return { type: 'Buffer', data: Array.prototype.slice.call(this) }; }
     equals(o) { if (this.length !== o.length) return false; for (var i = 0; i < this.length; i++) if (this[i] !== o[i]) return false; return true; }
-    write(str, off) { var b = Buffer.from(str); off = off || 0; for (var i = 0; i < b.length && off + i < this.length; i++) this[off + i] = b[i]; return Math.min(b.length, this.length - off); }
+    write(str, off) { touch(this); var b = Buffer.from(str); off = off || 0; for (var i = 0; i < b.length && off + i < this.length; i++) this[off + i] = b[i]; return Math.min(b.length, this.length - off); }
+    static compare(a, b) {
+      for (var i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
+      return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
+    }
+    static of() { return Buffer.from(Array.prototype.slice.call(arguments)); }
   }
+  // node's `Buffer` is a function: callable without `new` (deprecated, still common: safer-buffer
+  // falls back to it), its statics own enumerable properties (`for (k in Buffer)` copies them)
+  Buffer = (function (NodeBuffer) {
+    function Buffer(arg, encodingOrOffset, length) {
+      return Reflect.construct(NodeBuffer, Array.prototype.slice.call(arguments), new.target || Buffer);
+    }
+    Object.setPrototypeOf(Buffer, Uint8Array);
+    Buffer.prototype = NodeBuffer.prototype;
+    Object.defineProperty(NodeBuffer.prototype, 'constructor', { value: Buffer, writable: true, configurable: true, enumerable: false });
+    Buffer.poolSize = 8192;
+    ['from', 'of', 'alloc', 'allocUnsafe', 'isBuffer', 'compare', 'isEncoding', 'concat', 'byteLength'].forEach(function (k) { Buffer[k] = NodeBuffer[k]; });
+    Buffer.allocUnsafeSlow = NodeBuffer.allocUnsafe;
+    return Buffer;
+  })(Buffer);
 
   // ---------------------------------------------------------------- fs (reads the disk; writes to an overlay)
   function fsError(code, syscall, p) {
@@ -1173,7 +1192,7 @@
   builtins.process = process;
   builtins.timers = timers;
   builtins.fs = fs;
-  builtins.buffer = { Buffer: Buffer };
+  builtins.buffer = { Buffer: Buffer, kMaxLength: 4294967296, kStringMaxLength: 536870888, constants: { MAX_LENGTH: 4294967296, MAX_STRING_LENGTH: 536870888 }, INSPECT_MAX_BYTES: 50 };
   builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
   var moduleCache = Object.create(null);
   function Module(id, parent) {

@@ -116,6 +116,135 @@
     defineGlobal('Date', LegacyDate);
   })();
 
+  // ---------------------------------------------------------------- Buffer: numbers, copies, views, search
+  // node's binary methods on top of host.js's Buffer (`readUInt8`, `writeInt32LE`, `readDoubleBE`,
+  // `copy`, `slice` as a view, `indexOf` of a string, …), with node's range errors
+  (function (proto) {
+    function outOfRange(what, range, got) {
+      var e = new RangeError('The value of "' + what + '" is out of range. It must be ' + range + '. Received ' + String(got));
+      e.code = 'ERR_OUT_OF_RANGE';
+      return e;
+    }
+    function offsetOf(buf, off, size) {
+      off = off === undefined ? 0 : off;
+      if (typeof off !== 'number') {
+        var t = new TypeError('The "offset" argument must be of type number. Received ' + typeof off);
+        t.code = 'ERR_INVALID_ARG_TYPE';
+        throw t;
+      }
+      if (off !== Math.floor(off) || off < 0 || off > buf.length - size) {
+        if (buf.length - size < 0) { var b = new RangeError('Attempt to access memory outside buffer bounds'); b.code = 'ERR_BUFFER_OUT_OF_BOUNDS'; throw b; }
+        throw outOfRange('offset', off !== Math.floor(off) ? 'an integer' : '>= 0 and <= ' + (buf.length - size), off);
+      }
+      return off;
+    }
+    function view(buf) { return new DataView(buf.buffer, buf.byteOffset, buf.byteLength); }
+    // name, DataView type, bytes, integer range (none for floats)
+    var KINDS = [
+      ['UInt8', 'Uint8', 1, [0, 255]], ['Int8', 'Int8', 1, [-128, 127]],
+      ['UInt16', 'Uint16', 2, [0, 65535]], ['Int16', 'Int16', 2, [-32768, 32767]],
+      ['UInt32', 'Uint32', 4, [0, 4294967295]], ['Int32', 'Int32', 4, [-2147483648, 2147483647]],
+      ['Float', 'Float32', 4, null], ['Double', 'Float64', 8, null],
+      ['BigUInt64', 'BigUint64', 8, null], ['BigInt64', 'BigInt64', 8, null]
+    ];
+    function define(name, f) {
+      Object.defineProperty(proto, name, { value: f, writable: true, configurable: true, enumerable: false });
+      if (name.indexOf('UInt') >= 0) Object.defineProperty(proto, name.replace('UInt', 'Uint'), { value: f, writable: true, configurable: true, enumerable: false });
+    }
+    KINDS.forEach(function (k) {
+      var size = k[2], range = k[3], getter = 'get' + k[1], setter = 'set' + k[1];
+      var ends = size === 1 ? [['', true]] : [['LE', true], ['BE', false]];
+      ends.forEach(function (end) {
+        define('read' + k[0] + end[0], function (off) {
+          return view(this)[getter](offsetOf(this, off, size), end[1]);
+        });
+        define('write' + k[0] + end[0], function (value, off) {
+          off = offsetOf(this, off, size);
+          if (range && (value < range[0] || value > range[1])) throw outOfRange('value', '>= ' + range[0] + ' and <= ' + range[1], value);
+          view(this)[setter](off, range ? Number(value) : value, end[1]);
+          return off + size;
+        });
+      });
+    });
+    ['LE', 'BE'].forEach(function (end) {
+      define('readUInt' + end, function (off, n) {
+        offsetOf(this, off, n);
+        var v = 0;
+        for (var i = 0; i < n; i++) v = v * 256 + this[off + (end === 'BE' ? i : n - 1 - i)];
+        return v;
+      });
+      define('readInt' + end, function (off, n) {
+        var v = this['readUInt' + end](off, n);
+        return v >= Math.pow(2, 8 * n - 1) ? v - Math.pow(2, 8 * n) : v;
+      });
+      define('writeUInt' + end, function (value, off, n) {
+        offsetOf(this, off, n);
+        host.touch(this);
+        var v = value;
+        for (var i = 0; i < n; i++) { this[off + (end === 'BE' ? n - 1 - i : i)] = v % 256; v = Math.floor(v / 256); }
+        return off + n;
+      });
+      define('writeInt' + end, function (value, off, n) {
+        return this['writeUInt' + end](value < 0 ? value + Math.pow(2, 8 * n) : value, off, n);
+      });
+    });
+    define('copy', function (target, targetStart, sourceStart, sourceEnd) {
+      targetStart = targetStart || 0; sourceStart = sourceStart || 0;
+      sourceEnd = sourceEnd === undefined ? this.length : Math.min(sourceEnd, this.length);
+      var n = Math.max(0, Math.min(sourceEnd - sourceStart, target.length - targetStart));
+      target.set(this.subarray(sourceStart, sourceStart + n), targetStart);
+      return n;
+    });
+    // a view on the same memory, as `subarray`
+    define('slice', function (start, end) { return this.subarray(start, end); });
+    define('compare', function (other) { return Buffer.compare(this, other); });
+    function needle(v, enc) {
+      return typeof v === 'string' ? Buffer.from(v, enc) : typeof v === 'number' ? [v & 255] : v;
+    }
+    define('indexOf', function (v, from, enc) {
+      if (typeof from === 'string') { enc = from; from = 0; }
+      var n = needle(v, enc), start = from === undefined ? 0 : from < 0 ? Math.max(0, this.length + from) : from;
+      if (n.length === 0) return Math.min(start, this.length);
+      outer: for (var i = start; i + n.length <= this.length; i++) {
+        for (var j = 0; j < n.length; j++) if (this[i + j] !== n[j]) continue outer;
+        return i;
+      }
+      return -1;
+    });
+    define('lastIndexOf', function (v, from, enc) {
+      if (typeof from === 'string') { enc = from; from = undefined; }
+      var n = needle(v, enc), start = from === undefined ? this.length - n.length : from < 0 ? this.length + from : Math.min(from, this.length - n.length);
+      outer: for (var i = start; i >= 0; i--) {
+        for (var j = 0; j < n.length; j++) if (this[i + j] !== n[j]) continue outer;
+        return i;
+      }
+      return -1;
+    });
+    define('includes', function (v, from, enc) { return this.indexOf(v, from, enc) !== -1; });
+    // the typed-array `fill` as it is when called (guarded while checks run: engine/src/internals.rs)
+    function nativeFill(buf, v, start, end) { return Object.getPrototypeOf(Uint8Array.prototype).fill.call(buf, v, start, end); }
+    define('fill', function (v, start, end, enc) {
+      if (typeof start === 'string') { enc = start; start = 0; end = this.length; }
+      if (typeof v !== 'string' && !(v instanceof Uint8Array)) return nativeFill(this, typeof v === 'number' ? v & 255 : v, start, end);
+      var bytes = needle(v, enc);
+      start = start === undefined ? 0 : start; end = end === undefined ? this.length : end;
+      if (bytes.length === 0) return nativeFill(this, 0, start, end);
+      host.touch(this);
+      for (var i = start; i < end; i++) this[i] = bytes[(i - start) % bytes.length];
+      return this;
+    });
+    function swap(size) {
+      return function () {
+        if (this.length % size !== 0) { var e = new RangeError('Buffer size must be a multiple of ' + (size * 8) + '-bits'); e.code = 'ERR_INVALID_BUFFER_SIZE'; throw e; }
+        host.touch(this);
+        for (var i = 0; i < this.length; i += size) Array.prototype.reverse.call(this.subarray(i, i + size));
+        return this;
+      };
+    }
+    define('swap16', swap(2)); define('swap32', swap(4)); define('swap64', swap(8));
+    define('toLocaleString', proto.toString);
+  })(Buffer.prototype);
+
   // ---------------------------------------------------------------- RegExp source: V8's escaping
   // Boa puts a backslash before every `/` of the pattern, even one already escaped (`/a\/b/` gives
   // `a\\/b`, which `new RegExp(re.source)` reads as a backslash) or inside a class; V8 escapes
