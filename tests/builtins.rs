@@ -1,10 +1,13 @@
 //! The Node built-ins and web globals of the embedded engine (url, querystring, crypto hashes and
 //! HMAC, zlib, stream, string_decoder, TextEncoder/Decoder, atob/btoa, AbortController,
-//! Error.captureStackTrace, V8's legacy date strings, `RegExp` sources escaped as V8 escapes them) give what node gives; files the tests write (in the project or the
-//! temp dir) are seen by later reads but never reach the disk, and a check that writes a file
-//! excludes its decision with that reason; a built-in Boa cannot have (`http`) fails its
-//! test with a message saying so, and the other tests still run; `child_process` loads and fails
-//! only where a function of it is called; only the project's own code is instrumented.
+//! Error.captureStackTrace, V8's legacy date strings, `RegExp` sources escaped as V8 escapes
+//! them, node's `Buffer` with its binary reads and writes, `vm` in this realm) give what node
+//! gives; files the tests write (in the project or the temp dir) are seen by later reads but
+//! never reach the disk (under `--engine node`, they reach a copy of the project), and a check
+//! that writes a file excludes its decision with that reason; a built-in Boa cannot have
+//! (`http`) fails its test with a message saying so, and the other tests still run;
+//! `child_process` loads and fails only where a function of it is called; only the project's own
+//! code is instrumented.
 
 mod engine_support;
 
@@ -14,7 +17,7 @@ use engine_support::{check_transparency, corpus, profile_prints};
 fn builtins_give_what_node_gives() {
     let root = corpus("engine/builtins");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
-    profile_prints(&root, 0, "12 passed, 0 failed", &[]);
+    profile_prints(&root, 0, "13 passed, 0 failed", &[]);
 }
 
 /// `child_process` and `worker_threads` load (a CLI requires them at its top); only a test that
@@ -68,7 +71,8 @@ fn build_output_fixtures_and_ignored_files_are_left_out_and_named() {
 }
 
 /// Writes go to the run's overlay: the tests see them, the disk does not, and the decision whose
-/// check appends to a file is excluded naming the write.
+/// check appends to a file is excluded naming the write. Under `--engine node` they go to a copy
+/// of the project.
 #[test]
 fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -83,15 +87,31 @@ fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
             "lib/store.js:25:12 6 executions, excluded: a check writes a file (fs.appendFileSync ",
         ],
     );
-    let mut left: Vec<String> = std::fs::read_dir(&copy)
-        .expect("read copy")
-        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
-        .collect();
-    left.sort();
+    let left = || {
+        let mut left: Vec<String> = std::fs::read_dir(&copy)
+            .expect("read copy")
+            .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+            .collect();
+        left.sort();
+        left
+    };
     assert_eq!(
-        left,
+        left(),
         ["lib", "package.json", "test"],
         "the run wrote to the disk"
+    );
+    // under node the tests write for real, into a copy of the project
+    let under_node = engine_support::node_profiled(&copy);
+    assert_eq!(engine_support::results(&under_node).len(), 5);
+    assert!(
+        engine_support::results(&under_node).iter().all(|r| r.1),
+        "{:?}",
+        under_node.profile.tests
+    );
+    assert_eq!(
+        left(),
+        ["lib", "package.json", "test"],
+        "--engine node wrote into the project"
     );
     check_transparency(&copy).unwrap_or_else(|e| panic!("{e}"));
 }

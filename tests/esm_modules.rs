@@ -142,3 +142,29 @@ fn esm_syntax_in_a_typeless_package_is_detected_and_resolves_as_its_loader_does(
         ],
     );
 }
+
+/// ES modules written for a loader (`mocha -r esm`) in a package without "type": the package
+/// imported by its folder finds its "main", `describe`/`it` come from 'mocha', and a CommonJS
+/// dependency whose exports are built at run time (lodash) is imported by name in Boa. Discovery
+/// passes over the build step scripts.test runs first and follows `pnpm run`. Under node the
+/// folder import and 'mocha' load too; a named import node's CommonJS lexer cannot see fails
+/// there as it does under node's own loader, saying so. No run writes into the project.
+#[test]
+fn a_loader_written_project_loads_its_folder_mocha_and_a_built_dependency() {
+    let root = corpus("esm/loader");
+    let out = decisionprof(&["workload", "."], &root);
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("scripts.test (via test → unit) runs mocha"),
+        "{shown}"
+    );
+    engine_support::profile_prints(&root, 0, "2 passed, 0 failed", &[]);
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("1 passed, 1 failed"), "{stdout}");
+    assert!(
+        stdout.contains("does not provide an export named 'sortBy'"),
+        "{stdout}"
+    );
+    assert!(!root.join("dist").exists(), "a run wrote into the project");
+}

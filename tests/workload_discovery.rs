@@ -36,7 +36,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 13] = [
+    let cases: [(&str, &str, &[&str]); 14] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -76,6 +76,8 @@ fn each_runner_configuration_is_read() {
         // ts-scripts test (a wrapper we do not read): vitest, the one runner among the
         // dependencies, with its default include
         ("wrapped", "vitest", &["src/twice.spec.ts"]),
+        // run-s lint mocha → mocha test: the folder with mocha.extension's files
+        ("mochadir", "mocha", &["test/a.ts", "test/b.js"]),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);

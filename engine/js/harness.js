@@ -864,6 +864,7 @@
     if (request === 'tape/lib/test') return TapeTest;
     if (request === 'tap') return tapModule();
     if (request === 'vitest' || request === '@jest/globals') return jestModule(request);
+    if (request === 'mocha') return mochaModule();
     if (extraModules[request]) return extraModules[request]();
     return undefined;
   }
@@ -1049,6 +1050,20 @@
     };
     return globals;
   }
+  // `require('mocha')` inside a test: the interface functions mocha exports while it runs (the
+  // `Mocha` class itself, for running mocha programmatically, is not available)
+  var mochaMod = null;
+  function mochaModule() {
+    if (mochaMod) return mochaMod;
+    var g = globalDefs();
+    mochaMod = function Mocha() { throw new Error('decisionprof runs the tests itself: new Mocha() is not supported'); };
+    ['describe', 'context', 'it', 'specify', 'xdescribe', 'xcontext', 'xit', 'xspecify', 'before', 'after',
+      'beforeEach', 'afterEach', 'suite', 'test', 'setup', 'teardown', 'suiteSetup', 'suiteTeardown'].forEach(function (k) {
+      mochaMod[k] = k === 'test' ? g.it : g[k];
+    });
+    mochaMod.Mocha = mochaMod;
+    return mochaMod;
+  }
   // `vitest` and `@jest/globals` as modules; vitest's test functions get a context ({ expect, skip })
   function jestModule(name) {
     var g = globalDefs();
@@ -1126,7 +1141,7 @@
       if (typeof Module.register !== 'function') return;
       globalThis.__dpHarnessModule = harnessModule;
       var shims = {};
-      ['node:test', 'tape', 'tape/lib/test', 'tap', 'vitest', '@jest/globals'].concat(Object.keys(extraModules)).forEach(function (req) {
+      ['node:test', 'tape', 'tape/lib/test', 'tap', 'vitest', '@jest/globals', 'mocha'].concat(Object.keys(extraModules)).forEach(function (req) {
         var names = Object.keys(harnessModule(req)).filter(function (k) {
           return /^[A-Za-z_$][\w$]*$/.test(k) && RESERVED.indexOf(k) < 0;
         });

@@ -988,11 +988,11 @@
   });
   // modules a program often loads but calls only in some tests (a CLI's `spawn`): they load, and
   // each function throws when called, naming itself
-  function unusable(name, fns, values) {
+  function unusable(name, fns, values, lacks) {
     var m = values;
     fns.forEach(function (f) {
       m[f] = function () {
-        var e = new Error('decisionprof: ' + name + '.' + f + ' is not available in the embedded engine: no processes or threads in Boa; ' +
+        var e = new Error('decisionprof: ' + name + '.' + f + ' is not available in the embedded engine: ' + (lacks || 'no processes or threads in Boa') + '; ' +
           'profile under node with --engine node, or leave the tests that need it out of the workload');
         e.code = 'ERR_DECISIONPROF_BUILTIN';
         throw e;
@@ -1002,6 +1002,22 @@
   }
   builtins.child_process = unusable('child_process',
     ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork', 'ChildProcess'], {});
+  // vm: code runs in this realm (`runInThisContext`, `Script`); a new context is not available
+  builtins.vm = (function () {
+    var m = unusable('vm', ['createContext', 'runInContext', 'runInNewContext', 'compileFunction', 'measureMemory'], {}, 'no second realm in Boa');
+    function runHere(code) { return (0, globalThis.eval)(String(code)); }
+    function Script(code) {
+      if (!(this instanceof Script)) throw new TypeError("Class constructor Script cannot be invoked without 'new'");
+      this.code = String(code);
+    }
+    Script.prototype.runInThisContext = function () { return runHere(this.code); };
+    Script.prototype.runInContext = Script.prototype.runInNewContext = function () { return m.runInContext(); };
+    Script.prototype.createCachedData = function () { return Buffer.alloc(0); };
+    m.Script = Script;
+    m.runInThisContext = runHere;
+    m.isContext = function () { return false; };
+    return m;
+  })();
   builtins.worker_threads = unusable('worker_threads',
     ['Worker', 'MessageChannel', 'MessagePort', 'BroadcastChannel', 'receiveMessageOnPort'],
     { isMainThread: true, parentPort: null, workerData: null, threadId: 0, resourceLimits: {} });

@@ -4,8 +4,8 @@
 // format (`.mts` module, `.cts` CommonJS, `.ts` a module when it has `import`/`export`).
 // Extensionless and folder imports (`../src/index`, `../src`, `pkg/sub`) from a package without
 // `"type"`, whose ES modules are written for a loader such as `esm` (the embedded engine resolves
-// them too), find their file as CommonJS would (`.js`, `.mjs`, `.cjs`, then `index.*`) when node's
-// own rules fail.
+// them too), find their file as CommonJS would (a folder's package.json "main", `.js`, `.mjs`,
+// `.cjs`, then `index.*`) when node's own rules fail.
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -29,13 +29,27 @@ function typeless(parentURL) {
   }
 }
 
+// a folder imported from a package without "type", by its package.json "main" (as require finds it)
+function folderMain(specifier, parentURL) {
+  if (!parentURL || !parentURL.startsWith('file:') || !typeless(parentURL)) return [];
+  let main;
+  try {
+    main = JSON.parse(readFileSync(join(dirname(fileURLToPath(parentURL)), specifier, 'package.json'), 'utf8')).main;
+  } catch {
+    return [];
+  }
+  if (typeof main !== 'string') return [];
+  const at = specifier.replace(/\/$/, '') + '/' + main.replace(/^\.\//, '');
+  return [at].concat(LOOSE.map((x) => at + x));
+}
+
 function alternatives(specifier, parentURL) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
   if (/\.(json|node|wasm)$/.test(specifier)) return [];
   const loose = () => (typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-    return [specifier + '.ts', specifier + '/index.ts'].concat(loose());
+    return [specifier + '.ts', specifier + '/index.ts'].concat(folderMain(specifier, parentURL), loose());
   }
   // a package's sub-path without its extension (`lodash/get`), not a built-in or a URL
   return /^(@[^/]+\/)?[^./:@][^/:]*\/[^:]+$/.test(specifier) ? loose() : [];

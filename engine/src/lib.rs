@@ -6,6 +6,7 @@
 
 mod classify;
 pub mod compare;
+pub mod copy;
 pub mod discover;
 #[cfg(feature = "boa")]
 mod dp;

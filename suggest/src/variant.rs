@@ -84,7 +84,15 @@ pub fn materialize(
     let root = root
         .canonicalize()
         .map_err(|e| SuggestError::io(format!("resolving {}", root.display()), e))?;
-    copy_tree(&root, dest, Path::new(""), changes)?;
+    let touched = |rel: &str| {
+        changes
+            .iter()
+            .any(|c| c.file.starts_with(&format!("{rel}/")))
+    };
+    engine::copy::copy_project(&root, dest, &touched)
+        .map_err(|e| SuggestError::io(format!("{} {}", e.doing, e.path.display()), e.source))?;
+    engine::copy::link_hoisted_modules(&root, dest)
+        .map_err(|e| SuggestError::io(format!("{} {}", e.doing, e.path.display()), e.source))?;
     for ch in changes {
         let p = dest.join(&ch.file);
         // Never follow a link back into the user's tree.
@@ -131,93 +139,6 @@ fn strip_typescript(dest: &Path, rel: &Path) -> Result<(), SuggestError> {
         if let Ok(js) = instrument::typescript::strip_types(&text, &shown) {
             std::fs::write(&p, js.code())
                 .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
-        }
-    }
-    Ok(())
-}
-
-fn copy_tree(
-    src_root: &Path,
-    dest_root: &Path,
-    rel: &Path,
-    changes: &[FileChange],
-) -> Result<(), SuggestError> {
-    let src = src_root.join(rel);
-    let dest = dest_root.join(rel);
-    std::fs::create_dir_all(&dest)
-        .map_err(|e| SuggestError::io(format!("creating {}", dest.display()), e))?;
-    let entries = std::fs::read_dir(&src)
-        .map_err(|e| SuggestError::io(format!("listing {}", src.display()), e))?;
-    for entry in entries {
-        let entry = entry.map_err(|e| SuggestError::io(format!("listing {}", src.display()), e))?;
-        let name = entry.file_name();
-        if name == ".git" {
-            continue;
-        }
-        let rel_child = rel.join(&name);
-        let from = entry.path();
-        let to = dest_root.join(&rel_child);
-        let ty = entry
-            .file_type()
-            .map_err(|e| SuggestError::io(format!("inspecting {}", from.display()), e))?;
-        let rel_str = rel_child.to_string_lossy().replace('\\', "/");
-        let touched = changes
-            .iter()
-            .any(|c| c.file.starts_with(&format!("{rel_str}/")));
-        if ty.is_dir() && name == "node_modules" && !touched {
-            link(&from, &to)?;
-        } else if ty.is_dir() {
-            copy_tree(src_root, dest_root, &rel_child, changes)?;
-        } else if ty.is_symlink() {
-            let target = std::fs::read_link(&from)
-                .map_err(|e| SuggestError::io(format!("reading link {}", from.display()), e))?;
-            let abs = if target.is_absolute() {
-                target
-            } else {
-                from.parent().unwrap_or(src_root).join(target)
-            };
-            link(&abs, &to)?;
-        } else {
-            std::fs::copy(&from, &to)
-                .map_err(|e| SuggestError::io(format!("copying {}", from.display()), e))?;
-        }
-    }
-    Ok(())
-}
-
-#[cfg(unix)]
-fn link(from: &Path, to: &Path) -> Result<(), SuggestError> {
-    std::os::unix::fs::symlink(from, to)
-        .map_err(|e| SuggestError::io(format!("linking {}", to.display()), e))
-}
-
-#[cfg(not(unix))]
-fn link(from: &Path, to: &Path) -> Result<(), SuggestError> {
-    if from.is_dir() {
-        copy_dir_plain(from, to)
-    } else {
-        std::fs::copy(from, to)
-            .map(|_| ())
-            .map_err(|e| SuggestError::io(format!("copying {}", from.display()), e))
-    }
-}
-
-#[cfg(not(unix))]
-fn copy_dir_plain(from: &Path, to: &Path) -> Result<(), SuggestError> {
-    std::fs::create_dir_all(to)
-        .map_err(|e| SuggestError::io(format!("creating {}", to.display()), e))?;
-    for entry in std::fs::read_dir(from)
-        .map_err(|e| SuggestError::io(format!("listing {}", from.display()), e))?
-    {
-        let entry =
-            entry.map_err(|e| SuggestError::io(format!("listing {}", from.display()), e))?;
-        let p = entry.path();
-        let t = to.join(entry.file_name());
-        if p.is_dir() {
-            copy_dir_plain(&p, &t)?;
-        } else {
-            std::fs::copy(&p, &t)
-                .map_err(|e| SuggestError::io(format!("copying {}", p.display()), e))?;
         }
     }
     Ok(())

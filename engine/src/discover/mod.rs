@@ -202,7 +202,12 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         })
         .unwrap_or_default();
     let mut trail = Vec::new();
-    let commands = script::runner_commands(&scripts, "test", &mut trail);
+    let mut commands = script::runner_commands(&scripts, "test", &mut trail);
+    // a bare `node FILE` (a build or a helper script) yields to a test runner the script also runs
+    commands.sort_by_key(|c| {
+        let (c, _) = node_like(c);
+        c.program == "node" && c.args.first().map(String::as_str) != Some("--test")
+    });
     let mut notes = Vec::new();
     for c in &commands {
         let (c, typescript) = &node_like(c);

@@ -173,7 +173,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
         ));
         plan.patterns = positional
             .iter()
-            .map(|p| dir_glob(root, p, recursive, runner))
+            .map(|p| dir_glob(root, p, recursive, runner, &extensions))
             .collect();
     }
     with_ignores(plan, &ignored)
@@ -200,7 +200,13 @@ fn with_ignores(mut plan: Plan, ignored: &[String]) -> Plan {
 }
 
 /// A positional argument that names a folder becomes a glob of its test files.
-fn dir_glob(root: &Path, p: &str, recursive: bool, runner: Runner) -> String {
+fn dir_glob(
+    root: &Path,
+    p: &str,
+    recursive: bool,
+    runner: Runner,
+    extensions: &[String],
+) -> String {
     let p = p.trim_start_matches("./").trim_end_matches('/');
     if runner == Runner::Node {
         // `node test` runs test.js, or test/index.js, as node resolves its script
@@ -218,9 +224,10 @@ fn dir_glob(root: &Path, p: &str, recursive: bool, runner: Runner) -> String {
     if !root.join(p).is_dir() {
         return p.to_string();
     }
+    let exts = extension_set(extensions);
     match (runner, recursive) {
-        (Runner::Mocha, false) => format!("{p}/*.{{js,cjs,mjs}}"),
-        _ => format!("{p}/**/*.{{js,cjs,mjs}}"),
+        (Runner::Mocha, false) => format!("{p}/*.{{{exts}}}"),
+        _ => format!("{p}/**/*.{{{exts}}}"),
     }
 }
 
@@ -550,7 +557,7 @@ fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> 
         return Some(
             files
                 .iter()
-                .map(|f| dir_glob(root, f, true, Runner::Tap))
+                .map(|f| dir_glob(root, f, true, Runner::Tap, &[]))
                 .collect(),
         );
     }
@@ -626,6 +633,21 @@ fn runner_name(r: Runner) -> &'static str {
     }
 }
 
+/// The extensions of test files in a folder, as a glob alternation's body: `js,cjs,mjs`, or
+/// `js` and those of mocha's `extension` option.
+fn extension_set(extensions: &[String]) -> String {
+    if extensions.is_empty() {
+        return "js,cjs,mjs".to_string();
+    }
+    let mut e = vec!["js".to_string()];
+    e.extend(
+        extensions
+            .iter()
+            .map(|x| x.trim_start_matches('.').to_string()),
+    );
+    e.join(",")
+}
+
 /// A runner's default test files when none are named.
 fn defaults(
     root: &Path,
@@ -635,17 +657,7 @@ fn defaults(
     extensions: &[String],
     reasons: &mut Vec<String>,
 ) -> Vec<String> {
-    let exts = if extensions.is_empty() {
-        "js,cjs,mjs".to_string()
-    } else {
-        let mut e = vec!["js".to_string()];
-        e.extend(
-            extensions
-                .iter()
-                .map(|x| x.trim_start_matches('.').to_string()),
-        );
-        e.join(",")
-    };
+    let exts = extension_set(extensions);
     let (pats, why): (Vec<String>, &str) = match runner {
         Runner::Mocha if recursive => (
             vec![format!("test/**/*.{{{exts}}}")],

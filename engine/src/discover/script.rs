@@ -45,9 +45,6 @@ const NOT_TESTS: &[&str] = &[
     "webpack",
     "esbuild",
     "tshy",
-    "npm-run-all",
-    "run-s",
-    "run-p",
     "check-dts",
     "attw",
     "publint",
@@ -61,6 +58,33 @@ const NOT_TESTS: &[&str] = &[
     "husky",
     "git",
 ];
+
+/// Scripts that build, lint, document or clean (by the name before any `:`): a test script that
+/// runs one first (`npm run build && mocha`) is followed past it.
+const NOT_TEST_SCRIPTS: &[&str] = &[
+    "build",
+    "prebuild",
+    "compile",
+    "bundle",
+    "dist",
+    "prepare",
+    "prepublish",
+    "prepublishOnly",
+    "lint",
+    "eslint",
+    "format",
+    "fmt",
+    "prettier",
+    "clean",
+    "docs",
+    "doc",
+    "typecheck",
+    "types",
+    "tsc",
+];
+
+/// Runs several scripts by name or `*` pattern (`run-s lint test:*`).
+const SCRIPT_RUNNERS: &[&str] = &["npm-run-all", "npm-run-all2", "run-s", "run-p"];
 
 /// A runner command found in the script: its program and arguments (quotes removed).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -180,19 +204,46 @@ fn follow(
     if trail.iter().any(|t| t == name) || trail.len() > 8 {
         return;
     }
+    let first_segment = name.split(':').next().unwrap_or(name);
+    if !chain.is_empty() && NOT_TEST_SCRIPTS.contains(&first_segment) {
+        return;
+    }
     let Some(script) = scripts.get(name) else {
         return;
     };
     trail.push(name.to_string());
     chain.push(name.to_string());
     for step in steps(script) {
-        let raw = words(&step);
-        // `pnpm lint` / `yarn build`: the package manager running one of the scripts
-        if let [pm, target, ..] = raw.as_slice() {
-            let pm = program_name(pm);
-            if matches!(pm.as_str(), "pnpm" | "yarn") && scripts.contains_key(target.as_str()) {
-                follow(scripts, target, trail, chain, out);
-                continue;
+        let mut raw = words(&step);
+        // `pnpm lint` / `yarn run build` / `pnpm exec mocha`: the package manager running one
+        // of the scripts, or a program
+        if raw
+            .first()
+            .is_some_and(|pm| matches!(program_name(pm).as_str(), "pnpm" | "yarn"))
+        {
+            raw.remove(0);
+            raw.retain(|a| !a.starts_with('-'));
+            if raw
+                .first()
+                .is_some_and(|w| matches!(w.as_str(), "run" | "run-script"))
+            {
+                raw.remove(0);
+            } else if raw
+                .first()
+                .is_some_and(|w| matches!(w.as_str(), "test" | "t"))
+            {
+                raw[0] = "test".into();
+            }
+            match raw.first() {
+                Some(target) if scripts.contains_key(target.as_str()) => {
+                    let target = target.clone();
+                    follow(scripts, &target, trail, chain, out);
+                    continue;
+                }
+                Some(w) if matches!(w.as_str(), "exec" | "dlx") => {
+                    raw.remove(0);
+                }
+                _ => {}
             }
         }
         let w = unwrap(raw);
@@ -216,6 +267,13 @@ fn follow(
             ("yarn" | "pnpm", Some(target)) if scripts.contains_key(target) => {
                 follow(scripts, target, trail, chain, out);
             }
+            (p, _) if SCRIPT_RUNNERS.contains(&p) => {
+                for pattern in rest.iter().filter(|a| !a.starts_with('-')) {
+                    for target in scripts_matching(scripts, pattern) {
+                        follow(scripts, &target, trail, chain, out);
+                    }
+                }
+            }
             (p, _) if NOT_TESTS.contains(&p) => {}
             _ => out.push(Command {
                 program: prog,
@@ -227,6 +285,26 @@ fn follow(
     chain.pop();
 }
 
+/// The scripts a `run-s`/`npm-run-all` argument names: itself, or those its `*` (one
+/// `:`-separated segment) and `**` (any) patterns match.
+fn scripts_matching(scripts: &BTreeMap<String, String>, pattern: &str) -> Vec<String> {
+    if !pattern.contains('*') {
+        return vec![pattern.to_string()];
+    }
+    let matcher = globset::GlobBuilder::new(&pattern.replace(':', "/"))
+        .literal_separator(true)
+        .build()
+        .map(|g| g.compile_matcher());
+    let Ok(matcher) = matcher else {
+        return Vec::new();
+    };
+    scripts
+        .keys()
+        .filter(|k| matcher.is_match(k.replace(':', "/")))
+        .cloned()
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -236,6 +314,50 @@ mod tests {
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect()
+    }
+
+    fn programs(s: &BTreeMap<String, String>) -> Vec<(String, Vec<String>)> {
+        runner_commands(s, "test", &mut Vec::new())
+            .into_iter()
+            .map(|c| (c.program, c.via))
+            .collect()
+    }
+
+    #[test]
+    fn package_managers_run_scripts_and_programs() {
+        let s = scripts(&[
+            (
+                "test",
+                "pnpm run unit && yarn run --silent e2e && pnpm exec tape x.js",
+            ),
+            ("unit", "mocha spec/*.js"),
+            ("e2e", "yarn test:e2e"),
+            ("test:e2e", "ava"),
+        ]);
+        let want: Vec<(String, Vec<String>)> = vec![
+            ("mocha".into(), vec!["test".into(), "unit".into()]),
+            (
+                "ava".into(),
+                vec!["test".into(), "e2e".into(), "test:e2e".into()],
+            ),
+            ("tape".into(), vec!["test".into()]),
+        ];
+        assert_eq!(programs(&s), want);
+    }
+
+    #[test]
+    fn script_runners_are_followed_and_build_scripts_passed_over() {
+        let s = scripts(&[
+            ("test", "npm run build && run-s lint 'test:*'"),
+            ("build", "node build.js"),
+            ("lint", "node lint.js"),
+            ("test:unit", "mocha"),
+            ("test:unit:slow", "jest"),
+            ("test:types", "tsd"),
+        ]);
+        let want: Vec<(String, Vec<String>)> =
+            vec![("mocha".into(), vec!["test".into(), "test:unit".into()])];
+        assert_eq!(programs(&s), want);
     }
 
     #[test]
@@ -262,7 +384,8 @@ mod tests {
                 via: vec!["test".into(), "unit".into()],
             }]
         );
-        assert_eq!(trail, vec!["test", "lint", "unit"]);
+        // `lint` is passed over by its name, unread
+        assert_eq!(trail, vec!["test", "unit"]);
     }
 
     #[test]
@@ -309,8 +432,8 @@ mod tests {
             (c[0].program.as_str(), c[0].args.as_slice()),
             ("vitest", &["run".to_string()][..])
         );
-        assert_eq!(trail, ["test", "lint", "test:types"]);
-        // the runner is in `test` itself: `lint` and `test:types` only ran before it
+        assert_eq!(trail, ["test", "test:types"]);
+        // the runner is in `test` itself: `test:types` only ran before it
         assert_eq!(c[0].via, ["test"]);
     }
 

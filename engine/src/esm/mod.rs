@@ -157,6 +157,7 @@ impl Loader {
                 | "tap"
                 | "vitest"
                 | "@jest/globals"
+                | "mocha"
                 | "ava"
                 | "uvu"
                 | "uvu/assert"
@@ -300,6 +301,27 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
             .map(|n| JsString::from(n.as_str())),
     );
     let request = JsValue::from(JsString::from(abs.to_string_lossy().as_ref()));
+    // a project without "type": "module" writes its ES modules for a loader (`esm`, babel,
+    // ts-node) that imports any property of `module.exports` by name, also one built at run
+    // time (`module.exports = api()`): a dependency runs now, and its keys are the names too
+    // (the project's own files keep their place in the evaluation order)
+    let root = shared(ctx).host.borrow().root.clone();
+    let dependency = abs.components().any(|c| c.as_os_str() == "node_modules");
+    let loader_interop = dependency
+        && resolve::nearest_package(&root)
+            .is_some_and(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"));
+    if loader_interop {
+        let req = abs.to_string_lossy().into_owned();
+        if let Some(o) = require_from(Path::new("/"), &req, ctx)?.as_object() {
+            for k in o.own_property_keys(ctx)? {
+                if let boa_engine::property::PropertyKey::String(k) = k {
+                    if !names.contains(&k) {
+                        names.push(k);
+                    }
+                }
+            }
+        }
+    }
     Ok(synthetic(
         names,
         JsValue::undefined(),

@@ -25,7 +25,7 @@ pub(crate) const IMPORT_CONDITIONS: &[&str] = &["import", "node", "default"];
 pub(crate) struct NotFound(pub String);
 
 /// The nearest `package.json` at or above `dir`, parsed.
-fn nearest_package(dir: &Path) -> Option<(PathBuf, Value)> {
+pub(crate) fn nearest_package(dir: &Path) -> Option<(PathBuf, Value)> {
     let mut d = Some(dir);
     while let Some(cur) = d {
         let p = cur.join("package.json");
@@ -232,6 +232,19 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
         // (`-r esm`, babel) that resolves as `require` does, extensions and index files included
         let typeless = nearest_package(from_dir)
             .is_none_or(|(_, pkg)| pkg.get("type").and_then(Value::as_str) != Some("module"));
+        // … a folder by its package.json "main" first (perhaps build output not built yet, which
+        // the caller maps to its source)
+        let main = p
+            .join("package.json")
+            .is_file()
+            .then(|| std::fs::read_to_string(p.join("package.json")).ok())
+            .flatten()
+            .and_then(|t| serde_json::from_str::<Value>(&t).ok())
+            .and_then(|pkg| pkg.get("main")?.as_str().map(str::to_string));
+        if let Some(main) = main.filter(|_| typeless) {
+            let m = join(&p, &main);
+            return Ok(legacy_file(&m).unwrap_or(m));
+        }
         if let Some(found) = legacy_file(&p).filter(|_| typeless) {
             return Ok(found);
         }

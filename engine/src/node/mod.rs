@@ -50,13 +50,23 @@ pub fn profile_project_node(
     opts: &ProfileOptions,
     instrumenter: Option<&Path>,
 ) -> Result<RunOutcome, EngineError> {
-    let (root, target, files) = crate::workload::of_run(opts)?;
+    let (original, target, files) = crate::workload::of_run(opts)?;
     let node = find_node().ok_or_else(|| {
         EngineError::Input(
             "--engine node needs `node` on PATH (Debian: apt-get install nodejs)".into(),
         )
     })?;
     let dir = tempfile::tempdir().map_err(|e| io(std::env::temp_dir(), e))?;
+    // the tests run in a copy: what they write (files, build output) never reaches the project
+    let root = dir.path().join("project");
+    let copied = crate::copy::copy_project(&original, &root, &|_| false)
+        .and_then(|()| crate::copy::link_hoisted_modules(&original, &root));
+    copied.map_err(|e| io(e.path, e.source))?;
+    let root = root.canonicalize().map_err(|e| io(root.clone(), e))?;
+    let files: Vec<PathBuf> = files
+        .iter()
+        .map(|f| root.join(f.strip_prefix(&original).unwrap_or(f)))
+        .collect();
     let store = dir.path().join("store");
     std::fs::create_dir_all(&store).map_err(|e| io(store.clone(), e))?;
     let target = target.map(|t| crate::classify::rel_path(&root, &root.join(t)));
@@ -100,13 +110,23 @@ pub fn profile_project_node(
     }
     let mut profile: Profile = dump.into_profile(
         &prepared,
-        root.to_string_lossy().into_owned(),
+        original.to_string_lossy().into_owned(),
         started.elapsed().as_secs_f64(),
     );
     profile.cost_model = opts.cost_model;
+    // what the tests printed and their errors name the project, not the copy
+    let (copy, project) = (root.to_string_lossy(), original.to_string_lossy());
+    for t in &mut profile.tests {
+        if let Some(e) = t.error.as_mut() {
+            *e = e.replace(&*copy, &project);
+        }
+    }
+    for n in &mut profile.notes {
+        *n = n.replace(&*copy, &project);
+    }
     Ok(RunOutcome {
         profile,
-        stdout,
+        stdout: stdout.replace(&*copy, &project),
         flow: None,
     })
 }

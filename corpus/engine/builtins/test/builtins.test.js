@@ -107,3 +107,15 @@ it('Buffer is node\'s: callable without new, statics enumerable, binary reads an
   assert.deepStrictEqual([...Buffer.from([1, 2, 3, 4]).swap16()], [2, 1, 4, 3]);
   assert.strictEqual(Buffer.from('b').compare(Buffer.from('a')), 1);
 });
+it('vm runs code in this realm; a new context is refused when asked for', () => {
+  const vm = require('vm');
+  assert.strictEqual(vm.runInThisContext('1 + 2'), 3);
+  assert.strictEqual(new vm.Script('"s".repeat(2)').runInThisContext(), 'ss');
+  let context = null;
+  try {
+    context = vm.createContext({});
+  } catch (e) {
+    assert.match(e.message, /vm\.createContext is not available in the embedded engine: no second realm/);
+  }
+  if (context !== null) assert.ok(vm.isContext(context));
+});
