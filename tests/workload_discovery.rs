@@ -126,3 +126,29 @@ fn a_non_string_workload_entry_is_an_error() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("decisionprof.workload must be"), "{err}");
 }
+
+/// The tests see the environment their runner gives them: the script's assignments and what the
+/// runner sets itself (jest's NODE_ENV=test), in Boa and under node; discovery says so.
+#[test]
+fn the_runners_environment_reaches_the_tests_in_both_engines() {
+    let (code, v, err) = workload("envs");
+    assert_eq!(code, Some(0), "{err}");
+    let reasons = v["reasons"].to_string();
+    assert!(
+        reasons.contains("environment: GREETING=hi, set in scripts.test")
+            && reasons.contains("environment: NODE_ENV=test, as jest sets it"),
+        "{reasons}"
+    );
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/discovery/envs");
+    for engine in ["boa", "node"] {
+        let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+            .args(["profile", ".", "--engine", engine])
+            .current_dir(&dir)
+            .env_remove("NODE_ENV")
+            .env_remove("GREETING")
+            .output()
+            .expect("decisionprof runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains("1 passed, 0 failed"), "{engine}: {stdout}");
+    }
+}

@@ -1009,6 +1009,16 @@
   console.groupCollapsed = console.group;
 
 
+  // Prelude code standing in for one of node's natives: the built-ins it calls charge nothing
+  // (engine/src/host.rs `native`); same name and length.
+  function asNative(f) {
+    var g = function () { return host.native(f, this, arguments); };
+    Object.defineProperty(g, 'name', { value: f.name, configurable: true });
+    Object.defineProperty(g, 'length', { value: f.length, configurable: true });
+    return g;
+  }
+  host.asNative = asNative;
+
   // ---------------------------------------------------------------- Buffer (the common subset)
   function utf8Encode(str) {
     var out = [];
@@ -1115,14 +1125,23 @@
   // falls back to it), its statics own enumerable properties (`for (k in Buffer)` copies them)
   Buffer = (function (NodeBuffer) {
     function Buffer(arg, encodingOrOffset, length) {
-      return Reflect.construct(NodeBuffer, Array.prototype.slice.call(arguments), new.target || Buffer);
+      var args = [];
+      for (var i = 0; i < arguments.length; i++) args[i] = arguments[i];
+      return host.native(Reflect.construct, undefined, [NodeBuffer, args, new.target || Buffer]);
     }
+    // node's Buffer methods are native there: here the built-ins they call charge nothing
+    Object.getOwnPropertyNames(NodeBuffer.prototype).forEach(function (k) {
+      var d = Object.getOwnPropertyDescriptor(NodeBuffer.prototype, k);
+      if (k !== 'constructor' && typeof d.value === 'function') {
+        Object.defineProperty(NodeBuffer.prototype, k, { value: asNative(d.value), writable: true, configurable: true, enumerable: false });
+      }
+    });
     Object.setPrototypeOf(Buffer, Uint8Array);
     Buffer.prototype = NodeBuffer.prototype;
     Object.defineProperty(NodeBuffer.prototype, 'constructor', { value: Buffer, writable: true, configurable: true, enumerable: false });
     Buffer.poolSize = 8192;
-    ['from', 'of', 'alloc', 'allocUnsafe', 'isBuffer', 'compare', 'isEncoding', 'concat', 'byteLength'].forEach(function (k) { Buffer[k] = NodeBuffer[k]; });
-    Buffer.allocUnsafeSlow = NodeBuffer.allocUnsafe;
+    ['from', 'of', 'alloc', 'allocUnsafe', 'isBuffer', 'compare', 'isEncoding', 'concat', 'byteLength'].forEach(function (k) { Buffer[k] = asNative(NodeBuffer[k]); });
+    Buffer.allocUnsafeSlow = Buffer.allocUnsafe;
     return Buffer;
   })(Buffer);
 

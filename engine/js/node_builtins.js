@@ -148,6 +148,7 @@
       ['BigUInt64', 'BigUint64', 8, null], ['BigInt64', 'BigInt64', 8, null]
     ];
     function define(name, f) {
+      f = host.asNative(f);
       Object.defineProperty(proto, name, { value: f, writable: true, configurable: true, enumerable: false });
       if (name.indexOf('UInt') >= 0) Object.defineProperty(proto, name.replace('UInt', 'Uint'), { value: f, writable: true, configurable: true, enumerable: false });
     }
@@ -242,7 +243,7 @@
       };
     }
     define('swap16', swap(2)); define('swap32', swap(4)); define('swap64', swap(8));
-    define('toLocaleString', proto.toString);
+    Object.defineProperty(proto, 'toLocaleString', { value: proto.toString, writable: true, configurable: true, enumerable: false });
   })(Buffer.prototype);
 
   // ---------------------------------------------------------------- RegExp source: V8's escaping
@@ -270,11 +271,16 @@
       }
       return out;
     }
+    // every `/` Boa gives back follows a backslash it added: dropping those restores the pattern
+    function unescapeSlashes(s) {
+      var out = '';
+      for (var i = 0; i < s.length; i++) if (!(s[i] === '\\' && s[i + 1] === '/')) out += s[i];
+      return out;
+    }
     var getter = Object.getOwnPropertyDescriptor({
       get source() {
-        // every `/` Boa gives back follows a backslash it added: dropping those restores the pattern
         var s = d.get.call(this);
-        return s === '(?:)' ? s : escapePattern(s.split('\\/').join('/'));
+        return s === '(?:)' ? s : escapePattern(unescapeSlashes(s));
       }
     }, 'source').get;
     Object.defineProperty(RegExp.prototype, 'source', { configurable: true, enumerable: d.enumerable, get: getter });

@@ -91,7 +91,10 @@ fn length_of(v: &JsValue, ctx: &mut Context) -> f64 {
 
 /// Charges the units of one call to the run's counter.
 fn charge(units: f64, ctx: &mut Context) {
-    shared(ctx).rt.borrow_mut().charge(units);
+    let s = shared(ctx);
+    if s.uncharged.get() == 0 {
+        s.rt.borrow_mut().charge(units);
+    }
 }
 
 /// `ToNumber` of `v` (unary `+` inside checks goes through `__dp.n`): the string's length.

@@ -173,6 +173,27 @@ fn is_speculating(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     Ok(shared(ctx).rt.borrow().spec.is_some().into())
 }
 
+/// `host.native(f, this, args)`: calls `f`, prelude code standing in for one of node's natives,
+/// with the built-ins it calls charging nothing (the cost model charges node's natives by their
+/// calibrated weight, or not at all).
+fn native(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let f = arg(args, 0)
+        .as_callable()
+        .ok_or_else(|| JsNativeError::typ().with_message("host.native: not a function"))?;
+    let list: Vec<JsValue> = match arg(args, 2).as_object() {
+        Some(a) => {
+            let n = a.get(js_string!("length"), ctx)?.to_length(ctx)?;
+            (0..n).map(|i| a.get(i, ctx)).collect::<JsResult<_>>()?
+        }
+        None => Vec::new(),
+    };
+    let s = shared(ctx);
+    s.uncharged.set(s.uncharged.get() + 1);
+    let r = f.call(&arg(args, 1), &list, ctx);
+    s.uncharged.set(s.uncharged.get() - 1);
+    r
+}
+
 /// `host.touch(o)`: the prelude is about to change `o` (logged like a built-in mutation).
 fn touch(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     if let Some(o) = arg(args, 0).as_object() {
@@ -552,7 +573,8 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ctx,
     );
     let env = ObjectInitializer::new(ctx).build();
-    for (k, v) in std::env::vars() {
+    let runner_env = crate::workload::environment(Path::new(cwd));
+    for (k, v) in std::env::vars().chain(runner_env) {
         let _ = env.set(
             JsString::from(k.as_str()),
             JsString::from(v.as_str()),
@@ -565,7 +587,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 19] = [
+    ); 20] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -576,6 +598,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("speculating", is_speculating, 0),
         ("effect", effect, 2),
         ("touch", touch, 1),
+        ("native", native, 3),
         ("sourceFor", source_for, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),

@@ -450,6 +450,7 @@ pub(crate) fn run(
         echo: false,
         on: StdCell::new(false),
         in_snap: StdCell::new(false),
+        uncharged: StdCell::new(0),
     });
     let mut argv = vec!["node".to_string()];
     argv.extend(files.iter().map(|f| f.to_string_lossy().into_owned()));

@@ -112,6 +112,9 @@ pub(crate) struct Shared {
     pub on: Cell<bool>,
     /// A snapshot is being taken (built-in calls it makes are not logged).
     pub in_snap: Cell<bool>,
+    /// Depth of prelude code standing in for one of node's natives (`Buffer` methods): the
+    /// built-ins it calls charge nothing, as node's native would not.
+    pub uncharged: Cell<u32>,
 }
 
 /// The shared state of the run in `ctx`.

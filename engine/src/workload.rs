@@ -11,6 +11,14 @@ pub fn patterns(root: &Path, given: &[String]) -> Result<Vec<String>, EngineErro
     Ok(d.setup.into_iter().chain(d.patterns).collect())
 }
 
+/// The environment the project's test runner gives its tests beyond the user's (see
+/// [`crate::discover::Discovery::env`]); empty when discovery finds no runner.
+pub fn environment(root: &Path) -> Vec<(String, String)> {
+    crate::discover::discover(root, &[])
+        .map(|d| d.env)
+        .unwrap_or_default()
+}
+
 /// The `decisionprof.target` entry of the project's package.json, if any.
 pub fn package_target(root: &Path) -> Option<String> {
     let text = std::fs::read_to_string(root.join("package.json")).ok()?;

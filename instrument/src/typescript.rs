@@ -7,8 +7,10 @@
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
+use swc_common::{Globals, Mark, SyntaxContext, GLOBALS};
 use swc_ecma_ast::{Ident, ImportDecl, ImportSpecifier, ModuleDecl, ModuleItem, Program};
-use swc_ecma_visit::{Visit, VisitWith};
+use swc_ecma_transforms_base::resolver;
+use swc_ecma_visit::{Visit, VisitMutWith, VisitWith};
 
 use swc_common::errors::{DiagnosticBuilder, Emitter, Handler};
 use swc_common::sync::Lrc;
@@ -127,15 +129,16 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
     }
 }
 
-/// Every identifier the program refers to, other than the names its imports bind.
+/// Every binding the program refers to (name and scope, after swc's resolver), other than the
+/// names its imports bind: a local of the same name (`function Opts(o: Opts)`) is another binding.
 #[derive(Default)]
-struct Refs(HashSet<String>);
+struct Refs(HashSet<(String, SyntaxContext)>);
 
 impl Visit for Refs {
     fn visit_import_decl(&mut self, _: &ImportDecl) {}
 
     fn visit_ident(&mut self, i: &Ident) {
-        self.0.insert(i.sym.to_string());
+        self.0.insert((i.sym.to_string(), i.ctxt));
     }
 }
 
@@ -158,6 +161,10 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
     let Program::Module(module) = &parsed.program else {
         return js;
     };
+    let mut module = module.clone();
+    GLOBALS.set(&Globals::new(), || {
+        module.visit_mut_with(&mut resolver(Mark::new(), Mark::new(), false));
+    });
     let mut refs = Refs::default();
     module.visit_with(&mut refs);
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
@@ -169,9 +176,9 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
             continue;
         }
         let local = |s: &ImportSpecifier| match s {
-            ImportSpecifier::Named(n) => n.local.sym.to_string(),
-            ImportSpecifier::Default(d) => d.local.sym.to_string(),
-            ImportSpecifier::Namespace(n) => n.local.sym.to_string(),
+            ImportSpecifier::Named(n) => (n.local.sym.to_string(), n.local.ctxt),
+            ImportSpecifier::Default(d) => (d.local.sym.to_string(), d.local.ctxt),
+            ImportSpecifier::Namespace(n) => (n.local.sym.to_string(), n.local.ctxt),
         };
         let (used, unused): (Vec<_>, Vec<_>) = decl
             .specifiers
@@ -272,6 +279,20 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn an_imported_type_shadowed_by_a_local_of_its_name_is_elided() {
+        // yargs-parser: `const yargsParser: Parser = function Parser(...)`
+        let src = "import { Parser, make } from './types.js';\nexport const p: Parser = function Parser(a: number): number { return make(a) && Parser(a - 1); };\nexport function q(Parser: number) { return Parser; }\n";
+        let Stripped::InPlace(js) = strip_types(src, "i.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert!(
+            js.starts_with("import {         make } from './types.js';"),
+            "{js}"
+        );
+        assert_eq!(js.len(), src.len());
     }
 
     #[test]

@@ -225,7 +225,8 @@ impl NodeRunner {
         let mut cmd = Command::new(&self.node);
         cmd.arg(self.dir.path().join("gate.js"))
             .arg(cfg.path())
-            .current_dir(root);
+            .current_dir(root)
+            .envs(engine::workload::environment(root));
         let ran = run_captured(&mut cmd, self.timeout)
             .map_err(|e| SuggestError::io(format!("running {}", self.node.display()), e))?;
         let Some((status, stdout, stderr)) = ran else {

@@ -32,6 +32,9 @@ pub struct Discovery {
     pub reasons: Vec<String>,
     /// What was named but is not used (modules loaded by the runner only, other runners).
     pub notes: Vec<String>,
+    /// The environment the runner's tests see beyond the user's: the script's assignments
+    /// (`NODE_ENV=test mocha`) and what the runner sets itself (jest's `NODE_ENV=test`).
+    pub env: Vec<(String, String)>,
 }
 
 /// The project's `package.json`, `Value::Null` when there is none.
@@ -84,7 +87,54 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
         setup: Vec::new(),
         reasons: vec![why],
         notes: Vec::new(),
+        env: Vec::new(),
     }
+}
+
+/// What a runner sets in its tests' environment: `(name, value, only when not set already)`.
+fn runner_env(runner: Runner, args: &[String]) -> Vec<(&'static str, &'static str, bool)> {
+    match runner {
+        Runner::Jest => vec![("NODE_ENV", "test", true)],
+        Runner::Vitest => vec![
+            ("NODE_ENV", "test", true),
+            ("TEST", "true", false),
+            ("VITEST", "true", false),
+        ],
+        // uvu colours its output unless told not to, through the environment
+        Runner::Uvu
+            if !args
+                .iter()
+                .any(|a| a == "--no-color" || a == "--color=false") =>
+        {
+            vec![("FORCE_COLOR", "1", false)]
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The environment the tests see beyond the user's (the script's assignments, then the runner's
+/// own), with a reason line for each.
+fn test_env(
+    runner: Runner,
+    program: &str,
+    script_env: &[(String, String)],
+    args: &[String],
+    reasons: &mut Vec<String>,
+) -> Vec<(String, String)> {
+    let mut env: Vec<(String, String)> = script_env.to_vec();
+    for (k, v) in script_env {
+        reasons.push(format!("environment: {k}={v}, set in scripts.test"));
+    }
+    for (k, v, unless_set) in runner_env(runner, args) {
+        let set = env.iter().any(|(n, _)| n == k) || std::env::var_os(k).is_some();
+        if unless_set && set {
+            continue;
+        }
+        env.retain(|(n, _)| n != k);
+        env.push((k.to_string(), v.to_string()));
+        reasons.push(format!("environment: {k}={v}, as {program} sets it"));
+    }
+    env
 }
 
 /// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
@@ -159,6 +209,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
         program: name.to_string(),
         args: Vec::new(),
         via: Vec::new(),
+        env: Vec::new(),
     };
     let mut plan = runners::plan_command(root, *runner, &cmd, pkg);
     let matched = crate::workload::resolve(root, &plan.patterns).unwrap_or_default();
@@ -174,12 +225,14 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     )];
     reasons.append(&mut plan.reasons);
     notes.append(&mut plan.notes);
+    let env = test_env(*runner, name, &[], &[], &mut reasons);
     Some(Discovery {
         runner: *runner,
         patterns: plan.patterns,
         setup: plan.setup,
         reasons,
         notes: std::mem::take(notes),
+        env,
     })
 }
 
@@ -245,12 +298,14 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         )];
         reasons.append(&mut plan.reasons);
         notes.append(&mut plan.notes);
+        let env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
         return Ok(Discovery {
             runner,
             patterns: plan.patterns,
             setup: plan.setup,
             reasons,
             notes,
+            env,
         });
     }
     if let Some(d) = by_dependency(root, &pkg, &mut notes) {

@@ -95,6 +95,8 @@ pub struct Command {
     pub args: Vec<String>,
     /// The scripts that lead to it, from the first (`test`, `unit`).
     pub via: Vec<String>,
+    /// Environment assignments before it (`NODE_ENV=test mocha`, `cross-env TZ=UTC jest`).
+    pub env: Vec<(String, String)>,
 }
 
 /// Splits a shell word list, honouring single and double quotes.
@@ -137,18 +139,25 @@ fn steps(script: &str) -> Vec<String> {
         .collect()
 }
 
-/// The program words after environment assignments and wrappers (with the wrappers' options).
-fn unwrap(mut w: Vec<String>) -> Vec<String> {
+/// The program words after environment assignments and wrappers (with the wrappers' options),
+/// and the assignments.
+fn unwrap(mut w: Vec<String>) -> (Vec<String>, Vec<(String, String)>) {
+    let mut env = Vec::new();
+    let assign = |x: String, env: &mut Vec<(String, String)>| {
+        if let Some((k, v)) = x.split_once('=') {
+            env.push((k.to_string(), v.to_string()));
+        }
+    };
     loop {
         while w.first().is_some_and(|x| is_assignment(x)) {
-            w.remove(0);
+            assign(w.remove(0), &mut env);
         }
         let Some(first) = w.first() else {
-            return w;
+            return (w, env);
         };
         let prog = program_name(first);
         if !WRAPPERS.contains(&prog.as_str()) {
-            return w;
+            return (w, env);
         }
         w.remove(0);
         // the wrapper's own options (and their values) come before the wrapped command
@@ -157,6 +166,10 @@ fn unwrap(mut w: Vec<String>) -> Vec<String> {
             .is_some_and(|x| x.starts_with('-') || is_assignment(x))
         {
             let opt = w.remove(0);
+            if is_assignment(&opt) {
+                assign(opt, &mut env);
+                continue;
+            }
             let takes_value = !opt.contains('=')
                 && matches!(
                     opt.as_str(),
@@ -246,7 +259,7 @@ fn follow(
                 _ => {}
             }
         }
-        let w = unwrap(raw);
+        let (w, env) = unwrap(raw);
         let Some(first) = w.first() else { continue };
         let prog = program_name(first);
         let mut rest = w[1..].to_vec();
@@ -279,6 +292,7 @@ fn follow(
                 program: prog,
                 args: rest.to_vec(),
                 via: chain.clone(),
+                env,
             }),
         }
     }
@@ -382,6 +396,7 @@ mod tests {
                     "5000".into()
                 ],
                 via: vec!["test".into(), "unit".into()],
+                env: vec![("NODE_ENV".into(), "test".into())],
             }]
         );
         // `lint` is passed over by its name, unread

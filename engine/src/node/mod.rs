@@ -69,19 +69,30 @@ pub fn profile_project_node(
         .collect();
     let store = dir.path().join("store");
     std::fs::create_dir_all(&store).map_err(|e| io(store.clone(), e))?;
-    let target = target.map(|t| crate::classify::rel_path(&root, &root.join(t)));
-    let project_files = crate::classify::ProjectFiles::new(&root);
+    // the project's files are found and instrumented where they are; node loads its own
+    // files from the copy and those of a linked `node_modules` by their real path
+    let target = target.map(|t| crate::classify::rel_path(&original, &original.join(t)));
+    let project_files = crate::classify::ProjectFiles::new(&original);
     let rules = crate::classify::Rules {
-        root: &root,
+        root: &original,
         include_deps: opts.include_deps,
         target: target.as_deref(),
         files: &project_files,
     };
-    let prepared = if opts.instrument {
-        prepare::prepare(&root, &rules, &store)?
+    let mut prepared = if opts.instrument {
+        prepare::prepare(&original, &rules, &store)?
     } else {
         prepare::Prepared::default()
     };
+    let in_copy: Vec<(String, PathBuf)> = prepared
+        .store
+        .iter()
+        .filter_map(|(k, v)| {
+            let rel = Path::new(k).strip_prefix(&original).ok()?;
+            Some((root.join(rel).to_string_lossy().into_owned(), v.clone()))
+        })
+        .collect();
+    prepared.store.extend(in_copy);
     let timeout = opts.timeout.unwrap_or(crate::DEFAULT_TIMEOUT);
     let config = write_assets(
         dir.path(),
@@ -93,7 +104,8 @@ pub fn profile_project_node(
         timeout,
     )?;
     let started = Instant::now();
-    let (stdout, stderr) = run_node(&node, &config, &root, timeout + GRACE)?;
+    let env = crate::workload::environment(&original);
+    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE)?;
     let out = dir.path().join("out.json");
     let text = std::fs::read_to_string(&out).map_err(|_| {
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
@@ -213,6 +225,7 @@ fn run_node(
     node: &Path,
     config: &Path,
     root: &Path,
+    env: &[(String, String)],
     limit: Duration,
 ) -> Result<(String, String), EngineError> {
     let runner = config.with_file_name("node_profile.js");
@@ -221,6 +234,7 @@ fn run_node(
         .arg(&runner)
         .arg(config)
         .current_dir(root)
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
