@@ -1429,6 +1429,11 @@
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
     module.loaded = true;
   }
+  // `require` for an ES module written for a loader (babel, `esm`) that gives it one
+  Object.defineProperty(globalThis, '__dpRequireFor', {
+    value: function (filename) { return makeRequire(new Module(filename, null)); },
+    writable: true, configurable: true, enumerable: false
+  });
   function makeRequire(module) {
     function require(id) { return requireFrom(module, id); }
     require.resolve = function resolve(request) {

@@ -255,17 +255,58 @@ fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
             .to_string();
         syntax_error_with_hint(msg)
     })?;
-    let text = format!("{ESM_PROLOGUE}{}", prepared.text);
+    let prologue = format!("{ESM_PROLOGUE}{}", loader_bindings(abs, &prepared.text));
+    let text = format!("{prologue}{}", prepared.text);
     let src = Source::from_bytes(text.as_bytes()).with_path(abs);
     Module::parse(src, None, ctx).map_err(|e| {
         let text = host::describe_error(&e, ctx);
         let text = text.strip_prefix("SyntaxError: ").unwrap_or(&text);
-        syntax_error_with_hint(host::syntax_message(
-            &prepared.shown,
-            text,
-            ESM_PROLOGUE.len(),
-        ))
+        syntax_error_with_hint(host::syntax_message(&prepared.shown, text, prologue.len()))
     })
+}
+
+/// CommonJS's `require`, `__filename` and `__dirname` for an ES module in a `.js` or `.ts` file
+/// of a package without `"type": "module"`: such a file is written for a loader (babel, `esm`,
+/// ts-node) whose output has them. A name the file declares itself is left to it.
+fn loader_bindings(abs: &Path, source: &str) -> String {
+    let ext = abs.extension().and_then(|e| e.to_str());
+    if !matches!(ext, Some("js" | "ts")) {
+        return String::new();
+    }
+    let typeless = abs
+        .parent()
+        .and_then(resolve::nearest_package)
+        .is_none_or(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"));
+    if !typeless {
+        return String::new();
+    }
+    let declares = |name: &str| {
+        let binding = [
+            "const ",
+            "let ",
+            "var ",
+            "function ",
+            "class ",
+            "as ",
+            "import ",
+        ];
+        binding
+            .iter()
+            .any(|b| source.contains(&format!("{b}{name}")))
+            || source.contains(&format!("{{ {name} }}"))
+            || source.contains(&format!("{{{name}}}"))
+    };
+    let mut out = String::new();
+    if !declares("require") {
+        out.push_str("const require = globalThis.__dpRequireFor(import.meta.filename);");
+    }
+    if !declares("__filename") {
+        out.push_str("const __filename = import.meta.filename;");
+    }
+    if !declares("__dirname") {
+        out.push_str("const __dirname = import.meta.dirname;");
+    }
+    out
 }
 
 /// A `SyntaxError` saying what the error does to the run and what to do.
