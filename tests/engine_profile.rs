@@ -154,3 +154,20 @@ fn a_ten_thousand_leaf_chain_loads_and_is_speculated() {
         .sum();
     assert_eq!(cells, 10_000);
 }
+
+/// A check that throws inside `assert.throws` or `expect().toThrow` (uninstrumented code catches
+/// it) leaves no decision open: the test's later `console.log` is not taken for the check's
+/// effect, in Boa and under node.
+#[test]
+fn a_check_thrown_out_of_into_an_assertion_leaves_no_decision_open() {
+    let root = corpus("engine/throwingcheck");
+    for engine in ["boa", "node"] {
+        let out = engine_support::decisionprof(&["profile", ".", "--engine", engine], &root);
+        let stdout = engine_support::text(&out.stdout);
+        assert!(stdout.contains("3 passed, 0 failed"), "{engine}: {stdout}");
+        assert!(
+            stdout.contains("lib/index.js:3:16 4 executions") && !stdout.contains("excluded"),
+            "{engine}: {stdout}"
+        );
+    }
+}

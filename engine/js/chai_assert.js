@@ -145,7 +145,7 @@
       errorLike = undefined;
     }
     var threw = false, err;
-    try { fn(); } catch (e) { threw = true; err = e; }
+    try { H.unwound(fn)(); } catch (e) { threw = true; err = e; }
     var likeOk = errorLike === undefined || errorLike === null ||
       (typeof errorLike === 'function' ? err instanceof errorLike || (errorLike !== Error && !(errorLike.prototype instanceof Error) && errorLike === err) : err === errorLike);
     var msg = err instanceof Error ? err.message : String(err);

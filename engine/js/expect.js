@@ -159,7 +159,7 @@
   }
   function thrown(f) {
     if (typeof f !== 'function') return { threw: true, error: f };
-    try { f(); } catch (e) { return { threw: true, error: e }; }
+    try { H.unwound(f)(); } catch (e) { return { threw: true, error: e }; }
     return { threw: false };
   }
   function throwMatches(error, expected) {

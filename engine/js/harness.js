@@ -3,6 +3,17 @@
 // globalThis.__dpHarness = { install(g), setFile(relPath), tests(), runTest(i, hooks) }.
 (function () {
   'use strict';
+  // `fn` such that an exception escaping it closes the decisions and checks it left open: a check
+  // that throws is caught by an assertion (`assert.throws`) in code the instrumenter never sees,
+  // and a decision left open would take the test's later effects for its check's
+  function unwound(fn) {
+    return function () {
+      var dp = globalThis.__dp;
+      if (!dp || typeof dp.dt !== 'function') return fn.apply(this, arguments);
+      var token = dp.dt();
+      try { return fn.apply(this, arguments); } catch (e) { dp.u(token); throw e; }
+    };
+  }
   var TIMEOUT_MS = 2000;
   var TAPE_TIMEOUT_MS = 30000;
   var currentFile = '';
@@ -385,7 +396,7 @@
     function throwsCheck(fn, expected, m) {
       if (typeof expected === 'string') { m = expected; expected = undefined; }
       var threw = false, err;
-      try { fn(); } catch (e) { threw = true; err = e; }
+      try { unwound(fn)(); } catch (e) { threw = true; err = e; }
       var ok = threw;
       if (threw && expected instanceof RegExp) ok = expected.test(String(err && err.message !== undefined ? err.message : err)) || expected.test(String(err));
       else if (threw && typeof expected === 'function') ok = err instanceof expected || (expected.prototype === undefined && expected(err) === true);
@@ -410,7 +421,7 @@
       doesNotThrow: function (fn, m) {
         if (typeof m !== 'string') m = undefined;
         var ok = true;
-        try { fn(); } catch (e) { ok = false; }
+        try { unwound(fn)(); } catch (e) { ok = false; }
         assertion(ok, m, 'should not throw');
       },
       match: function (str, re, m) { assertion(re instanceof RegExp && re.test(String(str)), m, 'should match ' + String(re)); },
@@ -608,7 +619,7 @@
     a.throws = function (fn, expected, m) {
       if (expected && typeof expected === 'object' && !(expected instanceof RegExp)) {
         var err = null;
-        try { fn(); } catch (e) { err = e; }
+        try { unwound(fn)(); } catch (e) { err = e; }
         assertion(err !== null && tapMatch(err, expected), m, 'expected to throw a matching error');
         return;
       }
@@ -1217,5 +1228,6 @@
       });
     }
   };
+  api.unwound = unwound;
   globalThis.__dpHarness = api;
 })();

@@ -28,6 +28,14 @@ require(config.harness);
 const H = globalThis.__dpHarness;
 H.install(globalThis);
 H.takeOverModules(require);
+// node's `assert` catches what a check throws in code the instrumenter never sees: the function
+// it calls closes what it left open (harness.js `unwound`), as the Boa host's `assert` does
+for (const a of [require('assert'), require('assert').strict]) {
+  for (const k of ['throws', 'doesNotThrow']) {
+    const orig = a[k];
+    a[k] = function (fn, ...rest) { return orig.call(this, typeof fn === 'function' ? H.unwound(fn) : fn, ...rest); };
+  }
+}
 
 // module loading is node's own work, like the Boa host's `require`
 const moduleLoad = Module._load;

@@ -62,7 +62,7 @@
       regex: function (s, re, m) { record(re.test(s), m, 'String does not match ' + re + ': ' + show(s)); },
       notRegex: function (s, re, m) { record(!re.test(s), m, 'String matches ' + re + ': ' + show(s)); },
       throws: function (fn, exp, m) {
-        try { fn(); } catch (e) {
+        try { H.unwound(fn)(); } catch (e) {
           record(meetsExpectation(e, exp), m, 'Function threw an unexpected error: ' + I.errorOf(e));
           return e;
         }
@@ -70,7 +70,7 @@
         return undefined;
       },
       notThrows: function (fn, m) {
-        try { fn(); record(true); } catch (e) { record(false, m, 'Function threw: ' + I.errorOf(e)); }
+        try { H.unwound(fn)(); record(true); } catch (e) { record(false, m, 'Function threw: ' + I.errorOf(e)); }
       },
       throwsAsync: function (thrower, exp, m) {
         var p;
@@ -238,7 +238,7 @@
       fixture: function (x, y, m) { check(x === y, m, 'Expected values to be equal (fixture)'); },
       throws: function (fn, exp, m) {
         var threw = false, err;
-        try { fn(); } catch (e) { threw = true; err = e; }
+        try { H.unwound(fn)(); } catch (e) { threw = true; err = e; }
         var ok = threw && (exp === undefined || (typeof exp === 'string' ? String(err && err.message).indexOf(exp) >= 0
           : exp instanceof RegExp ? exp.test(err && err.message) : typeof exp === 'function' ? (exp.prototype instanceof Error || exp === Error ? err instanceof exp : exp(err)) : true));
         check(ok, typeof exp === 'string' && m === undefined ? undefined : m, threw ? 'Expected function to throw matching exception' : 'Expected function to throw');
@@ -253,7 +253,7 @@
     a.not.type = function (v, t, m) { check(typeof v !== t, m, 'Expected "' + typeof v + '" not to be "' + t + '"'); };
     a.not.instance = function (v, C, m) { check(!(v instanceof C), m, 'Expected value not to be an instance'); };
     a.not.match = function (s, p, m) { check(typeof p === 'string' ? String(s).indexOf(p) < 0 : !p.test(s), m, 'Expected value not to match'); };
-    a.not.throws = function (fn, m) { var ok = true; try { fn(); } catch (e) { ok = false; } check(ok, m, 'Expected function not to throw'); };
+    a.not.throws = function (fn, m) { var ok = true; try { H.unwound(fn)(); } catch (e) { ok = false; } check(ok, m, 'Expected function not to throw'); };
     a.not.snapshot = function (x, y, m) { check(x !== y, m, 'Expected values not to be equal'); };
     a.not.fixture = a.not.snapshot;
     return a;
