@@ -57,12 +57,7 @@ pub fn profile_project_node(
         )
     })?;
     let dir = tempfile::tempdir().map_err(|e| io(std::env::temp_dir(), e))?;
-    // the tests run in a copy: what they write (files, build output) never reaches the project
-    let root = dir.path().join("project");
-    let copied = crate::copy::copy_project(&original, &root, &|_| false)
-        .and_then(|()| crate::copy::link_hoisted_modules(&original, &root));
-    copied.map_err(|e| io(e.path, e.source))?;
-    let root = root.canonicalize().map_err(|e| io(root.clone(), e))?;
+    let root = copy_for_run(&original, dir.path())?;
     let files: Vec<PathBuf> = files
         .iter()
         .map(|f| root.join(f.strip_prefix(&original).unwrap_or(f)))
@@ -141,6 +136,16 @@ pub fn profile_project_node(
         stdout: stdout.replace(&*copy, &project),
         flow: None,
     })
+}
+
+/// The copy of the project the tests run in, inside `dir`: what they write (files, build
+/// output) never reaches the project.
+fn copy_for_run(original: &Path, dir: &Path) -> Result<PathBuf, EngineError> {
+    let root = dir.join("project");
+    let copied = crate::copy::copy_project(original, &root, &|_| false)
+        .and_then(|()| crate::copy::link_hoisted_modules(original, &root));
+    copied.map_err(|e| io(e.path, e.source))?;
+    root.canonicalize().map_err(|e| io(root.clone(), e))
 }
 
 fn io(path: PathBuf, source: std::io::Error) -> EngineError {
