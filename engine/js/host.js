@@ -9,12 +9,10 @@
   // This prelude is not instrumented: its state-changing built-ins (the event emitter) log the
   // objects they are about to change while a check or a speculation runs, so they can be undone.
   // `fn` such that an exception escaping it closes the decisions and checks it left open (the
-  // assertion catching it is not instrumented: see harness.js `unwound`)
+  // assertion catching it is not instrumented): the harness's `unwound`, installed after this prelude
   function unwound(fn) {
-    return function () {
-      var token = dp.dt();
-      try { return fn.apply(this, arguments); } catch (e) { dp.u(token); throw e; }
-    };
+    var h = globalThis.__dpHarness;
+    return h && h.unwound ? h.unwound(fn) : fn;
   }
   function touch(o) {
     if (dp.on && o !== null && typeof o === 'object') host.touch(o);
