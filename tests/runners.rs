@@ -63,7 +63,7 @@ fn jest_globals_and_imported_globals_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "10 passed, 0 failed",
+        "tests: 9 passed, 0 failed; 1 test file ran decisions as it loaded",
         &["src/cart.js:8:9 11 executions"],
     );
 }
@@ -74,7 +74,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     profile_prints(
         &root,
         0,
-        "7 passed, 0 failed",
+        "tests: 6 passed, 0 failed; 1 test file",
         &["src/range.ts:7:10 13 executions"],
     );
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -112,7 +112,7 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         ),
         (
             "runners/mocharoot",
-            "4 passed, 0 failed",
+            "tests: 3 passed, 0 failed; 1 test file",
             "lib/inbox.js:3:7 6 executions",
         ),
     ] {
@@ -131,7 +131,7 @@ fn vitest_assert_specs_behind_a_wrapper_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "30 passed, 0 failed",
+        "tests: 29 passed, 0 failed; 1 test file",
         &["src/media.ts:23:9 4 executions"],
     );
     // under node, `import { assert } from "vitest"` is the harness's too (TypeScript through the
@@ -139,7 +139,10 @@ fn vitest_assert_specs_behind_a_wrapper_run_in_boa_as_under_node() {
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "both"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("30 passed, 0 failed"), "{stdout}");
+    assert!(
+        stdout.contains("tests: 29 passed, 0 failed; 1 test file"),
+        "{stdout}"
+    );
     assert!(
         stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
         "{stdout}"

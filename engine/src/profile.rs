@@ -97,6 +97,43 @@ impl TestResult {
     }
 }
 
+impl TestResult {
+    /// Whether this unit is a file that ran as it loaded rather than a test the runner
+    /// registered: a test file's load phase, or a whole script run as one unit.
+    pub fn is_load(&self) -> bool {
+        self.name == self.file || self.name.ends_with(" (load)")
+    }
+}
+
+/// How a run's units count as a test runner counts them.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TestCounts {
+    /// Tests that passed.
+    pub passed: usize,
+    /// Tests that failed, and files that failed to load.
+    pub failed: usize,
+    /// Files that loaded without error and are listed only for the decisions they ran.
+    pub loads: usize,
+}
+
+impl TestCounts {
+    /// The counts of `tests`: a file that loaded is a test only when no test was registered.
+    pub fn of(tests: &[TestResult]) -> TestCounts {
+        let scripts_only = tests.iter().all(TestResult::is_load);
+        let mut c = TestCounts::default();
+        for t in tests {
+            if !t.passed {
+                c.failed += 1;
+            } else if t.is_load() && !scripts_only {
+                c.loads += 1;
+            } else {
+                c.passed += 1;
+            }
+        }
+        c
+    }
+}
+
 /// Counts of the paper's Table 2 pruning columns.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Totals {

@@ -43,10 +43,11 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
     for n in &p.notes {
         eprintln!("decisionprof: note: {n}");
     }
-    let failed = p.tests.iter().filter(|t| !t.passed).count();
+    let c = engine::profile::TestCounts::of(&p.tests);
     eprintln!(
-        "decisionprof: {} tests ({failed} failed), {} files instrumented, {:.2}s",
-        p.tests.len(),
+        "decisionprof: {} tests ({} failed), {} files instrumented, {:.2}s",
+        c.passed + c.failed,
+        c.failed,
         p.totals.files,
         p.seconds
     );

@@ -94,13 +94,16 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
 fn summary(p: &Profile) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
-    let passed = p.tests.iter().filter(|t| t.passed).count();
-    let failed = p.tests.len() - passed;
-    let _ = writeln!(
-        s,
-        "tests: {passed} passed, {failed} failed ({:.2}s)",
-        p.seconds
-    );
+    let c = engine::profile::TestCounts::of(&p.tests);
+    let _ = write!(s, "tests: {} passed, {} failed", c.passed, c.failed);
+    match c.loads {
+        0 => {}
+        1 => s.push_str("; 1 test file ran decisions as it loaded"),
+        n => {
+            let _ = write!(s, "; {n} test files ran decisions as they loaded");
+        }
+    }
+    let _ = writeln!(s, " ({:.2}s)", p.seconds);
     for t in p.tests.iter().filter(|t| !t.passed) {
         let _ = writeln!(
             s,

@@ -20,17 +20,8 @@ pub fn evaluate_project(
         Ok(p) => p,
         Err(e) => return ProjectResult::failed(name, e.to_string()),
     };
-    // the harness's tests and failed loads; files that only load (setup files, scripts) count
-    // when the workload registers no test at all
-    let all = &produced.profile.tests;
-    let is_load =
-        |t: &&engine::profile::TestResult| t.name == t.file || t.name.ends_with(" (load)");
-    let scripts_only = all.iter().all(|t| is_load(&t));
-    let units: Vec<_> = all
-        .iter()
-        .filter(|t| scripts_only || !(t.passed && is_load(t)))
-        .collect();
-    let (tests, passed) = (units.len(), units.iter().filter(|t| t.passed).count());
+    let counts = engine::profile::TestCounts::of(&produced.profile.tests);
+    let (tests, passed) = (counts.passed + counts.failed, counts.passed);
     let mut files = produced.files.clone();
     files.extend(
         produced
