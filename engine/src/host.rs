@@ -23,6 +23,7 @@ use crate::node::UNDO_JS;
 const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 /// The writable fs overlay, installed by host.js through `host.fsOverlay`.
 const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
+const JSON_PARSE_JS: &str = include_str!("../js/json_parse.js");
 /// The object-flow runtime (`js-flow`).
 const FLOW_JS: &str = include_str!("../js/flow.js");
 
@@ -672,6 +673,11 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .to_string_lossy()
         .into_owned();
     let host = host_object(&mut ctx, argv, &cwd);
+    ctx.eval(
+        Source::from_bytes(JSON_PARSE_JS.as_bytes())
+            .with_path(Path::new("decisionprof:json_parse.js")),
+    )
+    .map_err(|e| format!("JSON.parse: {e}"))?;
     let more = ctx
         .eval(
             Source::from_bytes(NODE_BUILTINS_JS.as_bytes())

@@ -119,3 +119,36 @@ it('vm runs code in this realm; a new context is refused when asked for', () => 
   }
   if (context !== null) assert.ok(vm.isContext(context));
 });
+it('JSON.parse gives V8\'s values and error messages', () => {
+  assert.strictEqual(JSON.parse('9.9e10000'), Infinity);
+  assert.strictEqual(JSON.parse(' -1E400 '), -Infinity);
+  const deep = JSON.parse('['.repeat(300) + ']'.repeat(300));
+  assert.ok(Array.isArray(deep[0][0]));
+  assert.deepStrictEqual(JSON.parse('{"a":[1,{"b":2}],"c":3}', (k, v) => (k === 'c' ? undefined : v)), { a: [1, { b: 2 }] });
+  const messages = {
+    '{ ': "Expected property name or '}' in JSON at position 2",
+    '[': 'Unexpected end of JSON input',
+    '[1]?': 'Unexpected non-whitespace character after JSON at position 3',
+    '{"a":1,}': 'Expected double-quoted property name in JSON at position 7',
+    '{"a" 1}': "Expected ':' after property name in JSON at position 5",
+    '{"a":1,"b" 2}': 'Unexpected number in JSON at position 11',
+    '[1 2]': "Expected ',' or ']' after array element in JSON at position 3",
+    '{"a":1': "Expected ',' or '}' after property value in JSON at position 6",
+    '"abc': 'Unterminated string in JSON at position 4',
+    '"\\q"': 'Bad escaped character in JSON at position 2',
+    '"\\u12x4"': 'Bad Unicode escape in JSON at position 5',
+    '"a\u0001"': 'Bad control character in string literal in JSON at position 2',
+    '01': 'Unexpected number in JSON at position 1',
+    '1.': 'Unterminated fractional number in JSON at position 2',
+    '1e+': 'Exponent part is missing a number in JSON at position 3',
+    '-x': 'No number after minus sign in JSON at position 1',
+    'undefined': '"undefined" is not valid JSON',
+    '[1,]': 'Unexpected token \']\', "[1,]" is not valid JSON',
+    'abcdefghijklmnopqrstuvwxyz': 'Unexpected token \'a\', "abcdefghij"... is not valid JSON',
+    '[1,2,3,4,5,6,x,7,8,9,1,2,3]': 'Unexpected token \'x\', ..."2,3,4,5,6,x,7,8,9,1,"... is not valid JSON',
+    '[1,2,3,4,5,6,7,8,9,x]': 'Unexpected token \'x\', ..."5,6,7,8,9,x]" is not valid JSON'
+  };
+  for (const [text, message] of Object.entries(messages)) {
+    assert.throws(() => JSON.parse(text), (e) => e instanceof SyntaxError && e.message === message, text);
+  }
+});
