@@ -74,7 +74,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     profile_prints(
         &root,
         0,
-        "tests: 6 passed, 0 failed; 1 test file",
+        "tests: 9 passed, 0 failed; 1 test file",
         &["src/range.ts:7:10 13 executions"],
     );
     let tmp = tempfile::tempdir().expect("temp dir");

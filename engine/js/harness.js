@@ -965,7 +965,7 @@
       var v = args[i++];
       if (c === 'd' || c === 'i') return String(c === 'i' ? Math.trunc(Number(v)) : Number(v));
       if (c === 'f') return String(Number(v));
-      if (c === 's') return typeof v === 'string' ? v : JSON.stringify(v) === undefined ? String(v) : (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+      if (c === 's') return typeof v === 'string' || v instanceof RegExp || v instanceof Date || JSON.stringify(v) === undefined ? String(v) : (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
       return JSON.stringify(v);
     });
     if (args.length === 1 && args[0] && typeof args[0] === 'object' && !Array.isArray(args[0])) {
@@ -979,7 +979,13 @@
   function eachOf(register) {
     return function (table) {
       if (!Array.isArray(table)) throw new Error('.each with a template-literal table is not supported by decisionprof (pass an array of rows)');
+      // vitest also takes the options second: `(name, { timeout }, fn)`
       return function (name, fn, timeout) {
+        if (typeof fn !== 'function' && typeof timeout === 'function') {
+          var options = fn;
+          fn = timeout;
+          timeout = options;
+        }
         table.forEach(function (row, i) {
           var args = Array.isArray(row) ? row : [row];
           register(eachName(name, args, i), function () { return fn.apply(this, args); }, timeout);
@@ -987,10 +993,26 @@
       };
     };
   }
-  // jest style `test(name, fn, timeout?)`: a mocha-kind test (a `done` callback when fn takes one)
+  // `flags` with vitest's `{ skip, todo, only }` options added
+  function withOptions(flags, options) {
+    if (!options || !(options.skip || options.todo || options.only)) return flags;
+    return Object.assign({}, flags, { skip: !!(flags.skip || options.skip || options.todo), only: !!(flags.only || options.only) });
+  }
+  // jest style `test(name, fn, timeout?)`: a mocha-kind test (a `done` callback when fn takes one);
+  // vitest's `test(name, options, fn)` (and its older `test(name, fn, options)`): options as flags
   function jestTest(flags) {
     return function (title, fn, timeout) {
-      var t = addTest('mocha', title, fn, flags);
+      if (typeof fn !== 'function' && typeof timeout === 'function') {
+        var swapped = fn;
+        fn = timeout;
+        timeout = swapped;
+      }
+      var options = null;
+      if (timeout && typeof timeout === 'object') {
+        options = timeout;
+        timeout = options.timeout;
+      }
+      var t = addTest('mocha', title, fn, withOptions(flags, options));
       if (typeof timeout === 'number') t.timeout = timeout;
       return t;
     };
@@ -1025,7 +1047,16 @@
   function globalDefs() {
     if (globals) return globals;
     var it = withVariants(jestTest({}), jestTest);
-    function describeWith(flags) { return function (title, fn) { return addSuite(title, fn, flags); }; }
+    function describeWith(flags) {
+      return function (title, fn, options) {
+        if (typeof fn !== 'function' && typeof options === 'function') {
+          var swapped = fn;
+          fn = options;
+          options = swapped;
+        }
+        return addSuite(title, fn, withOptions(flags, options && typeof options === 'object' ? options : null));
+      };
+    }
     var describe = describeWith({});
     describe.skip = describeWith({ skip: true });
     describe.only = describeWith({ only: true });
