@@ -1047,7 +1047,9 @@
   function EventTarget() { this._listeners = Object.create(null); }
   EventTarget.prototype.addEventListener = function (type, fn, opts) {
     if (!fn) return;
-    (this._listeners[type] = this._listeners[type] || []).push({ fn: fn, once: !!(opts && opts.once) });
+    var l = this._listeners[type] = this._listeners[type] || [];
+    if (l.some(function (x) { return x.fn === fn; })) return;
+    l.push({ fn: fn, once: !!(opts && opts.once) });
   };
   EventTarget.prototype.removeEventListener = function (type, fn) {
     var l = this._listeners[type];
@@ -1064,6 +1066,18 @@
     });
     return !ev.defaultPrevented;
   };
+  // events.getEventListeners: an emitter's listeners or an EventTarget's
+  EventEmitter.getEventListeners = function (target, type) {
+    if (target instanceof EventTarget) return (target._listeners[type] || []).map(function (x) { return x.fn; });
+    return target.listeners(type);
+  };
+  if (typeof EventEmitter.setMaxListeners !== 'function') {
+    EventEmitter.setMaxListeners = function (n) {
+      var targets = Array.prototype.slice.call(arguments, 1);
+      if (!targets.length) EventEmitter.defaultMaxListeners = n;
+      targets.forEach(function (t) { if (typeof t.setMaxListeners === 'function') t.setMaxListeners(n); });
+    };
+  }
   function AbortSignal() { EventTarget.call(this); this.aborted = false; this.reason = undefined; this.onabort = null; }
   AbortSignal.prototype = Object.create(EventTarget.prototype, { constructor: { value: AbortSignal } });
   AbortSignal.prototype.throwIfAborted = function () { if (this.aborted) throw this.reason; };

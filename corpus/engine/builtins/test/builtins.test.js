@@ -152,3 +152,14 @@ it('JSON.parse gives V8\'s values and error messages', () => {
     assert.throws(() => JSON.parse(text), (e) => e instanceof SyntaxError && e.message === message, text);
   }
 });
+it('events.getEventListeners reads an emitter and an EventTarget', () => {
+  const { getEventListeners, EventEmitter } = require('events');
+  const c = new AbortController();
+  const f = () => {};
+  c.signal.addEventListener('abort', f);
+  c.signal.addEventListener('abort', f);
+  assert.deepStrictEqual(getEventListeners(c.signal, 'abort'), [f]);
+  const e = new EventEmitter();
+  e.on('x', f);
+  assert.deepStrictEqual(getEventListeners(e, 'x'), [f]);
+});
