@@ -218,7 +218,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
     };
     for (name, runner, modules, tests, passed) in [
         ("tap", "tap", "CJS", 3, 3),
-        ("vitest", "vitest", "TS", 6, 6),
+        ("vitest", "vitest", "TS", 9, 9),
         ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {
         let p = row(name);
