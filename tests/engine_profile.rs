@@ -7,7 +7,7 @@ mod engine_support;
 use std::process::Command;
 
 use engine::profile::{Cell, Profile, SwitchRow};
-use engine_support::{boa, corpus};
+use engine_support::{boa, check_transparency, corpus};
 
 fn test_index(p: &Profile, name: &str) -> usize {
     p.tests
@@ -170,4 +170,22 @@ fn a_check_thrown_out_of_into_an_assertion_leaves_no_decision_open() {
             "{engine}: {stdout}"
         );
     }
+}
+
+/// A speculative check that throws from inside a helper it calls, while the calling expression is
+/// still evaluating its arguments: the test goes on as under node (Boa 0.22 left the value stack
+/// wrong when the native running the check caught the error: "not a callable function"), and the
+/// decision is excluded with what the check threw.
+#[test]
+fn a_check_throwing_from_a_helper_leaves_its_caller_intact() {
+    let root = corpus("engine/deepthrow");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let out = engine_support::decisionprof(&["profile", "."], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
+    assert!(
+        stdout.contains("lib/index.js:6:36 3 executions, excluded: speculative evaluation of check 1 threw TypeError"),
+        "{stdout}"
+    );
 }

@@ -1495,6 +1495,7 @@
   // The engine logs writes made while speculating; engine/js/undo.js takes and restores snapshots.
   var U = host.undo;
   // ---------------------------------------------------------------- driver API
+  var CAUGHT = {}, caughtError;
   return {
     runMain: function (filename) {
       var m = new Module(filename, null);
@@ -1519,6 +1520,15 @@
     saveInternal: U.saveInternal,
     irreversible: U.irreversible,
     trapReads: U.trapReads,
+    // Boa 0.22 leaves the value stack unwound too little when a function called from a native
+    // throws from a deeper call and the native catches it: the caller's pending values are then
+    // wrong ("not a callable function"). Natives that must survive a throw call through this,
+    // so the error is caught in JavaScript (engine/src/guard.rs).
+    guardCall: function (f, x) {
+      try { return f(x); } catch (e) { caughtError = e; return CAUGHT; }
+    },
+    caught: CAUGHT,
+    takeCaught: function () { var e = caughtError; caughtError = undefined; return e; },
     errorText: function (e) {
       if (e instanceof Error) return (e.name || 'Error') + ': ' + e.message;
       return 'thrown: ' + inspect(e);

@@ -468,7 +468,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         let mut timed_out = None;
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
-            let r = thunk.call(&JsValue::undefined(), &[JsValue::from(leaf as u32)], ctx);
+            let r = crate::guard::call1(&s, &thunk, JsValue::from(leaf as u32), ctx);
             let effect = s.rt.borrow_mut().take_spec_effect();
             let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
             let stopped = s.rt.borrow().stopped();
@@ -610,7 +610,7 @@ fn replay_traps(
     let trap = trap_reads.call(&JsValue::undefined(), &[props.into(), objs.into()], ctx);
     if let Ok(t) = &trap {
         s.rt.borrow_mut().spec_leaf_start();
-        let _ = thunk.call(&JsValue::undefined(), &[JsValue::from(j as u32)], ctx);
+        let _ = crate::guard::call1(s, thunk, JsValue::from(j as u32), ctx);
         let _ = s.rt.borrow_mut().spec_leaf_end();
         let _ = t;
     }
@@ -653,7 +653,7 @@ fn replay_undone(
     }
     let r = if ok {
         s.rt.borrow_mut().spec_leaf_start();
-        let r = thunk.call(&JsValue::undefined(), &[JsValue::from(j as u32)], ctx);
+        let r = crate::guard::call1(s, thunk, JsValue::from(j as u32), ctx);
         let _ = s.rt.borrow_mut().spec_leaf_end();
         Some(r)
     } else {

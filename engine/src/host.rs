@@ -406,6 +406,8 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
                 first_decision: h.next_decision,
                 first_binding: h.next_binding,
                 log_only,
+                // a dependency's functions keep the instrumented text (it is seldom asked for)
+                function_texts: !shown.split('/').any(|c| c == "node_modules"),
             }
         };
         match instrument::instrument_source(&source, &rel, &opts) {
@@ -730,6 +732,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         js.save_internal = api.get_fn("saveInternal", &mut ctx);
         js.irreversible = api.get_fn("irreversible", &mut ctx);
         js.require_from = api.get_fn("requireFrom", &mut ctx);
+        js.guard = crate::guard::from_api(&api, &mut ctx);
     }
     if shared_state.host.borrow().instrument && !flow {
         crate::mutators::install(&mut ctx).map_err(|e| format!("logging mutators: {e}"))?;

@@ -13,8 +13,9 @@ mod dp;
 #[cfg(feature = "boa")]
 mod esm;
 pub mod flow;
-pub mod harness;
 #[cfg(feature = "boa")]
+mod guard;
+pub mod harness;
 mod host;
 pub use profile::CostModel;
 

@@ -85,6 +85,9 @@ pub(crate) struct JsRefs {
     /// `irreversible(kind, o, a, b)` from the prelude: whether a call would change what undo
     /// cannot restore.
     pub irreversible: Option<JsObject>,
+    /// `guardCall(f, x)` from the prelude, the value it returns when `f` threw, and
+    /// `takeCaught()`, which gives what was thrown (engine/src/guard.rs).
+    pub guard: Option<(JsObject, JsObject, JsObject)>,
     /// Iterators made by the running speculation (advancing them is no outside effect).
     pub fresh_spec: HashSet<JsObject>,
     /// Iterators made by the real checks of the current top-level decision.
