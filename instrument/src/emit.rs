@@ -1,5 +1,6 @@
 //! Printing an AST back to JavaScript text with swc's code generator.
 
+use swc_common::{BytePos, LineCol};
 use swc_ecma_ast::Program;
 use swc_ecma_codegen::{text_writer::JsWriter, Config, Emitter};
 
@@ -7,9 +8,19 @@ use crate::parse::Parsed;
 
 /// The JavaScript text of `program`.
 pub fn emit(program: &Program, parsed: &Parsed) -> String {
+    emit_mapped(program, parsed, None)
+}
+
+/// The JavaScript text of `program`, recording where original positions land in it when `map`
+/// is given (original position, output line and UTF-16 column).
+pub fn emit_mapped(
+    program: &Program,
+    parsed: &Parsed,
+    map: Option<&mut Vec<(BytePos, LineCol)>>,
+) -> String {
     let mut buf = Vec::new();
     {
-        let wr = JsWriter::new(parsed.cm.clone(), "\n", &mut buf, None);
+        let wr = JsWriter::new(parsed.cm.clone(), "\n", &mut buf, map);
         let mut emitter = Emitter {
             cfg: Config::default(),
             cm: parsed.cm.clone(),

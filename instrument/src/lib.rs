@@ -6,6 +6,8 @@ mod discover;
 mod emit;
 mod error;
 pub mod flow;
+mod fntext;
+pub use fntext::FunctionText;
 mod instrument;
 pub mod model;
 mod parse;
@@ -28,6 +30,8 @@ pub struct InstrumentOptions {
     /// Code that is not the project's own (tests, dependencies): no decisions and no branch
     /// points, only write logging and try tokens, so speculation can undo what it writes.
     pub log_only: bool,
+    /// Also say where each function's text is, so `toString` can give the original.
+    pub function_texts: bool,
 }
 
 /// An instrumented file and the decisions its numbers refer to.
@@ -43,6 +47,9 @@ pub struct Instrumented {
     pub next_binding: u32,
     /// Source names of the logged bindings, from the first binding number on.
     pub bindings: Vec<String>,
+    /// Where each function's text starts in `code` and where it is in the original, by output
+    /// offset (with [`InstrumentOptions::function_texts`]).
+    pub functions: Vec<FunctionText>,
 }
 
 /// One text replacement: the byte range `span` of the original text becomes `replacement`.
@@ -121,6 +128,9 @@ pub fn instrument_source(
             &mut parsed.program,
             swc_ecma_ast::Program::Script(Default::default()),
         );
+        let spans = opts
+            .function_texts
+            .then(|| fntext::function_spans(&program, &parsed));
         let bindings = instrument::instrument(
             &mut program,
             &parsed,
@@ -131,9 +141,15 @@ pub fn instrument_source(
         if opts.log_only {
             instrument::strip_branch_points(&mut program);
         }
-        let code = emit::emit(&program, &parsed);
+        let mut map = spans.as_ref().map(|_| Vec::new());
+        let code = emit::emit_mapped(&program, &parsed, map.as_mut());
+        let functions = match (spans, map) {
+            (Some(spans), Some(map)) => fntext::function_texts(&code, &map, &spans, &parsed),
+            _ => Vec::new(),
+        };
         Ok(Instrumented {
             code,
+            functions,
             next_decision: opts.first_decision + decisions.len() as u32,
             decisions,
             next_binding: opts.first_binding + bindings.len() as u32,

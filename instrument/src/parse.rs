@@ -28,6 +28,11 @@ impl Parsed {
         }
     }
 
+    /// Byte offset in the original text of an swc position.
+    pub fn offset(&self, pos: BytePos) -> u32 {
+        pos.0.saturating_sub(self.start) + self.bom
+    }
+
     /// Byte span of any node.
     pub fn span_of<T: Spanned>(&self, node: &T) -> Span {
         self.span(node.span())

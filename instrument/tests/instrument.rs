@@ -48,6 +48,7 @@ fn numbering_starts_at_the_given_bases() {
             first_decision: 10,
             first_binding: 20,
             log_only: false,
+            function_texts: false,
         },
     )
     .unwrap();

@@ -130,6 +130,7 @@ fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<
         first_decision: out.decisions.len() as u32,
         first_binding: out.bindings.len() as u32,
         log_only: !own,
+        function_texts: false,
     };
     match instrument::instrument_source(&source, rel, &opts) {
         Ok(inst) => {
