@@ -189,3 +189,20 @@ fn a_check_throwing_from_a_helper_leaves_its_caller_intact() {
         "{stdout}"
     );
 }
+
+/// Functions as the program sees them, in both engines: `toString` gives the source text as
+/// written (project and test files are instrumented and printed again), built-ins keep theirs,
+/// and a class extending `Function` is built through `super()` by the guarded constructor.
+#[test]
+fn functions_keep_their_source_text_and_can_be_subclassed() {
+    let root = corpus("engine/functions");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "both"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+    assert!(
+        stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
+        "{stdout}"
+    );
+}

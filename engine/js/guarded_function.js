@@ -2,7 +2,7 @@
 // not instrumented, so running it is an effect (`__dp.ev`): refused while speculating, excluding
 // the decision whose check runs it otherwise.
 (function () {
-  var Real = Function, apply = Reflect.apply, define = Object.defineProperty;
+  var Real = Function, apply = Reflect.apply, construct = Reflect.construct, define = Object.defineProperty;
   var guard = '__dp.on && __dp.ev("runs code made by the Function constructor");\n';
   var prologue = /^(?:\s*(?:'[^'\\\n]*'|"[^"\\\n]*")[ \t]*(?:;|\n))*/;
   var F = function Function(body) {
@@ -11,7 +11,8 @@
     var text = n > 0 ? String(arguments[n - 1]) : '';
     var head = prologue.exec(text)[0];
     args[args.length] = head + guard + text.slice(head.length);
-    return apply(Real, undefined, args);
+    // `class C extends Function` calls this through super(): the function made is a C
+    return new.target ? construct(Real, args, new.target) : apply(Real, undefined, args);
   };
   define(F, 'prototype', { value: Real.prototype, writable: false, enumerable: false, configurable: false });
   define(Real.prototype, 'constructor', { value: F, writable: true, enumerable: false, configurable: true });

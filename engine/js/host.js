@@ -1494,6 +1494,25 @@
   // ---------------------------------------------------------------- speculation support
   // The engine logs writes made while speculating; engine/js/undo.js takes and restores snapshots.
   var U = host.undo;
+  // ---------------------------------------------------------------- Function.prototype.toString
+  // An instrumented function's text is the printed instrumented code: give the text the user
+  // wrote instead (engine/src/fntext.rs); built-ins and code made at run time keep theirs.
+  (function () {
+    var fnToString = Function.prototype.toString;
+    var toString = {
+      toString() {
+        if (this === toString) return 'function toString() { [native code] }';
+        var text = fnToString.call(this);
+        if (text.indexOf('[native code]') < 0) {
+          var original = host.fnText(text);
+          if (original !== null) return original;
+        }
+        return text;
+      }
+    }.toString;
+    Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, enumerable: false, configurable: true });
+  })();
+
   // ---------------------------------------------------------------- driver API
   var CAUGHT = {}, caughtError;
   return {

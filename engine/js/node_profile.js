@@ -23,6 +23,49 @@ Object.defineProperty(globalThis, '__dp', { value: R.dp, writable: true, enumera
 Object.defineProperty(globalThis, '__dpb', { value: R.dp.b, writable: true, enumerable: false, configurable: true });
 if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guardedFunction, 'utf8'), { filename: 'decisionprof:guarded_function.js' });
 
+// ---------------------------------------------------------------- Function.prototype.toString
+// A prepared file's functions print as instrumented: give the text the user wrote instead, from
+// where decisionprof saw each function start (`N.js.fn.json` beside the prepared `N.js`).
+(function () {
+  const fnToString = Function.prototype.toString;
+  let files = null;
+  const asked = Object.create(null);
+  function load() {
+    files = [];
+    for (const [original, prepared] of Object.entries(stored)) {
+      let functions;
+      try { functions = JSON.parse(fs.readFileSync(prepared + '.fn.json', 'utf8')); } catch (e) { continue; }
+      files[files.length] = { original, prepared, functions, code: null, text: null };
+    }
+  }
+  function lookup(text) {
+    if (files === null) load();
+    const needle = Buffer.from(text);
+    for (const f of files) {
+      if (f.code === null) f.code = fs.readFileSync(f.prepared);
+      for (let at = f.code.indexOf(needle); at >= 0; at = f.code.indexOf(needle, at + 1)) {
+        const fn = f.functions.find((x) => x.out === at);
+        if (fn === undefined) continue;
+        if (f.text === null) f.text = fs.readFileSync(f.original);
+        return f.text.subarray(fn.lo, fn.hi).toString('utf8');
+      }
+    }
+    return null;
+  }
+  const toString = {
+    toString() {
+      if (this === toString) return 'function toString() { [native code] }';
+      const text = fnToString.call(this);
+      if (text.includes('[native code]')) return text;
+      // node's own work (reading the files): a check calling toString has no effect
+      if (!(text in asked)) asked[text] = R.asHost(lookup, null, [text]);
+      const found = asked[text];
+      return found === null ? text : found;
+    }
+  }.toString;
+  Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, enumerable: false, configurable: true });
+})();
+
 // ---------------------------------------------------------------- the harness
 require(config.harness);
 const H = globalThis.__dpHarness;

@@ -407,7 +407,8 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
                 first_binding: h.next_binding,
                 log_only,
                 // a dependency's functions keep the instrumented text (it is seldom asked for)
-                function_texts: !shown.split('/').any(|c| c == "node_modules"),
+                function_texts: !shown.split('/').any(|c| c == "node_modules")
+                    && !instrument::typescript::is_typescript(&shown),
             }
         };
         match instrument::instrument_source(&source, &rel, &opts) {
@@ -420,6 +421,13 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
                 h.decisions.extend(inst.decisions);
                 if !log_only {
                     h.files += 1;
+                }
+                if !inst.functions.is_empty() {
+                    h.function_texts.add(crate::fntext::FileTexts {
+                        code: inst.code.clone(),
+                        original: source,
+                        functions: inst.functions,
+                    });
                 }
                 source = inst.code;
             }
@@ -590,7 +598,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 20] = [
+    ); 21] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -602,6 +610,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("effect", effect, 2),
         ("touch", touch, 1),
         ("native", native, 3),
+        ("fnText", crate::fntext::fn_text, 1),
         ("sourceFor", source_for, 1),
         ("drainMicrotasks", drain_microtasks, 0),
         ("isNodeBuiltin", is_node_builtin, 1),

@@ -14,6 +14,7 @@ mod dp;
 mod esm;
 pub mod flow;
 #[cfg(feature = "boa")]
+mod fntext;
 mod guard;
 pub mod harness;
 mod host;

@@ -438,6 +438,7 @@ pub(crate) fn run(
             exit_code: None,
             uncaught: None,
             project_files: crate::classify::ProjectFiles::new(root),
+            function_texts: Default::default(),
             redirects: Vec::new(),
             to_number: None,
             flow: opts.flow,

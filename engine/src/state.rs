@@ -43,6 +43,8 @@ pub(crate) struct HostState {
     pub project_files: crate::classify::ProjectFiles,
     /// Build output loaded as its source instead (relative paths), in first-use order.
     pub redirects: Vec<(String, String)>,
+    /// Where the instrumented files' functions are in the original text (`toString`).
+    pub function_texts: crate::fntext::FunctionTexts,
     /// The native-cost weight of `ToNumber` (unary `+` in checks), once installed.
     pub to_number: Option<crate::costs::Weight>,
     /// Object-flow run: files are instrumented by `instrument_flow`, `__dp` is `js/flow.js`.

@@ -243,3 +243,35 @@ fn only_the_global_eval_is_guarded() {
     assert_eq!(out.code.matches("__dp.ev(").count(), 3, "{}", out.code);
     assert!(out.code.contains("vm.eval(c)"), "{}", out.code);
 }
+
+#[test]
+fn each_function_is_found_where_it_starts_in_the_output_and_in_the_original() {
+    let src = "const o = {\n  m( x ) { return x && 1; },\n};\nconst f = (a) =>   a || 2;\nclass K { g() {} }\n";
+    let out = instrument_source(
+        src,
+        "t.js",
+        &InstrumentOptions {
+            function_texts: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let originals: Vec<&str> = out
+        .functions
+        .iter()
+        .map(|f| &src[f.lo as usize..f.hi as usize])
+        .collect();
+    for want in [
+        "m( x ) { return x && 1; }",
+        "(a) =>   a || 2",
+        "class K { g() {} }",
+        "g() {}",
+    ] {
+        assert!(originals.contains(&want), "{want} in {originals:?}");
+    }
+    for f in &out.functions {
+        let printed = &out.code[f.out as usize..];
+        let first = |s: &str| s.chars().next();
+        assert_eq!(first(printed), first(&src[f.lo as usize..]), "{printed}");
+    }
+}

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use instrument::model::Decision;
 use instrument::typescript::{is_typescript, strip_types, Stripped};
-use instrument::InstrumentOptions;
+use instrument::{FunctionText, InstrumentOptions};
 
 use crate::classify::{is_script, rel_path, Rules};
 use crate::EngineError;
@@ -75,12 +75,21 @@ pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepare
             continue;
         };
         let own = rules.own_code(abs, &mut out.notes);
-        if let Some(code) = prepare_file(&mut out, &text, &rel, own.is_some()) {
+        if let Some((code, functions)) = prepare_file(&mut out, &text, &rel, own.is_some()) {
             let file = dest.join(format!("{}.js", out.store.len()));
             std::fs::write(&file, code).map_err(|e| EngineError::Io {
                 path: file.clone(),
                 source: e,
             })?;
+            if !functions.is_empty() {
+                // `node_profile.js` gives `toString` the original text through it
+                let texts = file.with_extension("js.fn.json");
+                let json = serde_json::to_string(&functions).unwrap_or_default();
+                std::fs::write(&texts, json).map_err(|e| EngineError::Io {
+                    path: texts.clone(),
+                    source: e,
+                })?;
+            }
             out.store.insert(abs.to_string_lossy().into_owned(), file);
         }
     }
@@ -97,8 +106,14 @@ fn syntax_error(message: &str) -> String {
     format!("throw new SyntaxError({text});\n")
 }
 
-/// One file's prepared text, or `None` when it runs as it is.
-fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<String> {
+/// One file's prepared text and where its functions are (as the instrumenter gives them), or
+/// `None` when it runs as it is.
+fn prepare_file(
+    out: &mut Prepared,
+    text: &str,
+    rel: &str,
+    own: bool,
+) -> Option<(String, Vec<FunctionText>)> {
     let mut source = text.to_string();
     if source.starts_with("#!") {
         source.replace_range(0..2, "//");
@@ -118,10 +133,10 @@ fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<
                 source = code;
             }
             Err(e) if own => {
-                return Some(syntax_error(&format!(
-                    "{rel}:{}:{}: {}",
-                    e.line, e.col, e.message
-                )))
+                return Some((
+                    syntax_error(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+                    Vec::new(),
+                ))
             }
             Err(_) => return None,
         }
@@ -130,27 +145,35 @@ fn prepare_file(out: &mut Prepared, text: &str, rel: &str, own: bool) -> Option<
         first_decision: out.decisions.len() as u32,
         first_binding: out.bindings.len() as u32,
         log_only: !own,
-        function_texts: false,
+        function_texts: !is_typescript(rel) && !rel.split('/').any(|c| c == "node_modules"),
     };
     match instrument::instrument_source(&source, rel, &opts) {
         Ok(inst) => {
             out.bindings.extend(inst.bindings);
             if !own {
-                return Some(inst.code);
+                return Some((inst.code, inst.functions));
             }
             let start = out.decisions.len();
             out.decisions.extend(inst.decisions);
             let n = out.files.len();
             out.files.push(start..out.decisions.len());
-            Some(
-                inst.code
-                    .replacen(PROLOGUE, &format!("{PROLOGUE} __dp.f({n});"), 1),
-            )
+            let register = format!(" __dp.f({n});");
+            let mut functions = inst.functions;
+            if let Some(at) = inst.code.find(PROLOGUE) {
+                let (after, by) = ((at + PROLOGUE.len()) as u32, register.len() as u32);
+                for f in functions.iter_mut().filter(|f| f.out >= after) {
+                    f.out += by;
+                }
+            }
+            let code = inst
+                .code
+                .replacen(PROLOGUE, &format!("{PROLOGUE}{register}"), 1);
+            Some((code, functions))
         }
-        Err(e) if own => Some(syntax_error(&format!(
-            "{rel}:{}:{}: {}",
-            e.line, e.col, e.message
-        ))),
+        Err(e) if own => Some((
+            syntax_error(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+            Vec::new(),
+        )),
         Err(e) => {
             // node reports it if the file is loaded at all
             out.notes.push(format!(
