@@ -15,8 +15,10 @@ mod esm;
 pub mod flow;
 #[cfg(feature = "boa")]
 mod fntext;
+#[cfg(feature = "boa")]
 mod guard;
 pub mod harness;
+#[cfg(feature = "boa")]
 mod host;
 pub use profile::CostModel;
 
