@@ -71,6 +71,10 @@ export async function resolve(specifier, context, next) {
 }
 
 export async function load(url, context, next) {
+  // a JSON file imported without `with { type: 'json' }`, as bundler-run tests (vitest) do
+  if (url.startsWith('file:') && url.endsWith('.json') && !(context.importAttributes && context.importAttributes.type)) {
+    return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
+  }
   if (!url.startsWith('file:') || !TS.test(url)) return next(url, context);
   const source = await readFile(fileURLToPath(url), 'utf8');
   const format = url.endsWith('.mts')

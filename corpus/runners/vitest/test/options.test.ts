@@ -1,4 +1,6 @@
 import { describe, it, expect } from "vitest";
+// a JSON import without `with { type: "json" }`, as vitest allows
+import limits from "./limits.json";
 
 // vitest's options argument: second (`it(name, options, fn)`), also on `.each` and `describe`
 let ran = 0;
@@ -23,4 +25,8 @@ describe("a suite skipped by its options", { skip: true }, () => {
   it("does not run", () => {
     throw new Error("a test of a skipped suite ran");
   });
+});
+
+it("reads a JSON import", () => {
+  expect(limits.hi - limits.lo).toBe(8);
 });
