@@ -251,3 +251,14 @@ fn a_node_run_past_its_timeout_keeps_what_it_gathered() {
     assert!(f.executions >= 50, "{}", f.executions);
     assert!(!f.slices.is_empty());
 }
+
+/// A rejection handled later in its test (after an await) is not an uncaught error under node,
+/// as node's own runners see it: node says it was handled only at the end of the tick.
+#[test]
+fn a_rejection_handled_later_in_its_test_is_not_uncaught() {
+    let root = engine_support::corpus("engine/laterejection");
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("tests: 1 passed, 0 failed"), "{stdout}");
+}
