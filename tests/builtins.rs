@@ -32,6 +32,17 @@ fn a_process_module_loads_and_fails_only_where_called() {
     );
 }
 
+/// Boa is built without `Intl`: a test that needs it fails saying so and what to do.
+#[test]
+fn a_test_needing_intl_fails_saying_what_to_do() {
+    profile_prints(
+        &corpus("engine/bad/nointl"),
+        1,
+        "1 passed, 1 failed",
+        &["FAIL formats a number [test/intl.test.js]: ReferenceError: Intl is not defined (the embedded engine is built without Intl; profile under node with --engine node)"],
+    );
+}
+
 #[test]
 fn a_network_module_fails_its_test_with_the_reason() {
     profile_prints(

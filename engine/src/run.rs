@@ -179,7 +179,9 @@ impl Driver {
         let u = &mut self.units[idx];
         u.bp = bp - u.bp;
         u.native = native - u.native;
-        let failure = failure.or(uncaught.map(|e| format!("uncaught {e}")));
+        let failure = failure
+            .or(uncaught.map(|e| format!("uncaught {e}")))
+            .map(with_boa_hint);
         if let Some(e) = failure {
             u.passed = false;
             u.error = Some(e);
@@ -611,4 +613,14 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
             crate::CostModel::BranchPoints
         },
     }
+}
+
+/// A failure's text, with what to do when it names something the embedded engine lacks.
+fn with_boa_hint(text: String) -> String {
+    if text.contains("Intl is not defined") {
+        return format!(
+            "{text} (the embedded engine is built without Intl; profile under node with --engine node)"
+        );
+    }
+    text
 }
