@@ -175,7 +175,7 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
     // Runs stop themselves: at the deadline in instrumented code, and through the loop-iteration
     // limit elsewhere (about half a minute of spinning); the grace covers both, so that the data
     // gathered so far comes back with the run.
-    let result = match rx.recv_timeout(t + Duration::from_secs(90)) {
+    let result = match wait_for_engine(&rx, t + Duration::from_secs(90), opts.cancel.as_deref()) {
         Ok(r) => r,
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             return Err(EngineError::Engine("the engine thread died".into()))
@@ -217,4 +217,31 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
         stdout: out,
         flow,
     })
+}
+
+/// The engine thread's result, waiting at most `limit`; once `cancel` is set (Ctrl-C, SIGTERM),
+/// at most two seconds more: instrumented code stops itself at once, but code that checks no
+/// clock (a plain run, one long built-in call) would keep the user waiting.
+#[cfg(feature = "boa")]
+fn wait_for_engine<T>(
+    rx: &mpsc::Receiver<T>,
+    limit: Duration,
+    cancel: Option<&std::sync::atomic::AtomicBool>,
+) -> Result<T, mpsc::RecvTimeoutError> {
+    let mut give_up = Instant::now() + limit;
+    let mut cancelled = false;
+    loop {
+        let left = give_up.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left.min(Duration::from_millis(100))) {
+            Err(mpsc::RecvTimeoutError::Timeout) if Instant::now() < give_up => {
+                if !cancelled
+                    && cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+                {
+                    cancelled = true;
+                    give_up = give_up.min(Instant::now() + Duration::from_secs(2));
+                }
+            }
+            other => return other,
+        }
+    }
 }
