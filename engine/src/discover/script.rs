@@ -253,6 +253,16 @@ fn follow(
                     follow(scripts, &target, trail, chain, out);
                     continue;
                 }
+                // `pnpm run /^test:/`: every script whose name the expression matches
+                Some(target)
+                    if target.len() > 2 && target.starts_with('/') && target.ends_with('/') =>
+                {
+                    let names = scripts_matching_regex(scripts, &target[1..target.len() - 1]);
+                    for name in names {
+                        follow(scripts, &name, trail, chain, out);
+                    }
+                    continue;
+                }
                 Some(w) if matches!(w.as_str(), "exec" | "dlx") => {
                     raw.remove(0);
                 }
@@ -297,6 +307,14 @@ fn follow(
         }
     }
     chain.pop();
+}
+
+/// The scripts whose names `pattern` (a regular expression, as `pnpm run /…/` takes it) matches.
+fn scripts_matching_regex(scripts: &BTreeMap<String, String>, pattern: &str) -> Vec<String> {
+    let Ok(re) = regex::Regex::new(pattern) else {
+        return Vec::new();
+    };
+    scripts.keys().filter(|k| re.is_match(k)).cloned().collect()
 }
 
 /// The scripts a `run-s`/`npm-run-all` argument names: itself, or those its `*` (one
@@ -431,6 +449,19 @@ mod tests {
             (c[0].program.as_str(), c[0].args.as_slice()),
             ("node", &["test/index.js".to_string()][..])
         );
+    }
+
+    #[test]
+    fn pnpm_runs_the_scripts_a_regular_expression_matches() {
+        let s = scripts(&[
+            ("test", "pnpm run /^test:/"),
+            ("test:unit", "mocha"),
+            ("test:types", "tsc --noEmit"),
+            ("test:e2e", "tape e2e/*.js"),
+            ("build", "tsc"),
+        ]);
+        let progs: Vec<String> = programs(&s).into_iter().map(|(p, _)| p).collect();
+        assert_eq!(progs, vec!["tape", "mocha"]);
     }
 
     #[test]
