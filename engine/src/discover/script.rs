@@ -298,6 +298,14 @@ fn follow(
                 }
             }
             (p, _) if NOT_TESTS.contains(&p) => {}
+            // better-node-test: `node --test` over node's default files (its own flags are
+            // coverage settings)
+            ("bnt" | "better-node-test", _) => out.push(Command {
+                program: "node".into(),
+                args: vec!["--test".into()],
+                via: chain.clone(),
+                env,
+            }),
             _ => out.push(Command {
                 program: prog,
                 args: rest.to_vec(),
@@ -452,16 +460,19 @@ mod tests {
     }
 
     #[test]
-    fn pnpm_runs_the_scripts_a_regular_expression_matches() {
+    fn pnpm_runs_the_scripts_a_regular_expression_matches_and_bnt_is_node_test() {
         let s = scripts(&[
             ("test", "pnpm run /^test:/"),
             ("test:unit", "mocha"),
             ("test:types", "tsc --noEmit"),
             ("test:e2e", "tape e2e/*.js"),
+            ("test:coverage", "bnt --coverage 100"),
             ("build", "tsc"),
         ]);
         let progs: Vec<String> = programs(&s).into_iter().map(|(p, _)| p).collect();
-        assert_eq!(progs, vec!["tape", "mocha"]);
+        assert_eq!(progs, vec!["node", "tape", "mocha"]);
+        let bnt = &runner_commands(&s, "test", &mut Vec::new())[0];
+        assert_eq!(bnt.args, vec!["--test"], "better-node-test is node --test");
     }
 
     #[test]
