@@ -52,6 +52,7 @@
   var realLog = [], realSnapped = new Set(), realOverflow = false;
   var inSnap = false;
   var hostDepth = 0;                      // > 0 while node's own code runs for a host call
+  var uncharged = 0;                      // > 0 while our code stands in for a native of node's
   var freshSpec = new WeakSet(), freshReal = new WeakSet(); // iterators the running code made
   var loaded = [];
   var dp;
@@ -182,6 +183,7 @@
     if (timedOut || unitTimedOut) throw abortOf(stopped());
   }
   function charge(units) {
+    if (uncharged > 0) return;
     nativeFrac += units;
     if (nativeFrac >= 1) {
       var w = Math.floor(nativeFrac);
@@ -956,6 +958,11 @@
     // runs `f` as node's own work (module loading): nothing it does is logged as a check's write
     // names of the logged bindings of a dependency instrumented as it loads, from number `first` on
     addBindings: function (first, list) { for (var i = 0; i < list.length; i++) names[first + i] = list[i]; },
+    // runs `f`, our code standing in for a native, charging nothing for the built-ins it calls
+    asNative: function (f, self, args) {
+      uncharged++;
+      try { return apply(f, self, args); } finally { uncharged--; }
+    },
     asHost: function (f, self, args) { return hostDepth > 0 || !dp.on ? apply(f, self, args) : host(f, self, args); },
     beginUnit: function (idx, testTimeoutMs) {
       unit = idx;

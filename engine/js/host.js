@@ -1499,15 +1499,17 @@
   // wrote instead (engine/src/fntext.rs); built-ins and code made at run time keep theirs.
   (function () {
     var fnToString = Function.prototype.toString;
+    // node's toString is a native: the built-ins this one calls charge nothing (`host.native`)
+    function textOf(f) {
+      var text = fnToString.call(f);
+      if (text.indexOf('[native code]') >= 0) return text;
+      var original = host.fnText(text);
+      return original === null ? text : original;
+    }
     var toString = {
       toString() {
         if (this === toString) return 'function toString() { [native code] }';
-        var text = fnToString.call(this);
-        if (text.indexOf('[native code]') < 0) {
-          var original = host.fnText(text);
-          if (original !== null) return original;
-        }
-        return text;
+        return host.native(textOf, undefined, [this]);
       }
     }.toString;
     Object.defineProperty(Function.prototype, 'toString', { value: toString, writable: true, enumerable: false, configurable: true });

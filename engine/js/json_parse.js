@@ -5,7 +5,7 @@
 // parser still does the work; only when it throws does this parser read the text again, giving
 // the value V8 gives or throwing V8's SyntaxError. Evaluated by engine/src/host.rs before the
 // native-cost wrappers, which then charge the replacement as they charged the original.
-(function () {
+(function (host) {
   'use strict';
   var nativeParse = JSON.parse;
   var WS = { ' ': true, '\t': true, '\n': true, '\r': true };
@@ -176,7 +176,9 @@
     return value;
   }
 
-  // a reviver runs once, after the text is read, whichever parser read it
+  // A reviver runs once, after the text is read: Boa's own when its parser read the text (so
+  // the built-ins it calls are charged as before), ours otherwise. Reading the text again stands
+  // in for V8's parser and charges nothing (`host.native`).
   var parse = {
     parse(text, reviver) {
       var src = typeof text === 'string' ? text : `${text}`;
@@ -185,10 +187,11 @@
         value = nativeParse.call(JSON, src);
       } catch (e) {
         if (!(e instanceof SyntaxError)) throw e;
-        value = slowParse(src);
+        value = host.native(slowParse, undefined, [src]);
+        return typeof reviver === 'function' ? internalize({ '': value }, '', reviver) : value;
       }
-      return typeof reviver === 'function' ? internalize({ '': value }, '', reviver) : value;
+      return typeof reviver === 'function' ? nativeParse.call(JSON, src, reviver) : value;
     }
   }.parse;
   Object.defineProperty(JSON, 'parse', { value: parse, writable: true, enumerable: false, configurable: true });
-})();
+})

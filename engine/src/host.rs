@@ -688,6 +688,10 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         Source::from_bytes(JSON_PARSE_JS.as_bytes())
             .with_path(Path::new("decisionprof:json_parse.js")),
     )
+    .map_err(|e| format!("JSON.parse: {e}"))?
+    .as_callable()
+    .ok_or("JSON.parse: not a function")?
+    .call(&JsValue::undefined(), &[host.clone().into()], &mut ctx)
     .map_err(|e| format!("JSON.parse: {e}"))?;
     let more = ctx
         .eval(
