@@ -27,6 +27,15 @@ process.on('uncaughtException', (e) => {
   if (current) current.uncaught = current.uncaught || e;
   else throw e;
 });
+// as under the profiling runner: a rejection still unhandled when its test ends fails it, one
+// handled later in the test does not (node says so at the end of the tick)
+process.on('unhandledRejection', (e, promise) => {
+  if (current) current.rejected.push([promise, e]);
+  else throw e;
+});
+process.on('rejectionHandled', (promise) => {
+  if (current) current.rejected = current.rejected.filter(([p]) => p !== promise);
+});
 (async () => {
   const loadUnits = [];
   for (const f of files) {
@@ -47,10 +56,12 @@ process.on('uncaughtException', (e) => {
   units.push(...loadUnits);
   const tests = H.tests();
   for (let i = 0; i < tests.length; i++) {
-    current = { uncaught: null };
+    current = { uncaught: null, rejected: [] };
     const r = await H.runTest(i);
+    if (current.rejected.length) await new Promise((done) => setImmediate(done));
     let passed = r.passed, error = r.error;
     if (current.uncaught && passed) { passed = false; error = 'uncaught ' + String(current.uncaught); }
+    if (current.rejected.length && passed) { passed = false; error = 'uncaught ' + String(current.rejected[0][1]); }
     units.push({ name: tests[i].name, file: tests[i].file, passed, error });
     current = null;
   }
