@@ -1,9 +1,9 @@
 //! TypeScript projects driven through the binary: `corpus/typescript/app` (ESM syntax without
-//! `"type": "module"`, a type-only import, an enum, a `.cts` module, mocha through ts-node) runs
-//! its tests in Boa with no flags, its decisions are found and reported in the `.ts` sources,
-//! the node gate runs the same stripped code, and the suggested diff applies to the `.ts` file
-//! with its types kept; a TypeScript syntax error and a `.tsx` import are clear messages and the
-//! other tests still run.
+//! `"type": "module"`, a type-only import, enums and parameter properties, a namespace, a `.cts`
+//! module, mocha through ts-node) runs its tests in Boa with no flags, its decisions are found
+//! and reported in the `.ts` sources (the lowered file's too), the node gate runs the same
+//! stripped code, and the suggested diff applies to the `.ts` file with its types kept; a
+//! TypeScript syntax error and a `.tsx` import are clear messages and the other tests still run.
 
 mod engine_support;
 
@@ -15,24 +15,57 @@ fn typescript_tests_run_in_boa_and_decisions_name_the_ts_source() {
     let out = decisionprof(&["profile", "."], &root);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
-    assert!(stdout.contains("3 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("4 passed, 0 failed"), "{stdout}");
     for at in [
         "src/classify.ts:13:9 17500 executions",
         "src/classify.ts:19:10 2500 executions",
         "src/legacy.cts:5:10 100 executions",
+        // enums and parameter properties lowered: the file keeps its positions
+        "src/kinds.ts:21:12 100 executions",
     ] {
         assert!(stdout.contains(at), "{at} in {stdout}");
     }
+    assert!(!stderr.contains("src/kinds.ts"), "{stderr}");
     assert!(
-        stderr.contains("src/kinds.ts: TypeScript enum is not supported in strip-only mode")
-            && stderr.contains("its decisions are not profiled"),
+        stderr.contains(
+            "src/units.ts: TypeScript namespace declaration is not supported in strip-only mode"
+        ) && stderr.contains("its decisions are not profiled"),
         "{stderr}"
     );
     let listed = decisionprof(&["decisions", "."], &root);
     let listed = text(&listed.stdout);
     assert!(
-        listed.contains("src/classify.ts:19:10") && listed.contains("src/legacy.cts:5:10"),
+        listed.contains("src/classify.ts:19:10")
+            && listed.contains("src/legacy.cts:5:10")
+            && listed.contains("src/kinds.ts@396-427"),
         "{listed}"
+    );
+}
+
+#[test]
+fn a_suggestion_in_a_lowered_typescript_file_applies_to_its_source() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = tmp.path().join("app");
+    engine_support::copy_dir(&corpus("typescript/app"), &root);
+    let out = decisionprof(
+        &["suggest", ".", "--gate", "none", "--format", "diff"],
+        &root,
+    );
+    let diff = text(&out.stdout);
+    assert!(
+        diff.contains("-    return n >= this.low && n <= this.high;\n+    return n <= this.high && n >= this.low;"),
+        "{diff}{}",
+        text(&out.stderr)
+    );
+    engine_support::git_apply(&root, &serde_json::json!({ "diff": diff }));
+    let src = std::fs::read_to_string(root.join("src/kinds.ts")).expect("read");
+    assert!(
+        src.contains("return n <= this.high && n >= this.low;"),
+        "{src}"
+    );
+    assert!(
+        src.contains("    public readonly low: number,"),
+        "types kept: {src}"
     );
 }
 

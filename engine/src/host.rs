@@ -364,9 +364,6 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
     }
     if instrument::typescript::is_typescript(&shown) {
         match instrument::typescript::strip_types(&source, &shown) {
-            // instrumenting parses the TypeScript itself, keeping its positions
-            Ok(instrument::typescript::Stripped::InPlace(js)) if which.is_none() => source = js,
-            Ok(instrument::typescript::Stripped::InPlace(_)) => {}
             Ok(instrument::typescript::Stripped::Transformed { code, why }) => {
                 if which.take().is_some() {
                     s.host.borrow_mut().notes.push(format!(
@@ -375,6 +372,9 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
                 }
                 source = code;
             }
+            Ok(js) if which.is_none() => source = js.into_code(),
+            // instrumenting parses the TypeScript itself, keeping its positions
+            Ok(_) => {}
             Err(e) => {
                 let msg = format!("{}:{}:{}: {}", shown, e.line, e.col, e.message);
                 if fatal {

@@ -2,6 +2,7 @@
 
 use std::collections::HashMap;
 
+use swc_common::Spanned;
 use swc_ecma_ast::{
     CondExpr, DoWhileStmt, Expr, ExprStmt, ForStmt, IfStmt, SeqExpr, SwitchStmt, UnaryExpr,
     UnaryOp, WhileStmt,
@@ -115,7 +116,8 @@ impl Visit for Finder<'_> {
                 self.visit_expr(&p.expr);
                 self.test_next = false;
             }
-            _ if logical_op(e).is_some() => {
+            // lowered TypeScript: a chain in inserted text is not the file's
+            _ if logical_op(e).is_some() && self.parsed.is_original(e.span()) => {
                 let ctx = if test { Context::Test } else { Context::Value };
                 self.logical(e, ctx);
             }
@@ -181,7 +183,7 @@ impl Visit for Finder<'_> {
 
     fn visit_switch_stmt(&mut self, s: &SwitchStmt) {
         let n_cases = s.cases.iter().filter(|c| c.test.is_some()).count();
-        if n_cases >= 2 {
+        if n_cases >= 2 && self.parsed.is_original(s.span) {
             let span = self.parsed.span_of(s);
             let cases: Vec<Case> = s
                 .cases

@@ -10,6 +10,7 @@ mod fntext;
 pub use fntext::FunctionText;
 mod instrument;
 pub mod model;
+mod offsets;
 mod parse;
 mod prune;
 mod rewrite;

@@ -17,19 +17,37 @@ pub struct Parsed {
     pub lines: LineIndex,
     start: u32,
     bom: u32,
+    /// For lowered TypeScript: where the parsed text's offsets are in the source.
+    map: Option<crate::offsets::OffsetMap>,
 }
 
 impl Parsed {
     /// Byte span in the original text of an swc span.
     pub fn span(&self, sp: SwcSpan) -> Span {
-        Span {
-            lo: sp.lo.0.saturating_sub(self.start) + self.bom,
-            hi: sp.hi.0.saturating_sub(self.start) + self.bom,
+        let (lo, hi) = (self.parsed_offset(sp.lo), self.parsed_offset(sp.hi));
+        match &self.map {
+            None => Span { lo, hi },
+            Some(m) => Span {
+                lo: m.start(lo),
+                hi: m.end(hi).max(m.start(lo)),
+            },
         }
     }
 
     /// Byte offset in the original text of an swc position.
     pub fn offset(&self, pos: BytePos) -> u32 {
+        let at = self.parsed_offset(pos);
+        self.map.as_ref().map_or(at, |m| m.start(at))
+    }
+
+    /// Whether the text of an swc span is the original text in one piece (not text lowered
+    /// TypeScript inserted or text around it).
+    pub fn is_original(&self, sp: SwcSpan) -> bool {
+        let (lo, hi) = (self.parsed_offset(sp.lo), self.parsed_offset(sp.hi));
+        self.map.as_ref().is_none_or(|m| m.copied(lo, hi))
+    }
+
+    fn parsed_offset(&self, pos: BytePos) -> u32 {
         pos.0.saturating_sub(self.start) + self.bom
     }
 
@@ -126,11 +144,17 @@ fn syntax() -> Syntax {
 /// a TypeScript file is parsed with its types blanked in place, so spans are those of `source`.
 pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
     let stripped;
+    let mut map = None;
     let js = match crate::typescript::is_typescript(rel_path) {
         false => source,
         true => match crate::typescript::strip_types(source, rel_path)? {
             crate::typescript::Stripped::InPlace(code) => {
                 stripped = code;
+                &stripped
+            }
+            crate::typescript::Stripped::Lowered { code, map: m } => {
+                stripped = code;
+                map = Some(m);
                 &stripped
             }
             crate::typescript::Stripped::Transformed { why, .. } => {
@@ -157,7 +181,8 @@ pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
     let start = fm.start_pos.0;
     let lines = LineIndex::new(source);
     let error_at = |pos: BytePos, message: String| {
-        let off = (pos.0.saturating_sub(start) + bom) as usize;
+        let off = pos.0.saturating_sub(start) + bom;
+        let off = map.as_ref().map_or(off, |m| m.start(off)) as usize;
         let (line, col) = lines.line_col(source, off);
         ParseError {
             file: rel_path.to_string(),
@@ -185,5 +210,6 @@ pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
         lines,
         start,
         bom,
+        map,
     })
 }

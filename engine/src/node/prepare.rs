@@ -121,8 +121,6 @@ fn prepare_file(
     let mut own = own;
     if is_typescript(rel) {
         match strip_types(&source, rel) {
-            Ok(Stripped::InPlace(js)) if !own => source = js,
-            Ok(Stripped::InPlace(_)) => {}
             Ok(Stripped::Transformed { code, why }) => {
                 if own {
                     out.notes.push(format!(
@@ -132,6 +130,9 @@ fn prepare_file(
                 }
                 source = code;
             }
+            Ok(js) if !own => source = js.into_code(),
+            // instrumenting parses the TypeScript itself, keeping its positions
+            Ok(_) => {}
             Err(e) if own => {
                 return Some((
                     syntax_error(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),

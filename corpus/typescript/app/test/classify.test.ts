@@ -1,6 +1,7 @@
 import { count, type Item } from "../src/classify.js";
-import { Kind } from "../src/kinds.js";
+import { Kind, Level, Limits } from "../src/kinds.js";
 import legacy from "../src/legacy.cjs";
+import { Units } from "../src/units.js";
 import assert from "node:assert";
 
 function items(n: number): Item[] {
@@ -27,5 +28,18 @@ describe("legacy", () => {
     let hits = 0;
     for (let n = 0; n < 100; n++) if (legacy.inRange([10, 60], n)) hits++;
     assert.strictEqual(hits, 43);
+  });
+});
+
+describe("kinds", () => {
+  it("builds enums and assigns parameter properties", () => {
+    assert.deepStrictEqual([Level.Low, Level.Mid, Level.High, Level[6]], [0, 5, 6, "High"]);
+    assert.deepStrictEqual(Object.keys(Kind), ["Common", "Rare"]);
+    const limits = new Limits(10, 60);
+    assert.deepStrictEqual(Object.keys(limits), ["low", "high"]);
+    let hits = 0;
+    for (let n = 0; n < 100; n++) if (limits.within(n)) hits++;
+    assert.strictEqual(hits, 51);
+    assert.strictEqual(Units.double(21), 42);
   });
 });

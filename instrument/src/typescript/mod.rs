@@ -1,8 +1,11 @@
 //! TypeScript sources: types are stripped with swc's fast stripper, which blanks them in place,
 //! so every byte offset of the JavaScript it returns is the same offset in the `.ts` file and
-//! decisions, reports and patches name the TypeScript source itself. Files that need a real
-//! transform (`enum`, `namespace`, parameter properties) run transformed, but their positions no
-//! longer match the source, so they are not instrumented.
+//! decisions, reports and patches name the TypeScript source itself. `enum` declarations and
+//! parameter properties are lowered around the rest of the file, which keeps its positions
+//! through an [`OffsetMap`] (`lower.rs`). Files that need more (`namespace`, `import x =`) run
+//! transformed, but their positions no longer match the source, so they are not instrumented.
+
+mod lower;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -18,6 +21,7 @@ use swc_common::SourceMap;
 use swc_ts_fast_strip::{operate, ErrorCode, Mode, Options};
 
 use crate::error::ParseError;
+pub use crate::offsets::OffsetMap;
 use crate::parse::LineIndex;
 
 /// Whether `path` names a TypeScript source (`.ts`, `.mts`, `.cts`; declaration files included).
@@ -35,7 +39,14 @@ pub fn is_declaration(path: &str) -> bool {
 pub enum Stripped {
     /// Types blanked in place: offsets are those of the source.
     InPlace(String),
-    /// Transformed (enums, namespaces, parameter properties): runnable, offsets differ.
+    /// Enums and parameter properties lowered: the map gives each offset's place in the source.
+    Lowered {
+        /// The JavaScript.
+        code: String,
+        /// Offsets of `code` to offsets of the source.
+        map: OffsetMap,
+    },
+    /// Transformed (namespaces, `import x =`): runnable, offsets differ.
     Transformed {
         /// The JavaScript.
         code: String,
@@ -49,7 +60,15 @@ impl Stripped {
     pub fn code(&self) -> &str {
         match self {
             Stripped::InPlace(c) => c,
-            Stripped::Transformed { code, .. } => code,
+            Stripped::Lowered { code, .. } | Stripped::Transformed { code, .. } => code,
+        }
+    }
+
+    /// The JavaScript text, owned.
+    pub fn into_code(self) -> String {
+        match self {
+            Stripped::InPlace(c) => c,
+            Stripped::Lowered { code, .. } | Stripped::Transformed { code, .. } => code,
         }
     }
 }
@@ -118,6 +137,12 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
             why: "the type stripper moved code".into(),
         }),
         Err((ErrorCode::UnsupportedSyntax, at, why)) => {
+            if let Some(l) = lower::lower(source, rel_path) {
+                return Ok(Stripped::Lowered {
+                    code: l.code,
+                    map: l.map,
+                });
+            }
             let code = run(source, rel_path, Mode::Transform).map_err(|(_, at, m)| error(at, m))?;
             let (line, col) = LineIndex::new(source).line_col(source, at);
             Ok(Stripped::Transformed {
@@ -270,15 +295,80 @@ mod tests {
     }
 
     #[test]
-    fn enums_are_transformed_and_said_so() {
-        let src = "enum Color { Red, Green }\nexport const c = Color.Red;\n";
+    fn namespaces_are_transformed_and_said_so() {
+        let src = "namespace N { export const a = 1; }\nexport const c = N.a;\n";
         match strip_types(src, "e.ts").unwrap() {
             Stripped::Transformed { code, why } => {
-                assert!(code.contains("Color"), "{code}");
+                assert!(code.contains("N.a"), "{code}");
                 assert!(why.contains("line 1"), "{why}");
             }
             other => panic!("{other:?}"),
         }
+    }
+
+    /// The lowered code and, for each needle of the source, whether it maps back to itself.
+    fn lowered(src: &str) -> (String, OffsetMap) {
+        match strip_types(src, "l.ts").unwrap() {
+            Stripped::Lowered { code, map } => (code, map),
+            other => panic!("not lowered: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn enums_are_lowered_around_the_rest_of_the_file() {
+        let src = "export const enum Color {\n  Red = 1 << 0,\n  Green,\n  'x-y' = Red | (Green as number),\n  Name = \"n\",\n}\nexport function f(a: Color, b: number): boolean {\n  return a === Color.Red && b > 2;\n}\n";
+        let (code, map) = lowered(src);
+        assert_eq!(code.lines().count(), src.lines().count(), "{code}");
+        assert!(
+            code.starts_with(
+                "export var Color = Color === undefined ? {} : Color; (function (Color) {"
+            ),
+            "{code}"
+        );
+        assert!(
+            code.contains("Color[Color[\"Green\"] = Green = Color[\"Red\"] + 1] = \"Green\";"),
+            "{code}"
+        );
+        assert!(!code.contains(" as number"), "{code}");
+        let at = |hay: &str, needle: &str| hay.find(needle).unwrap() as u32;
+        let chain = "a === Color.Red && b > 2";
+        let (lo, hi) = (at(&code, chain), at(&code, chain) + chain.len() as u32);
+        assert!(map.copied(lo, hi));
+        assert_eq!(
+            (map.start(lo), map.end(hi)),
+            (at(src, chain), at(src, chain) + chain.len() as u32)
+        );
+        let init = "Red | (Green";
+        assert_eq!(
+            map.start(at(&code, init)),
+            at(src, init),
+            "initializers keep their place"
+        );
+        assert!(!map.copied(0, 10), "inserted");
+    }
+
+    #[test]
+    fn parameter_properties_are_assigned_after_super() {
+        let src = "class A { constructor(public readonly x: number, private y = 2) { } }\nclass B extends A {\n  constructor(x: number, protected z?: string) {\n    super(x);\n    if (z && x) this.w = 1;\n  }\n  w = 0;\n}\n";
+        let (code, map) = lowered(src);
+        assert!(code.contains("{ this.x = x; this.y = y; }"), "{code}");
+        assert!(code.contains("super(x); this.z = z;\n"), "{code}");
+        assert!(
+            !code.contains("public") && !code.contains("protected"),
+            "{code}"
+        );
+        let chain = "z && x";
+        let c = code.find(chain).unwrap() as u32;
+        assert_eq!(map.start(c), src.find(chain).unwrap() as u32);
+    }
+
+    #[test]
+    fn declared_enums_and_overloads_stay_in_place() {
+        let src = "declare enum D { A }\nexport function f(a: number): number;\nexport function f(a: any) { return a || 0; }\n";
+        assert!(matches!(
+            strip_types(src, "d.ts").unwrap(),
+            Stripped::InPlace(_)
+        ));
     }
 
     #[test]
