@@ -298,3 +298,32 @@ fn non_utf8_files_run_uninstrumented_and_a_bom_does_not_shift_columns() {
         (Some(1), Some(43))
     );
 }
+
+/// `suggest` on a profile where most tests failed (here: they need `Intl`, which Boa lacks)
+/// suggests nothing and says why and what to try; under node the same tests pass and it suggests.
+#[test]
+fn suggest_refuses_a_profile_of_mostly_failing_tests() {
+    let suggest = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+            .args(["suggest", ".", "--gate", "none"])
+            .args(extra)
+            .current_dir(corpus("engine/bad/mostfail"))
+            .output()
+            .expect("run decisionprof")
+    };
+    let out = suggest(&[]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    assert!(!stdout.contains("Suggestions"), "{stdout}");
+    for needle in [
+        "2 of 3 tests failed while profiling in Boa",
+        "first: labels dollars (test/price.test.js): ReferenceError: Intl is not defined",
+        "try `--engine node`",
+    ] {
+        assert!(stderr.contains(needle), "{needle} in {stderr}");
+    }
+    let out = suggest(&["--engine", "node"]);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("src/price.js:6:10 (logical)"), "{stdout}");
+}

@@ -127,6 +127,24 @@ pub enum ProjectError {
         /// The engine's message.
         message: String,
     },
+    /// Most tests failed while profiling: the profile does not show how the program runs.
+    #[error(
+        "{failed} of {total} tests failed while profiling {engine} (first: {first}): a profile of \
+         failing tests does not show how the program runs, so nothing is suggested; `decisionprof \
+         profile` lists every failure{hint}"
+    )]
+    MostTestsFailed {
+        /// Tests that failed.
+        failed: usize,
+        /// Tests that ran.
+        total: usize,
+        /// Where they ran (`in Boa`, `under node`).
+        engine: &'static str,
+        /// The first failure, with its message.
+        first: String,
+        /// What to try.
+        hint: &'static str,
+    },
     /// The workload ran out of time while profiling.
     #[error("the workload did not finish within --timeout {0}s")]
     TimedOut(f64),
@@ -202,6 +220,7 @@ pub fn run_project(
         let secs = opts.timeout.map_or(0.0, |t| t.as_secs_f64());
         return Err(ProjectError::TimedOut(secs));
     }
+    most_tests_passed(&profile, profiler.runs_where(true))?;
     let analyses = candidate::analyze(&profile, opts.threshold);
     let sopts = SuggestOptions {
         gate: opts.gate,
@@ -247,6 +266,27 @@ pub fn run_project(
         report,
         profile,
         files,
+    })
+}
+
+/// Refuses a profile in which more tests failed than passed.
+fn most_tests_passed(profile: &Profile, engine: &'static str) -> Result<(), ProjectError> {
+    let failed: Vec<_> = profile.tests.iter().filter(|t| !t.passed).collect();
+    if failed.is_empty() || failed.len() * 2 <= profile.tests.len() {
+        return Ok(());
+    }
+    let first = failed[0];
+    let message = first.error.as_deref().unwrap_or("failed");
+    let message = message.lines().next().unwrap_or(message);
+    Err(ProjectError::MostTestsFailed {
+        failed: failed.len(),
+        total: profile.tests.len(),
+        engine,
+        first: format!("{} ({}): {message}", first.name, first.file),
+        hint: match engine {
+            "in Boa" => "; if they pass under node, try `--engine node`",
+            _ => "",
+        },
     })
 }
 

@@ -41,11 +41,20 @@ pub fn render_text(r: &Report) -> String {
         let _ = writeln!(s, "note: {n}");
     }
     if !r.failing_tests.is_empty() {
+        const SHOWN: usize = 5;
+        let n = r.failing_tests.len();
+        let more = match n > SHOWN {
+            true => format!(
+                "; and {} more (`decisionprof profile` lists them)",
+                n - SHOWN
+            ),
+            false => String::new(),
+        };
+        let names = &r.failing_tests[..n.min(SHOWN)];
         let _ = writeln!(
             s,
-            "warning: {} test(s) failed while profiling: {}\n",
-            r.failing_tests.len(),
-            r.failing_tests.join("; ")
+            "warning: {n} test(s) failed while profiling: {}{more}\n",
+            names.join("; ")
         );
     }
     if r.suggestions.is_empty() {
