@@ -33,6 +33,7 @@
         var s;
         try { s = d.get.call(this); } catch (e) { return undefined; }
         if (typeof s !== 'string' || (s !== '' && !/^\s+at /.test(s))) return s;
+        s = withoutConstructorFrames(this, s);
         var head = this.name === undefined ? 'Error' : String(this.name);
         var msg = this.message === undefined ? '' : String(this.message);
         if (msg) head = head ? head + ': ' + msg : msg;
@@ -40,6 +41,28 @@
       },
       set: typeof d.set === 'function' ? function (v) { d.set.call(this, v); } : undefined
     });
+    // V8 starts an error's frames below the constructor `new` named (`new PathError` for a
+    // subclass of `TypeError` is not a frame of its stack); Boa lists the subclasses' frames
+    var NATIVE = [Error, TypeError, RangeError, SyntaxError, ReferenceError, EvalError, URIError];
+    if (typeof AggregateError === 'function') NATIVE.push(AggregateError);
+    function withoutConstructorFrames(err, s) {
+      var names = [];
+      var c;
+      try { c = err.constructor; } catch (e) { return s; }
+      for (var k = 0; typeof c === 'function' && NATIVE.indexOf(c) < 0 && k < 32; k++) {
+        if (typeof c.name === 'string' && c.name) names.push(c.name);
+        c = Object.getPrototypeOf(c);
+      }
+      if (names.length === 0) return s;
+      var lines = s.split('\n');
+      var drop = 0;
+      while (drop < lines.length) {
+        var m = /^\s+at (?:new )?([^ (]+)/.exec(lines[drop]);
+        if (!m || names.indexOf(m[1]) < 0) break;
+        drop++;
+      }
+      return drop > 0 && drop < lines.length ? lines.slice(drop).join('\n') : s;
+    }
   })();
   if (typeof Error.captureStackTrace !== 'function') {
     // V8's API: sets `stack` on the object, in V8's layout (`Name: message` then `    at …` lines)

@@ -163,3 +163,13 @@ it('events.getEventListeners reads an emitter and an EventTarget', () => {
   e.on('x', f);
   assert.deepStrictEqual(getEventListeners(e, 'x'), [f]);
 });
+it("an Error subclass's stack starts below its constructors, as V8's does", () => {
+  class Base extends TypeError { constructor(m) { super(m); } }
+  class Leaf extends Base { constructor() { super('leaf'); } }
+  function thrower() { throw new Leaf(); }
+  let stack = '';
+  try { thrower(); } catch (e) { stack = e.stack; }
+  const lines = stack.split('\n');
+  assert.strictEqual(lines[0], 'TypeError: leaf');
+  assert.ok(/^\s+at thrower /.test(lines[1]), stack);
+});
