@@ -234,7 +234,8 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
 }
 
 /// jest snapshots: stored ones (recorded by jest 29, and by jest 28 in the older format) and
-/// inline ones match as jest matches them; a snapshot never recorded fails its test saying so.
+/// inline ones match as jest matches them (DOM nodes as markup); a snapshot never recorded fails
+/// its test saying so.
 #[test]
 fn jest_snapshots_compare_with_the_stored_ones_and_a_missing_one_is_named() {
     let root = corpus("runners/snapshot");
@@ -242,7 +243,7 @@ fn jest_snapshots_compare_with_the_stored_ones_and_a_missing_one_is_named() {
     profile_prints(
         &root,
         1,
-        "4 passed, 1 failed",
+        "5 passed, 1 failed",
         &[
             "FAIL summary > has no stored snapshot [test/summary.test.js]",
             "no stored snapshot `summary has no stored snapshot 1` in test/__snapshots__/summary.test.js.snap: decisionprof never writes snapshots",

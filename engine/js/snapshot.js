@@ -32,6 +32,8 @@
     if (v instanceof Date) return isNaN(v.getTime()) ? 'Date { NaN }' : v.toISOString();
     if (v instanceof RegExp) return String(v);
     if (v instanceof Error) return '[' + (v.name || 'Error') + ': ' + v.message + ']';
+    var node = domKind(v);
+    if (node) return markup(v, node, indent, seen.concat([v]), legacy);
     var inner = indent + '  ';
     var next = seen.concat([v]);
     var item = function (x) { return fmt(x, inner, next, legacy); };
@@ -55,6 +57,44 @@
       if (Object.getOwnPropertyDescriptor(v, s).enumerable) lines.push(s.toString() + ': ' + item(v[s]));
     });
     return block(prefix + '{', lines, '}');
+  }
+  // DOM nodes as the snapshot serializers' DOM plugin prints them, as markup: an element
+  // (nodeType 1 and an `…Element` constructor or a custom element's tag with a dash), a text
+  // (3, `Text`), a comment (8, `Comment`) or a fragment (11, `DocumentFragment`); domhandler's
+  // and jsdom's nodes are such
+  var ELEMENT_CTOR = /^((HTML|SVG)\w*)?Element$/;
+  function domKind(v) {
+    var name, type, tag;
+    try {
+      name = v.constructor && v.constructor.name;
+      type = v.nodeType;
+      tag = v.tagName;
+    } catch (e) { return 0; }
+    if (!name) return 0;
+    if (type === 1 && (ELEMENT_CTOR.test(name) || (typeof tag === 'string' && tag.indexOf('-') >= 0))) return 1;
+    if ((type === 3 && name === 'Text') || (type === 8 && name === 'Comment') || (type === 11 && name === 'DocumentFragment')) return type;
+    return 0;
+  }
+  function escapeMarkup(text) { return String(text).replace(/</g, '&lt;').replace(/>/g, '&gt;'); }
+  function markup(v, kind, indent, seen, legacy) {
+    if (kind === 3) return escapeMarkup(v.data);
+    if (kind === 8) return '<!--' + escapeMarkup(v.data) + '-->';
+    var inner = indent + '  ';
+    var type = kind === 11 ? 'DocumentFragment' : String(v.tagName).toLowerCase();
+    var attributes = kind === 11 ? [] : Array.from(v.attributes || []);
+    var values = {};
+    attributes.forEach(function (a) { values[a.name] = a.value; });
+    var props = attributes.map(function (a) { return a.name; }).sort().map(function (name) {
+      var value = values[name];
+      var printed = fmt(value, inner, seen, legacy);
+      if (typeof value !== 'string') printed = '{' + (printed.indexOf('\n') >= 0 ? '\n' + inner + printed + '\n' + inner : printed) + '}';
+      return '\n' + inner + name + '=' + printed;
+    }).join('');
+    var children = Array.prototype.slice.call(v.childNodes || v.children || []).map(function (c) {
+      return '\n' + inner + (typeof c === 'string' ? escapeMarkup(c) : fmt(c, inner, seen, legacy));
+    }).join('');
+    var open = '<' + type + (props ? props + '\n' + indent : '');
+    return children ? open + '>' + children + '\n' + indent + '</' + type + '>' : open + (props ? '' : ' ') + '/>';
   }
   function ctorName(v, dflt) {
     var c = v.constructor;

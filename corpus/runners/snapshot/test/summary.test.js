@@ -31,6 +31,43 @@ describe('summary', () => {
     `);
   });
 
+  it('inline, DOM nodes as markup', () => {
+    class Element {
+      constructor(name, attribs, children) { this.name = name; this.attribs = attribs; this.children = children; }
+      get nodeType() { return 1; }
+      get tagName() { return this.name; }
+      get attributes() { return Object.keys(this.attribs).map((k) => ({ name: k, value: this.attribs[k] })); }
+      get childNodes() { return this.children; }
+    }
+    class Text { constructor(data) { this.data = data; } get nodeType() { return 3; } }
+    class Comment { constructor(data) { this.data = data; } get nodeType() { return 8; } }
+    const img = new Element('img', {}, []);
+    const dom = new Element('div', { id: 'x', class: 'a' }, [new Element('p', {}, [new Text('1 < 2')]), new Comment('c'), img, new Element('br', { x: '1' }, [])]);
+    expect(dom).toMatchInlineSnapshot(`
+      <div
+        class="a"
+        id="x"
+      >
+        <p>
+          1 &lt; 2
+        </p>
+        <!--c-->
+        <img />
+        <br
+          x="1"
+        />
+      </div>
+    `);
+    expect({ n: img, list: [new Text('t')] }).toMatchInlineSnapshot(`
+      {
+        "list": [
+          t,
+        ],
+        "n": <img />,
+      }
+    `);
+  });
+
   it('throws without lines', () => {
     expect(() => summarize([])).toThrowErrorMatchingSnapshot();
   });
