@@ -1221,6 +1221,7 @@
       Object.keys(defs).forEach(function (k) {
         Object.defineProperty(g, k, { value: defs[k], writable: true, configurable: true, enumerable: false });
       });
+      defineConstants(g);
     },
     registeredCount: function () { return registered.length; },
     // the test being run: { name (`a > b`), mochaTitle (`a b`), file } (snapshot names)
@@ -1259,6 +1260,23 @@
       });
     }
   };
+  // vite's `define` (discovery passes it as JSON `[[name, expression], …]`): each name, a global
+  // or a property path such as `process.env.MODE`, gets its expression's value before any test
+  // file loads; the variable itself is removed, so the program does not see it
+  function defineConstants(g) {
+    var env = g.process && g.process.env;
+    var text = env && env.DECISIONPROF_DEFINE;
+    if (typeof text !== 'string') return;
+    delete env.DECISIONPROF_DEFINE;
+    JSON.parse(text).forEach(function (d) {
+      var path = String(d[0]).split('.');
+      var target = g;
+      for (var i = 0; i < path.length - 1 && target != null; i++) target = target[path[i]];
+      if (target == null || typeof target !== 'object' && typeof target !== 'function') return;
+      var value = (0, eval)('(' + d[1] + '\n)');
+      Object.defineProperty(target, path[path.length - 1], { value: value, writable: true, configurable: true, enumerable: path.length > 1 });
+    });
+  }
   api.unwound = unwound;
   globalThis.__dpHarness = api;
 })();

@@ -137,6 +137,19 @@ fn test_env(
     env
 }
 
+/// The name of the variable that carries vite's `define` to the harness, which applies and
+/// removes it (`engine/js/harness.js`).
+pub const DEFINE_VAR: &str = "DECISIONPROF_DEFINE";
+
+/// vite's `define` entries, as JSON in [`DEFINE_VAR`] of the tests' environment: every engine and
+/// the node gate get that environment, and the harness applies it before any test file loads.
+fn pass_defines(defines: &[(String, String)], env: &mut Vec<(String, String)>) {
+    if !defines.is_empty() {
+        let json = serde_json::to_string(defines).unwrap_or_default();
+        env.push((DEFINE_VAR.to_string(), json));
+    }
+}
+
 /// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
 /// or `--test` (`--import tsx`, `-r ts-node/register`, `--no-warnings`, …); whether a TypeScript
 /// loader was named.
@@ -225,7 +238,8 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     )];
     reasons.append(&mut plan.reasons);
     notes.append(&mut plan.notes);
-    let env = test_env(*runner, name, &[], &[], &mut reasons);
+    let mut env = test_env(*runner, name, &[], &[], &mut reasons);
+    pass_defines(&plan.defines, &mut env);
     Some(Discovery {
         runner: *runner,
         patterns: plan.patterns,
@@ -298,7 +312,8 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         )];
         reasons.append(&mut plan.reasons);
         notes.append(&mut plan.notes);
-        let env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
+        let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
+        pass_defines(&plan.defines, &mut env);
         return Ok(Discovery {
             runner,
             patterns: plan.patterns,

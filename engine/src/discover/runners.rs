@@ -61,6 +61,8 @@ pub struct Plan {
     pub reasons: Vec<String>,
     /// Options or modules that were named but are not files of the project.
     pub notes: Vec<String>,
+    /// vite's `define`: names (or property paths) and the expressions that replace them.
+    pub defines: Vec<(String, String)>,
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -466,6 +468,9 @@ fn jest_vitest_config(
         }
     }
     let (from, mut cfg) = found?;
+    if runner == Runner::Vitest {
+        read_defines(&cfg["define"], &from, plan);
+    }
     if let Some(k) = key {
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
     }
@@ -523,6 +528,29 @@ fn jest_vitest_config(
             .push(format!("test files from {from}: {}", globs.join(" ")));
         plain
     })
+}
+
+/// vite's `define` entries: a string is the expression's text, any other literal its JSON; a
+/// computed value is not read (the literal reader leaves it out), nor is `import.meta.env`.
+fn read_defines(define: &Value, from: &str, plan: &mut Plan) {
+    let Some(map) = define.as_object() else {
+        return;
+    };
+    for (name, value) in map {
+        if name.starts_with("import.meta") {
+            plan.notes.push(format!(
+                "{from}: define {name} is not applied (import.meta is per module)"
+            ));
+            continue;
+        }
+        let expr = match value {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        };
+        plan.reasons
+            .push(format!("define {name} = {expr}, from {from}"));
+        plan.defines.push((name.clone(), expr));
+    }
 }
 
 /// The test files tap and uvu find by default: in `test/`, `tests/`, `__tests__/` folders, or named

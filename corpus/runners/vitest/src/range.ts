@@ -21,3 +21,11 @@ export function merge(ranges: Range[], onMerge?: (r: Range) => void): Range[] {
   }
   return out;
 }
+
+declare const __UNIT__: string;
+declare const __STRICT__: boolean;
+
+/** The unit and mode the build defines (vite's `define`). */
+export function settings(): string {
+  return `${__UNIT__} ${__STRICT__ ? process.env.RANGE_MODE : "loose"}`;
+}

@@ -1,6 +1,7 @@
 import { describe, it, expect } from "vitest";
 // a JSON import without `with { type: "json" }`, as vitest allows
 import limits from "./limits.json";
+import { settings } from "../src/range.js";
 
 // vitest's options argument: second (`it(name, options, fn)`), also on `.each` and `describe`
 let ran = 0;
@@ -27,6 +28,8 @@ describe("a suite skipped by its options", { skip: true }, () => {
   });
 });
 
-it("reads a JSON import", () => {
+it("reads a JSON import and the constants the config defines", () => {
+  expect(settings()).toBe("px strict");
+  expect(process.env.DECISIONPROF_DEFINE).toBe(undefined);
   expect(limits.hi - limits.lo).toBe(8);
 });
