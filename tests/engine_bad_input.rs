@@ -327,3 +327,33 @@ fn suggest_refuses_a_profile_of_mostly_failing_tests() {
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("src/price.js:6:10 (logical)"), "{stdout}");
 }
+
+/// A run that takes long says on stderr how far it is (here every second, as
+/// `DECISIONPROF_PROGRESS_SECS` asks), naming the test that runs, in Boa and under node.
+#[test]
+fn a_long_run_says_how_far_it_is() {
+    for (engine, what) in [
+        ("boa", "the instrumented run, "),
+        ("node", "the instrumented run under node, "),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+            .arg("profile")
+            .arg(corpus("engine/bad/spintest"))
+            .args(["--test-timeout", "4", "--engine", engine])
+            .env("DECISIONPROF_PROGRESS_SECS", "1")
+            .output()
+            .expect("run decisionprof");
+        let stderr = text(&out.stderr);
+        let line = stderr
+            .lines()
+            .find(|l| l.ends_with("running spins in the test itself [test/spin.test.js]"))
+            .unwrap_or_else(|| {
+                panic!("{engine}: no progress line naming the spinning test: {stderr}")
+            });
+        assert!(
+            line.starts_with(&format!("decisionprof: {what}"))
+                && line.contains(" s in: 1 tests done; "),
+            "{engine}: {line}"
+        );
+    }
+}

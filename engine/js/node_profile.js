@@ -145,7 +145,11 @@ if (typeof Module.register === 'function') {
 // ---------------------------------------------------------------- units
 const units = [];
 let stopText = null;
+let doneUnits = 0; // tests, and loads of files that failed or registered none (as Boa counts)
+let failedUnits = 0;
 function beginUnit(name, file) {
+  // for the progress lines of a long run (engine/src/heartbeat.rs)
+  try { fs.writeFileSync(config.progress, JSON.stringify({ done: doneUnits, failed: failedUnits, current: [name, file] })); } catch (e) { /* progress is optional */ }
   const [bp, native] = R.beginUnit(units.length, config.testTimeoutMs);
   const u = { name, file, passed: true, error: null, bp, native, load_of_test_file: false };
   units.push(u);
@@ -164,7 +168,8 @@ function endUnit(u, failure) {
   }
   if (!failure && current && current.uncaught) failure = 'uncaught ' + errorText(current.uncaught);
   if (!failure && current && current.rejected.length) failure = 'uncaught ' + errorText(current.rejected[0][1]);
-  if (failure) { u.passed = false; u.error = failure; }
+  if (failure) { u.passed = false; u.error = failure; failedUnits++; }
+  if (!u.load_of_test_file || !u.passed) doneUnits++;
   current = null;
 }
 function errorText(e) {

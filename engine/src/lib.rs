@@ -18,6 +18,8 @@ mod fntext;
 #[cfg(feature = "boa")]
 mod guard;
 pub mod harness;
+mod heartbeat;
+pub use heartbeat::set_progress_lines;
 #[cfg(feature = "boa")]
 mod host;
 pub use profile::CostModel;
@@ -175,7 +177,18 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
     // Runs stop themselves: at the deadline in instrumented code, and through the loop-iteration
     // limit elsewhere (about half a minute of spinning); the grace covers both, so that the data
     // gathered so far comes back with the run.
-    let result = match wait_for_engine(&rx, t + Duration::from_secs(90), opts.cancel.as_deref()) {
+    let what = match (opts.flow, opts.instrument) {
+        (true, _) => "the js-flow run",
+        (false, true) => "the instrumented run",
+        (false, false) => "the plain run",
+    };
+    let waiting = Waiting {
+        limit: t + Duration::from_secs(90),
+        cancel: opts.cancel.as_deref(),
+        progress: &progress,
+        what,
+    };
+    let result = match wait_for_engine(&rx, &waiting) {
         Ok(r) => r,
         Err(mpsc::RecvTimeoutError::Disconnected) => {
             return Err(EngineError::Engine("the engine thread died".into()))
@@ -219,29 +232,58 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
     })
 }
 
-/// The engine thread's result, waiting at most `limit`; once `cancel` is set (Ctrl-C, SIGTERM),
-/// at most two seconds more: instrumented code stops itself at once, but code that checks no
-/// clock (a plain run, one long built-in call) would keep the user waiting.
+/// What [`wait_for_engine`] waits for and with.
 #[cfg(feature = "boa")]
-fn wait_for_engine<T>(
-    rx: &mpsc::Receiver<T>,
+struct Waiting<'a> {
+    /// The longest wait.
     limit: Duration,
-    cancel: Option<&std::sync::atomic::AtomicBool>,
-) -> Result<T, mpsc::RecvTimeoutError> {
-    let mut give_up = Instant::now() + limit;
+    /// Set on Ctrl-C or SIGTERM.
+    cancel: Option<&'a std::sync::atomic::AtomicBool>,
+    /// The run's tests so far, for progress lines.
+    progress: &'a Mutex<run::Progress>,
+    /// Which run, for progress lines.
+    what: &'static str,
+}
+
+/// The engine thread's result, waiting at most `w.limit`; once `w.cancel` is set (Ctrl-C,
+/// SIGTERM), at most two seconds more: instrumented code stops itself at once, but code that
+/// checks no clock (a plain run, one long built-in call) would keep the user waiting.
+#[cfg(feature = "boa")]
+fn wait_for_engine<T>(rx: &mpsc::Receiver<T>, w: &Waiting) -> Result<T, mpsc::RecvTimeoutError> {
+    let started = Instant::now();
+    let mut give_up = started + w.limit;
+    let mut beat = heartbeat::Beat::new();
     let mut cancelled = false;
     loop {
         let left = give_up.saturating_duration_since(Instant::now());
         match rx.recv_timeout(left.min(Duration::from_millis(100))) {
             Err(mpsc::RecvTimeoutError::Timeout) if Instant::now() < give_up => {
                 if !cancelled
-                    && cancel.is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+                    && w.cancel
+                        .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
                 {
                     cancelled = true;
                     give_up = give_up.min(Instant::now() + Duration::from_secs(2));
+                }
+                if beat.due() {
+                    eprintln!("{}", progress_line(w, started.elapsed()));
                 }
             }
             other => return other,
         }
     }
+}
+
+/// The line [`heartbeat::line`] prints for a Boa run.
+#[cfg(feature = "boa")]
+fn progress_line(w: &Waiting, elapsed: Duration) -> String {
+    let (done, failed, current) = match w.progress.lock() {
+        Ok(p) => (
+            p.tests.len(),
+            p.tests.iter().filter(|t| !t.passed).count(),
+            p.current.clone(),
+        ),
+        Err(_) => (0, 0, None),
+    };
+    heartbeat::line(w.what, elapsed, done, failed, current.as_ref())
 }

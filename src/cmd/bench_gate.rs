@@ -41,6 +41,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
 pub fn run(args: BenchGateArgs) -> anyhow::Result<ExitCode> {
     let projects = super::bench_profile::chosen_projects(&args.projects, GROUPS)?;
     suggest::progress::set_quiet(true);
+    engine::set_progress_lines(false);
     println!(
         "{:<24} {:>9} {:>9} {:>6} {:>6} {:>6}  same",
         "project", "earlier", "now", "ratio", "#earl", "#now"

@@ -29,6 +29,7 @@ mod workload;
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+    engine::set_progress_lines(true);
     match command {
         Command::Decisions(args) => decisions::run(args),
         Command::Instrument(args) => instrument::run(args),

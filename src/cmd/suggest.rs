@@ -50,6 +50,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
 /// The library options of the gate arguments; rejects out-of-range numbers before any work starts.
 pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
     suggest::progress::set_quiet(g.quiet);
+    engine::set_progress_lines(!g.quiet);
     if !(g.confidence > 0.0 && g.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }

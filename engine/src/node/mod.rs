@@ -100,7 +100,12 @@ pub fn profile_project_node(
     )?;
     let started = Instant::now();
     let env = crate::workload::environment(&original);
-    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE)?;
+    let what = match (opts.flow, opts.instrument) {
+        (true, _) => "the js-flow run under node",
+        (false, true) => "the instrumented run under node",
+        (false, false) => "the plain run under node",
+    };
+    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE, what)?;
     let out = dir.path().join("out.json");
     let text = std::fs::read_to_string(&out).map_err(|_| {
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
@@ -208,6 +213,7 @@ fn write_assets(
         "files": files,
         "instrumenter": instrumenter.filter(|_| instrumented),
         "out": dir.join("out.json"),
+        "progress": dir.join("progress.json"),
         "testTimeoutMs": opts.test_timeout.map_or(0, |t| t.as_millis() as u64),
         "runtimeConfig": {
             "decisions": shapes,
@@ -225,6 +231,46 @@ fn write_assets(
     write(dir, "config.json", &config.to_string())
 }
 
+/// Waits for the runner at most `limit`, printing a progress line now and then from what it
+/// writes to `progress` (`{ done, failed, current: [name, file] }` as each test starts).
+fn wait_reporting(
+    child: &mut std::process::Child,
+    limit: Duration,
+    progress: &Path,
+    what: &str,
+) -> std::io::Result<Option<std::process::ExitStatus>> {
+    let started = Instant::now();
+    let mut beat = crate::heartbeat::Beat::new();
+    loop {
+        let left = limit.saturating_sub(started.elapsed());
+        if let Some(status) = child.wait_timeout(left.min(Duration::from_secs(1)))? {
+            return Ok(Some(status));
+        }
+        if started.elapsed() >= limit {
+            return Ok(None);
+        }
+        if beat.due() {
+            let p: serde_json::Value = std::fs::read_to_string(progress)
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or_default();
+            let count = |k: &str| p[k].as_u64().unwrap_or(0) as usize;
+            let current = p["current"].as_array().map(|c| {
+                let s = |i: usize| c.get(i).and_then(|v| v.as_str()).unwrap_or("").to_string();
+                (s(0), s(1))
+            });
+            let line = crate::heartbeat::line(
+                what,
+                started.elapsed(),
+                count("done"),
+                count("failed"),
+                current.as_ref(),
+            );
+            eprintln!("{line}");
+        }
+    }
+}
+
 /// Runs the runner; its stdout (the program's output) and stderr. Killed after `limit`.
 fn run_node(
     node: &Path,
@@ -232,6 +278,7 @@ fn run_node(
     root: &Path,
     env: &[(String, String)],
     limit: Duration,
+    what: &str,
 ) -> Result<(String, String), EngineError> {
     let runner = config.with_file_name("node_profile.js");
     let mut child = Command::new(node)
@@ -261,9 +308,13 @@ fn run_node(
         }
         s
     });
-    let status = child
-        .wait_timeout(limit)
-        .map_err(|e| io(node.to_path_buf(), e))?;
+    let status = wait_reporting(
+        &mut child,
+        limit,
+        &config.with_file_name("progress.json"),
+        what,
+    )
+    .map_err(|e| io(node.to_path_buf(), e))?;
     if status.is_none() {
         let _ = child.kill();
         let _ = child.wait();
