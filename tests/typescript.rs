@@ -107,3 +107,17 @@ fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
         ],
     );
 }
+
+/// A plain run under node (`--plain`: the reference of `suggest --engine node` and `bench
+/// profile --engine node`) strips the types as the instrumented one does: node 20 cannot run
+/// TypeScript itself.
+#[test]
+fn a_plain_node_run_strips_typescript_too() {
+    let out = decisionprof(
+        &["profile", ".", "--engine", "node", "--plain"],
+        &corpus("typescript/app"),
+    );
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
+    assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+}

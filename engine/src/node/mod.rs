@@ -74,11 +74,7 @@ pub fn profile_project_node(
         target: target.as_deref(),
         files: &project_files,
     };
-    let mut prepared = if opts.instrument {
-        prepare::prepare(&original, &rules, &store)?
-    } else {
-        prepare::Prepared::default()
-    };
+    let mut prepared = prepare::prepare(&original, &rules, &store, !opts.instrument)?;
     let in_copy: Vec<(String, PathBuf)> = prepared
         .store
         .iter()

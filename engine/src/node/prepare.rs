@@ -31,8 +31,14 @@ pub(crate) struct Prepared {
 }
 
 /// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
-/// `node_modules` only on the way to `--target` or with `--include-deps`.
-pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepared, EngineError> {
+/// `node_modules` only on the way to `--target` or with `--include-deps`. A `plain` run only
+/// strips the types of TypeScript files (node 20 cannot run them); the rest runs as it is.
+pub(crate) fn prepare(
+    root: &Path,
+    rules: &Rules,
+    dest: &Path,
+    plain: bool,
+) -> Result<Prepared, EngineError> {
     let mut out = Prepared::default();
     let root_owned = root.to_path_buf();
     let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
@@ -74,8 +80,17 @@ pub(crate) fn prepare(root: &Path, rules: &Rules, dest: &Path) -> Result<Prepare
             ));
             continue;
         };
-        let own = rules.own_code(abs, &mut out.notes);
-        if let Some((code, functions)) = prepare_file(&mut out, &text, &rel, own.is_some()) {
+        let prepared = match plain {
+            true if is_typescript(&rel) => strip_types(&text, &rel)
+                .ok()
+                .map(|js| (js.into_code(), Vec::new())),
+            true => None,
+            false => {
+                let own = rules.own_code(abs, &mut out.notes);
+                prepare_file(&mut out, &text, &rel, own.is_some())
+            }
+        };
+        if let Some((code, functions)) = prepared {
             let file = dest.join(format!("{}.js", out.store.len()));
             std::fs::write(&file, code).map_err(|e| EngineError::Io {
                 path: file.clone(),
