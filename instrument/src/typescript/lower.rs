@@ -3,8 +3,8 @@
 //! constructs are rewritten as text inserted between runs copied from the stripped source, and an
 //! [`OffsetMap`] says where each run came from, so decisions in the rest of the file (and in enum
 //! initializers) keep the positions of the `.ts` file. Inserted text adds no line, so stack lines
-//! stay those of the source. Anything else the stripper refuses (namespaces, `import x =`,
-//! `export =`) is left to the full transform.
+//! stay those of the source. Namespaces are planned by `namespace.rs`; anything else the
+//! stripper refuses (`import x =`, `export =`) is left to the full transform.
 
 use swc_common::{sync::Lrc, FileName, Globals, SourceMap, Span, Spanned, GLOBALS};
 use swc_ecma_ast::{
@@ -51,10 +51,10 @@ pub(super) fn lower(source: &str, rel_path: &str) -> Option<Lowered> {
 /// What to change: same-length edits of the source before stripping, and replacements of
 /// stripped ranges after it.
 #[derive(Default)]
-struct Plan {
-    pre: Vec<(usize, Vec<u8>)>,
-    post: Vec<(usize, usize, String)>,
-    refused: bool,
+pub(super) struct Plan {
+    pub(super) pre: Vec<(usize, Vec<u8>)>,
+    pub(super) post: Vec<(usize, usize, String)>,
+    pub(super) refused: bool,
 }
 
 fn plan(source: &str, rel_path: &str) -> Option<Plan> {
@@ -79,28 +79,31 @@ fn plan(source: &str, rel_path: &str) -> Option<Plan> {
         start: fm.start_pos.0,
         plan: Plan::default(),
         derived: false,
+        merged: super::namespace::merge_targets(&program),
     };
     program.visit_with(&mut c);
     (!c.plan.refused).then_some(c.plan)
 }
 
-struct Collect<'a> {
-    src: &'a str,
+pub(super) struct Collect<'a> {
+    pub(super) src: &'a str,
     start: u32,
-    plan: Plan,
+    pub(super) plan: Plan,
     /// Whether the class being visited extends another.
     derived: bool,
+    /// Names a top-level class or function declares (a namespace of that name merges into it).
+    pub(super) merged: std::collections::HashSet<String>,
 }
 
 impl Collect<'_> {
-    fn range(&self, sp: Span) -> (usize, usize) {
+    pub(super) fn range(&self, sp: Span) -> (usize, usize) {
         let lo = sp.lo.0.saturating_sub(self.start) as usize;
         let hi = sp.hi.0.saturating_sub(self.start) as usize;
         (lo.min(self.src.len()), hi.min(self.src.len()))
     }
 
     /// The source's newlines in `lo..hi`, for text that replaces the range.
-    fn newlines(&self, lo: usize, hi: usize) -> String {
+    pub(super) fn newlines(&self, lo: usize, hi: usize) -> String {
         "\n".repeat(
             self.src.as_bytes()[lo..hi]
                 .iter()
@@ -110,7 +113,7 @@ impl Collect<'_> {
     }
 
     /// `lo..hi` as blanks, line breaks kept.
-    fn blank(&self, lo: usize, hi: usize) -> Vec<u8> {
+    pub(super) fn blank(&self, lo: usize, hi: usize) -> Vec<u8> {
         self.src.as_bytes()[lo..hi]
             .iter()
             .map(|&b| if b == b'\n' || b == b'\r' { b } else { b' ' })
@@ -326,10 +329,13 @@ fn reserved(name: &str) -> bool {
 impl Visit for Collect<'_> {
     fn visit_module_item(&mut self, item: &ModuleItem) {
         if let ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(x)) = item {
-            if let Decl::TsEnum(e) = &x.decl {
-                if !e.declare {
-                    return self.enumeration(e, x.span, true);
+            match &x.decl {
+                Decl::TsEnum(e) if !e.declare => return self.enumeration(e, x.span, true),
+                Decl::TsModule(m) => {
+                    self.namespace(m, x.span, true);
+                    return m.visit_children_with(self);
                 }
+                _ => {}
             }
         }
         item.visit_children_with(self);
@@ -338,6 +344,10 @@ impl Visit for Collect<'_> {
     fn visit_decl(&mut self, d: &Decl) {
         match d {
             Decl::TsEnum(e) if !e.declare => self.enumeration(e, e.span, false),
+            Decl::TsModule(m) => {
+                self.namespace(m, m.span, false);
+                m.visit_children_with(self);
+            }
             _ => d.visit_children_with(self),
         }
     }

@@ -6,6 +6,7 @@
 //! transformed, but their positions no longer match the source, so they are not instrumented.
 
 mod lower;
+mod namespace;
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -296,10 +297,10 @@ mod tests {
 
     #[test]
     fn namespaces_are_transformed_and_said_so() {
-        let src = "namespace N { export const a = 1; }\nexport const c = N.a;\n";
+        let src = "namespace N.M { export const a = 1; }\nexport const c = N.M.a;\n";
         match strip_types(src, "e.ts").unwrap() {
             Stripped::Transformed { code, why } => {
-                assert!(code.contains("N.a"), "{code}");
+                assert!(code.contains("N.M.a"), "{code}");
                 assert!(why.contains("line 1"), "{why}");
             }
             other => panic!("{other:?}"),
@@ -360,6 +361,29 @@ mod tests {
         let chain = "z && x";
         let c = code.find(chain).unwrap() as u32;
         assert_eq!(map.start(c), src.find(chain).unwrap() as u32);
+    }
+
+    #[test]
+    fn namespaces_with_values_are_lowered_and_types_only_stay_in_place() {
+        let src = "export namespace Result {\n  export const unit = 1;\n  export function of(x: number, y?: number): number {\n    return y ?? x ?? unit;\n  }\n  export type T = number;\n}\nexport class Box {}\nexport namespace Box {\n  export let count: number = 0;\n}\nnamespace Types { export interface I { a: 1 } }\n";
+        let (code, map) = lowered(src);
+        assert_eq!(code.lines().count(), src.lines().count(), "{code}");
+        assert!(
+            code.starts_with("export var Result = Result === undefined ? {} : Result; (function (Result) { Object.defineProperty(Result, \"unit\", { get: function () { return unit; }, enumerable: true, configurable: true }); Result.of = of;"),
+            "{code}"
+        );
+        assert!(code.contains("(function (Box) { Object.defineProperty(Box, \"count\", { get: function () { return count; }, set: function (v) { count = v; }"), "{code}");
+        assert!(
+            code.contains("})(Result);") && code.contains("})(Box);"),
+            "{code}"
+        );
+        assert!(
+            !code.contains("export const") && !code.contains("interface"),
+            "{code}"
+        );
+        let chain = "y ?? x ?? unit";
+        let at = code.find(chain).unwrap() as u32;
+        assert_eq!(map.start(at), src.find(chain).unwrap() as u32);
     }
 
     #[test]

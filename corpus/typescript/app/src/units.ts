@@ -1,4 +1,4 @@
-// A namespace needs the full transform: this file runs transformed and is not profiled.
+// A namespace with values: lowered to the function TypeScript emits, and profiled.
 export namespace Units {
   export const scale = 2;
   export function double(n: number): number {

@@ -2,6 +2,7 @@ import { count, type Item } from "../src/classify.js";
 import { Kind, Level, Limits } from "../src/kinds.js";
 import legacy from "../src/legacy.cjs";
 import { Units } from "../src/units.js";
+import { Geo } from "../src/dotted.js";
 import assert from "node:assert";
 
 function items(n: number): Item[] {
@@ -41,5 +42,7 @@ describe("kinds", () => {
     for (let n = 0; n < 100; n++) if (limits.within(n)) hits++;
     assert.strictEqual(hits, 51);
     assert.strictEqual(Units.double(21), 42);
+    assert.strictEqual(Units.scale, 2);
+    assert.strictEqual(Geo.Units.km(2500), 2.5);
   });
 });
