@@ -251,3 +251,13 @@ fn jest_snapshots_compare_with_the_stored_ones_and_a_missing_one_is_named() {
         ],
     );
 }
+
+/// vitest's snapshots as vitest stores them (checked against vitest 3.2): a thrown error as the
+/// error (`[Error: boom]`), inline snapshots counted among a test's snapshots; `vi.setConfig` is
+/// accepted.
+#[test]
+fn vitest_snapshots_match_as_vitest_stores_them() {
+    let root = corpus("runners/vitestsnap");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(&root, 0, "2 passed, 0 failed", &[]);
+}

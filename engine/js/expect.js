@@ -144,6 +144,9 @@
     useFakeTimers: unsupported('fake timers (useFakeTimers)'),
     useRealTimers: function () {},
     setTimeout: function () {},
+    // vitest's test and hook timeouts: decisionprof's own (--test-timeout) govern
+    setConfig: function () {},
+    resetConfig: function () {},
     stubGlobal: function (k, v) { globalThis[k] = v; },
     unstubAllGlobals: function () {}
   };
@@ -253,11 +256,11 @@
     toMatchInlineSnapshot: function (r, a, b) { return H.snapshot.toMatchInlineSnapshot(r, a, b); },
     toThrowErrorMatchingSnapshot: function (r, hint) {
       var t = thrown(r);
-      return t.threw ? H.snapshot.toThrowErrorMatchingSnapshot(r, hint, thrownMessage(t.error)) : [false, 'Received function did not throw'];
+      return t.threw ? H.snapshot.toThrowErrorMatchingSnapshot(t.error, hint, thrownMessage(t.error)) : [false, 'Received function did not throw'];
     },
     toThrowErrorMatchingInlineSnapshot: function (r, inline) {
       var t = thrown(r);
-      return t.threw ? H.snapshot.toThrowErrorMatchingInlineSnapshot(r, inline, thrownMessage(t.error)) : [false, 'Received function did not throw'];
+      return t.threw ? H.snapshot.toThrowErrorMatchingInlineSnapshot(t.error, inline, thrownMessage(t.error)) : [false, 'Received function did not throw'];
     }
   };
   function thrownMessage(e) { return e && e.message !== undefined ? String(e.message) : String(e); }

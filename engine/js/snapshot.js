@@ -139,6 +139,11 @@
     counts[name] = (counts[name] || 0) + 1;
     return name + ' ' + counts[name];
   }
+  // an inline snapshot takes its number among the test's snapshots too, as jest and vitest count
+  function countInline() {
+    var t = H.runningTest && H.runningTest();
+    if (t) nextKey(t.mochaTitle);
+  }
   // [pass, message] for `received` against the stored snapshot of the running test
   function matchStored(received, hint, printed) {
     var t = H.runningTest && H.runningTest();
@@ -155,9 +160,11 @@
     }
     return compare(entries[key], received, printed);
   }
+  // a thrown error's snapshot: jest stores its message (`printed`), vitest the error (`received`)
   function compare(expected, received, printed) {
     var modern = withBreaks(printed !== undefined ? str(printed, false) : print(received, false));
     if (expected === modern) return [true, ''];
+    if (printed !== undefined && received instanceof Error && expected === withBreaks(print(received, false))) return [true, ''];
     var legacy = withBreaks(printed !== undefined ? str(printed, true) : print(received, true));
     if (expected === legacy) return [true, ''];
     return [false, 'Snapshot does not match.\nExpected (stored):' + expected + '\nReceived:' + modern];
@@ -183,6 +190,7 @@
       return matchStored(received, typeof a === 'string' ? a : b);
     },
     toMatchInlineSnapshot: function (received, a, b) {
+      countInline();
       if (a !== null && typeof a === 'object') return [false, 'toMatchInlineSnapshot with property matchers is not supported by decisionprof'];
       if (typeof a !== 'string') return [false, 'toMatchInlineSnapshot() without a snapshot: decisionprof never writes snapshots; record it with the project\'s own runner first'];
       return compare(stripIndentation(a), received);
@@ -191,6 +199,7 @@
       return matchStored(received, hint, thrownMessage);
     },
     toThrowErrorMatchingInlineSnapshot: function (received, inline, thrownMessage) {
+      countInline();
       if (typeof inline !== 'string') return [false, 'toThrowErrorMatchingInlineSnapshot() without a snapshot: decisionprof never writes snapshots'];
       return compare(stripIndentation(inline), received, thrownMessage);
     }

@@ -97,6 +97,7 @@ fn run(source: &str, rel_path: &str, mode: Mode) -> Result<String, (ErrorCode, u
         p if p.ends_with(".cts") => Some(false),
         _ => None,
     };
+    let strip_only = matches!(mode, Mode::StripOnly);
     let options = Options {
         module,
         filename: Some(rel_path.to_string()),
@@ -108,6 +109,7 @@ fn run(source: &str, rel_path: &str, mode: Mode) -> Result<String, (ErrorCode, u
         operate(&cm, &handler, source.to_string(), options)
     });
     match result {
+        Ok(out) if strip_only => Ok(in_bytes(source, out.code)),
         Ok(out) => Ok(out.code),
         Err(e) => {
             let first = collected.0.lock().ok().and_then(|v| v.first().cloned());
@@ -118,6 +120,42 @@ fn run(source: &str, rel_path: &str, mode: Mode) -> Result<String, (ErrorCode, u
     }
 }
 
+/// The stripper's output with every blanked character as wide in bytes as in the source: it keeps
+/// UTF-16 widths (`'é'` becomes one space), and our offsets are bytes. Unchanged when the two do
+/// not line up character by character.
+fn in_bytes(source: &str, out: String) -> String {
+    if source.is_ascii() || out.len() == source.len() {
+        return out;
+    }
+    let mut fixed = String::with_capacity(source.len());
+    let mut rest = out.chars().peekable();
+    for c in source.chars() {
+        if rest.peek() == Some(&c) {
+            fixed.push(c);
+            rest.next();
+            continue;
+        }
+        // a blanked or substituted character: as many ASCII characters as its UTF-16 width
+        let mut taken = String::new();
+        while taken.len() < c.len_utf16() {
+            match rest.next() {
+                Some(b) if b.is_ascii() => taken.push(b),
+                _ => return out,
+            }
+        }
+        match c.is_ascii() {
+            true => fixed.push_str(&taken),
+            false if taken.trim().is_empty() => {
+                fixed.extend(std::iter::repeat_n(' ', c.len_utf8()));
+            }
+            false => return out,
+        }
+    }
+    match rest.next() {
+        None => fixed,
+        Some(_) => out,
+    }
+}
 /// Strips the types of `source` (the file `rel_path`); a syntax error names its line and column.
 pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError> {
     let error = |at: usize, message: String| {
@@ -384,6 +422,19 @@ mod tests {
         let chain = "y ?? x ?? unit";
         let at = code.find(chain).unwrap() as u32;
         assert_eq!(map.start(at), src.find(chain).unwrap() as u32);
+    }
+
+    #[test]
+    fn non_ascii_text_in_stripped_types_keeps_byte_offsets() {
+        // the stripper keeps UTF-16 widths: `'é'` and `–` were one blank each, one byte short
+        let src = "type Flag = 'é' | 'ü'; /** a – b */\ninterface I { /** ⚠️ note */ a: 1 }\nexport const f = (a: Flag, b: boolean) => a === 'é' && b;\n";
+        let Stripped::InPlace(js) = strip_types(src, "n.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert_eq!(js.len(), src.len());
+        let chain = "a === 'é' && b";
+        assert_eq!(js.find(chain), src.find(chain), "{js}");
+        assert!(!js.contains("Flag") && !js.contains("interface"), "{js}");
     }
 
     #[test]
