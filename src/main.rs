@@ -13,7 +13,8 @@ mod cmd;
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// Exits quietly (status 141, as a shell reports SIGPIPE) when stdout is closed early, as in
-/// `decisionprof workload . | head`, instead of reporting `println!`'s failure as a panic.
+/// `decisionprof workload . | head`, instead of reporting `println!`'s failure as a panic; leaves
+/// a panic of the Boa thread to the engine, which reports it as the run's error.
 fn quiet_on_closed_stdout() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -25,6 +26,10 @@ fn quiet_on_closed_stdout() {
             .unwrap_or("");
         if msg.starts_with("failed printing to stdout") && msg.contains("Broken pipe") {
             std::process::exit(141);
+        }
+        // the engine catches a panic inside Boa and reports it as the run's error
+        if std::thread::current().name() == Some("decisionprof-boa") {
+            return;
         }
         default(info);
     }));

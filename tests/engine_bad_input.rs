@@ -357,3 +357,18 @@ fn a_long_run_says_how_far_it_is() {
         );
     }
 }
+
+/// Boa 0.22 panics linking a cycle of ES modules in which an import names what its target lacks:
+/// the run fails with that as its error and names `--engine node`; no panic reaches the user.
+#[test]
+fn a_panic_inside_boa_is_the_runs_error() {
+    let out = profile("engine/bad/linkcycle", &[]);
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("the embedded engine (Boa 0.22) failed inside itself")
+            && stderr.contains("profile under node with --engine node"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -168,7 +168,12 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
             .name("decisionprof-boa".into())
             .stack_size(1 << 30)
             .spawn(move || {
-                let r = run::run(&opts, &root, &files, deadline, stdout, progress);
+                // a Boa bug that panics (linking some cycles of ES modules) ends this run, not
+                // the process, and is named
+                let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run::run(&opts, &root, &files, deadline, stdout, progress)
+                }))
+                .unwrap_or_else(|p| Err(EngineError::Engine(boa_failed(p.as_ref()))));
                 let _ = tx.send(r);
             })
             .map_err(|e| EngineError::Engine(format!("cannot start the engine thread: {e}")))?
@@ -230,6 +235,20 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
         stdout: out,
         flow,
     })
+}
+
+/// The error for a panic inside Boa: its message and what to try.
+#[cfg(feature = "boa")]
+fn boa_failed(payload: &(dyn std::any::Any + Send)) -> String {
+    let msg = payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())
+        .unwrap_or("a panic");
+    format!(
+        "the embedded engine (Boa 0.22) failed inside itself: {msg}; profile under node with \
+         --engine node"
+    )
 }
 
 /// What [`wait_for_engine`] waits for and with.

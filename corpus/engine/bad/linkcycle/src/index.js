@@ -1,0 +1,2 @@
+import { Missing } from "./p.js";
+export const id = (x) => x || Missing;

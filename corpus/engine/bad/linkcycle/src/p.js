@@ -1,0 +1,2 @@
+import "./index.js";
+export const p = 1;
