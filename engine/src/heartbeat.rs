@@ -12,6 +12,16 @@ pub fn set_progress_lines(on: bool) {
     ON.store(on, Ordering::Relaxed);
 }
 
+/// Which run a line speaks of: `the instrumented run`, `the plain run under node`, ….
+pub(crate) fn run_name(opts: &crate::ProfileOptions, engine: &str) -> String {
+    let run = match (opts.flow, opts.instrument) {
+        (true, _) => "the js-flow run",
+        (false, true) => "the instrumented run",
+        (false, false) => "the plain run",
+    };
+    format!("{run}{engine}")
+}
+
 /// When the next line is due.
 pub(crate) struct Beat {
     every: Duration,

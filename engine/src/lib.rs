@@ -182,16 +182,12 @@ pub fn profile_project(opts: &ProfileOptions) -> Result<RunOutcome, EngineError>
     // Runs stop themselves: at the deadline in instrumented code, and through the loop-iteration
     // limit elsewhere (about half a minute of spinning); the grace covers both, so that the data
     // gathered so far comes back with the run.
-    let what = match (opts.flow, opts.instrument) {
-        (true, _) => "the js-flow run",
-        (false, true) => "the instrumented run",
-        (false, false) => "the plain run",
-    };
+    let what = heartbeat::run_name(opts, "");
     let waiting = Waiting {
         limit: t + Duration::from_secs(90),
         cancel: opts.cancel.as_deref(),
         progress: &progress,
-        what,
+        what: &what,
     };
     let result = match wait_for_engine(&rx, &waiting) {
         Ok(r) => r,
@@ -261,7 +257,7 @@ struct Waiting<'a> {
     /// The run's tests so far, for progress lines.
     progress: &'a Mutex<run::Progress>,
     /// Which run, for progress lines.
-    what: &'static str,
+    what: &'a str,
 }
 
 /// The engine thread's result, waiting at most `w.limit`; once `w.cancel` is set (Ctrl-C,

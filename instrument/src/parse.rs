@@ -27,10 +27,13 @@ impl Parsed {
         let (lo, hi) = (self.parsed_offset(sp.lo), self.parsed_offset(sp.hi));
         match &self.map {
             None => Span { lo, hi },
-            Some(m) => Span {
-                lo: m.start(lo),
-                hi: m.end(hi).max(m.start(lo)),
-            },
+            Some(m) => {
+                let lo = m.start(lo);
+                Span {
+                    lo,
+                    hi: m.end(hi).max(lo),
+                }
+            }
         }
     }
 

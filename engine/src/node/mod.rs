@@ -96,12 +96,8 @@ pub fn profile_project_node(
     )?;
     let started = Instant::now();
     let env = crate::workload::environment(&original);
-    let what = match (opts.flow, opts.instrument) {
-        (true, _) => "the js-flow run under node",
-        (false, true) => "the instrumented run under node",
-        (false, false) => "the plain run under node",
-    };
-    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE, what)?;
+    let what = crate::heartbeat::run_name(opts, " under node");
+    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE, &what)?;
     let out = dir.path().join("out.json");
     let text = std::fs::read_to_string(&out).map_err(|_| {
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
