@@ -74,7 +74,7 @@ fn vitest_typescript_project_profiles_and_its_variants_run_under_the_node_gate()
     profile_prints(
         &root,
         0,
-        "tests: 10 passed, 0 failed; 1 test file",
+        "tests: 11 passed, 0 failed; 1 test file",
         &["src/range.ts:7:10 13 executions"],
     );
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -218,7 +218,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
     };
     for (name, runner, modules, tests, passed) in [
         ("tap", "tap", "CJS", 3, 3),
-        ("vitest", "vitest", "TS", 10, 10),
+        ("vitest", "vitest", "TS", 11, 11),
         ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {
         let p = row(name);

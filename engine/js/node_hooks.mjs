@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { withModuleGlobals } from './ts_hooks.mjs';
 
 const instrumentDependency = createRequire(import.meta.url)('./dependency_text.js');
 
@@ -30,5 +31,5 @@ export async function load(url, context, next) {
   if (!url.startsWith('file:') || r.format !== 'module') return r;
   const file = fileURLToPath(url);
   const text = stored[file] !== undefined ? readFileSync(stored[file], 'utf8') : logOnly(file);
-  return text === null ? r : { format: 'module', source: text, shortCircuit: true };
+  return text === null ? r : { format: 'module', source: withModuleGlobals(url, text), shortCircuit: true };
 }

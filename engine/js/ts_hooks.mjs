@@ -70,12 +70,41 @@ export async function resolve(specifier, context, next) {
   }
 }
 
+// whether the text binds `name` itself: declares it (`const`, `let`, `var`, `function`, `class`),
+// imports it (`import x`, `as x`) or destructures it (`{ a, x } =`, `{ x } from`); a `${x}` in a
+// template is a use (the embedded engine's `binds` in `engine/src/esm/mod.rs` reads it the same way)
+function declares(source, name) {
+  return new RegExp('\\b(?:const|let|var|function|class|as|import)\\s+' + name + '\\b|\\{[^{}]*\\b' + name + '\\b[^{}]*\\}\\s*(?:=|from\\b)').test(source);
+}
+
+// CommonJS's `require`, `__filename` and `__dirname` in front of an ES module (on its first line,
+// so lines stay the file's) where the project's runner or loader gives them: vitest (which sets
+// VITEST for its tests) in every module it transforms, outside `node_modules`; a loader (babel,
+// `esm`, ts-node) in a `.js`/`.ts` file of a package without "type": "module". The embedded engine
+// does the same (`engine/src/esm/mod.rs`). A name the file binds itself is left to it.
+export function withModuleGlobals(url, source) {
+  if (!url.startsWith('file:') || url.includes('/node_modules/')) return source;
+  const vitest = process.env.VITEST === 'true';
+  if (!vitest && !(/\.[jt]s$/.test(url) && typeless(url))) return source;
+  const text = typeof source === 'string' ? source : Buffer.from(source).toString('utf8');
+  let prologue = '';
+  if (!declares(text, 'require')) {
+    prologue += 'import { createRequire as __dpCreateRequire } from "node:module"; const require = __dpCreateRequire(import.meta.url);';
+  }
+  if (!declares(text, '__filename')) prologue += 'const __filename = import.meta.filename;';
+  if (!declares(text, '__dirname')) prologue += 'const __dirname = import.meta.dirname;';
+  return prologue === '' ? source : prologue + text;
+}
+
 export async function load(url, context, next) {
   // a JSON file imported without `with { type: 'json' }`, as bundler-run tests (vitest) do
   if (url.startsWith('file:') && url.endsWith('.json') && !(context.importAttributes && context.importAttributes.type)) {
     return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
   }
-  if (!url.startsWith('file:') || !TS.test(url)) return next(url, context);
+  if (!url.startsWith('file:') || !TS.test(url)) {
+    const r = await next(url, context);
+    return r.format === 'module' && r.source != null ? { ...r, source: withModuleGlobals(url, r.source) } : r;
+  }
   const source = await readFile(fileURLToPath(url), 'utf8');
   const format = url.endsWith('.mts')
     ? 'module'
@@ -85,5 +114,5 @@ export async function load(url, context, next) {
         ? 'module'
         : 'commonjs';
   // CommonJS goes through require, whose `.ts` handler gate.js installs
-  return { format, source: format === 'module' ? source : undefined, shortCircuit: true };
+  return { format, source: format === 'module' ? withModuleGlobals(url, source) : undefined, shortCircuit: true };
 }

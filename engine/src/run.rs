@@ -446,6 +446,7 @@ pub(crate) fn run(
             flow: opts.flow,
             next_point: 1,
             points: Vec::new(),
+            module_globals: crate::workload::runner(root) == Some(crate::discover::Runner::Vitest),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),

@@ -53,6 +53,9 @@ pub(crate) struct HostState {
     pub next_point: u32,
     /// Object-flow points of the instrumented files.
     pub points: Vec<crate::flow::Point>,
+    /// The project's ES modules (outside `node_modules`) get CommonJS's `require`, `__filename`
+    /// and `__dirname`, as vitest gives every module it transforms.
+    pub module_globals: bool,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

@@ -19,6 +19,11 @@ pub fn environment(root: &Path) -> Vec<(String, String)> {
         .unwrap_or_default()
 }
 
+/// The test runner the project uses, when discovery finds one.
+pub fn runner(root: &Path) -> Option<crate::discover::Runner> {
+    crate::discover::discover(root, &[]).ok().map(|d| d.runner)
+}
+
 /// The `decisionprof.target` entry of the project's package.json, if any.
 pub fn package_target(root: &Path) -> Option<String> {
     let text = std::fs::read_to_string(root.join("package.json")).ok()?;

@@ -255,7 +255,11 @@ fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
             .to_string();
         syntax_error_with_hint(msg)
     })?;
-    let prologue = format!("{ESM_PROLOGUE}{}", loader_bindings(abs, &prepared.text));
+    let module_globals = shared(ctx).host.borrow().module_globals;
+    let prologue = format!(
+        "{ESM_PROLOGUE}{}",
+        loader_bindings(abs, &prepared.text, module_globals)
+    );
     let text = format!("{prologue}{}", prepared.text);
     let src = Source::from_bytes(text.as_bytes()).with_path(abs);
     Module::parse(src, None, ctx).map_err(|e| {
@@ -267,35 +271,26 @@ fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
 
 /// CommonJS's `require`, `__filename` and `__dirname` for an ES module in a `.js` or `.ts` file
 /// of a package without `"type": "module"`: such a file is written for a loader (babel, `esm`,
-/// ts-node) whose output has them. A name the file declares itself is left to it.
-fn loader_bindings(abs: &Path, source: &str) -> String {
+/// ts-node) whose output has them. vitest gives them to every module it transforms (the
+/// project's, not `node_modules`), whatever the package's type (`module_globals`). A name the
+/// file declares itself is left to it.
+fn loader_bindings(abs: &Path, source: &str, module_globals: bool) -> String {
     let ext = abs.extension().and_then(|e| e.to_str());
-    if !matches!(ext, Some("js" | "ts")) {
-        return String::new();
-    }
-    let typeless = abs
-        .parent()
-        .and_then(resolve::nearest_package)
-        .is_none_or(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"));
-    if !typeless {
-        return String::new();
-    }
-    let declares = |name: &str| {
-        let binding = [
-            "const ",
-            "let ",
-            "var ",
-            "function ",
-            "class ",
-            "as ",
-            "import ",
-        ];
-        binding
-            .iter()
-            .any(|b| source.contains(&format!("{b}{name}")))
-            || source.contains(&format!("{{ {name} }}"))
-            || source.contains(&format!("{{{name}}}"))
+    let transformed_by_runner = module_globals
+        && !abs
+            .components()
+            .any(|c| c.as_os_str() == std::ffi::OsStr::new("node_modules"));
+    let typeless = || {
+        matches!(ext, Some("js" | "ts"))
+            && abs
+                .parent()
+                .and_then(resolve::nearest_package)
+                .is_none_or(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"))
     };
+    if !transformed_by_runner && !typeless() {
+        return String::new();
+    }
+    let declares = |name: &str| binds(source, name);
     let mut out = String::new();
     if !declares("require") {
         out.push_str("const require = globalThis.__dpRequireFor(import.meta.filename);");
@@ -307,6 +302,17 @@ fn loader_bindings(abs: &Path, source: &str) -> String {
         out.push_str("const __dirname = import.meta.dirname;");
     }
     out
+}
+
+/// Whether `source` binds `name` itself: declares it (`const`, `let`, `var`, `function`,
+/// `class`), imports it (`import x`, `as x`) or destructures it (`{ a, x } =`, `{ x } from`); a
+/// `${x}` in a template is a use.
+fn binds(source: &str, name: &str) -> bool {
+    let name = regex::escape(name);
+    let pattern = format!(
+        r"\b(?:const|let|var|function|class|as|import)\s+{name}\b|\{{[^{{}}]*\b{name}\b[^{{}}]*\}}\s*(?:=|from\b)"
+    );
+    regex::Regex::new(&pattern).is_ok_and(|re| re.is_match(source))
 }
 
 /// A `SyntaxError` saying what the error does to the run and what to do.
@@ -427,4 +433,40 @@ fn synthetic(
         captures,
     );
     Module::synthetic(&names, init, path, None, ctx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::binds;
+
+    #[test]
+    fn a_file_binds_a_name_by_declaring_importing_or_destructuring_it() {
+        for (source, name) in [
+            (
+                "const __dirname = dirname(fileURLToPath(import.meta.url));",
+                "__dirname",
+            ),
+            (
+                "import { createRequire as require } from 'node:module';",
+                "require",
+            ),
+            ("import { __dirname } from './paths.js';", "__dirname"),
+            ("const { a, __filename } = paths;", "__filename"),
+            ("function __dirname() {}", "__dirname"),
+        ] {
+            assert!(binds(source, name), "{source}");
+        }
+    }
+
+    #[test]
+    fn a_use_in_a_template_or_an_expression_binds_nothing() {
+        for source in [
+            "readFileSync(`${__dirname}/out.json`, 'utf8')",
+            "const dir = __dirname;",
+            "const my__dirname = 1; const x = { __dirnames: 1 };",
+            "f({ __dirname });",
+        ] {
+            assert!(!binds(source, "__dirname"), "{source}");
+        }
+    }
 }

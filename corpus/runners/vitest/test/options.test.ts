@@ -1,4 +1,5 @@
 import { describe, it, expect } from "vitest";
+import { readFileSync } from "node:fs";
 // a JSON import without `with { type: "json" }`, as vitest allows
 import limits from "./limits.json";
 import { settings } from "../src/range.js";
@@ -32,4 +33,13 @@ it("reads a JSON import and the constants the config defines", () => {
   expect(settings()).toBe("px strict");
   expect(process.env.DECISIONPROF_DEFINE).toBe(undefined);
   expect(limits.hi - limits.lo).toBe(8);
+});
+
+// vitest gives every module it transforms CommonJS's `__dirname`, `__filename` and `require`, even
+// in a package of "type": "module" (checked with vitest 3.2.4 and 4.1.12)
+it("has __dirname, __filename and require in an ES module", () => {
+  const text = readFileSync(`${__dirname}/limits.json`, "utf8");
+  expect(JSON.parse(text).lo).toBe(limits.lo);
+  expect(__filename.endsWith("options.test.ts")).toBe(true);
+  expect(require("./limits.json").hi).toBe(limits.hi);
 });
