@@ -10,7 +10,8 @@
 //! `--require` file. Vitest tests in TypeScript
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
 //! a TypeScript project run by `tsx --test` profiles with no flags; vitest's chai-style `assert`
-//! behind a wrapper script runs in Boa as under node and agrees with real chai case by case.
+//! behind a wrapper script runs in Boa as under node and agrees with real chai case by case;
+//! vitest's fake timers behave as vitest's in both engines.
 
 mod engine_support;
 
@@ -120,6 +121,24 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
         profile_prints(&root, 0, summary, &[decision]);
     }
+}
+
+/// vitest's fake timers (`vi.useFakeTimers()`, `advanceTimersByTime` and its async variant,
+/// `runAllTimers`, `runOnlyPendingTimers`, `setSystemTime`, a fake `Date` and `performance.now`;
+/// the corpus passes 13 of 13 under vitest 3.2.4 and 4.1.12): the same results profiled and
+/// plain, in Boa and under node; a file that leaves the timers faked does not leak into the next;
+/// a check that schedules a fake timer is excluded naming the effect, and speculation leaves no
+/// timer behind (the test counts them).
+#[test]
+fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
+    let root = corpus("runners/faketimers");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let excluded = "src/timing.js:53:10 2 executions, excluded: speculative evaluation of check 1 schedules a timer (setTimeout)";
+    profile_prints(&root, 0, "tests: 13 passed, 0 failed", &[excluded]);
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert!(stdout.contains("tests: 13 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains(excluded), "{stdout}");
 }
 
 /// Specs next to the source using vitest's chai-style `assert`, run through a wrapper we do not

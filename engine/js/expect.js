@@ -141,8 +141,6 @@
     mock: unsupported('module mocking (vi.mock / jest.mock)'),
     doMock: unsupported('module mocking (vi.doMock / jest.doMock)'),
     unmock: unsupported('module mocking (unmock)'),
-    useFakeTimers: unsupported('fake timers (useFakeTimers)'),
-    useRealTimers: function () {},
     setTimeout: function () {},
     // vitest's test and hook timeouts: decisionprof's own (--test-timeout) govern
     setConfig: function () {},

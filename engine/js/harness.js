@@ -17,6 +17,11 @@
   var TIMEOUT_MS = 2000;
   var TAPE_TIMEOUT_MS = 30000;
   var currentFile = '';
+  // the harness's own timeouts keep real time when a test fakes the timers (fake_timers.js)
+  var realSetTimeout = globalThis.setTimeout, realClearTimeout = globalThis.clearTimeout;
+  // what the parts appended to this file do when the run moves on to another test file
+  var fileStarts = [];
+  var lastRunFile = null;
   function Suite(title, parent, file) {
     this.title = title;
     this.parent = parent;
@@ -148,7 +153,7 @@
       function finish(err) {
         if (finished) return;
         finished = true;
-        if (timer !== null) clearTimeout(timer);
+        if (timer !== null) realClearTimeout(timer);
         resolve(err === undefined ? null : err);
       }
       try {
@@ -178,7 +183,7 @@
         // Read now: the test may have changed it with this.timeout(ms).
         var ms = typeof timeout === 'function' ? timeout() : timeout;
         if (ms > 0 && !finished) {
-          timer = setTimeout(function () {
+          timer = realSetTimeout(function () {
             finish(new Error('Timeout of ' + ms + 'ms exceeded. For async tests and hooks, ensure "done()" is called; if returning a Promise, ensure it resolves.'));
           }, ms);
         }
@@ -320,7 +325,7 @@
       function end() {
         if (ended) return;
         ended = true;
-        if (timer !== null) clearTimeout(timer);
+        if (timer !== null) realClearTimeout(timer);
         if (planned !== null && count !== planned) failures.push(new Error('plan != count: planned ' + planned + ' assertions, ran ' + count));
         resolve();
       }
@@ -366,7 +371,7 @@
       if (!ended) {
         // tape itself never times out: a test that never ends fails after 30 s here
         var ms = typeof opts.timeout === 'number' ? opts.timeout : TAPE_TIMEOUT_MS;
-        timer = setTimeout(function () {
+        timer = realSetTimeout(function () {
           failures.push(new Error('test exited without ending: ' + title));
           end();
         }, ms);
@@ -1167,7 +1172,9 @@
       },
       currentSuite: function () { return current; },
       bodyRunners: bodyRunners,
-      modules: extraModules
+      modules: extraModules,
+      // `f()` runs before the first test of each test file runs (each file starts afresh)
+      onFileStart: function (f) { fileStarts.push(f); }
     },
     nodeTest: nodeTestModule,
     harnessModule: harnessModule,
@@ -1244,6 +1251,10 @@
       if (hooks && hooks.onStart) hooks.onStart(i);
       running = t;
       fileArgv(t.file);
+      if (t.file !== lastRunFile) {
+        lastRunFile = t.file;
+        fileStarts.forEach(function (f) { f(); });
+      }
       var p = beforeFirstTest().then(function (err) {
         if (err) return err;
         return t.kind === 'tape' ? runTapeTest(t) : runMochaTest(t, i);

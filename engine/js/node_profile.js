@@ -9,6 +9,8 @@ const path = require('path');
 const vm = require('vm');
 const Module = require('module');
 const { pathToFileURL } = require('url');
+// real timers for the runner itself: a test may fake the globals (`vi.useFakeTimers()`)
+const { setTimeout, clearTimeout, setImmediate } = require('timers');
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const stored = JSON.parse(fs.readFileSync(config.store, 'utf8')); // absolute path -> prepared file

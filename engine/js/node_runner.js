@@ -4,6 +4,8 @@
 // `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
 'use strict';
 const path = require('path');
+// real timers for the runner itself: a test may fake the globals (`vi.useFakeTimers()`)
+const { setImmediate } = require('timers');
 const [harnessPath, root, ...files] = process.argv.slice(2);
 require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;

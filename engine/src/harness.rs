@@ -1,11 +1,13 @@
 //! The engine-neutral test harness (mocha/jasmine + tape), shared with the node side.
 
-/// `engine/js/harness.js` followed by `engine/js/expect.js` (jest/vitest `expect` and mocks) and
+/// `engine/js/harness.js` followed by `engine/js/expect.js` (jest/vitest `expect` and mocks),
+/// `engine/js/fake_timers.js` (`vi.useFakeTimers()` and the rest of the fake clock),
 /// `engine/js/runners.js` (ava, uvu), `engine/js/snapshot.js` (stored and inline snapshots) and
 /// `engine/js/chai_assert.js` (vitest's `assert`): evaluating it defines `globalThis.__dpHarness`.
 pub const HARNESS_JS: &str = concat!(
     include_str!("../js/harness.js"),
     include_str!("../js/expect.js"),
+    include_str!("../js/fake_timers.js"),
     include_str!("../js/runners.js"),
     include_str!("../js/snapshot.js"),
     include_str!("../js/chai_assert.js")
