@@ -11,7 +11,8 @@
 //! (files and setup from `vitest.config.ts`) profile and their variants run under the node gate;
 //! a TypeScript project run by `tsx --test` profiles with no flags; vitest's chai-style `assert`
 //! behind a wrapper script runs in Boa as under node and agrees with real chai case by case;
-//! vitest's fake timers behave as vitest's in both engines.
+//! vitest's fake timers behave as vitest's in both engines; types imported without `type` are
+//! `undefined` in both engines, as under jest and vitest.
 
 mod engine_support;
 
@@ -139,6 +140,40 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     let stdout = engine_support::text(&out.stdout);
     assert!(stdout.contains("tests: 13 passed, 0 failed"), "{stdout}");
     assert!(stdout.contains(excluded), "{stdout}");
+}
+
+/// A TypeScript library tested by jest through ts-jest imports and re-exports types without
+/// `type` (TypeScript elides them with full type information; jest and vitest read a module as an
+/// object, where a missing name is `undefined`): profiled and plain, in Boa and under node, the 3
+/// tests pass as under jest 24.9 with ts-jest 24.1, and every name dropped is noted.
+#[test]
+fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
+    let root = corpus("runners/typeimports");
+    for args in [
+        &["profile", "."][..],
+        &["profile", ".", "--plain"],
+        &["profile", ".", "--engine", "node"],
+        &["profile", ".", "--engine", "node", "--plain"],
+    ] {
+        let out = engine_support::decisionprof(args, &root);
+        let stdout = engine_support::text(&out.stdout);
+        let stderr = engine_support::text(&out.stderr);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("tests: 3 passed, 0 failed"),
+            "{args:?}: {stdout}{stderr}"
+        );
+        assert!(
+            stderr.contains("note: src/index.ts: `RetryOptions` is not exported by './options' (a type imported without `type`?): it is `undefined` here, as under vitest and jest"),
+            "{args:?}: {stderr}"
+        );
+        if !args.contains(&"--plain") {
+            assert!(
+                stdout.contains("src/index.ts:10:14 7 executions"),
+                "{args:?}: {stdout}"
+            );
+        }
+    }
 }
 
 /// Specs next to the source using vitest's chai-style `assert`, run through a wrapper we do not

@@ -384,6 +384,14 @@ pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsRe
             }
         }
     }
+    if utf8 && s.host.borrow().tolerant_imports && !shown.split('/').any(|c| c == "node_modules") {
+        let mut h = s.host.borrow_mut();
+        let found = crate::imports::tolerate_missing(abs, &shown, &source, &mut h.exports);
+        if let Some((text, notes)) = found {
+            source = text;
+            h.notes.extend(notes);
+        }
+    }
     if s.host.borrow().flow {
         // object flow: the project's own files only; nothing speculates, nothing is undone
         if let Some(rel) = which {

@@ -19,6 +19,7 @@ mod fntext;
 mod guard;
 pub mod harness;
 mod heartbeat;
+mod imports;
 pub use heartbeat::set_progress_lines;
 #[cfg(feature = "boa")]
 mod host;
@@ -37,8 +38,11 @@ mod mutators;
 mod natives;
 pub mod node;
 pub mod profile;
+// node's module resolution (the embedded engine's loader; imports checked for both engines)
 #[cfg(feature = "boa")]
 mod replace;
+#[cfg_attr(not(feature = "boa"), allow(dead_code))]
+mod resolve;
 #[cfg(feature = "boa")]
 mod rt;
 #[cfg(feature = "boa")]

@@ -419,6 +419,7 @@ pub(crate) fn run(
         let abs = if t.is_absolute() { t } else { root.join(t) };
         rel_path(root, &abs)
     });
+    let runner = crate::workload::runner(root);
     let s = Rc::new(Shared {
         rt: RefCell::new({
             let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
@@ -446,7 +447,9 @@ pub(crate) fn run(
             flow: opts.flow,
             next_point: 1,
             points: Vec::new(),
-            module_globals: crate::workload::runner(root) == Some(crate::discover::Runner::Vitest),
+            module_globals: runner == Some(crate::discover::Runner::Vitest),
+            tolerant_imports: crate::imports::runner_tolerates(runner),
+            exports: Default::default(),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),

@@ -56,6 +56,11 @@ pub(crate) struct HostState {
     /// The project's ES modules (outside `node_modules`) get CommonJS's `require`, `__filename`
     /// and `__dirname`, as vitest gives every module it transforms.
     pub module_globals: bool,
+    /// A name a project module imports that its target does not export is `undefined` (vitest
+    /// and jest), not a link error (see [`crate::imports`]).
+    pub tolerant_imports: bool,
+    /// What the project's modules export, for `tolerant_imports`.
+    pub exports: crate::imports::ExportCache,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

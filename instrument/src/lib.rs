@@ -7,6 +7,7 @@ mod emit;
 mod error;
 pub mod flow;
 mod fntext;
+pub mod imports;
 pub use fntext::FunctionText;
 mod instrument;
 pub mod model;

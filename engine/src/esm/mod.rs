@@ -6,7 +6,6 @@
 //! stay those of the file and `__dp` is a module binding (as cheap as CommonJS's wrapper parameter).
 
 mod cjs_names;
-mod resolve;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -23,7 +22,7 @@ use boa_engine::{
 use crate::host::{self, NODE_BUILTINS};
 use crate::state::shared;
 
-use resolve::Kind;
+use crate::resolve::{self, Kind};
 
 /// The prologue that binds the runtime in an ES module (same line as the module's first line).
 const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";

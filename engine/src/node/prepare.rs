@@ -43,6 +43,8 @@ pub(crate) fn prepare(
     let root_owned = root.to_path_buf();
     let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
     let deps = rules.include_deps;
+    let tolerant = crate::imports::runner_tolerates(crate::workload::runner(root));
+    let mut exports = crate::imports::ExportCache::default();
     let walker = ignore::WalkBuilder::new(root)
         .standard_filters(false)
         .filter_entry(move |e| {
@@ -80,11 +82,24 @@ pub(crate) fn prepare(
             ));
             continue;
         };
+        // a name a module imports that its target lacks is `undefined`, as the runner has it
+        let tolerated = match tolerant && !rel.split('/').any(|c| c == "node_modules") {
+            true => crate::imports::tolerate_missing(abs, &rel, &text, &mut exports),
+            false => None,
+        };
+        let changed = tolerated.is_some();
+        let text = match tolerated {
+            Some((t, notes)) => {
+                out.notes.extend(notes);
+                t
+            }
+            None => text,
+        };
         let prepared = match plain {
             true if is_typescript(&rel) => strip_types(&text, &rel)
                 .ok()
                 .map(|js| (js.into_code(), Vec::new())),
-            true => None,
+            true => changed.then(|| (text.clone(), Vec::new())),
             false => {
                 let own = rules.own_code(abs, &mut out.notes);
                 prepare_file(&mut out, &text, &rel, own.is_some())

@@ -276,15 +276,7 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
         let mut list: Vec<u8> = text.as_bytes().to_vec();
         for u in &unused {
             let sp = parsed.span_of(*u);
-            let (a, b) = (sp.lo as usize - lo, sp.hi as usize - lo);
-            list[a..b].fill(b' ');
-            let next = (b..list.len()).find(|&k| !list[k].is_ascii_whitespace());
-            let prev = (0..a).rev().find(|&k| !list[k].is_ascii_whitespace());
-            match (next, prev) {
-                (Some(k), _) if list[k] == b',' => list[k] = b' ',
-                (_, Some(k)) if list[k] == b',' => list[k] = b' ',
-                _ => {}
-            }
+            crate::imports::blank_list_item(&mut list, sp.lo as usize - lo, sp.hi as usize - lo);
         }
         edits.push((
             lo,

@@ -1,0 +1,145 @@
+//! Names a project module imports or re-exports that the module it names does not export, bound
+//! to `undefined` as vitest and jest bind them. Both load a module as an object (vite-node's
+//! transform; CommonJS after ts-jest or babel), so `import { Options } from './options'` of a
+//! TypeScript type not marked `type` (TypeScript elides it with the type information
+//! `isolatedModules` does without) reads a missing property; an ES module linked as the language
+//! says (Boa, node) fails the whole file instead. Only modules of the project whose exports their
+//! text spells out are checked; every dropped name is noted.
+
+use std::collections::{BTreeSet, HashMap};
+use std::path::{Path, PathBuf};
+
+use instrument::imports::{drop_requests, module_exports, named_requests, NamedRequest};
+
+use crate::discover::Runner;
+use crate::resolve::{self, Kind};
+
+/// Whether the project's runner tolerates a missing named import (vitest and jest do).
+pub(crate) fn runner_tolerates(runner: Option<Runner>) -> bool {
+    matches!(runner, Some(Runner::Vitest | Runner::Jest))
+}
+
+/// What project modules export, read once per run: `None` when not known (not a project ES
+/// module, or one that exports names its text does not spell).
+#[derive(Debug, Default)]
+pub(crate) struct ExportCache {
+    known: HashMap<PathBuf, Option<BTreeSet<String>>>,
+}
+
+fn in_node_modules(p: &Path) -> bool {
+    p.components().any(|c| c.as_os_str() == "node_modules")
+}
+
+impl ExportCache {
+    /// The names the ES module at `abs` exports (those of its `export *` targets included).
+    fn exports(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
+        if let Some(k) = self.known.get(abs) {
+            return k.clone();
+        }
+        // a cycle of `export *` reads as unknown while it is being read
+        self.known.insert(abs.to_path_buf(), None);
+        let found = self.read(abs);
+        self.known.insert(abs.to_path_buf(), found.clone());
+        found
+    }
+
+    fn read(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
+        if in_node_modules(abs) || resolve::kind_of(abs) != Kind::Esm {
+            return None;
+        }
+        let source = std::fs::read_to_string(abs).ok()?;
+        let e = module_exports(&source, &abs.to_string_lossy())?;
+        if e.open {
+            return None;
+        }
+        let mut names = e.names;
+        let dir = abs.parent()?;
+        for spec in &e.star_from {
+            let target = resolve::resolve(spec, dir).ok()?;
+            let more = self.exports(&target)?;
+            names.extend(more.into_iter().filter(|n| n != "default"));
+        }
+        Some(names)
+    }
+}
+
+/// `source` (the file `abs`, shown as `shown`) without the names it asks of project modules that
+/// do not export them, and a note for each; `None` when nothing is missing.
+pub(crate) fn tolerate_missing(
+    abs: &Path,
+    shown: &str,
+    source: &str,
+    cache: &mut ExportCache,
+) -> Option<(String, Vec<String>)> {
+    let requests = named_requests(source, shown);
+    let dir = abs.parent()?;
+    let mut missing: Vec<&NamedRequest> = Vec::new();
+    for r in &requests {
+        if !(r.from.starts_with("./") || r.from.starts_with("../")) {
+            continue;
+        }
+        let Ok(target) = resolve::resolve(&r.from, dir) else {
+            continue;
+        };
+        if cache
+            .exports(&target)
+            .is_some_and(|names| !names.contains(&r.name))
+        {
+            missing.push(r);
+        }
+    }
+    if missing.is_empty() {
+        return None;
+    }
+    let notes = missing
+        .iter()
+        .map(|r| {
+            format!(
+                "{shown}: `{}` is not exported by '{}' (a type imported without `type`?): it is `undefined` here, as under vitest and jest",
+                r.name, r.from
+            )
+        })
+        .collect();
+    Some((drop_requests(source, &missing), notes))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_the_target_lacks_is_dropped_and_noted() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let write = |name: &str, text: &str| {
+            std::fs::write(dir.path().join(name), text).expect("write");
+        };
+        write("package.json", r#"{ "type": "module" }"#);
+        write(
+            "options.ts",
+            "export type Options = { n: number };\nexport const defaults = { n: 1 };\n",
+        );
+        write("all.ts", "export * from './options.js';\n");
+        write("dynamic.js", "export const { a } = { a: 1 };\n");
+        let main = "import { defaults, Options } from './all.js';\nimport { a, b } from './dynamic.js';\nexport { Options };\nexport const n: number = defaults.n + a + b;\n";
+        let abs = dir.path().join("main.ts");
+        let mut cache = ExportCache::default();
+        let (out, notes) =
+            tolerate_missing(&abs, "main.ts", main, &mut cache).expect("a missing name");
+        assert_eq!(
+            out.lines().next().map(str::len),
+            main.lines().next().map(str::len)
+        );
+        assert!(out.starts_with("import { defaults "), "{out}");
+        assert!(
+            !out.lines().next().unwrap_or("").contains("Options"),
+            "{out}"
+        );
+        // `dynamic.js` spells no export list: its names are left to the engine
+        assert!(out.contains("import { a, b } from './dynamic.js'"), "{out}");
+        assert!(out.ends_with("var Options;\n"), "{out}");
+        assert_eq!(notes.len(), 1, "{notes:?}");
+        assert!(notes[0].starts_with("main.ts: `Options` is not exported by './all.js'"));
+        let fine = "import { defaults } from './options.js';\n";
+        assert!(tolerate_missing(&abs, "main.ts", fine, &mut cache).is_none());
+    }
+}
