@@ -147,9 +147,9 @@ fn esm_syntax_in_a_typeless_package_is_detected_and_resolves_as_its_loader_does(
 /// imported by its folder finds its "main", `describe`/`it` come from 'mocha', and in Boa a
 /// CommonJS dependency whose exports are built at run time (lodash) is imported by name and
 /// `require`/`__dirname` are there as the loader's output has them. Discovery passes over the
-/// build step scripts.test runs first and follows `pnpm run`. Under node the folder import and
-/// 'mocha' load too; the other two fail there as under node's own loader, saying so. No run
-/// writes into the project.
+/// build step scripts.test runs first and follows `pnpm run`. Under node the folder import,
+/// 'mocha' and `require`/`__dirname` work too; the named import of a CommonJS dependency built at
+/// run time fails there as under node's own loader, saying so. No run writes into the project.
 #[test]
 fn a_loader_written_project_loads_its_folder_mocha_and_a_built_dependency() {
     let root = corpus("esm/loader");
@@ -162,10 +162,9 @@ fn a_loader_written_project_loads_its_folder_mocha_and_a_built_dependency() {
     engine_support::profile_prints(&root, 0, "3 passed, 0 failed", &[]);
     let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("1 passed, 2 failed"), "{stdout}");
+    assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
     assert!(
-        stdout.contains("does not provide an export named 'sortBy'")
-            && stdout.contains("ReferenceError: require is not defined"),
+        stdout.contains("does not provide an export named 'sortBy'"),
         "{stdout}"
     );
     assert!(!root.join("dist").exists(), "a run wrote into the project");
