@@ -285,7 +285,11 @@
   var api = {
     useFakeTimers: function (config) {
       // jest's `useFakeTimers('legacy')` / `('modern')` take a string: the same fakes here
-      installClock(config && typeof config === 'object' ? config : {});
+      config = config && typeof config === 'object' ? config : {};
+      if (config.shouldAdvanceTime || config.advanceTimers) {
+        throw new Error('fake timers that advance with real time (shouldAdvanceTime / advanceTimers) are not supported by decisionprof');
+      }
+      installClock(config);
       return m;
     },
     useRealTimers: function () { uninstall(); return m; },
