@@ -145,7 +145,8 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
 /// A TypeScript library tested by jest through ts-jest imports and re-exports types without
 /// `type` (TypeScript elides them with full type information; jest and vitest read a module as an
 /// object, where a missing name is `undefined`): profiled and plain, in Boa and under node, the 3
-/// tests pass as under jest 24.9 with ts-jest 24.1, and every name dropped is noted.
+/// tests pass as under jest 24.9 with ts-jest 24.1, and every name dropped is noted; the node
+/// gate validates a variant (its copy is rewritten as the engines ran it, the project is not).
 #[test]
 fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
     let root = corpus("runners/typeimports");
@@ -174,6 +175,17 @@ fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
             );
         }
     }
+    // the gate's variants run under node the code the engines profiled
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("typeimports");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
+    engine_support::validated_candidate(&report, &["src/index.ts", "i > 1 && o.factor > 1"]);
+    let index = std::fs::read_to_string(copy.join("src/index.ts")).expect("index.ts");
+    assert!(
+        index.starts_with("import { IRetryOptions, RetryOptions"),
+        "{index}"
+    );
 }
 
 /// Specs next to the source using vitest's chai-style `assert`, run through a wrapper we do not

@@ -103,6 +103,35 @@ pub(crate) fn tolerate_missing(
     Some((drop_requests(source, &missing), notes))
 }
 
+/// Rewrites, in the copy of a project at `root` (the gate's variants), every script outside
+/// `node_modules` whose imports ask for names their targets lack, as the engines ran it; nothing
+/// when the project's runner does not tolerate them.
+pub fn tolerate_missing_in_copy(root: &Path) -> std::io::Result<()> {
+    if !runner_tolerates(crate::workload::runner(root)) {
+        return Ok(());
+    }
+    let mut cache = ExportCache::default();
+    let walker = ignore::WalkBuilder::new(root)
+        .standard_filters(false)
+        .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "node_modules")
+        .sort_by_file_name(|a, b| a.cmp(b))
+        .build();
+    for entry in walker.flatten() {
+        let abs = entry.path();
+        let rel = crate::classify::rel_path(root, abs);
+        if !entry.file_type().is_some_and(|t| t.is_file()) || !crate::classify::is_script(&rel) {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(abs) else {
+            continue;
+        };
+        if let Some((fixed, _)) = tolerate_missing(abs, &rel, &text, &mut cache) {
+            std::fs::write(abs, fixed)?;
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

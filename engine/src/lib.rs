@@ -19,7 +19,7 @@ mod fntext;
 mod guard;
 pub mod harness;
 mod heartbeat;
-mod imports;
+pub mod imports;
 pub use heartbeat::set_progress_lines;
 #[cfg(feature = "boa")]
 mod host;

@@ -106,7 +106,10 @@ pub fn materialize(
     if let Some(step) = build {
         step.run(dest)?;
     }
-    strip_typescript(dest, Path::new(""))
+    strip_typescript(dest, Path::new(""))?;
+    // a name a module imports that its target lacks is `undefined`, as the engines ran it
+    engine::imports::tolerate_missing_in_copy(dest)
+        .map_err(|e| SuggestError::io(format!("rewriting the imports in {}", dest.display()), e))
 }
 
 /// Replaces every TypeScript source of the copy at `dest` (outside `node_modules`) by its
