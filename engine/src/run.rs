@@ -437,7 +437,9 @@ pub(crate) fn run(
             decisions: Vec::new(),
             files: 0,
             syntax_error: None,
-            notes: Vec::new(),
+            notes: crate::workload::environment_note(root)
+                .into_iter()
+                .collect(),
             exit_code: None,
             uncaught: None,
             project_files: crate::classify::ProjectFiles::new(root),

@@ -24,6 +24,14 @@ pub fn runner(root: &Path) -> Option<crate::discover::Runner> {
     crate::discover::discover(root, &[]).ok().map(|d| d.runner)
 }
 
+/// What the project's tests lack because their runner's environment is not node's (see
+/// [`crate::discover::Discovery::environment_note`]).
+pub fn environment_note(root: &Path) -> Option<String> {
+    crate::discover::discover(root, &[])
+        .ok()
+        .and_then(|d| d.environment_note)
+}
+
 /// The `decisionprof.target` entry of the project's package.json, if any.
 pub fn package_target(root: &Path) -> Option<String> {
     let text = std::fs::read_to_string(root.join("package.json")).ok()?;

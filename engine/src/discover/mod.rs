@@ -35,6 +35,10 @@ pub struct Discovery {
     /// The environment the runner's tests see beyond the user's: the script's assignments
     /// (`NODE_ENV=test mocha`) and what the runner sets itself (jest's `NODE_ENV=test`).
     pub env: Vec<(String, String)>,
+    /// What the tests lack because the runner's test environment is not node's (`jsdom`); also
+    /// among the notes. Every run repeats it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub environment_note: Option<String>,
 }
 
 /// The project's `package.json`, `Value::Null` when there is none.
@@ -88,6 +92,7 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
         reasons: vec![why],
         notes: Vec::new(),
         env: Vec::new(),
+        environment_note: None,
     }
 }
 
@@ -247,6 +252,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
         reasons,
         notes: std::mem::take(notes),
         env,
+        environment_note: plan.environment_note,
     })
 }
 
@@ -321,6 +327,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             reasons,
             notes,
             env,
+            environment_note: plan.environment_note,
         });
     }
     if let Some(d) = by_dependency(root, &pkg, &mut notes) {

@@ -63,6 +63,8 @@ pub struct Plan {
     pub notes: Vec<String>,
     /// vite's `define`: names (or property paths) and the expressions that replace them.
     pub defines: Vec<(String, String)>,
+    /// What the tests lack because the runner's test environment is not node's (`jsdom`).
+    pub environment_note: Option<String>,
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -467,13 +469,19 @@ fn jest_vitest_config(
             }
         }
     }
-    let (from, mut cfg) = found?;
+    let Some((from, mut cfg)) = found else {
+        plan.environment_note = environment_note(runner, &Value::Null, pkg, "package.json");
+        plan.notes.extend(plan.environment_note.clone());
+        return None;
+    };
     if runner == Runner::Vitest {
         read_defines(&cfg["define"], &from, plan);
     }
     if let Some(k) = key {
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
     }
+    plan.environment_note = environment_note(runner, &cfg, pkg, &from);
+    plan.notes.extend(plan.environment_note.clone());
     let rel = |s: &str| {
         s.trim_start_matches("<rootDir>/")
             .trim_start_matches("./")
@@ -527,6 +535,33 @@ fn jest_vitest_config(
         plan.reasons
             .push(format!("test files from {from}: {}", globs.join(" ")));
         plain
+    })
+}
+
+/// The note for a test environment other than node's (vitest's `environment`, jest's
+/// `testEnvironment`, jsdom by default before jest 27): decisionprof runs the tests with node's
+/// globals only.
+fn environment_note(runner: Runner, cfg: &Value, pkg: &Value, from: &str) -> Option<String> {
+    let key = match runner {
+        Runner::Jest => "testEnvironment",
+        _ => "environment",
+    };
+    let lacks = "is not provided by decisionprof: the tests run with node's globals only (no `window` or `document`), so tests that use the DOM fail";
+    if let Some(env) = cfg.get(key).and_then(Value::as_str) {
+        return (env != "node").then(|| format!("{from}: the test environment '{env}' {lacks}"));
+    }
+    // jest ran its tests in jsdom unless told otherwise until jest 27
+    let version = ["devDependencies", "dependencies"]
+        .iter()
+        .find_map(|d| pkg.get(d)?.get("jest")?.as_str())?;
+    let major: u32 = version
+        .trim_start_matches(|c: char| !c.is_ascii_digit())
+        .split('.')
+        .next()?
+        .parse()
+        .ok()?;
+    (runner == Runner::Jest && major < 27).then(|| {
+        format!("package.json: jest {major} runs its tests in jsdom unless `testEnvironment` says otherwise, and jsdom {lacks}")
     })
 }
 
@@ -769,4 +804,36 @@ pub fn conventional(root: &Path) -> Vec<String> {
         .find(|d| root.join(d).is_dir())
         .map(|d| vec![format!("{d}/**/*.js")])
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_test_environment_other_than_node_is_noted() {
+        let none = Value::Null;
+        let jsdom = environment_note(
+            Runner::Vitest,
+            &json!({ "environment": "jsdom" }),
+            &none,
+            "vitest.config.ts",
+        )
+        .expect("a note");
+        assert!(
+            jsdom.starts_with("vitest.config.ts: the test environment 'jsdom' is not provided"),
+            "{jsdom}"
+        );
+        let node = json!({ "testEnvironment": "node" });
+        assert_eq!(environment_note(Runner::Jest, &node, &none, "p"), None);
+        // jsdom was jest's default before jest 27
+        let old = json!({ "devDependencies": { "jest": "^24.9.0" } });
+        let note = environment_note(Runner::Jest, &none, &old, "package.json").expect("a note");
+        assert!(note.contains("jest 24 runs its tests in jsdom"), "{note}");
+        assert_eq!(environment_note(Runner::Jest, &node, &old, "p"), None);
+        let new = json!({ "devDependencies": { "jest": "29.7.0" } });
+        assert_eq!(environment_note(Runner::Jest, &none, &new, "p"), None);
+        assert_eq!(environment_note(Runner::Vitest, &none, &old, "p"), None);
+    }
 }

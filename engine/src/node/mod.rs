@@ -128,6 +128,9 @@ pub fn profile_project_node(
     for n in &mut profile.notes {
         *n = n.replace(&*copy, &project);
     }
+    profile
+        .notes
+        .splice(0..0, crate::workload::environment_note(&original));
     Ok(RunOutcome {
         profile,
         stdout: stdout.replace(&*copy, &project),
