@@ -12,7 +12,8 @@
 //! a TypeScript project run by `tsx --test` profiles with no flags; vitest's chai-style `assert`
 //! behind a wrapper script runs in Boa as under node and agrees with real chai case by case;
 //! vitest's fake timers behave as vitest's in both engines; types imported without `type` are
-//! `undefined` in both engines, as under jest and vitest.
+//! `undefined` in both engines, as under jest and vitest; vitest's chai-style `expect` chains and
+//! `skipIf`/`runIf`.
 
 mod engine_support;
 
@@ -185,6 +186,22 @@ fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
     assert!(
         index.starts_with("import { IRetryOptions, RetryOptions"),
         "{index}"
+    );
+}
+
+/// vitest's `expect` is chai's too: language chains (`.to.toEqual`), `deep`, property assertions
+/// (`.to.be.true`), negation (`.to.not.deep.equal`); and `it`/`describe` `.skipIf`/`.runIf`. The
+/// corpus passes 5 and skips 3 under vitest 3.2.4 and 4.1.12; the same, plain and profiled, in
+/// both engines.
+#[test]
+fn vitest_chai_expect_and_skip_if_run_in_boa_as_under_node() {
+    let root = corpus("runners/vitestchai");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        0,
+        "tests: 5 passed, 0 failed",
+        &["src/range.js:4:7 14 executions"],
     );
 }
 

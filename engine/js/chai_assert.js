@@ -249,4 +249,70 @@
     return a;
   }
   H.chaiAssert = chaiAssert;
+
+  // chai's BDD assertions, which vitest's `expect(v)` has beside jest's matchers
+  // (`expect(v).to.deep.equal(w)`, `.to.be.true`, `.to.not.include(x)`): added to `target`, the
+  // assertion object of `v`, negated on `expect(v).not`; `deep` is a flag of the chain. Property
+  // assertions (`.true`, `.empty`, …) assert when read, as chai's do.
+  function chaiBdd(target, v, negate) {
+    var a = chaiAssert();
+    var deep = false;
+    function either(pos, neg) { return negate ? neg : pos; }
+    function method(names, f) {
+      names.split(' ').forEach(function (n) {
+        Object.defineProperty(target, n, { value: f, writable: true, configurable: true, enumerable: false });
+      });
+    }
+    function property(names, f) {
+      names.split(' ').forEach(function (n) {
+        Object.defineProperty(target, n, { get: function () { f(); return target; }, configurable: true, enumerable: false });
+      });
+    }
+    Object.defineProperty(target, 'deep', { get: function () { deep = true; return target; }, configurable: true, enumerable: false });
+    method('equal equals eq', function (w, m) {
+      (deep ? either(a.deepEqual, a.notDeepEqual) : either(a.strictEqual, a.notStrictEqual))(v, w, m);
+      return target;
+    });
+    method('eql eqls', function (w, m) { either(a.deepEqual, a.notDeepEqual)(v, w, m); return target; });
+    property('true', function () { either(a.isTrue, a.isNotTrue)(v); });
+    property('false', function () { either(a.isFalse, a.isNotFalse)(v); });
+    property('null', function () { either(a.isNull, a.isNotNull)(v); });
+    property('undefined', function () { either(a.isUndefined, a.isDefined)(v); });
+    property('ok', function () { either(a.isOk, a.isNotOk)(v); });
+    property('exist', function () { either(a.exists, a.notExists)(v); });
+    property('empty', function () { either(a.isEmpty, a.isNotEmpty)(v); });
+    property('NaN', function () { either(a.isNaN, a.isNotNaN)(v); });
+    method('a an', function (t, m) { either(a.typeOf, a.notTypeOf)(v, t, m); return target; });
+    method('instanceOf instanceof', function (C, m) { either(a.instanceOf, a.notInstanceOf)(v, C, m); return target; });
+    method('include includes contain contains', function (n, m) {
+      (deep ? either(a.deepInclude, a.notDeepInclude) : either(a.include, a.notInclude))(v, n, m);
+      return target;
+    });
+    method('match matches', function (re, m) { either(a.match, a.notMatch)(v, re, m); return target; });
+    method('property', function (p, w) {
+      if (arguments.length < 2) either(a.property, a.notProperty)(v, p);
+      else if (negate) check(!(v != null && p in Object(v) && (deep ? deepEq(v[p], w) : v[p] === w)), undefined, 'expected ' + show(v) + ' to not have property ' + show(p) + ' of ' + show(w));
+      else (deep ? a.deepPropertyVal : a.propertyVal)(v, p, w);
+      return target;
+    });
+    method('lengthOf', function (n, m) {
+      check((sizeOf(v) === n) !== negate, m, 'expected ' + show(v) + (negate ? ' to not' : ' to') + ' have a length of ' + n + ' but got ' + sizeOf(v));
+      return target;
+    });
+    method('throw throws Throw', function (e, mt, m) {
+      if (negate) a.doesNotThrow(v, e, mt, m);
+      else a.throws(v, e, mt, m);
+      return target;
+    });
+    method('above gt greaterThan', function (w, m) { either(a.isAbove, a.isAtMost)(v, w, m); return target; });
+    method('least gte', function (w, m) { either(a.isAtLeast, a.isBelow)(v, w, m); return target; });
+    method('below lt lessThan', function (w, m) { either(a.isBelow, a.isAtLeast)(v, w, m); return target; });
+    method('most lte', function (w, m) { either(a.isAtMost, a.isAbove)(v, w, m); return target; });
+    method('oneOf', function (list, m) { check((list.indexOf(v) >= 0) !== negate, m, 'expected ' + show(v) + (negate ? ' to not' : ' to') + ' be one of ' + show(list)); return target; });
+    method('members', function (list, m) {
+      (deep ? either(a.sameDeepMembers, a.notSameDeepMembers) : either(a.sameMembers, a.notSameMembers))(v, list, m);
+      return target;
+    });
+  }
+  H.chaiBdd = chaiBdd;
 })();

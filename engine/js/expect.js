@@ -272,6 +272,7 @@
   matchers.toHaveBeenCalledOnce = function (m) { return [m.mock.calls.length === 1, 'Expected one call\nReceived calls: ' + m.mock.calls.length]; };
   matchers.toBeCalledOnce = matchers.toHaveBeenCalledOnce;
 
+  var CHAINS = ['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also'];
   function makeExpect() {
     function assertions(received, negate, how, label) {
       var out = {};
@@ -302,6 +303,12 @@
           return undefined;
         };
       });
+      // chai's language chains, which vitest's chai-based `expect` has: `expect(x).to.toBe(1)`
+      CHAINS.forEach(function (c) {
+        Object.defineProperty(out, c, { get: function () { return out; }, enumerable: false, configurable: true });
+      });
+      // and chai's assertions (`expect(x).to.deep.equal(y)`, chai_assert.js)
+      if (how === null && H.chaiBdd) H.chaiBdd(out, received, negate);
       return out;
     }
     var expect = function (received) {

@@ -1030,6 +1030,9 @@
     f.each = eachOf(f);
     f.skip.each = eachOf(f.skip);
     f.only.each = eachOf(f.only);
+    // vitest's `it.skipIf(cond)(name, fn)` and `it.runIf(cond)(name, fn)`
+    f.skipIf = function (cond) { return cond ? f.skip : f; };
+    f.runIf = function (cond) { return cond ? f : f.skip; };
     f.fails = function (title, fn, timeout) {
       return f(title, function () {
         return Promise.resolve().then(function () { return fn.call(this); }).then(
@@ -1067,6 +1070,8 @@
     describe.only = describeWith({ only: true });
     describe.todo = describe.skip;
     describe.concurrent = describe;
+    describe.skipIf = function (cond) { return cond ? describe.skip : describe; };
+    describe.runIf = function (cond) { return cond ? describe : describe.skip; };
     describe.each = eachOf(describe);
     function hook(kind) { return function (name, fn) { if (typeof name === 'function') fn = name; current[kind].push(fn); }; }
     // `test`: tape's `test(name, t => …)` at the top of a file; jest's inside a describe, or with a
