@@ -1,7 +1,8 @@
 //! The Node built-ins and web globals of the embedded engine (url, querystring, crypto hashes and
 //! HMAC, zlib, stream, string_decoder, TextEncoder/Decoder, atob/btoa, AbortController,
 //! Error.captureStackTrace, V8's legacy date strings, JSON.parse's values and error texts, events.getEventListeners, an Error subclass's stack below its constructors, `RegExp` sources escaped as V8 escapes
-//! them, node's `Buffer` with its binary reads and writes, `vm` in this realm) give what node
+//! them, node's `Buffer` with its binary reads and writes, `vm` in this realm, `localeCompare`'s
+//! order) give what node
 //! gives; files the tests write (in the project or the temp dir) are seen by later reads but
 //! never reach the disk (under `--engine node`, they reach a copy of the project), and a check
 //! that writes a file excludes its decision with that reason; a built-in Boa cannot have
@@ -18,6 +19,17 @@ fn builtins_give_what_node_gives() {
     let root = corpus("engine/builtins");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
     profile_prints(&root, 0, "16 passed, 0 failed", &[]);
+}
+
+/// `String.prototype.localeCompare` orders text as node's ICU root collation does (Boa alone
+/// compares code units): punctuation and symbols in ICU's order before digits and letters, case
+/// and accents at later levels, `numeric` and `sensitivity`; every order the corpus prints is
+/// node's.
+#[test]
+fn locale_compare_orders_text_as_node_does() {
+    let root = corpus("engine/collate");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(&root, 0, "2 passed, 0 failed", &[]);
 }
 
 /// `child_process` and `worker_threads` load (a CLI requires them at its top); only a test that

@@ -24,6 +24,8 @@ const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 /// The writable fs overlay, installed by host.js through `host.fsOverlay`.
 const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
 const JSON_PARSE_JS: &str = include_str!("../js/json_parse.js");
+/// `String.prototype.localeCompare` as ICU's root collation orders text (Boa compares code units).
+const COLLATE_JS: &str = include_str!("../js/collate.js");
 /// The object-flow runtime (`js-flow`).
 const FLOW_JS: &str = include_str!("../js/flow.js");
 
@@ -701,6 +703,14 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     .ok_or("JSON.parse: not a function")?
     .call(&JsValue::undefined(), &[host.clone().into()], &mut ctx)
     .map_err(|e| format!("JSON.parse: {e}"))?;
+    ctx.eval(
+        Source::from_bytes(COLLATE_JS.as_bytes()).with_path(Path::new("decisionprof:collate.js")),
+    )
+    .map_err(|e| format!("localeCompare: {e}"))?
+    .as_callable()
+    .ok_or("localeCompare: not a function")?
+    .call(&JsValue::undefined(), &[], &mut ctx)
+    .map_err(|e| format!("localeCompare: {e}"))?;
     let more = ctx
         .eval(
             Source::from_bytes(NODE_BUILTINS_JS.as_bytes())

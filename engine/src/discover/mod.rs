@@ -190,6 +190,17 @@ fn node_like(c: &script::Command) -> (script::Command, bool) {
     (c, typescript)
 }
 
+/// Tool kits whose `test` command runs jest with the kit's configuration (jest's default test
+/// files; the kit's own `testMatch` is not read).
+const JEST_WRAPPERS: &[&str] = &[
+    "kcd-scripts",
+    "react-scripts",
+    "tsdx",
+    "dts",
+    "craco",
+    "razzle",
+];
+
 /// The runners a dependency of the project names, by package name.
 const RUNNER_PACKAGES: &[(&str, Runner)] = &[
     ("vitest", Runner::Vitest),
@@ -286,6 +297,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         let (c, typescript) = &node_like(c);
         let runner = match (c.program.as_str(), c.args.first().map(String::as_str)) {
             ("node", Some("--test")) => Runner::NodeTest,
+            (p, Some("test")) if JEST_WRAPPERS.contains(&p) => Runner::Jest,
             (p, _) => match Runner::of_program(p) {
                 Some(r) => r,
                 None => {
@@ -298,7 +310,8 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             },
         };
         let mut cmd = c.clone();
-        if runner == Runner::NodeTest {
+        let wrapped = runner == Runner::Jest && JEST_WRAPPERS.contains(&c.program.as_str());
+        if runner == Runner::NodeTest || wrapped {
             cmd.args.remove(0);
         }
         let mut plan = runners::plan_command(root, runner, &cmd, &pkg);
@@ -316,6 +329,9 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             c.via.join(" → "),
             c.program
         )];
+        if wrapped {
+            reasons.push(format!("`{} test` runs jest", c.program));
+        }
         reasons.append(&mut plan.reasons);
         notes.append(&mut plan.notes);
         let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
