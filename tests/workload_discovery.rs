@@ -36,7 +36,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 14] = [
+    let cases: [(&str, &str, &[&str]); 15] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -78,6 +78,8 @@ fn each_runner_configuration_is_read() {
         ("wrapped", "vitest", &["src/twice.spec.ts"]),
         // run-s lint mocha → mocha test: the folder with mocha.extension's files
         ("mochadir", "mocha", &["test/a.ts", "test/b.js"]),
+        // kcd-scripts test: a tool kit that runs jest, with jest's default testMatch
+        ("kcdscripts", "jest", &["src/__tests__/rank.js"]),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);
@@ -88,6 +90,20 @@ fn each_runner_configuration_is_read() {
     }
     let (_, v, _) = workload("mocharc");
     assert_eq!(v["setup"], serde_json::json!(["spec/setup.js"]));
+    // jest 26 ran its tests in jsdom by default, which decisionprof does not provide: said so
+    let (_, v, _) = workload("kcdscripts");
+    assert!(
+        v["notes"]
+            .to_string()
+            .contains("jest 26 runs its tests in jsdom"),
+        "{v}"
+    );
+    assert!(
+        v["reasons"]
+            .to_string()
+            .contains("`kcd-scripts test` runs jest"),
+        "{v}"
+    );
 }
 
 #[test]
