@@ -28,9 +28,17 @@
   function Asymmetric(name, test, sample) { this.name = name; this.test = test; this.sample = sample; }
   Asymmetric.prototype.toString = function () { return this.name + (this.sample === undefined ? '' : '<' + show(this.sample) + '>'); };
   // jest's equality: `strict` also compares undefined properties, array holes and classes
+  // `expect.addEqualityTesters([f])`: each `f(a, b, testers)` (with `this.equals`) says whether
+  // two values are equal, or returns undefined to leave it to the next tester and the default
+  var customTesters = [];
+  var testerContext = { equals: function (x, y) { return equals(x, y, false); } };
   function equals(a, b, strict, seen) {
     if (a instanceof Asymmetric) return a.test(b);
     if (b instanceof Asymmetric) return b.test(a);
+    for (var t = 0; t < customTesters.length; t++) {
+      var verdict = customTesters[t].call(testerContext, a, b, customTesters);
+      if (verdict !== undefined) return !!verdict;
+    }
     if (Object.is(a, b)) return true;
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
     if (strict && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
@@ -355,6 +363,10 @@
     };
     expect.assertions = function () {};
     expect.hasAssertions = function () {};
+    expect.addEqualityTesters = function (testers) {
+      if (!Array.isArray(testers)) throw new TypeError('expect.addEqualityTesters: expected an array of functions, got ' + show(testers));
+      testers.forEach(function (f) { customTesters.push(f); });
+    };
     expect.extend = function (more) {
       Object.keys(more).forEach(function (k) {
         matchers[k] = function (r) {
