@@ -1,5 +1,6 @@
 //! Tests that load build output (`dist/`, not built): Boa runs the TypeScript sources instead
-//! (by path and through the package's own name), decisions are reported and patched in
+//! (by path and through the package's own name; under node where node can load it), decisions
+//! are reported and patched in
 //! `src/*.ts`, and the node gate builds each working copy with the project's `npm run build`
 //! (never the user's tree); `--no-build` says what it leaves the gate unable to run.
 
@@ -39,6 +40,38 @@ fn build_output_runs_as_its_source_and_the_gate_builds_its_copies() {
     assert!(
         patched.contains("if (o.total > 50 && isVip(o.customer)) return 0;"),
         "{patched}"
+    );
+}
+
+/// Under node too, build output that was not built runs as its source where node can load it:
+/// the ES-module test that imports the package by its own name passes; the CommonJS test that
+/// requires `dist/index.js` (an ES module's output) fails saying what it lacks.
+#[test]
+fn under_node_build_output_not_built_runs_as_its_source_or_says_why_not() {
+    let root = corpus("buildout/tsc");
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert!(
+        stdout.contains("tests: 1 passed, 1 failed"),
+        "{stdout}{stderr}"
+    );
+    assert!(
+        stderr.contains(
+            "note: dist/index.js: build output, not built; its source src/index.ts is run instead"
+        ),
+        "{stderr}"
+    );
+    assert!(
+        stdout.contains("FAIL test/path.test.js [test/path.test.js]: Error: decisionprof: ../dist/index.js is build output that was not built, and its source src/index.ts is an ES module, which require() cannot load under node"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("src/index.ts:11:7 1 executions"),
+        "{stdout}"
+    );
+    assert!(
+        !root.join("dist").exists(),
+        "a run built in the user's tree"
     );
 }
 

@@ -2,7 +2,7 @@
 // its instrumented text; a dependency runs instrumented for write logging (`decisionprof
 // instrument --log-only`), so a speculation that calls into it can undo what it writes.
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { withModuleGlobals } from './ts_hooks.mjs';
 
@@ -12,10 +12,29 @@ let stored = {};
 let instrumenter = null;
 let nextBinding = null;
 
+let redirects = {};
+
 export function initialize(data) {
   stored = JSON.parse(readFileSync(data.store, 'utf8'));
   instrumenter = data.instrumenter;
   nextBinding = data.nextBinding;
+  redirects = data.redirects || {};
+}
+
+// build output that was not built runs as its source (node_profile.js does the same for require)
+export async function resolve(specifier, context, next) {
+  try {
+    return await next(specifier, context);
+  } catch (e) {
+    if (!e || e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
+    const named = /Cannot find module '([^']+)'/.exec(String(e.message));
+    let asked = named && named[1].startsWith('/') ? named[1] : null;
+    if (/^\.\.?\//.test(specifier) && context.parentURL && context.parentURL.startsWith('file:')) {
+      asked = fileURLToPath(new URL(specifier, context.parentURL));
+    }
+    if (asked === null || !Object.prototype.hasOwnProperty.call(redirects, asked)) throw e;
+    return { url: pathToFileURL(redirects[asked]).href, shortCircuit: true };
+  }
 }
 
 // Binding numbers come from the counter the runner shares (their names stay with this thread:

@@ -137,11 +137,41 @@ function compileInstrumented(module, filename) {
 }
 for (const ext of ['.js', '.cjs', '.ts', '.cts']) Module._extensions[ext] = compileInstrumented;
 tsRequire(Module);
+// build output that was not built runs as its source (decisionprof lists the files it knows of)
+const redirects = config.redirects || {};
+function redirected(e, request, parent) {
+  if (!e || e.code !== 'MODULE_NOT_FOUND') return null;
+  const named = /Cannot find module '([^']+)'/.exec(String(e.message));
+  const asked = /^\.\.?(\/|$)/.test(request) && parent && parent.filename
+    ? path.resolve(path.dirname(parent.filename), request)
+    : named && path.isAbsolute(named[1]) ? named[1] : null;
+  if (asked === null) return null;
+  for (const p of [asked, asked + '.js', path.join(asked, 'index.js')]) {
+    if (Object.prototype.hasOwnProperty.call(redirects, p)) return redirects[p];
+  }
+  return null;
+}
+const resolveWithTypeScript = Module._resolveFilename;
+Module._resolveFilename = function (request, parent, ...rest) {
+  try {
+    return resolveWithTypeScript.call(this, request, parent, ...rest);
+  } catch (e) {
+    const source = redirected(e, request, parent);
+    if (source === null) throw e;
+    if (isEsm(source)) {
+      const err = new Error('decisionprof: ' + request + ' is build output that was not built, and its source ' +
+        path.relative(config.root, source) + ' is an ES module, which require() cannot load under node: build the project first, or profile in the embedded engine (the default)');
+      err.code = 'MODULE_NOT_FOUND';
+      throw err;
+    }
+    return source;
+  }
+};
 
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)
   Module.register(pathToFileURL(config.tsHooks).href);
-  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, nextBinding } });
+  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, nextBinding, redirects } });
 }
 
 // ---------------------------------------------------------------- units
@@ -225,7 +255,9 @@ function writeResults() {
   out.notes = notes;
   out.stopped = stopText;
   out.syntax_error = syntaxError;
-  fs.writeFileSync(config.out, JSON.stringify(out));
+  // a lone surrogate (a test named after one) is not JSON that decisionprof reads: U+FFFD
+  const wellFormed = (k, v) => (typeof v === 'string' && typeof v.toWellFormed === 'function' ? v.toWellFormed() : v);
+  fs.writeFileSync(config.out, JSON.stringify(out, wellFormed));
 }
 // what process.exit() left unrun (the same note as engine/src/run.rs writes)
 let testList = null, testIndex = -1;

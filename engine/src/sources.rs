@@ -128,7 +128,7 @@ fn from_source_map(root: &Path, p: &Path) -> Option<PathBuf> {
 }
 
 /// `a/b/../c` as `a/c`, without touching the disk.
-fn normalize(p: &Path) -> PathBuf {
+pub(crate) fn normalize(p: &Path) -> PathBuf {
     let mut out = PathBuf::new();
     for c in p.components() {
         match c {

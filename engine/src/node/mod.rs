@@ -6,6 +6,7 @@
 
 mod dump;
 mod prepare;
+mod redirects;
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -75,6 +76,20 @@ pub fn profile_project_node(
         files: &project_files,
     };
     let mut prepared = prepare::prepare(&original, &rules, &store, !opts.instrument)?;
+    let redirects = redirects::missing_build_output(&root);
+    for (from, to) in &redirects {
+        let (rel_from, rel_to) = (
+            crate::classify::rel_path(&root, from),
+            crate::classify::rel_path(&root, to),
+        );
+        prepared.notes.push(format!(
+            "{rel_from}: build output, not built; its source {rel_to} is run instead (decisions are found and patched there)"
+        ));
+        prepared.redirects.insert(
+            from.to_string_lossy().into_owned(),
+            to.to_string_lossy().into_owned(),
+        );
+    }
     let in_copy: Vec<(String, PathBuf)> = prepared
         .store
         .iter()
@@ -204,6 +219,7 @@ fn write_assets(
         "tsHooks": write(dir, "ts_hooks.mjs", crate::harness::TS_HOOKS_MJS)?,
         "tsRequire": write(dir, "ts_require.js", crate::harness::TS_REQUIRE_JS)?,
         "store": store,
+        "redirects": prepared.redirects,
         "root": root,
         "files": files,
         "instrumenter": instrumenter.filter(|_| instrumented),

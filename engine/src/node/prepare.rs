@@ -28,6 +28,8 @@ pub(crate) struct Prepared {
     pub bindings: Vec<String>,
     /// What was left out and why.
     pub notes: Vec<String>,
+    /// Missing build output (absolute, in the copy) → the source node runs instead.
+    pub redirects: BTreeMap<String, String>,
 }
 
 /// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
