@@ -1,8 +1,8 @@
 //! Tests that load build output (`dist/`, not built): Boa runs the TypeScript sources instead
 //! (by path and through the package's own name; under node where node can load it), decisions
-//! are reported and patched in
-//! `src/*.ts`, and the node gate builds each working copy with the project's `npm run build`
-//! (never the user's tree); `--no-build` says what it leaves the gate unable to run.
+//! are reported and patched in `src/*.ts`, and the node gate builds each working copy with the
+//! project's `npm run build` (never the user's tree); `--no-build` says what it leaves the gate
+//! unable to run.
 
 mod engine_support;
 
