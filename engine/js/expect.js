@@ -70,14 +70,19 @@
     return true;
   }
   // toMatchObject: every property of `pattern` is in `v` (recursively), arrays element-wise
+  // jest's subset equality: every key of the pattern matched in an object (so an empty pattern
+  // matches any value, null included), arrays element by element with the same length, dates,
+  // errors and regular expressions as `equals` compares them
   function matchesObject(v, pattern) {
     if (pattern instanceof Asymmetric) return pattern.test(v);
     if (typeof pattern !== 'object' || pattern === null) return equals(v, pattern, false);
-    if (typeof v !== 'object' || v === null) return false;
     if (Array.isArray(pattern)) {
       return Array.isArray(v) && v.length === pattern.length && pattern.every(function (p, i) { return matchesObject(v[i], p); });
     }
-    return Object.keys(pattern).every(function (k) { return k in Object(v) && matchesObject(v[k], pattern[k]); });
+    if (pattern instanceof Date || pattern instanceof Error || pattern instanceof RegExp) return equals(v, pattern, false);
+    return Object.keys(pattern).every(function (k) {
+      return typeof v === 'object' && v !== null && k in v && matchesObject(v[k], pattern[k]);
+    });
   }
 
   // ---------------------------------------------------------------- mock functions

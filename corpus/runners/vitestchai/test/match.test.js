@@ -1,0 +1,14 @@
+import { it, expect } from "vitest";
+
+// toMatchObject as jest's subset equality: every key of the pattern matched (so an empty object
+// matches any value), arrays element by element with the same length, dates by their time
+it("matches objects by subset", () => {
+  expect({ a: null, b: 5 }).toMatchObject({ a: {}, b: {} });
+  expect([{ x: 1, y: 2 }]).toMatchObject([{ x: 1 }]);
+  expect({ when: new Date(0) }).toMatchObject({ when: new Date(0) });
+  expect({ when: new Date(1) }).not.toMatchObject({ when: new Date(0) });
+  expect({ when: {} }).not.toMatchObject({ when: new Date(0) });
+  expect({ a: "abc" }).not.toMatchObject({ a: { length: 3 } });
+  expect({ a: null }).not.toMatchObject({ a: { b: 1 } });
+  expect([1, 2]).not.toMatchObject([1]);
+});
