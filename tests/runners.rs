@@ -192,8 +192,9 @@ fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
 /// vitest's `expect` is chai's too: language chains (`.to.toEqual`), `deep`, property assertions
 /// (`.to.be.true`), negation (`.to.not.deep.equal`); `it`/`describe` `.skipIf`/`.runIf`; and
 /// `expect.addEqualityTesters`; `toMatchObject` as jest's subset equality (an empty pattern
-/// matches any value). The corpus passes 7 and skips 3 under vitest 3.2.4 and 4.1.12; the same,
-/// plain and profiled, in both engines.
+/// matches any value); `test.extend` fixtures (set up in order, torn down after the test);
+/// `vi.stubEnv`/`stubGlobal` undone by `unstubAll…`. The corpus passes 11 and skips 3 under
+/// vitest 3.2.4 and 4.1.12; the same, plain and profiled, in both engines.
 #[test]
 fn vitest_chai_expect_and_skip_if_run_in_boa_as_under_node() {
     let root = corpus("runners/vitestchai");
@@ -201,8 +202,8 @@ fn vitest_chai_expect_and_skip_if_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "tests: 7 passed, 0 failed",
-        &["src/range.js:4:7 14 executions"],
+        "tests: 11 passed, 0 failed",
+        &["src/range.js:4:7 15 executions"],
     );
 }
 

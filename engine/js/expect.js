@@ -141,6 +141,19 @@
     obj[name] = m;
     return m;
   }
+  var stubbedGlobals = [], stubbedEnv = [];
+  function stub(list, holder, k, v) {
+    if (!list.some(function (e) { return e[1] === k; })) list.push([holder, k, Object.getOwnPropertyDescriptor(holder, k)]);
+    if (v === undefined && holder !== globalThis) delete holder[k];
+    else Object.defineProperty(holder, k, { value: v, writable: true, configurable: true, enumerable: true });
+  }
+  function unstubAll(list) {
+    while (list.length) {
+      var e = list.pop();
+      if (e[2]) Object.defineProperty(e[0], e[1], e[2]);
+      else delete e[0][e[1]];
+    }
+  }
   function unsupported(what) {
     return function () { throw new Error(what + ' is not supported by decisionprof'); };
   }
@@ -158,8 +171,11 @@
     // vitest's test and hook timeouts: decisionprof's own (--test-timeout) govern
     setConfig: function () {},
     resetConfig: function () {},
-    stubGlobal: function (k, v) { globalThis[k] = v; },
-    unstubAllGlobals: function () {}
+    // `vi.stubGlobal` / `vi.stubEnv` and their undoing: the first value each name had is kept
+    stubGlobal: function (k, v) { stub(stubbedGlobals, globalThis, k, v); return mocks; },
+    unstubAllGlobals: function () { unstubAll(stubbedGlobals); return mocks; },
+    stubEnv: function (k, v) { stub(stubbedEnv, process.env, k, v === undefined ? undefined : String(v)); return mocks; },
+    unstubAllEnvs: function () { unstubAll(stubbedEnv); return mocks; }
   };
 
   // ---------------------------------------------------------------- expect

@@ -1086,6 +1086,8 @@
     test.todo = it.todo;
     test.concurrent = test;
     test.fails = it.fails;
+    test.skipIf = it.skipIf;
+    test.runIf = it.runIf;
     globals = {
       describe: describe, context: describe, suite: describe,
       it: it, specify: it,
@@ -1132,7 +1134,24 @@
           return register(title, call, timeout);
         };
       };
-      var vit = withVariants(withContext(jestTest({})), function (flags) { return withContext(jestTest(flags)); });
+      // `test.extend(fixtures)`: a test whose context also holds the fixtures, each set up in
+      // order (a function gets the context and `use(value)`; what follows `await use()` runs once
+      // the test has finished, as teardown; `[fn, options]` is a function with options)
+      var withFixtures = function (fixtures) {
+        return function (register) {
+          return function (title, fn, timeout) {
+            if (typeof fn !== 'function') return register(title, fn, timeout);
+            return register(title, function (ctx) { return runWithFixtures(fixtures, ctx, fn, this); }, timeout);
+          };
+        };
+      };
+      var makeTest = function (fixtures) {
+        var reg = function (flags) { return withFixtures(fixtures)(withContext(jestTest(flags))); };
+        var t = withVariants(reg({}), reg);
+        t.extend = function (more) { return makeTest(Object.assign({}, fixtures, more)); };
+        return t;
+      };
+      var vit = makeTest({});
       m.it = m.test = vit;
       if (m.vi) m.vitest = m.vi;
       m.bench = function () { throw new Error('vitest bench is not supported by decisionprof'); };
@@ -1146,6 +1165,41 @@
       m.assertType = function () {};
     }
     return m;
+  }
+
+  // Sets up `fixtures` on the test context `ctx` in order, runs `fn`, then lets each fixture
+  // finish (its teardown) in reverse order; settles with the test's outcome.
+  function runWithFixtures(fixtures, ctx, fn, self) {
+    var names = Object.keys(fixtures);
+    function setup(k) {
+      if (k === names.length) return Promise.resolve().then(function () { return fn.call(self, ctx); });
+      var name = names[k];
+      var f = Array.isArray(fixtures[name]) ? fixtures[name][0] : fixtures[name];
+      if (typeof f !== 'function') {
+        ctx[name] = f;
+        return setup(k + 1);
+      }
+      return new Promise(function (resolve, reject) {
+        var release;
+        var testDone = new Promise(function (r) { release = r; });
+        var used = false;
+        var fixtureDone = Promise.resolve().then(function () {
+          return f(ctx, function use(value) {
+            used = true;
+            ctx[name] = value;
+            setup(k + 1).then(function (v) { release(); settle(null, v); }, function (e) { release(); settle(e); });
+            return testDone;
+          });
+        });
+        function settle(err, v) {
+          fixtureDone.then(function () { if (err) reject(err); else resolve(v); }, reject);
+        }
+        fixtureDone.then(function () {
+          if (!used) reject(new Error('fixture "' + name + '" finished without calling use()'));
+        }, reject);
+      });
+    }
+    return setup(0);
   }
 
   // words that cannot name an `export const` of the ES-module shims

@@ -2,7 +2,8 @@
 //! babel, tshy, rollup) runs `src/index.ts` instead, so that decisions are found, profiled and
 //! patched in the source. The source comes from the output file's source map (one source), else
 //! from `tsconfig.json` `outDir`/`rootDir`, else from the convention `dist|build|out|lib|esm|cjs/X`
-//! → `src/X` (`lib/` only when the output is missing, since many projects keep sources there).
+//! → `src/X` (`lib/` only when the output is missing, since many projects keep sources there), or
+//! for a bundle named after the package (`dist/NAME.mjs`), `src/index`.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -67,7 +68,19 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
             }
         }
     }
-    None
+    bundle_entry(root, &tail)
+}
+
+/// A bundle named after the package (`dist/reselect.mjs` of `reselect`, tsup's and rollup's
+/// habit) is built from the package's entry, `src/index.*`.
+fn bundle_entry(root: &Path, tail: &[String]) -> Option<PathBuf> {
+    let [file] = tail else { return None };
+    let stem = file.split('.').next()?;
+    let text = std::fs::read_to_string(root.join("package.json")).ok()?;
+    let pkg: Value = serde_json::from_str(&text).ok()?;
+    let name = pkg.get("name")?.as_str()?;
+    let short = name.rsplit('/').next()?;
+    (stem == short).then(|| with_source_ext(&root.join("src/index")))?
 }
 
 /// `parts` below the folder `dir` (`dist` or `build/out`), when they are under it.
@@ -216,6 +229,17 @@ mod tests {
         );
         assert_eq!(source_for(r, &r.join("src/index.ts")), None);
         assert_eq!(source_for(r, &r.join("dist/nothing.js")), None);
+        // a bundle named after the package comes from its entry
+        let d = project(&[
+            ("src/index.ts", ""),
+            ("package.json", r#"{"name":"@s/sel"}"#),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("dist/sel.mjs")),
+            Some(r.join("src/index.ts"))
+        );
+        assert_eq!(source_for(r, &r.join("dist/other.mjs")), None);
         let d = project(&[
             ("code/main.ts", ""),
             ("tsconfig.json", "{ // c\n \"compilerOptions\": { \"outDir\": \"./built/\", \"rootDir\": \"code\", },\n}"),

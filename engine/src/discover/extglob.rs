@@ -1,7 +1,8 @@
 //! micromatch's extglobs (`?(a|b)`, `@(a|b)`, `+(a|b)`, `*(a|b)`), as jest's default `testMatch`
 //! `**/?(*.)+(spec|test).[jt]s?(x)` writes them, expanded into plain globs globset reads: each
-//! group becomes its alternatives (and nothing, for `?` and `*`). A repeated group (`+`, `*`) is
-//! taken once, which is what test file names need. Negated groups `!(…)` are not expanded.
+//! group becomes its alternatives (and nothing, for `?` and `*`); a bare group `(a|b)` is an
+//! alternation too, as in picomatch. A repeated group (`+`, `*`) is taken once, which is what
+//! test file names need. Negated groups `!(…)` are not expanded.
 
 /// The plain globs an extglob stands for, or `None` when it has a negated or unbalanced group.
 pub(crate) fn expand(glob: &str) -> Option<Vec<String>> {
@@ -11,16 +12,21 @@ pub(crate) fn expand(glob: &str) -> Option<Vec<String>> {
     while i < bytes.len() {
         let c = bytes[i];
         let group = matches!(c, '?' | '@' | '+' | '*' | '!') && bytes.get(i + 1) == Some(&'(');
-        if !group {
-            out.iter_mut().for_each(|s| s.push(c));
-            i += 1;
-            continue;
-        }
+        // a bare group `(spec|test)` is picomatch's alternation, as `@(spec|test)`
+        let open = match (group, c) {
+            (true, _) => i + 1,
+            (false, '(') => i,
+            _ => {
+                out.iter_mut().for_each(|s| s.push(c));
+                i += 1;
+                continue;
+            }
+        };
         if c == '!' {
             return None;
         }
-        let close = matching_paren(&bytes, i + 1)?;
-        let inner: String = bytes[i + 2..close].iter().collect();
+        let close = matching_paren(&bytes, open)?;
+        let inner: String = bytes[open + 1..close].iter().collect();
         let mut alts: Vec<String> = Vec::new();
         for alt in split_top(&inner) {
             alts.extend(expand(&alt)?);
@@ -109,6 +115,18 @@ mod tests {
             ["src/a/x", "src/bc/x", "src/bd/x"]
         );
         assert!(expand("!(node_modules)/**").is_none());
+        // a bare group is picomatch's alternation (reduxjs/reselect's `include`)
+        let mut bare = expand("test/**/*.(spec|test).[jt]s?(x)").unwrap();
+        bare.sort();
+        assert_eq!(
+            bare,
+            [
+                "test/**/*.spec.[jt]s",
+                "test/**/*.spec.[jt]sx",
+                "test/**/*.test.[jt]s",
+                "test/**/*.test.[jt]sx",
+            ]
+        );
         assert!(expand("?(a|b").is_none());
     }
 }

@@ -1,4 +1,4 @@
-import { it, expect } from "vitest";
+import { it, expect, vi } from "vitest";
 
 class Money {
   constructor(cents, note) {
@@ -21,4 +21,15 @@ it("compares with the equality testers added", () => {
   expect(new Money(1, "a")).not.toEqual(new Money(2, "a"));
   expect({ a: 1 }).toEqual({ a: 1 });
   expect({ a: 1 }).not.toEqual({ a: 2 });
+});
+
+it("stubs globals and environment variables, and undoes them", () => {
+  vi.stubEnv("DP_MODE", "fast");
+  vi.stubGlobal("dpAnswer", 42);
+  expect(process.env.DP_MODE).toBe("fast");
+  expect(globalThis.dpAnswer).toBe(42);
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+  expect(process.env.DP_MODE).toBe(undefined);
+  expect("dpAnswer" in globalThis).toBe(false);
 });
