@@ -419,7 +419,9 @@ pub(crate) fn run(
         let abs = if t.is_absolute() { t } else { root.join(t) };
         rel_path(root, &abs)
     });
-    let runner = crate::workload::runner(root);
+    // the project's runner, found once: what it gives its tests decides parts of the host
+    let discovery = crate::discover::discover(root, &[]).ok();
+    let runner = discovery.as_ref().map(|d| d.runner);
     let s = Rc::new(Shared {
         rt: RefCell::new({
             let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
@@ -437,7 +439,8 @@ pub(crate) fn run(
             decisions: Vec::new(),
             files: 0,
             syntax_error: None,
-            notes: crate::workload::environment_note(root)
+            notes: discovery
+                .and_then(|d| d.environment_note)
                 .into_iter()
                 .collect(),
             exit_code: None,
