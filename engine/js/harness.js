@@ -43,6 +43,7 @@
   var registered = []; // every test, in registration order
   var runList = null; // filtered tests in run order
   var anyOnly = false;
+  var onlyFiles = Object.create(null); // files with an `.only` (jest's and vitest's apply per file)
 
   // the titles from the outermost suite down; a unit is named `suite > test`, as runners report it
   function titlePath(suite, title) {
@@ -62,7 +63,7 @@
       opts: flags.opts || {},
       timeout: current.timeout
     };
-    if (t.only) anyOnly = true;
+    if (t.only) anyOnly = onlyFiles[currentFile] = true;
     t.name = titlePath(current, t.title).join(' > ');
     t.mochaTitle = titlePath(current, t.title).join(' ');
     registered.push(t);
@@ -74,7 +75,7 @@
     var s = new Suite(String(title), current, currentFile);
     s.skip = !!flags.skip || current.skip;
     s.only = !!flags.only;
-    if (s.only) anyOnly = true;
+    if (s.only) anyOnly = onlyFiles[currentFile] = true;
     current.items.push({ suite: s });
     var prev = current;
     current = s;
@@ -104,14 +105,20 @@
   }
   function buildRunList() {
     var list = [];
-    function visit(s) {
-      // mocha runs a suite's own tests before its child suites
+    function visit(s, inOrder) {
+      // mocha runs a suite's own tests before its child suites; jest and vitest run a file's
+      // tests and suites as they were declared
+      if (inOrder || s.inOrder) {
+        s.items.forEach(function (it) { if (it.test) consider(it.test, true); else visit(it.suite, true); });
+        return;
+      }
       s.items.forEach(function (it) { if (it.test) consider(it.test); });
       s.items.forEach(function (it) { if (it.suite) visit(it.suite); });
     }
-    function consider(t) {
+    function consider(t, fileScoped) {
       if (t.skip || skippedInside(t.suite)) return;
-      if (anyOnly && !t.only && !onlyInside(t.suite)) return;
+      var onlyHere = fileScoped ? onlyFiles[t.file] : anyOnly;
+      if (onlyHere && !t.only && !onlyInside(t.suite)) return;
       list.push(t);
     }
     visit(root);
@@ -1077,11 +1084,19 @@
     // `test`: tape's `test(name, t => …)` at the top of a file; jest's inside a describe, or with a
     // function that takes no argument (a tape test always takes `t`), or with a timeout
     var tape = tapeModule();
+    function jestStyle(opts, fn) {
+      return current !== root || (typeof opts === 'function' && (opts.length === 0 || typeof fn === 'number'));
+    }
     var test = function (name, opts, fn) {
-      var jestStyle = current !== root || (typeof opts === 'function' && (opts.length === 0 || typeof fn === 'number'));
-      return jestStyle ? it(name, opts, fn) : tape(name, opts, fn);
+      return jestStyle(opts, fn) ? it(name, opts, fn) : tape(name, opts, fn);
     };
     Object.keys(tape).forEach(function (k) { test[k] = tape[k]; });
+    // `test.only`/`test.skip`: jest's where `test` is
+    ['only', 'skip'].forEach(function (k) {
+      test[k] = function (name, opts, fn) {
+        return jestStyle(opts, fn) ? it[k](name, opts, fn) : tape[k](name, opts, fn);
+      };
+    });
     test.each = it.each;
     test.todo = it.todo;
     test.concurrent = test;
@@ -1256,10 +1271,37 @@
         shims[req] = 'const t = globalThis.__dpHarnessModule(' + JSON.stringify(req) + '); export default t; export const ' +
           names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
       });
+      // `own` passes a test file's `?dp-file=N` (see `nodePerFile`) on to the project modules it
+      // imports
       var hooks = 'const shims = ' + JSON.stringify(shims) + ';\n' +
+        'function own(r, c) {\n' +
+        '  if (!r.url.startsWith("file:") || r.url.includes("/node_modules/") || r.url.includes("?")) return r;\n' +
+        '  const q = /[?&](dp-file=\\d+)/.exec(c.parentURL || "");\n' +
+        '  return q === null ? r : { ...r, url: r.url + "?" + q[1] };\n' +
+        '}\n' +
         'export async function resolve(s, c, next) { return Object.prototype.hasOwnProperty.call(shims, s) ? ' +
-        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : next(s, c); }';
+        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : own(await next(s, c), c); }';
       Module.register('data:text/javascript,' + encodeURIComponent(hooks));
+    },
+    // Under node, jest's and vitest's test files (`perFile`: `{ fresh, setup }`, the setup files'
+    // absolute paths): a function of a test file that returns the files to load for it, each with
+    // the query for its URL when it is an ES module. With `fresh`, require.cache forgets every
+    // module but dependencies' first, and the query (`?dp-file=N`) makes the ES modules they
+    // import new instances too (the resolve hook above passes it on).
+    nodePerFile: function (nodeRequire, perFile) {
+      var cache = nodeRequire('module')._cache;
+      var n = 0;
+      return function (abs) {
+        if (perFile.setup.indexOf(abs) >= 0) return [];
+        var query = '';
+        if (perFile.fresh) {
+          Object.keys(cache).forEach(function (f) {
+            if (!/[\\/]node_modules[\\/]/.test(f)) delete cache[f];
+          });
+          query = '?dp-file=' + (++n);
+        }
+        return perFile.setup.concat([abs]).map(function (f) { return { file: f, query: query }; });
+      };
     },
     // Under node: whether a workload file is an ES module (`.mjs`, `.mts`, or `.js`/`.ts` under a
     // package.json with "type": "module"), to be loaded with import() rather than require() (whose
@@ -1292,7 +1334,17 @@
     registeredCount: function () { return registered.length; },
     // the test being run: { name (`a > b`), mochaTitle (`a b`), file } (snapshot names)
     runningTest: function () { return running; },
-    setFile: function (rel) { currentFile = String(rel); current = root; fileArgv(currentFile); },
+    // `ownSuite` (jest, vitest): the file's top-level tests and hooks are in a suite of its own,
+    // run in the order they were declared
+    setFile: function (rel, ownSuite) {
+      currentFile = String(rel);
+      current = root;
+      if (ownSuite) {
+        current = nodeScope();
+        current.inOrder = true;
+      }
+      fileArgv(currentFile);
+    },
     tests: function () {
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
     },

@@ -1530,6 +1530,13 @@
     requireFrom: function (filename, request) {
       return requireFrom(new Module(filename, null), request);
     },
+    // A test file's own modules (jest, vitest): every module but dependencies' (`node_modules`)
+    // is forgotten, so the next require evaluates a new instance.
+    isolate: function () {
+      Object.keys(moduleCache).forEach(function (f) {
+        if (!/[\\/]node_modules[\\/]/.test(f)) delete moduleCache[f];
+      });
+    },
     runTicks: runTicks,
     runMacrotask: runMacrotask,
     setUncaughtHandler: function (f) { uncaughtHandler = f; },

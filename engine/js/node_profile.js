@@ -225,8 +225,12 @@ process.on('rejectionHandled', (promise) => {
   if (current) current.rejected = current.rejected.filter(([p]) => p !== promise);
 });
 
-async function loadWorkloadFile(abs) {
-  if (isEsm(abs)) return import(pathToFileURL(abs).href);
+// jest's and vitest's test files: the setup files first, in modules of the file's own
+// (harness.js `nodePerFile`); every other runner's files load one by one
+const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
+
+async function loadWorkloadFile(abs, query) {
+  if (isEsm(abs)) return import(pathToFileURL(abs).href + query);
   try {
     return require(abs);
   } catch (e) {
@@ -290,12 +294,16 @@ setTimeout(() => {
 (async () => {
   for (const abs of config.files) {
     const rel = path.relative(config.root, abs).split(path.sep).join('/');
-    H.setFile(rel);
+    const loads = loadsFor(abs);
+    if (loads.length === 0) continue;
+    H.setFile(rel, !!config.perFile);
     const before = H.registeredCount();
     const u = beginUnit(rel, rel);
     let failure = null;
     try {
-      H.adoptRootHooks(await withLimit(loadWorkloadFile(abs)));
+      let exports;
+      for (const l of loads) exports = await withLimit(loadWorkloadFile(l.file, l.query));
+      H.adoptRootHooks(exports);
     } catch (e) {
       failure = R.abortMessage(e) === null ? errorText(e) : null;
       // a project file that does not parse (node/prepare.rs): the run's error, as in Boa

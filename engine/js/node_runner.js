@@ -1,21 +1,26 @@
 // Runs a decisionprof workload under node with the shared harness.
-// Usage: node node_runner.js <harness.js> <project root> <workload file>...
+// Usage: node node_runner.js <harness.js> <project root> [--per-file <JSON>] <workload file>...
 // Prints the program's own output on stdout and, last on stderr, one line
 // `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
 'use strict';
 const path = require('path');
 // real timers for the runner itself: a test may fake the globals (`vi.useFakeTimers()`)
 const { setImmediate } = require('timers');
-const [harnessPath, root, ...files] = process.argv.slice(2);
+// `--per-file <{ fresh, setup } as JSON>` first among the files: jest's and vitest's test files
+// (harness.js `nodePerFile`)
+const [harnessPath, root, ...args] = process.argv.slice(2);
+const perFile = args[0] === '--per-file' ? JSON.parse(args[1]) : null;
+const files = perFile === null ? args : args.slice(2);
 require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;
 H.install(globalThis);
 H.takeOverModules(require);
 const units = [];
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
-async function loadWorkloadFile(abs) {
+const loadsFor = perFile === null ? (abs) => [{ file: abs, query: '' }] : H.nodePerFile(require, perFile);
+async function loadWorkloadFile(abs, query) {
   if (H.isEsmUnderNode(abs, require)) {
-    return import(require('url').pathToFileURL(abs).href);
+    return import(require('url').pathToFileURL(abs).href + query);
   }
   try {
     return require(abs);
@@ -42,11 +47,15 @@ process.on('rejectionHandled', (promise) => {
   const loadUnits = [];
   for (const f of files) {
     const rel = path.relative(root, path.resolve(f)).split(path.sep).join('/');
-    H.setFile(rel);
+    const loads = loadsFor(path.resolve(f));
+    if (loads.length === 0) continue;
+    H.setFile(rel, perFile !== null);
     const before = H.registeredCount();
     const u = { name: rel, file: rel, passed: true, error: null };
     try {
-      H.adoptRootHooks(await loadWorkloadFile(path.resolve(f)));
+      let exports;
+      for (const l of loads) exports = await loadWorkloadFile(l.file, l.query);
+      H.adoptRootHooks(exports);
     } catch (e) {
       u.passed = false;
       u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);

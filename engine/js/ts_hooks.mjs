@@ -85,7 +85,7 @@ function declares(source, name) {
 export function withModuleGlobals(url, source) {
   if (!url.startsWith('file:') || url.includes('/node_modules/')) return source;
   const vitest = process.env.VITEST === 'true';
-  if (!vitest && !(/\.[jt]s$/.test(url) && typeless(url))) return source;
+  if (!vitest && !(/\.[jt]s$/.test(url.split('?')[0]) && typeless(url))) return source;
   const text = typeof source === 'string' ? source : Buffer.from(source).toString('utf8');
   let prologue = '';
   if (!declares(text, 'require')) {
@@ -97,18 +97,20 @@ export function withModuleGlobals(url, source) {
 }
 
 export async function load(url, context, next) {
+  // the file's name without a query (a test file's `?dp-file=N`, harness.js `nodeIsolation`)
+  const bare = url.split('?')[0];
   // a JSON file imported without `with { type: 'json' }`, as bundler-run tests (vitest) do
-  if (url.startsWith('file:') && url.endsWith('.json') && !(context.importAttributes && context.importAttributes.type)) {
+  if (url.startsWith('file:') && bare.endsWith('.json') && !(context.importAttributes && context.importAttributes.type)) {
     return next(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } });
   }
-  if (!url.startsWith('file:') || !TS.test(url)) {
+  if (!url.startsWith('file:') || !TS.test(bare)) {
     const r = await next(url, context);
     return r.format === 'module' && r.source != null ? { ...r, source: withModuleGlobals(url, r.source) } : r;
   }
   const source = await readFile(fileURLToPath(url), 'utf8');
-  const format = url.endsWith('.mts')
+  const format = bare.endsWith('.mts')
     ? 'module'
-    : url.endsWith('.cts')
+    : bare.endsWith('.cts')
       ? 'commonjs'
       : MODULE_SYNTAX.test(source)
         ? 'module'

@@ -332,6 +332,7 @@ fn wants_instrumentation(host: &mut crate::state::HostState, abs: &Path) -> Opti
 }
 
 /// A file's text ready to evaluate: instrumented when it belongs to the project.
+#[derive(Debug, Clone)]
 pub(crate) struct Prepared {
     /// The text to evaluate.
     pub text: String,
@@ -343,7 +344,22 @@ pub(crate) struct Prepared {
 
 /// Reads `abs` and instruments it if it is one of the project's files; a syntax error the
 /// instrumenter finds is returned as `file:line:col: message` (and, if `fatal`, fails the run).
+/// A file is prepared once per run: loading it again (a test file's fresh modules, a deleted
+/// `require.cache` entry) evaluates the same text, with the same decision numbers.
 pub(crate) fn prepare_source(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared> {
+    if let Some(p) = shared(ctx).host.borrow().prepared.get(abs) {
+        return Ok(p.clone());
+    }
+    let p = prepare_anew(abs, fatal, ctx)?;
+    shared(ctx)
+        .host
+        .borrow_mut()
+        .prepared
+        .insert(abs.to_path_buf(), p.clone());
+    Ok(p)
+}
+
+fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared> {
     let bytes = std::fs::read(abs).map_err(|e| {
         JsNativeError::error().with_message(format!("cannot read '{}': {e}", abs.display()))
     })?;

@@ -26,10 +26,6 @@ pub(crate) struct ExportCache {
     known: HashMap<PathBuf, Option<BTreeSet<String>>>,
 }
 
-fn in_node_modules(p: &Path) -> bool {
-    p.components().any(|c| c.as_os_str() == "node_modules")
-}
-
 impl ExportCache {
     /// The names the ES module at `abs` exports (those of its `export *` targets included).
     fn exports(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
@@ -44,7 +40,7 @@ impl ExportCache {
     }
 
     fn read(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
-        if in_node_modules(abs) || resolve::kind_of(abs) != Kind::Esm {
+        if resolve::in_node_modules(abs) || resolve::kind_of(abs) != Kind::Esm {
             return None;
         }
         let source = std::fs::read_to_string(abs).ok()?;

@@ -275,6 +275,11 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
     resolve_package(&spec, from_dir)
 }
 
+/// Whether `p` is a dependency's file (under a `node_modules` folder).
+pub(crate) fn in_node_modules(p: &Path) -> bool {
+    p.components().any(|c| c.as_os_str() == "node_modules")
+}
+
 /// A bare `name[/sub]` through `node_modules` up the tree.
 fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
     let slash = if spec.starts_with('@') {

@@ -239,19 +239,44 @@ impl Driver {
         }
     }
 
-    /// Loads one workload file as its own unit.
-    fn load_file(&mut self, abs: &Path, rel: &str) -> Result<(), Stop> {
-        self.harness_call("setFile", &[js_string!(rel).into()])
-            .map_err(|_| Stop::Exit)?;
-        let before = self.registered();
-        let idx = self.begin_unit(rel.to_string(), rel.to_string());
-        let path = boa_engine::JsString::from(abs.to_string_lossy().as_ref());
-        let mut failure = None;
-        let started = if crate::esm::is_esm_file(abs) {
+    /// Before a test file of a runner that gives each its own modules: the CommonJS and ES
+    /// module caches forget the project's modules (dependencies stay).
+    fn isolate(&mut self) {
+        let _ = self.api.call("isolate", &[], &mut self.ctx);
+        crate::esm::isolate(&mut self.ctx);
+    }
+
+    /// Evaluates one file as a program's main module; its exports (an ES module's namespace).
+    fn evaluate(&mut self, abs: &Path) -> Result<JsValue, JsError> {
+        if crate::esm::is_esm_file(abs) {
             self.run_esm_main(abs)
         } else {
+            let path = boa_engine::JsString::from(abs.to_string_lossy().as_ref());
             self.api.call("runMain", &[path.into()], &mut self.ctx)
-        };
+        }
+    }
+
+    /// Loads one workload file as its own unit; with `per_file` (jest, vitest) in a top-level
+    /// suite of its own, after the setup files (`before`).
+    fn load_file(
+        &mut self,
+        abs: &Path,
+        rel: &str,
+        per_file: bool,
+        before: &[PathBuf],
+    ) -> Result<(), Stop> {
+        self.harness_call("setFile", &[js_string!(rel).into(), per_file.into()])
+            .map_err(|_| Stop::Exit)?;
+        let before_count = self.registered();
+        let idx = self.begin_unit(rel.to_string(), rel.to_string());
+        let mut failure = None;
+        let mut started = Ok(JsValue::undefined());
+        for file in before.iter().map(PathBuf::as_path).chain([abs]) {
+            started = self.evaluate(file);
+            if started.is_err() {
+                break;
+            }
+        }
         match started {
             Ok(exports) => {
                 if let Err(e) = self.harness_call("adoptRootHooks", &[exports]) {
@@ -276,7 +301,7 @@ impl Driver {
             }
         }
         let after = self.registered();
-        self.units[idx].load_of_test_file = after > before;
+        self.units[idx].load_of_test_file = after > before_count;
         self.end_unit(idx, failure);
         Ok(())
     }
@@ -422,6 +447,19 @@ pub(crate) fn run(
     // the project's runner, found once: what it gives its tests decides parts of the host
     let discovery = crate::discover::discover(root, &[]).ok();
     let runner = discovery.as_ref().map(|d| d.runner);
+    // jest and vitest: each test file runs the setup files first, in a top-level suite of its
+    // own, with its own modules unless vitest's `isolate: false` says otherwise
+    let per_file = discovery
+        .as_ref()
+        .filter(|d| d.runner.setup_per_file())
+        .map(|d| {
+            let setup: Vec<PathBuf> = files
+                .iter()
+                .filter(|f| d.setup.contains(&rel_path(root, f)))
+                .cloned()
+                .collect();
+            (d.isolated, setup)
+        });
     let s = Rc::new(Shared {
         rt: RefCell::new({
             let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
@@ -455,6 +493,7 @@ pub(crate) fn run(
             module_globals: runner == Some(crate::discover::Runner::Vitest),
             tolerant_imports: crate::imports::runner_tolerates(runner),
             exports: Default::default(),
+            prepared: Default::default(),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),
@@ -492,7 +531,15 @@ pub(crate) fn run(
             eprintln!("decisionprof: note: {rel}: {why}; skipped");
             continue;
         }
-        if let Err(st) = drv.load_file(abs, &rel) {
+        let (fresh, before) = match &per_file {
+            Some((_, setup)) if setup.contains(abs) => continue,
+            Some((fresh, setup)) => (*fresh, setup.as_slice()),
+            None => (false, &[][..]),
+        };
+        if fresh {
+            drv.isolate();
+        }
+        if let Err(st) = drv.load_file(abs, &rel, per_file.is_some(), before) {
             stop = Some(st);
             break;
         }

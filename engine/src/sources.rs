@@ -136,7 +136,7 @@ fn from_source_map(root: &Path, p: &Path) -> Option<PathBuf> {
     let source_root = map.get("sourceRoot").and_then(Value::as_str).unwrap_or("");
     let found = normalize(&dir.join(source_root).join(only.as_str()?));
     let inside = found.strip_prefix(root).ok()?;
-    let ok = found.is_file() && !inside.components().any(|c| c.as_os_str() == "node_modules");
+    let ok = found.is_file() && !crate::resolve::in_node_modules(inside);
     ok.then_some(found)
 }
 

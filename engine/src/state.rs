@@ -61,6 +61,8 @@ pub(crate) struct HostState {
     pub tolerant_imports: bool,
     /// What the project's modules export, for `tolerant_imports`.
     pub exports: crate::imports::ExportCache,
+    /// Every file's text as first prepared (see [`crate::host::prepare_source`]).
+    pub prepared: std::collections::HashMap<PathBuf, crate::host::Prepared>,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

@@ -32,6 +32,23 @@ pub fn environment_note(root: &Path) -> Option<String> {
         .and_then(|d| d.environment_note)
 }
 
+/// How jest and vitest load each test file, for a runner under node (harness.js `nodePerFile`):
+/// `{ fresh, setup }`, whether each test file gets its own modules and the setup files among
+/// `files` that run before each; `None` for other runners.
+pub fn per_file(root: &Path, files: &[PathBuf]) -> Option<serde_json::Value> {
+    let d = crate::discover::discover(root, &[])
+        .ok()
+        .filter(|d| d.runner.setup_per_file())?;
+    let setup: Vec<&PathBuf> = files
+        .iter()
+        .filter(|f| {
+            f.strip_prefix(root)
+                .is_ok_and(|r| d.setup.iter().any(|s| Path::new(s) == r))
+        })
+        .collect();
+    Some(serde_json::json!({ "fresh": d.isolated, "setup": setup }))
+}
+
 /// The `decisionprof.target` entry of the project's package.json, if any.
 pub fn package_target(root: &Path) -> Option<String> {
     let text = std::fs::read_to_string(root.join("package.json")).ok()?;

@@ -199,6 +199,10 @@ fn time_node(project: &Path, helper: &Path) -> anyhow::Result<Duration> {
         .arg(helper.join("runner.js"))
         .arg(helper.join("harness.js"))
         .arg(&root)
+        .args(
+            engine::workload::per_file(&root, &files)
+                .map_or_else(Vec::new, |p| vec!["--per-file".to_string(), p.to_string()]),
+        )
         .args(&files)
         .current_dir(&root)
         .output()

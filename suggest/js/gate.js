@@ -2,7 +2,8 @@
 // and reports results or timings as marked JSON records on stdout (the workload may print too).
 // Usage: node gate.js <config.json>
 //   config: { harness, root, files: [rel], mode: "validate" | "time" | "script",
-//             warmup, measure, minSampleNs, only: null | [test index to time] }
+//             warmup, measure, minSampleNs, only: null | [test index to time],
+//             perFile: null | { fresh, setup } (jest, vitest: harness.js `nodePerFile`) }
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -32,10 +33,10 @@ function installTypeScript() {
 installTypeScript();
 
 // CommonJS through require (as before); ES modules (with top-level await too) through import().
-async function loadFile(abs) {
+async function loadFile(abs, query) {
   const H = globalThis.__dpHarness;
   if (H.isEsmUnderNode(abs, require) || require(config.tsRequire).isTypeScriptModule(abs)) {
-    return import(require('url').pathToFileURL(abs).href);
+    return import(require('url').pathToFileURL(abs).href + query);
   }
   try {
     return require(abs);
@@ -53,9 +54,15 @@ async function loadWorkload() {
   H.takeOverModules(require);
   process.chdir(config.root);
   const t0 = process.hrtime.bigint();
+  // jest's and vitest's test files: the setup files first, in modules of the file's own
+  const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
   for (const rel of config.files) {
-    H.setFile(rel);
-    H.adoptRootHooks(await loadFile(path.join(config.root, rel)));
+    const loads = loadsFor(path.join(config.root, rel));
+    if (loads.length === 0) continue;
+    H.setFile(rel, !!config.perFile);
+    let exports;
+    for (const l of loads) exports = await loadFile(l.file, l.query);
+    H.adoptRootHooks(exports);
   }
   const loadNs = process.hrtime.bigint() - t0;
   return { H, loadNs };

@@ -214,6 +214,10 @@ impl NodeRunner {
             "minSampleNs": self.min_sample_ns,
             "only": only,
             "skip": self.skip,
+            "perFile": engine::workload::per_file(
+                root,
+                &files.iter().map(|f| root.join(f)).collect::<Vec<_>>()
+            ),
         });
         let cfg = tempfile::Builder::new()
             .prefix("run-")

@@ -164,6 +164,12 @@ pub fn node_profiled(root: &Path) -> RunOutcome {
         .unwrap_or_else(|e| panic!("{}: --engine node: {e}", root.display()))
 }
 
+/// node_runner.js's `--per-file` for jest's and vitest's projects.
+pub fn per_file_args(root: &Path, files: &[PathBuf]) -> Vec<String> {
+    engine::workload::per_file(root, files)
+        .map_or_else(Vec::new, |p| vec!["--per-file".into(), p.to_string()])
+}
+
 /// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
 pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let root = root.canonicalize().expect("project root");
@@ -178,6 +184,7 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
         .arg(&runner)
         .arg(&harness)
         .arg(&root)
+        .args(per_file_args(&root, &files))
         .args(&files)
         .current_dir(&root)
         .output()

@@ -39,6 +39,9 @@ pub struct Discovery {
     /// among the notes. Every run repeats it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub environment_note: Option<String>,
+    /// Whether each test file gets the project's modules afresh, as jest and vitest (unless
+    /// `isolate: false`) give them: its own instance of every module the setup files did not load.
+    pub isolated: bool,
 }
 
 /// The project's `package.json`, `Value::Null` when there is none.
@@ -93,7 +96,25 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
         notes: Vec::new(),
         env: Vec::new(),
         environment_note: None,
+        isolated: false,
     }
+}
+
+/// Whether `runner` gives each test file its own modules (see [`Discovery::isolated`]); says so
+/// among the reasons.
+fn isolation(runner: Runner, shared_modules: bool, reasons: &mut Vec<String>) -> bool {
+    let isolating = matches!(runner, Runner::Jest | Runner::Vitest);
+    if isolating && !shared_modules {
+        reasons.push(format!(
+            "{}: each test file loads the project's modules afresh (those its setup files load are shared)",
+            runners::runner_name(runner)
+        ));
+    } else if isolating {
+        reasons.push(
+            "vitest `isolate: false`: the test files share the project's modules".to_string(),
+        );
+    }
+    isolating && !shared_modules
 }
 
 /// What a runner sets in its tests' environment: `(name, value, only when not set already)`.
@@ -256,6 +277,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     notes.append(&mut plan.notes);
     let mut env = test_env(*runner, name, &[], &[], &mut reasons);
     pass_defines(&plan.defines, &mut env);
+    let isolated = isolation(*runner, plan.shared_modules, &mut reasons);
     Some(Discovery {
         runner: *runner,
         patterns: plan.patterns,
@@ -264,6 +286,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
         notes: std::mem::take(notes),
         env,
         environment_note: plan.environment_note,
+        isolated,
     })
 }
 
@@ -336,6 +359,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         notes.append(&mut plan.notes);
         let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
         pass_defines(&plan.defines, &mut env);
+        let isolated = isolation(runner, plan.shared_modules, &mut reasons);
         return Ok(Discovery {
             runner,
             patterns: plan.patterns,
@@ -344,6 +368,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             notes,
             env,
             environment_note: plan.environment_note,
+            isolated,
         });
     }
     if let Some(d) = by_dependency(root, &pkg, &mut notes) {

@@ -34,6 +34,12 @@ pub enum Runner {
 }
 
 impl Runner {
+    /// jest and vitest run the setup files before each test file, and a file's top-level hooks
+    /// are its own.
+    pub fn setup_per_file(self) -> bool {
+        matches!(self, Runner::Jest | Runner::Vitest)
+    }
+
     /// The runner a program name stands for.
     pub fn of_program(p: &str) -> Option<Runner> {
         Some(match p {
@@ -65,6 +71,9 @@ pub struct Plan {
     pub defines: Vec<(String, String)>,
     /// What the tests lack because the runner's test environment is not node's (`jsdom`).
     pub environment_note: Option<String>,
+    /// The runner gives every test file the same modules (vitest's `isolate: false`,
+    /// `--no-isolate`).
+    pub shared_modules: bool,
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -138,6 +147,10 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                     add_setup(root, &v, &mut plan)
                 }
                 ("--extension", Some(v)) => extensions.push(v),
+                ("--no-isolate", _) if runner == Runner::Vitest => plan.shared_modules = true,
+                ("--isolate", Some(v)) if runner == Runner::Vitest => {
+                    plan.shared_modules = v == "false"
+                }
                 ("-i" | "--ignore", Some(v)) if runner == Runner::Uvu => ignored.push(v),
                 _ => {}
             }
@@ -482,6 +495,9 @@ fn jest_vitest_config(
     }
     plan.environment_note = environment_note(runner, &cfg, pkg, &from);
     plan.notes.extend(plan.environment_note.clone());
+    if runner == Runner::Vitest && shares_modules(&cfg) {
+        plan.shared_modules = true;
+    }
     let rel = |s: &str| {
         s.trim_start_matches("<rootDir>/")
             .trim_start_matches("./")
@@ -563,6 +579,15 @@ fn environment_note(runner: Runner, cfg: &Value, pkg: &Value, from: &str) -> Opt
     (runner == Runner::Jest && major < 27).then(|| {
         format!("package.json: jest {major} runs its tests in jsdom unless `testEnvironment` says otherwise, and jsdom {lacks}")
     })
+}
+
+/// vitest's `isolate: false`, also under a pool's options (`poolOptions.threads.isolate`).
+fn shares_modules(test: &Value) -> bool {
+    let off = |v: &Value| v.get("isolate") == Some(&Value::Bool(false));
+    off(test)
+        || test["poolOptions"]
+            .as_object()
+            .is_some_and(|pools| pools.values().any(off))
 }
 
 /// vite's `define` entries: a string is the expression's text, any other literal its JSON; a
@@ -688,7 +713,7 @@ fn regex_files(
     Some(files)
 }
 
-fn runner_name(r: Runner) -> &'static str {
+pub(super) fn runner_name(r: Runner) -> &'static str {
     match r {
         Runner::Jest => "jest",
         Runner::Vitest => "vitest",
@@ -810,6 +835,30 @@ pub fn conventional(root: &Path) -> Vec<String> {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn vitest_shares_modules_only_when_told_to() {
+        assert!(!shares_modules(&json!({ "setupFiles": ["a.js"] })));
+        assert!(!shares_modules(&json!({ "isolate": true })));
+        assert!(shares_modules(&json!({ "isolate": false })));
+        assert!(shares_modules(
+            &json!({ "poolOptions": { "threads": { "isolate": false } } })
+        ));
+        let dir = tempfile::tempdir().expect("temp dir");
+        let plan = |args: &[&str]| {
+            let c = Command {
+                program: "vitest".into(),
+                args: args.iter().map(|a| a.to_string()).collect(),
+                env: Vec::new(),
+                via: vec!["test".into()],
+            };
+            plan_command(dir.path(), Runner::Vitest, &c, &Value::Null)
+        };
+        assert!(!plan(&["run"]).shared_modules);
+        assert!(plan(&["run", "--no-isolate"]).shared_modules);
+        assert!(plan(&["run", "--isolate=false"]).shared_modules);
+        assert!(!plan(&["run", "--isolate=true"]).shared_modules);
+    }
 
     #[test]
     fn a_test_environment_other_than_node_is_noted() {

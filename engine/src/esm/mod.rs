@@ -96,7 +96,22 @@ pub(crate) struct Loader {
     builtins: RefCell<HashMap<String, Module>>,
 }
 
+/// Starts a test file's own module instances (see [`Loader::isolate`]).
+pub(crate) fn isolate(ctx: &mut Context) {
+    if let Some(loader) = ctx.get_data::<Rc<Loader>>() {
+        loader.isolate();
+    }
+}
+
 impl Loader {
+    /// Forgets every module but dependencies' (`node_modules`): the next import of a project
+    /// module evaluates a new instance.
+    fn isolate(&self) {
+        self.cache
+            .borrow_mut()
+            .retain(|p, _| resolve::in_node_modules(p));
+    }
+
     /// The module for `abs`, parsed (and instrumented) on first use.
     pub(crate) fn module_for(&self, abs: &Path, ctx: &mut Context) -> JsResult<Module> {
         if let Some(m) = self.cache.borrow().get(abs) {
@@ -275,10 +290,7 @@ fn parse_esm(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
 /// file declares itself is left to it.
 fn loader_bindings(abs: &Path, source: &str, module_globals: bool) -> String {
     let ext = abs.extension().and_then(|e| e.to_str());
-    let transformed_by_runner = module_globals
-        && !abs
-            .components()
-            .any(|c| c.as_os_str() == std::ffi::OsStr::new("node_modules"));
+    let transformed_by_runner = module_globals && !resolve::in_node_modules(abs);
     let typeless = || {
         matches!(ext, Some("js" | "ts"))
             && abs
@@ -352,7 +364,7 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     // time (`module.exports = api()`): a dependency runs now, and its keys are the names too
     // (the project's own files keep their place in the evaluation order)
     let root = shared(ctx).host.borrow().root.clone();
-    let dependency = abs.components().any(|c| c.as_os_str() == "node_modules");
+    let dependency = resolve::in_node_modules(abs);
     let loader_interop = dependency
         && resolve::nearest_package(&root)
             .is_some_and(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"));

@@ -220,6 +220,7 @@ fn write_assets(
         "tsRequire": write(dir, "ts_require.js", crate::harness::TS_REQUIRE_JS)?,
         "store": store,
         "redirects": prepared.redirects,
+        "perFile": crate::workload::per_file(root, files),
         "root": root,
         "files": files,
         "instrumenter": instrumenter.filter(|_| instrumented),

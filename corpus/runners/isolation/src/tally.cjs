@@ -1,0 +1,12 @@
+// CommonJS state, imported from ES modules.
+const seen = [];
+
+module.exports = {
+  add(x) {
+    seen.push(x);
+    return seen.length;
+  },
+  size() {
+    return seen.length;
+  },
+};

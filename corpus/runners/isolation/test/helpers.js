@@ -1,0 +1,6 @@
+let made = 0;
+
+export function fixture() {
+  made++;
+  return { id: made };
+}
