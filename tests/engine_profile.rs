@@ -206,3 +206,24 @@ fn functions_keep_their_source_text_and_can_be_subclassed() {
         "{stdout}"
     );
 }
+
+/// A module loaded again (a test deletes it from `require.cache` and requires it) evaluates the
+/// text prepared the first time: one decision, whose executions add up over both loads, in Boa
+/// and under node (Boa instrumented the file again, numbering its decision a second time).
+#[test]
+fn a_module_loaded_twice_is_one_file_with_one_decision() {
+    let root = corpus("engine/reload");
+    for engine in ["boa", "node"] {
+        let out = engine_support::decisionprof(&["profile", ".", "--engine", engine], &root);
+        let stdout = engine_support::text(&out.stdout);
+        assert!(stdout.contains("tests: 1 passed, 0 failed"), "{engine}: {stdout}");
+        assert!(
+            stdout.contains("decisions: 1 found (1 logical, 0 switch) in 1 files"),
+            "{engine}: {stdout}"
+        );
+        assert!(
+            stdout.contains("src/flag.js:5:7 2 executions"),
+            "{engine}: {stdout}"
+        );
+    }
+}

@@ -406,3 +406,42 @@ fn jest_and_vitest_test_files_get_their_own_modules_in_both_engines() {
         }
     }
 }
+
+/// Under vitest (and jest), a project module imports any property of a CommonJS dependency's
+/// `module.exports` by name, also when node's static reading finds none (exports built at run
+/// time), as vite-node's and babel's interop give them: the corpus passes 3 of 3 under vitest
+/// 3.2.4 and 4.1.12, and the same profiled and plain in Boa and under node, where node's own
+/// rules fail the file ("does not provide an export named 'get'").
+#[test]
+fn a_commonjs_dependency_gives_every_property_by_name_under_vitest_in_both_engines() {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = tmp.path().join("cjsinterop");
+    engine_support::copy_dir(&corpus("runners/cjsinterop"), &root);
+    engine_support::copy_dir(
+        &root.join("packages/dyn-exports"),
+        &root.join("node_modules/dyn-exports"),
+    );
+    for args in [
+        &["profile", "."][..],
+        &["profile", ".", "--plain"],
+        &["profile", ".", "--engine", "node"],
+        &["profile", ".", "--engine", "node", "--plain"],
+    ] {
+        let out = engine_support::decisionprof(args, &root);
+        let (stdout, stderr) = (
+            engine_support::text(&out.stdout),
+            engine_support::text(&out.stderr),
+        );
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("tests: 3 passed, 0 failed"),
+            "{args:?}: {stdout}"
+        );
+        if !args.contains(&"--plain") {
+            assert!(
+                stdout.contains("src/store.js:4:7 2 executions"),
+                "{args:?}: {stdout}"
+            );
+        }
+    }
+}

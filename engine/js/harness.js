@@ -1272,15 +1272,52 @@
           names.map(function (n) { return n + ' = t.' + n; }).join(', ') + ';';
       });
       // `own` passes a test file's `?dp-file=N` (see `nodePerFile`) on to the project modules it
-      // imports
-      var hooks = 'const shims = ' + JSON.stringify(shims) + ';\n' +
+      // imports; under jest (babel's interop) and vitest (vite-node's), a CommonJS dependency a
+      // project module imports becomes an ES module whose names are all of `module.exports`'
+      // properties (`import { set } from 'lodash'`): the hooks' thread requires it for the names,
+      // and the module itself requires it where the program runs
+      var hooks = 'import { createRequire } from "node:module";\n' +
+        'import { fileURLToPath } from "node:url";\n' +
+        'import { readFileSync } from "node:fs";\n' +
+        'import { dirname, join } from "node:path";\n' +
+        'const shims = ' + JSON.stringify(shims) + ';\n' +
+        'const reserved = new Set(' + JSON.stringify(RESERVED) + ');\n' +
+        'const interop = process.env.VITEST === "true" || process.env.JEST_WORKER_ID !== undefined;\n' +
+        // whether a dependency's file is CommonJS (node says so only when it loads it)
+        'function commonjs(url) {\n' +
+        '  if (/\\.cjs$/.test(url)) return true;\n' +
+        '  if (!/\\.js$/.test(url)) return false;\n' +
+        '  for (let dir = dirname(fileURLToPath(url)); dirname(dir) !== dir; dir = dirname(dir)) {\n' +
+        '    let text = null;\n' +
+        '    try { text = readFileSync(join(dir, "package.json"), "utf8"); } catch { continue; }\n' +
+        '    try { return JSON.parse(text).type !== "module"; } catch { return true; }\n' +
+        '  }\n' +
+        '  return true;\n' +
+        '}\n' +
         'function own(r, c) {\n' +
-        '  if (!r.url.startsWith("file:") || r.url.includes("/node_modules/") || r.url.includes("?")) return r;\n' +
-        '  const q = /[?&](dp-file=\\d+)/.exec(c.parentURL || "");\n' +
+        '  if (!r.url.startsWith("file:") || !c.parentURL || !c.parentURL.startsWith("file:")) return r;\n' +
+        '  if (r.url.includes("/node_modules/")) {\n' +
+        '    const fromProject = !c.parentURL.includes("/node_modules/");\n' +
+        '    return interop && fromProject && commonjs(r.url) ? { url: r.url + "#dp-cjs", format: "module", shortCircuit: true } : r;\n' +
+        '  }\n' +
+        '  if (r.url.includes("?")) return r;\n' +
+        '  const q = /[?&](dp-file=\\d+)/.exec(c.parentURL);\n' +
         '  return q === null ? r : { ...r, url: r.url + "?" + q[1] };\n' +
         '}\n' +
         'export async function resolve(s, c, next) { return Object.prototype.hasOwnProperty.call(shims, s) ? ' +
-        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : own(await next(s, c), c); }';
+        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : own(await next(s, c), c); }\n' +
+        'export async function load(u, c, next) {\n' +
+        '  if (!u.endsWith("#dp-cjs")) return next(u, c);\n' +
+        '  const file = fileURLToPath(u);\n' +
+        '  let names = [];\n' +
+        '  try {\n' +
+        '    const m = createRequire(file)(file);\n' +
+        '    if (m !== null && (typeof m === "object" || typeof m === "function")) names = Object.keys(m).filter((k) => /^[A-Za-z_$][\\w$]*$/.test(k) && !reserved.has(k));\n' +
+        '  } catch { /* default only */ }\n' +
+        '  const source = "import { createRequire } from \\"node:module\\"; const m = createRequire(" + JSON.stringify(u) + ")(" + JSON.stringify(file) + "); export default m;" +\n' +
+        '    (names.length ? " export const { " + names.join(", ") + " } = m;" : "");\n' +
+        '  return { format: "module", source, shortCircuit: true };\n' +
+        '}\n';
       Module.register('data:text/javascript,' + encodeURIComponent(hooks));
     },
     // Under node, jest's and vitest's test files (`perFile`: `{ fresh, setup }`, the setup files'

@@ -47,7 +47,8 @@ function logOnly(file) {
 
 export async function load(url, context, next) {
   const r = await next(url, context);
-  if (!url.startsWith('file:') || r.format !== 'module') return r;
+  // a CommonJS dependency read as jest and vitest read it (harness.js `takeOverModules`)
+  if (!url.startsWith('file:') || r.format !== 'module' || url.endsWith('#dp-cjs')) return r;
   const file = fileURLToPath(url);
   const text = stored[file] !== undefined ? readFileSync(stored[file], 'utf8') : logOnly(file);
   return text === null ? r : { format: 'module', source: withModuleGlobals(url, text), shortCircuit: true };

@@ -57,7 +57,8 @@ pub(crate) struct HostState {
     /// and `__dirname`, as vitest gives every module it transforms.
     pub module_globals: bool,
     /// A name a project module imports that its target does not export is `undefined` (vitest
-    /// and jest), not a link error (see [`crate::imports`]).
+    /// and jest), not a link error (see [`crate::imports`]); and a CommonJS dependency's
+    /// properties are named exports, as their interop reads them.
     pub tolerant_imports: bool,
     /// What the project's modules export, for `tolerant_imports`.
     pub exports: crate::imports::ExportCache,

@@ -120,7 +120,8 @@ fn isolation(runner: Runner, shared_modules: bool, reasons: &mut Vec<String>) ->
 /// What a runner sets in its tests' environment: `(name, value, only when not set already)`.
 fn runner_env(runner: Runner, args: &[String]) -> Vec<(&'static str, &'static str, bool)> {
     match runner {
-        Runner::Jest => vec![("NODE_ENV", "test", true)],
+        // jest numbers its workers from 1, also when it runs in band
+        Runner::Jest => vec![("NODE_ENV", "test", true), ("JEST_WORKER_ID", "1", false)],
         Runner::Vitest => vec![
             ("NODE_ENV", "test", true),
             ("TEST", "true", false),

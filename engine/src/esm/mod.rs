@@ -361,13 +361,20 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     let request = JsValue::from(JsString::from(abs.to_string_lossy().as_ref()));
     // a project without "type": "module" writes its ES modules for a loader (`esm`, babel,
     // ts-node) that imports any property of `module.exports` by name, also one built at run
-    // time (`module.exports = api()`): a dependency runs now, and its keys are the names too
-    // (the project's own files keep their place in the evaluation order)
-    let root = shared(ctx).host.borrow().root.clone();
+    // time (`module.exports = api()`), and so do jest (babel's interop) and vitest (vite-node's)
+    // whatever the type: a dependency runs now, and its keys are the names too (the project's
+    // own files keep their place in the evaluation order)
+    let (root, runner_interop) = {
+        let h = &shared(ctx).host;
+        let h = h.borrow();
+        (h.root.clone(), h.tolerant_imports)
+    };
     let dependency = resolve::in_node_modules(abs);
     let loader_interop = dependency
-        && resolve::nearest_package(&root)
-            .is_some_and(|(_, pkg)| pkg.get("type").and_then(|t| t.as_str()) != Some("module"));
+        && (runner_interop
+            || resolve::nearest_package(&root).is_some_and(|(_, pkg)| {
+                pkg.get("type").and_then(|t| t.as_str()) != Some("module")
+            }));
     if loader_interop {
         let req = abs.to_string_lossy().into_owned();
         if let Some(o) = require_from(Path::new("/"), &req, ctx)?.as_object() {
