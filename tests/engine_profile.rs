@@ -216,7 +216,10 @@ fn a_module_loaded_twice_is_one_file_with_one_decision() {
     for engine in ["boa", "node"] {
         let out = engine_support::decisionprof(&["profile", ".", "--engine", engine], &root);
         let stdout = engine_support::text(&out.stdout);
-        assert!(stdout.contains("tests: 1 passed, 0 failed"), "{engine}: {stdout}");
+        assert!(
+            stdout.contains("tests: 1 passed, 0 failed"),
+            "{engine}: {stdout}"
+        );
         assert!(
             stdout.contains("decisions: 1 found (1 logical, 0 switch) in 1 files"),
             "{engine}: {stdout}"

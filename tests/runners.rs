@@ -151,30 +151,16 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
 #[test]
 fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
     let root = corpus("runners/typeimports");
-    for args in [
-        &["profile", "."][..],
-        &["profile", ".", "--plain"],
-        &["profile", ".", "--engine", "node"],
-        &["profile", ".", "--engine", "node", "--plain"],
-    ] {
-        let out = engine_support::decisionprof(args, &root);
-        let stdout = engine_support::text(&out.stdout);
-        let stderr = engine_support::text(&out.stderr);
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}{stderr}");
-        assert!(
-            stdout.contains("tests: 3 passed, 0 failed"),
-            "{args:?}: {stdout}{stderr}"
-        );
+    let stderrs = engine_support::profile_four_ways(
+        &root,
+        "tests: 3 passed, 0 failed",
+        "src/index.ts:10:14 7 executions",
+    );
+    for stderr in stderrs {
         assert!(
             stderr.contains("note: src/index.ts: `RetryOptions` is not exported by './options' (a type imported without `type`?): it is `undefined` here, as under vitest and jest"),
-            "{args:?}: {stderr}"
+            "{stderr}"
         );
-        if !args.contains(&"--plain") {
-            assert!(
-                stdout.contains("src/index.ts:10:14 7 executions"),
-                "{args:?}: {stdout}"
-            );
-        }
     }
     // the gate's variants run under node the code the engines profiled
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -421,27 +407,9 @@ fn a_commonjs_dependency_gives_every_property_by_name_under_vitest_in_both_engin
         &root.join("packages/dyn-exports"),
         &root.join("node_modules/dyn-exports"),
     );
-    for args in [
-        &["profile", "."][..],
-        &["profile", ".", "--plain"],
-        &["profile", ".", "--engine", "node"],
-        &["profile", ".", "--engine", "node", "--plain"],
-    ] {
-        let out = engine_support::decisionprof(args, &root);
-        let (stdout, stderr) = (
-            engine_support::text(&out.stdout),
-            engine_support::text(&out.stderr),
-        );
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}{stderr}");
-        assert!(
-            stdout.contains("tests: 3 passed, 0 failed"),
-            "{args:?}: {stdout}"
-        );
-        if !args.contains(&"--plain") {
-            assert!(
-                stdout.contains("src/store.js:4:7 2 executions"),
-                "{args:?}: {stdout}"
-            );
-        }
-    }
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 3 passed, 0 failed",
+        "src/store.js:4:7 2 executions",
+    );
 }

@@ -123,6 +123,28 @@ pub fn profile_prints(root: &Path, code: i32, summary: &str, needles: &[&str]) {
     }
 }
 
+/// Profiles `root` in both engines, profiled and plain: each run exits 0 and prints `summary`,
+/// the profiled ones `decision` too; the stderr of each run, for notes.
+pub fn profile_four_ways(root: &Path, summary: &str, decision: &str) -> Vec<String> {
+    let mut stderrs = Vec::new();
+    for args in [
+        &["profile", "."][..],
+        &["profile", ".", "--plain"],
+        &["profile", ".", "--engine", "node"],
+        &["profile", ".", "--engine", "node", "--plain"],
+    ] {
+        let out = decisionprof(args, root);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {stdout}{stderr}");
+        assert!(stdout.contains(summary), "{args:?}: {stdout}{stderr}");
+        if !args.contains(&"--plain") {
+            assert!(stdout.contains(decision), "{args:?}: {stdout}");
+        }
+        stderrs.push(stderr);
+    }
+    stderrs
+}
+
 /// Every project (folder with a package.json) directly under `corpus/<group>`.
 pub fn projects(group: &str) -> Vec<PathBuf> {
     let dir = repo().join("corpus").join(group);
