@@ -44,6 +44,12 @@
   var runList = null; // filtered tests in run order
   var anyOnly = false;
   var onlyFiles = Object.create(null); // files with an `.only` (jest's and vitest's apply per file)
+  // vitest's hooks and tests (VITEST=true, as the runner sets it): no `done` callbacks; the test's
+  // context goes to its beforeEach/afterEach hooks and to the test; a function a beforeEach or
+  // beforeAll hook returns is a cleanup, run after the afterEach or afterAll hooks
+  var vitestMode = false;
+  var vitestCtx = null;
+  var eachCleanups = [];
 
   // the titles from the outermost suite down; a unit is named `suite > test`, as runners report it
   function titlePath(suite, title) {
@@ -80,7 +86,7 @@
     var prev = current;
     current = s;
     try {
-      if (typeof fn === 'function') fn.call(suiteContext(s));
+      if (typeof fn === 'function') fn.call(suiteContext(s), vitestMode ? jestModule('vitest').it : undefined);
     } finally {
       current = prev;
     }
@@ -238,12 +244,51 @@
     delete ctx.__dpAva;
     return ctx;
   }
+  // jest gives each test file a copy of `process.env`, vitest a process of its own: each file
+  // starts with the environment the first one started with
+  var envAtStart = null;
+  function freshEnv() {
+    var env = typeof process !== 'undefined' && process.env;
+    if (!env) return;
+    if (envAtStart === null) {
+      envAtStart = Object.assign({}, env);
+      return;
+    }
+    Object.keys(env).forEach(function (k) { if (!Object.prototype.hasOwnProperty.call(envAtStart, k)) delete env[k]; });
+    Object.keys(envAtStart).forEach(function (k) { if (env[k] !== envAtStart[k]) env[k] = envAtStart[k]; });
+  }
+  // the context vitest gives a test and its beforeEach/afterEach hooks
+  function vitestContext(title) {
+    return {
+      expect: api.expect,
+      skip: function () { var e = new Error('skipped'); e.__dpSkip = true; throw e; },
+      task: { name: String(title) }
+    };
+  }
+  // a hook as vitest calls it (see `vitestMode`): `suite` is where it was registered
+  function vitestHook(kind, fn, suite) {
+    var each = kind === 'beforeEach' || kind === 'afterEach';
+    return function () {
+      var r = fn.call(this, each ? vitestCtx : { name: suite.title });
+      if (kind !== 'beforeEach' && kind !== 'before') return r;
+      var keep = function (v) {
+        if (typeof v !== 'function') return;
+        if (kind === 'before') (suite.cleanups = suite.cleanups || []).push(v);
+        else eachCleanups.push(v);
+      };
+      if (r && typeof r.then === 'function') return r.then(keep);
+      keep(r);
+      return undefined;
+    };
+  }
   function runMochaTest(t, index) {
     var suites = chain(t.suite);
     var ctx = testContext(t);
     // a node:test test's context exists before its hooks run: node passes it to beforeEach/afterEach
     nodeTestCtx = t.kind === 'node' ? nodeContext(t.name, t.title) : null;
     var nctx = nodeTestCtx;
+    vitestCtx = vitestMode ? vitestContext(t.title) : null;
+    eachCleanups = [];
     var p = Promise.resolve(null);
     // before-all hooks of suites whose first test this is
     suites.forEach(function (s) {
@@ -262,7 +307,8 @@
       if (err) return err;
       if (t.kind === 'node') return runNodeBody(t.fn, t.timeout, t.todo, nctx);
       if (bodyRunners[t.kind]) return bodyRunners[t.kind](t, ctx);
-      return callFn(t.fn, ctx, function () { return t.timeout; });
+      var body = vitestCtx === null ? t.fn : function () { return t.fn.call(this, vitestCtx); };
+      return callFn(body, ctx, function () { return t.timeout; });
     });
     var result;
     p = p.then(function (err) {
@@ -271,7 +317,8 @@
       suites.slice().reverse().forEach(function (s) {
         q = q.then(function (e2) { return e2 ? e2 : runHooks(s.afterEach, suiteCtx(s), s.timeout); });
       });
-      return q;
+      var cleanups = eachCleanups.slice().reverse();
+      return q.then(function (e2) { return runHooks(cleanups, ctx, t.timeout).then(function (e3) { return e2 || e3; }); });
     }).then(function (afterErr) {
       if (!result && afterErr) result = afterErr;
       // after-all hooks of suites whose last test this is (innermost first)
@@ -280,6 +327,7 @@
         if (s.lastIndex === index && !s.afterDone) {
           s.afterDone = true;
           q = q.then(function (e3) { return runHooks(s.after, suiteCtx(s), s.timeout).then(function (e4) { return e3 || e4; }); });
+          q = q.then(function (e3) { return runHooks((s.cleanups || []).slice().reverse(), suiteCtx(s), s.timeout).then(function (e4) { return e3 || e4; }); });
         }
       });
       return q;
@@ -1080,7 +1128,12 @@
     describe.skipIf = function (cond) { return cond ? describe.skip : describe; };
     describe.runIf = function (cond) { return cond ? describe : describe.skip; };
     describe.each = eachOf(describe);
-    function hook(kind) { return function (name, fn) { if (typeof name === 'function') fn = name; current[kind].push(fn); }; }
+    function hook(kind) {
+      return function (name, fn) {
+        if (typeof name === 'function') fn = name;
+        current[kind].push(vitestMode ? vitestHook(kind, fn, current) : fn);
+      };
+    }
     // `test`: tape's `test(name, t => …)` at the top of a file; jest's inside a describe, or with a
     // function that takes no argument (a tape test always takes `t`), or with a timeout
     var tape = tapeModule();
@@ -1143,8 +1196,7 @@
         return function (title, fn, timeout) {
           if (typeof fn !== 'function') return register(title, fn, timeout);
           var call = function () {
-            var ctx = { expect: api.expect, skip: function () { var e = new Error('skipped'); e.__dpSkip = true; throw e; }, task: { name: String(title) } };
-            return fn.call(this, ctx);
+            return fn.call(this, vitestCtx || vitestContext(title));
           };
           return register(title, call, timeout);
         };
@@ -1362,6 +1414,7 @@
       try { return /^\s*(import\s*[\w{*'"]|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
     },
     install: function (g) {
+      vitestMode = !!(g.process && g.process.env && g.process.env.VITEST === 'true');
       var defs = globalDefs();
       Object.keys(defs).forEach(function (k) {
         Object.defineProperty(g, k, { value: defs[k], writable: true, configurable: true, enumerable: false });
@@ -1379,6 +1432,7 @@
       if (ownSuite) {
         current = nodeScope();
         current.inOrder = true;
+        freshEnv();
       }
       fileArgv(currentFile);
     },

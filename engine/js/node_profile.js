@@ -313,22 +313,29 @@ setTimeout(() => {
     u.load_of_test_file = H.registeredCount() > before;
     endUnit(u, failure);
     if (stopText || syntaxError) break;
+    // jest and vitest run a file's tests before they load the next file
+    if (config.perFile) await runTests();
   }
-  if (!stopText && !syntaxError) {
-    const tests = H.tests();
-    testList = tests;
-    for (let i = 0; i < tests.length && !stopText; i++) {
-      testIndex = i;
-      const u = beginUnit(tests[i].name, tests[i].file);
-      let r;
-      try {
-        r = await withLimit(H.runTest(i));
-      } catch (e) {
-        r = { passed: false, error: errorText(e) };
-      }
-      if (current && current.rejected.length) await new Promise((done) => setImmediate(done));
-      endUnit(u, r.passed ? null : r.error || 'failed');
-    }
-  }
+  if (!stopText && !syntaxError && !config.perFile) await runTests();
   writeResults();
 })();
+
+// Runs the tests registered and not run yet, each as its own unit.
+let ran = 0;
+async function runTests() {
+  const tests = H.tests();
+  testList = tests;
+  for (; ran < tests.length && !stopText; ran++) {
+    const i = ran;
+    testIndex = i;
+    const u = beginUnit(tests[i].name, tests[i].file);
+    let r;
+    try {
+      r = await withLimit(H.runTest(i));
+    } catch (e) {
+      r = { passed: false, error: errorText(e) };
+    }
+    if (current && current.rejected.length) await new Promise((done) => setImmediate(done));
+    endUnit(u, r.passed ? null : r.error || 'failed');
+  }
+}

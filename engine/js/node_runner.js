@@ -43,6 +43,22 @@ process.on('unhandledRejection', (e, promise) => {
 process.on('rejectionHandled', (promise) => {
   if (current) current.rejected = current.rejected.filter(([p]) => p !== promise);
 });
+// Runs the tests registered and not run yet.
+let ran = 0;
+async function runTests() {
+  const tests = H.tests();
+  for (; ran < tests.length; ran++) {
+    const i = ran;
+    current = { uncaught: null, rejected: [] };
+    const r = await H.runTest(i);
+    if (current.rejected.length) await new Promise((done) => setImmediate(done));
+    let passed = r.passed, error = r.error;
+    if (current.uncaught && passed) { passed = false; error = 'uncaught ' + String(current.uncaught); }
+    if (current.rejected.length && passed) { passed = false; error = 'uncaught ' + String(current.rejected[0][1]); }
+    units.push({ name: tests[i].name, file: tests[i].file, passed, error });
+    current = null;
+  }
+}
 (async () => {
   const loadUnits = [];
   for (const f of files) {
@@ -63,19 +79,14 @@ process.on('rejectionHandled', (promise) => {
     const hasTests = H.registeredCount() > before;
     if (!hasTests) loadUnits.push(u);
     else if (!u.passed) { u.name = rel + ' (load)'; loadUnits.push(u); }
+    // jest and vitest run a file's tests before they load the next file
+    if (perFile !== null) {
+      units.push(...loadUnits.splice(0));
+      await runTests();
+    }
   }
   units.push(...loadUnits);
-  const tests = H.tests();
-  for (let i = 0; i < tests.length; i++) {
-    current = { uncaught: null, rejected: [] };
-    const r = await H.runTest(i);
-    if (current.rejected.length) await new Promise((done) => setImmediate(done));
-    let passed = r.passed, error = r.error;
-    if (current.uncaught && passed) { passed = false; error = 'uncaught ' + String(current.uncaught); }
-    if (current.rejected.length && passed) { passed = false; error = 'uncaught ' + String(current.rejected[0][1]); }
-    units.push({ name: tests[i].name, file: tests[i].file, passed, error });
-    current = null;
-  }
+  await runTests();
   process.on('exit', () => {
     process.stderr.write('__DP_RESULTS__ ' + JSON.stringify(units) + '\n');
   });

@@ -313,6 +313,48 @@ impl Driver {
             .unwrap_or(0.0) as u64
     }
 
+    /// The harness's tests in run order: (name, file).
+    fn test_list(&mut self) -> Vec<(String, String)> {
+        let list = self.harness_call("tests", &[]).ok();
+        let mut tests = Vec::new();
+        let Some(arr) = list.and_then(|v| v.as_object()) else {
+            return tests;
+        };
+        let len = arr
+            .get(js_string!("length"), &mut self.ctx)
+            .ok()
+            .and_then(|v| v.as_number())
+            .unwrap_or(0.0) as u32;
+        let text = |v: JsValue| {
+            v.as_string()
+                .map(|s| s.to_std_string_escaped())
+                .unwrap_or_default()
+        };
+        for i in 0..len {
+            let t = arr.get(i, &mut self.ctx).unwrap_or_default();
+            let Some(t) = t.as_object() else { continue };
+            let name = t.get(js_string!("name"), &mut self.ctx).unwrap_or_default();
+            let file = t.get(js_string!("file"), &mut self.ctx).unwrap_or_default();
+            tests.push((text(name), text(file)));
+        }
+        tests
+    }
+
+    /// Runs `tests[from..]`, each as its own unit; a `process.exit()` among them leaves a note
+    /// naming what it left unrun.
+    fn run_tests(&mut self, tests: &[(String, String)], from: usize) -> Result<(), Stop> {
+        for (i, (name, file)) in tests.iter().cloned().enumerate().skip(from) {
+            if let Err(st) = self.run_test(i, name, file) {
+                if st == Stop::Exit {
+                    let note = exit_note(&tests[i], &tests[i + 1..]);
+                    self.s.host.borrow_mut().notes.extend(note);
+                }
+                return Err(st);
+            }
+        }
+        Ok(())
+    }
+
     /// Runs test `i` as its own unit.
     fn run_test(&mut self, i: usize, name: String, file: String) -> Result<(), Stop> {
         let idx = self.begin_unit(name, file);
@@ -525,6 +567,7 @@ pub(crate) fn run(
     drv.harness_call("install", &[global])
         .map_err(|e| EngineError::Engine(format!("harness install: {e}")))?;
     let mut stop = None;
+    let mut ran = 0;
     for abs in files {
         let rel = rel_path(root, abs);
         if let Some(why) = crate::esm::unsupported(abs) {
@@ -543,46 +586,23 @@ pub(crate) fn run(
             stop = Some(st);
             break;
         }
+        // jest and vitest run a file's tests before they load the next file
+        if per_file.is_some() && s.host.borrow().syntax_error.is_none() {
+            let tests = drv.test_list();
+            if let Err(st) = drv.run_tests(&tests, ran) {
+                stop = Some(st);
+                break;
+            }
+            ran = tests.len();
+        }
     }
     let syntax = s.host.borrow().syntax_error.clone();
     if let Some(msg) = syntax {
         return Err(EngineError::Syntax(msg));
     }
-    if stop.is_none() {
-        let list = drv.harness_call("tests", &[]).ok();
-        let mut tests = Vec::new();
-        if let Some(arr) = list.and_then(|v| v.as_object()) {
-            let len = arr
-                .get(js_string!("length"), &mut drv.ctx)
-                .ok()
-                .and_then(|v| v.as_number())
-                .unwrap_or(0.0) as u32;
-            for i in 0..len {
-                let t = arr.get(i, &mut drv.ctx).unwrap_or_default();
-                let Some(t) = t.as_object() else { continue };
-                let name = t.get(js_string!("name"), &mut drv.ctx).unwrap_or_default();
-                let file = t.get(js_string!("file"), &mut drv.ctx).unwrap_or_default();
-                let name = name
-                    .as_string()
-                    .map(|s| s.to_std_string_escaped())
-                    .unwrap_or_default();
-                let file = file
-                    .as_string()
-                    .map(|s| s.to_std_string_escaped())
-                    .unwrap_or_default();
-                tests.push((name, file));
-            }
-        }
-        for (i, (name, file)) in tests.iter().cloned().enumerate() {
-            if let Err(st) = drv.run_test(i, name, file) {
-                if st == Stop::Exit {
-                    let note = exit_note(&tests[i], &tests[i + 1..]);
-                    s.host.borrow_mut().notes.extend(note);
-                }
-                stop = Some(st);
-                break;
-            }
-        }
+    if stop.is_none() && per_file.is_none() {
+        let tests = drv.test_list();
+        stop = drv.run_tests(&tests, 0).err();
     }
     if stop.is_none() {
         let _ = drv.run_loop(None);
