@@ -36,7 +36,7 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 15] = [
+    let cases: [(&str, &str, &[&str]); 16] = [
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",
@@ -80,6 +80,12 @@ fn each_runner_configuration_is_read() {
         ("mochadir", "mocha", &["test/a.ts", "test/b.js"]),
         // kcd-scripts test: a tool kit that runs jest, with jest's default testMatch
         ("kcdscripts", "jest", &["src/__tests__/rank.js"]),
+        // jest --config config/jest.config.js: rootDir '..', testPathIgnorePatterns '/helpers/'
+        (
+            "jestconfig",
+            "jest",
+            &["config/setup.js", "src/__tests__/sum.test.js"],
+        ),
     ];
     for (name, runner, want) in cases {
         let (code, v, err) = workload(name);
@@ -88,6 +94,9 @@ fn each_runner_configuration_is_read() {
         assert_eq!(files(&v), want.to_vec(), "{name}: {v}");
         assert!(!v["reasons"].as_array().unwrap().is_empty(), "{name}");
     }
+    // the configuration `--config` names says testEnvironment node: no jsdom note for jest 24
+    let (_, v, _) = workload("jestconfig");
+    assert!(!v["notes"].to_string().contains("jsdom"), "{v}");
     let (_, v, _) = workload("mocharc");
     assert_eq!(v["setup"], serde_json::json!(["spec/setup.js"]));
     // jest 26 ran its tests in jsdom by default, which decisionprof does not provide: said so

@@ -106,7 +106,7 @@ fn isolation(runner: Runner, shared_modules: bool, reasons: &mut Vec<String>) ->
     let isolating = matches!(runner, Runner::Jest | Runner::Vitest);
     if isolating && !shared_modules {
         reasons.push(format!(
-            "{}: each test file loads the project's modules afresh (those its setup files load are shared)",
+            "{}: each test file runs the setup files, then itself, in modules of its own",
             runners::runner_name(runner)
         ));
     } else if isolating {

@@ -74,6 +74,9 @@ pub struct Plan {
     /// The runner gives every test file the same modules (vitest's `isolate: false`,
     /// `--no-isolate`).
     pub shared_modules: bool,
+    /// jest's `testPathIgnorePatterns` beyond `node_modules`: regular expressions over a test
+    /// file's absolute path that leave it out.
+    pub path_ignores: Vec<String>,
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -127,6 +130,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
     };
     let mut extensions: Vec<String> = Vec::new();
     let mut ignored: Vec<String> = Vec::new();
+    let mut config_file: Option<String> = None;
     let mut i = 0;
     while i < c.args.len() {
         let a = &c.args[i];
@@ -147,6 +151,9 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                     add_setup(root, &v, &mut plan)
                 }
                 ("--extension", Some(v)) => extensions.push(v),
+                ("--config", Some(v)) if matches!(runner, Runner::Jest | Runner::Vitest) => {
+                    config_file = Some(v)
+                }
                 ("--no-isolate", _) if runner == Runner::Vitest => plan.shared_modules = true,
                 ("--isolate", Some(v)) if runner == Runner::Vitest => {
                     plan.shared_modules = v == "false"
@@ -170,7 +177,9 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
         );
     }
     let configured = match runner {
-        Runner::Jest | Runner::Vitest => jest_vitest_config(root, runner, pkg, &mut plan),
+        Runner::Jest | Runner::Vitest => {
+            jest_vitest_config(root, runner, pkg, config_file.as_deref(), &mut plan)
+        }
         Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
         // uvu with no folder walks `.` for files its default regex (tap's) names
         Runner::Uvu if positional.is_empty() => {
@@ -193,7 +202,50 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             .map(|p| dir_glob(root, p, recursive, runner, &extensions))
             .collect();
     }
+    if !plan.path_ignores.is_empty() {
+        plan.patterns = without_ignored_paths(
+            root,
+            &plan.patterns,
+            &mut plan.path_ignores,
+            &mut plan.reasons,
+        );
+    }
     with_ignores(plan, &ignored)
+}
+
+/// The files `patterns` match, less those jest's `testPathIgnorePatterns` (`ignores`, taken)
+/// leave out, as escaped globs; `patterns` itself when a pattern is not a regular expression we
+/// read or no file matches.
+fn without_ignored_paths(
+    root: &Path,
+    patterns: &[String],
+    ignores: &mut Vec<String>,
+    reasons: &mut Vec<String>,
+) -> Vec<String> {
+    let ignores = std::mem::take(ignores);
+    let Ok(compiled) = ignores
+        .iter()
+        .map(|r| regex::Regex::new(r))
+        .collect::<Result<Vec<_>, _>>()
+    else {
+        return patterns.to_vec();
+    };
+    let Ok(files) = crate::workload::resolve(root, patterns) else {
+        return patterns.to_vec();
+    };
+    let kept: Vec<String> = files
+        .iter()
+        .filter(|f| !compiled.iter().any(|re| re.is_match(&f.to_string_lossy())))
+        .filter_map(|f| f.strip_prefix(root).ok())
+        .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
+        .collect();
+    reasons.push(format!(
+        "testPathIgnorePatterns {}: {} of {} file(s) left out",
+        ignores.join(" "),
+        files.len() - kept.len(),
+        files.len()
+    ));
+    kept
 }
 
 /// uvu's `-i name`: files whose path contains `name` are left out (as `!` globs).
@@ -449,6 +501,7 @@ fn jest_vitest_config(
     root: &Path,
     runner: Runner,
     pkg: &Value,
+    config: Option<&str>,
     plan: &mut Plan,
 ) -> Option<Vec<String>> {
     let exts = ["ts", "mts", "cts", "js", "mjs", "cjs"];
@@ -456,12 +509,13 @@ fn jest_vitest_config(
         Runner::Jest => (&["jest.config"], None),
         _ => (&["vitest.config", "vite.config"], Some("test")),
     };
-    let mut found: Option<(String, Value)> = (runner == Runner::Jest)
-        .then(|| {
-            pkg.get("jest")
-                .map(|v| ("package.json jest".to_string(), v.clone()))
-        })
-        .flatten();
+    // `--config FILE` in scripts.test, else package.json's `jest`, else the usual file names
+    let mut found: Option<(String, Value)> = config.and_then(|c| named_config(root, c, plan));
+    if found.is_none() && runner == Runner::Jest {
+        found = pkg
+            .get("jest")
+            .map(|v| ("package.json jest".to_string(), v.clone()));
+    }
     for stem in stems {
         if found.is_some() {
             break;
@@ -498,11 +552,27 @@ fn jest_vitest_config(
     if runner == Runner::Vitest && shares_modules(&cfg) {
         plan.shared_modules = true;
     }
-    let rel = |s: &str| {
-        s.trim_start_matches("<rootDir>/")
-            .trim_start_matches("./")
-            .to_string()
+    // jest's `<rootDir>`: the configuration file's folder, or its `rootDir` from there
+    let named = config
+        .map(|c| c.trim_start_matches("./"))
+        .filter(|c| *c == from);
+    let prefix = root_dir_prefix(named, &cfg);
+    let rel = |s: &str| match s.strip_prefix("<rootDir>/") {
+        Some(tail) => format!("{prefix}{tail}"),
+        None => s.trim_start_matches("./").to_string(),
     };
+    if runner == Runner::Jest {
+        let root_abs = root
+            .join(&prefix)
+            .to_string_lossy()
+            .trim_end_matches('/')
+            .to_string();
+        plan.path_ignores = list(&cfg["testPathIgnorePatterns"])
+            .iter()
+            .filter(|p| p.as_str() != "/node_modules/")
+            .map(|p| p.replace("<rootDir>", &regex::escape(&root_abs)))
+            .collect();
+    }
     for f in list(&cfg["setupFiles"])
         .iter()
         .chain(&list(&cfg["setupFilesAfterEnv"]))
@@ -579,6 +649,44 @@ fn environment_note(runner: Runner, cfg: &Value, pkg: &Value, from: &str) -> Opt
     (runner == Runner::Jest && major < 27).then(|| {
         format!("package.json: jest {major} runs its tests in jsdom unless `testEnvironment` says otherwise, and jsdom {lacks}")
     })
+}
+
+/// A configuration named by `--config`: JSON, or a script whose exported object is literal.
+fn named_config(root: &Path, name: &str, plan: &mut Plan) -> Option<(String, Value)> {
+    let name = name.trim_start_matches("./");
+    let Ok(text) = std::fs::read_to_string(root.join(name)) else {
+        plan.notes.push(format!(
+            "--config {name}: not a file of the project; the usual configuration files are read"
+        ));
+        return None;
+    };
+    let value = if name.ends_with(".json") {
+        serde_json::from_str(&text).ok()
+    } else {
+        instrument::config::literal_config(&text, name)
+    };
+    Some((name.to_string(), value.unwrap_or(Value::Null)))
+}
+
+/// jest's `<rootDir>` relative to the project root, as a prefix (`""` or `dir/`): the folder of
+/// the `--config` file (`config`), or of package.json and jest.config.*, joined with `rootDir`.
+fn root_dir_prefix(config: Option<&str>, cfg: &Value) -> String {
+    let mut dir: Vec<String> = config
+        .and_then(|c| Path::new(c.trim_start_matches("./")).parent())
+        .map(|p| p.iter().map(|c| c.to_string_lossy().into_owned()).collect())
+        .unwrap_or_default();
+    if let Some(r) = cfg.get("rootDir").and_then(Value::as_str) {
+        for part in r.split('/') {
+            match part {
+                "" | "." => {}
+                ".." => {
+                    dir.pop();
+                }
+                p => dir.push(p.to_string()),
+            }
+        }
+    }
+    dir.iter().map(|d| format!("{d}/")).collect()
 }
 
 /// vitest's `isolate: false`, also under a pool's options (`poolOptions.threads.isolate`).

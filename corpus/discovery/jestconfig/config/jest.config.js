@@ -1,0 +1,6 @@
+module.exports = {
+  rootDir: '..',
+  testEnvironment: 'node',
+  testPathIgnorePatterns: ['/node_modules/', '/helpers/'],
+  setupFilesAfterEnv: ['<rootDir>/config/setup.js'],
+};

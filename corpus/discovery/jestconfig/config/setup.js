@@ -1,0 +1,1 @@
+globalThis.SETUP_RAN = true;
