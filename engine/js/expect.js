@@ -299,6 +299,12 @@
   };
   Object.keys(aliases).forEach(function (k) { if (aliases[k]) matchers[k] = matchers[aliases[k]]; });
   matchers.toHaveBeenCalledOnce = function (m) { return [m.mock.calls.length === 1, 'Expected one call\nReceived calls: ' + m.mock.calls.length]; };
+  // vitest 3's: one call, with these arguments
+  matchers.toHaveBeenCalledExactlyOnceWith = function (m) {
+    var args = Array.prototype.slice.call(arguments, 1);
+    var ok = m.mock.calls.length === 1 && equals(m.mock.calls[0], args, false);
+    return [ok, 'Expected one call with: ' + show(args) + '\nReceived calls: ' + show(m.mock.calls)];
+  };
   matchers.toBeCalledOnce = matchers.toHaveBeenCalledOnce;
 
   var CHAINS = ['to', 'be', 'been', 'is', 'that', 'which', 'and', 'has', 'have', 'with', 'at', 'of', 'same', 'but', 'does', 'still', 'also'];
@@ -315,13 +321,16 @@
               throw AssertionError('expect(received).' + label + name + '(…)' + (negate ? ' (negated)' : '') + '\n\n' + r[1]);
             }
           };
+          // `rejects` calls a function for its promise, as jest and vitest do (vitest's `resolves`
+          // wants the promise itself)
+          var promised = how === 'rejects' && typeof received === 'function' ? received() : received;
           if (how === 'resolves') {
-            return Promise.resolve(received).then(check, function (e) {
+            return Promise.resolve(promised).then(check, function (e) {
               throw AssertionError('expect(received).resolves.' + name + '(…): the promise rejected with ' + show(e));
             });
           }
           if (how === 'rejects') {
-            return Promise.resolve(received).then(function (v) {
+            return Promise.resolve(promised).then(function (v) {
               throw AssertionError('expect(received).rejects.' + name + '(…): the promise resolved with ' + show(v));
             }, function (e) {
               // toThrow on a rejection looks at the reason itself

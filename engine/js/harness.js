@@ -1053,6 +1053,24 @@
       };
     };
   }
+  // vitest's `test.for(cases)(name, (case, context) => …)`: each case whole, the test's context
+  // second
+  function forOf(register) {
+    return function (table) {
+      if (!Array.isArray(table)) throw new Error('.for with a template-literal table is not supported by decisionprof (pass an array of cases)');
+      return function (name, fn, timeout) {
+        if (typeof fn !== 'function' && typeof timeout === 'function') {
+          var options = fn;
+          fn = timeout;
+          timeout = options;
+        }
+        table.forEach(function (row, i) {
+          var args = Array.isArray(row) ? row : [row];
+          register(eachName(name, args, i), function () { return fn.call(this, row, vitestCtx || vitestContext(name)); }, timeout);
+        });
+      };
+    };
+  }
   // `flags` with vitest's `{ skip, todo, only }` options added
   function withOptions(flags, options) {
     if (!options || !(options.skip || options.todo || options.only)) return flags;
@@ -1085,6 +1103,9 @@
     f.each = eachOf(f);
     f.skip.each = eachOf(f.skip);
     f.only.each = eachOf(f.only);
+    f.for = forOf(f);
+    f.skip.for = forOf(f.skip);
+    f.only.for = forOf(f.only);
     // vitest's `it.skipIf(cond)(name, fn)` and `it.runIf(cond)(name, fn)`
     f.skipIf = function (cond) { return cond ? f.skip : f; };
     f.runIf = function (cond) { return cond ? f : f.skip; };
