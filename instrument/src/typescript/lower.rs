@@ -3,13 +3,14 @@
 //! constructs are rewritten as text inserted between runs copied from the stripped source, and an
 //! [`OffsetMap`] says where each run came from, so decisions in the rest of the file (and in enum
 //! initializers) keep the positions of the `.ts` file. Inserted text adds no line, so stack lines
-//! stay those of the source. Namespaces are planned by `namespace.rs`; anything else the
+//! stay those of the source. An angle-bracket type assertion (`<T>expr`) is blanked to the
+//! expression, its value. Namespaces are planned by `namespace.rs`; anything else the
 //! stripper refuses (`import x =`, `export =`) is left to the full transform.
 
 use swc_common::{sync::Lrc, FileName, Globals, SourceMap, Span, Spanned, GLOBALS};
 use swc_ecma_ast::{
     Callee, Class, Constructor, Decl, Expr, Lit, ModuleDecl, ModuleItem, ParamOrTsParamProp, Pat,
-    Program, Stmt, TsEnumDecl, TsEnumMemberId, TsParamPropParam,
+    Program, Stmt, TsEnumDecl, TsEnumMemberId, TsParamPropParam, TsTypeAssertion,
 };
 use swc_ecma_parser::{Parser, StringInput, Syntax, TsSyntax};
 use swc_ecma_visit::{Visit, VisitWith};
@@ -29,7 +30,7 @@ pub(super) fn lower(source: &str, rel_path: &str) -> Option<Lowered> {
         return None;
     }
     let plan = GLOBALS.set(&Globals::new(), || plan(source, rel_path))?;
-    if plan.post.is_empty() {
+    if plan.post.is_empty() && plan.pre.is_empty() {
         return None;
     }
     let mut vessel = source.as_bytes().to_vec();
@@ -118,6 +119,20 @@ impl Collect<'_> {
             .iter()
             .map(|&b| if b == b'\n' || b == b'\r' { b } else { b' ' })
             .collect()
+    }
+
+    /// `<T>expr` → `expr`: the type in angle brackets blanked (same length, so it is a `pre`
+    /// edit); one spread over lines is refused, since a blank line break after `return` would
+    /// end the statement.
+    fn assertion(&mut self, a: &TsTypeAssertion) {
+        let (lo, _) = self.range(a.span);
+        let (expr_lo, _) = self.range(a.expr.span());
+        if self.src.as_bytes()[lo..expr_lo].contains(&b'\n') {
+            self.plan.refused = true;
+            return;
+        }
+        let blanked = self.blank(lo, expr_lo);
+        self.plan.pre.push((lo, blanked));
     }
 
     /// `enum E { A, B = 1 }` (at `sp`, `export` included) → an immediately called function that
@@ -364,4 +379,9 @@ impl Visit for Collect<'_> {
     }
 
     fn visit_lit(&mut self, _: &Lit) {}
+
+    fn visit_ts_type_assertion(&mut self, a: &TsTypeAssertion) {
+        self.assertion(a);
+        a.expr.visit_with(self);
+    }
 }

@@ -379,6 +379,28 @@ mod tests {
     }
 
     #[test]
+    fn angle_bracket_assertions_become_their_expression_in_place() {
+        let src = "export function f(v: unknown, d: number): number {\n  const n = <number>v;\n  if (typeof v === 'number' && n > <number>(<any>d)) return <number>(n + 0);\n  return d;\n}\n";
+        let (code, map) = lowered(src);
+        assert_eq!(code.len(), src.len(), "{code}");
+        assert!(code.contains("const n =         v;"), "{code}");
+        assert!(code.contains("n >         (     d)"), "{code}");
+        assert!(!code.contains('<'), "{code}");
+        let chain = "typeof v === 'number' && n >";
+        let c = code.find(chain).unwrap() as u32;
+        assert_eq!(map.start(c), src.find(chain).unwrap() as u32);
+        // spread over lines, blanking could end a `return`: left to the full transform
+        let multi = "export function g(v: unknown) {\n  return <\n    number\n  >v;\n}\n";
+        assert!(
+            matches!(
+                strip_types(multi, "m.ts").unwrap(),
+                Stripped::Transformed { .. }
+            ),
+            "refused"
+        );
+    }
+
+    #[test]
     fn parameter_properties_are_assigned_after_super() {
         let src = "class A { constructor(public readonly x: number, private y = 2) { } }\nclass B extends A {\n  constructor(x: number, protected z?: string) {\n    super(x);\n    if (z && x) this.w = 1;\n  }\n  w = 0;\n}\n";
         let (code, map) = lowered(src);
