@@ -1067,20 +1067,25 @@
   Event.prototype.preventDefault = function () { if (this.cancelable) this.defaultPrevented = true; };
   Event.prototype.stopPropagation = function () {};
   Event.prototype.stopImmediatePropagation = function () { this._stop = true; };
+  // listeners per type in a Map (insertion order, a listener once): adding and removing one is
+  // constant time, as thousands of `AbortSignal` listeners need
   function EventTarget() { this._listeners = Object.create(null); }
   EventTarget.prototype.addEventListener = function (type, fn, opts) {
     if (!fn) return;
-    var l = this._listeners[type] = this._listeners[type] || [];
-    if (l.some(function (x) { return x.fn === fn; })) return;
-    l.push({ fn: fn, once: !!(opts && opts.once) });
+    var l = this._listeners[type] = this._listeners[type] || new Map();
+    if (!l.has(fn)) l.set(fn, { fn: fn, once: !!(opts && opts.once) });
   };
   EventTarget.prototype.removeEventListener = function (type, fn) {
     var l = this._listeners[type];
-    if (l) this._listeners[type] = l.filter(function (x) { return x.fn !== fn; });
+    if (l) l.delete(fn);
   };
+  function listenersOf(target, type) {
+    var l = target._listeners[type];
+    return l ? Array.from(l.values()) : [];
+  }
   EventTarget.prototype.dispatchEvent = function (ev) {
     var self = this;
-    var l = (this._listeners[ev.type] || []).slice();
+    var l = listenersOf(this, ev.type);
     if (typeof this['on' + ev.type] === 'function') this['on' + ev.type].call(this, ev);
     l.forEach(function (x) {
       if (ev._stop) return;
@@ -1091,7 +1096,7 @@
   };
   // events.getEventListeners: an emitter's listeners or an EventTarget's
   EventEmitter.getEventListeners = function (target, type) {
-    if (target instanceof EventTarget) return (target._listeners[type] || []).map(function (x) { return x.fn; });
+    if (target instanceof EventTarget) return listenersOf(target, type).map(function (x) { return x.fn; });
     return target.listeners(type);
   };
   if (typeof EventEmitter.setMaxListeners !== 'function') {

@@ -134,12 +134,19 @@ impl Loader {
 
     /// A Node built-in (`node:fs`) or a module the harness stands in for (`tape`), as `require`
     /// gives it: `default` is the value, its own keys are named exports.
-    fn builtin(&self, request: &str, ctx: &mut Context) -> JsResult<Module> {
+    fn builtin(
+        &self,
+        request: &str,
+        importer: Option<&Path>,
+        ctx: &mut Context,
+    ) -> JsResult<Module> {
         if let Some(m) = self.builtins.borrow().get(request) {
             return Ok(m.clone());
         }
+        // a built-in that is not provided names the module that imported it
         let root = shared(ctx).host.borrow().root.clone();
-        let value = require_from(&root, request, ctx)?;
+        let importer = importer.map_or_else(|| root.join("index.js"), Path::to_path_buf);
+        let value = require_from(&importer, request, ctx)?;
         let mut names = vec![js_string!("default")];
         if let Some(o) = value.as_object() {
             for k in o.own_property_keys(ctx)? {
@@ -161,7 +168,7 @@ impl Loader {
     fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
         let bare = spec.strip_prefix("node:").unwrap_or(spec);
         if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
-            return self.builtin(&format!("node:{bare}"), ctx);
+            return self.builtin(&format!("node:{bare}"), referrer.path(), ctx);
         }
         // the harness stands in for these packages
         if matches!(
@@ -176,7 +183,7 @@ impl Loader {
                 | "uvu"
                 | "uvu/assert"
         ) {
-            return self.builtin(spec, ctx);
+            return self.builtin(spec, referrer.path(), ctx);
         }
         let root = shared(ctx).host.borrow().root.clone();
         let from = referrer.path().map(Path::to_path_buf);
@@ -377,7 +384,7 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
             }));
     if loader_interop {
         let req = abs.to_string_lossy().into_owned();
-        if let Some(o) = require_from(Path::new("/"), &req, ctx)?.as_object() {
+        if let Some(o) = require_from(Path::new("/index.js"), &req, ctx)?.as_object() {
             for k in o.own_property_keys(ctx)? {
                 if let boa_engine::property::PropertyKey::String(k) = k {
                     if !names.contains(&k) {
@@ -395,15 +402,15 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     ))
 }
 
-/// `require(request)` as seen from a module in the directory `from`.
-fn require_from(from: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
+/// `require(request)` as seen from the module `file`.
+fn require_from(file: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
     let f = shared(ctx)
         .js
         .borrow()
         .require_from
         .clone()
         .ok_or_else(|| JsNativeError::typ().with_message("host has no requireFrom"))?;
-    let from = JsString::from(from.join("index.js").to_string_lossy().as_ref());
+    let from = JsString::from(file.to_string_lossy().as_ref());
     f.call(
         &JsValue::undefined(),
         &[from.into(), JsString::from(request).into()],
@@ -431,7 +438,7 @@ fn synthetic(
             let value = match caps[1].as_string() {
                 Some(req) => {
                     let req = req.to_std_string_escaped();
-                    require_from(Path::new("/"), &req, ctx)?
+                    require_from(Path::new("/index.js"), &req, ctx)?
                 }
                 None => caps[0].clone(),
             };

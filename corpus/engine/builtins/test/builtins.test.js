@@ -173,3 +173,20 @@ it("an Error subclass's stack starts below its constructors, as V8's does", () =
   assert.strictEqual(lines[0], 'TypeError: leaf');
   assert.ok(/^\s+at thrower /.test(lines[1]), stack);
 });
+it('an EventTarget keeps thousands of listeners in order, each once', () => {
+  const c = new AbortController();
+  const calls = [];
+  const fns = [];
+  for (let i = 0; i < 3000; i++) {
+    const f = () => calls.push(i);
+    fns.push(f);
+    c.signal.addEventListener('abort', f);
+  }
+  c.signal.addEventListener('abort', fns[5]);
+  fns.forEach((f, i) => { if (i % 2 === 1) c.signal.removeEventListener('abort', f); });
+  c.signal.addEventListener('abort', () => calls.push('once'), { once: true });
+  c.abort();
+  assert.strictEqual(calls.length, 1501);
+  assert.deepStrictEqual(calls.slice(0, 3), [0, 2, 4]);
+  assert.strictEqual(calls[1500], 'once');
+});
