@@ -42,7 +42,7 @@ pub(super) fn lower(source: &str, rel_path: &str) -> Option<Lowered> {
     if js.len() != source.len() {
         return None;
     }
-    let js = super::elide_type_imports(js, rel_path);
+    let js = super::elide_type_imports(js, source, rel_path);
     let mut post = plan.post;
     post.sort_by_key(|e| e.0);
     let (code, map) = OffsetMap::splice(&js, &post);

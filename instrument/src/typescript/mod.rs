@@ -12,7 +12,7 @@ use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
 use swc_common::{Globals, Mark, SyntaxContext, GLOBALS};
-use swc_ecma_ast::{Ident, ImportDecl, ImportSpecifier, ModuleDecl, ModuleItem, Program};
+use swc_ecma_ast::{Expr, Ident, ImportDecl, ImportSpecifier, ModuleDecl, ModuleItem, Program};
 use swc_ecma_transforms_base::resolver;
 use swc_ecma_visit::{Visit, VisitMutWith, VisitWith};
 
@@ -168,9 +168,9 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
         }
     };
     match run(source, rel_path, Mode::StripOnly) {
-        Ok(code) if code.len() == source.len() => {
-            Ok(Stripped::InPlace(elide_type_imports(code, rel_path)))
-        }
+        Ok(code) if code.len() == source.len() => Ok(Stripped::InPlace(elide_type_imports(
+            code, source, rel_path,
+        ))),
         Ok(code) => Ok(Stripped::Transformed {
             code,
             why: "the type stripper moved code".into(),
@@ -208,7 +208,9 @@ impl Visit for Refs {
 
 /// Drops the imported names a stripped file no longer uses (they named types), as TypeScript
 /// elides them, padding with spaces so offsets stay; an import left with no binding goes whole.
-fn elide_type_imports(js: String, rel_path: &str) -> String {
+/// So does `export default T` of a type the file declares (`interface T`, `type T`), which
+/// names nothing once the types are gone.
+fn elide_type_imports(js: String, source: &str, rel_path: &str) -> String {
     // parse as the JavaScript the file now is (the same goal: module, script or either)
     let as_js = rel_path
         .trim_end_matches(".ts")
@@ -226,13 +228,30 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
         return js;
     };
     let mut module = module.clone();
-    GLOBALS.set(&Globals::new(), || {
-        module.visit_mut_with(&mut resolver(Mark::new(), Mark::new(), false));
+    let unresolved = GLOBALS.set(&Globals::new(), || {
+        let unresolved = Mark::new();
+        module.visit_mut_with(&mut resolver(unresolved, Mark::new(), false));
+        SyntaxContext::empty().apply_mark(unresolved)
     });
     let mut refs = Refs::default();
     module.visit_with(&mut refs);
     let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    let blank = |text: &str| -> String {
+        text.chars()
+            .map(|c| if c == '\n' { '\n' } else { ' ' })
+            .collect()
+    };
     for item in &module.body {
+        if let ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultExpr(e)) = item {
+            if let Expr::Ident(i) = &*e.expr {
+                if i.ctxt == unresolved && declares_type(source, &i.sym) {
+                    let span = parsed.span_of(e);
+                    let (lo, hi) = (span.lo as usize, span.hi as usize);
+                    edits.push((lo, hi, blank(&js[lo..hi])));
+                }
+            }
+            continue;
+        }
         let ModuleItem::ModuleDecl(ModuleDecl::Import(decl)) = item else {
             continue;
         };
@@ -254,12 +273,8 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
         let span = parsed.span_of(decl);
         let (lo, hi) = (span.lo as usize, span.hi as usize);
         let text = &js[lo..hi];
-        let blank: String = text
-            .chars()
-            .map(|c| if c == '\n' { '\n' } else { ' ' })
-            .collect();
         if used.is_empty() {
-            edits.push((lo, hi, blank));
+            edits.push((lo, hi, blank(text)));
             continue;
         }
         let has_named = used.iter().any(|s| matches!(s, ImportSpecifier::Named(_)));
@@ -291,6 +306,19 @@ fn elide_type_imports(js: String, rel_path: &str) -> String {
         }
     }
     out
+}
+
+/// Whether the TypeScript `source` declares `name` as a type (`interface name`, `type name`).
+fn declares_type(source: &str, name: &str) -> bool {
+    let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    ["interface ", "type "].iter().any(|kw| {
+        let pattern = format!("{kw}{name}");
+        source.match_indices(&pattern).any(|(at, _)| {
+            let before = source[..at].chars().next_back();
+            let after = source[at + pattern.len()..].chars().next();
+            !before.is_some_and(ident) && !after.is_some_and(ident)
+        })
+    })
 }
 
 #[cfg(test)]
@@ -376,6 +404,22 @@ mod tests {
             "initializers keep their place"
         );
         assert!(!map.copied(0, 10), "inserted");
+    }
+
+    #[test]
+    fn a_default_export_of_a_type_goes_with_the_type() {
+        let src = "interface Options { a: number }\nexport const f = (o: Options) => o.a > 0;\nexport default Options;\n";
+        let Stripped::InPlace(code) = strip_types(src, "t.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert_eq!(code.len(), src.len(), "{code}");
+        assert!(!code.contains("export default"), "{code}");
+        // a value of the same name stays exported
+        let both = "type Mode = 'a' | 'b';\nconst Mode = { a: 'a' };\nexport default Mode;\n";
+        let Stripped::InPlace(code) = strip_types(both, "t.ts").unwrap() else {
+            panic!("not in place");
+        };
+        assert!(code.contains("export default Mode;"), "{code}");
     }
 
     #[test]
