@@ -773,8 +773,66 @@
   };
 
   // ---------------------------------------------------------------- util
+  // ANSI styles by name, as node's `util.inspect.colors` has them: [open, close]
+  inspect.colors = {
+    reset: [0, 0], bold: [1, 22], dim: [2, 22], italic: [3, 23], underline: [4, 24], blink: [5, 25],
+    inverse: [7, 27], hidden: [8, 28], strikethrough: [9, 29], doubleunderline: [21, 24],
+    black: [30, 39], red: [31, 39], green: [32, 39], yellow: [33, 39], blue: [34, 39],
+    magenta: [35, 39], cyan: [36, 39], white: [37, 39], bgBlack: [40, 49], bgRed: [41, 49],
+    bgGreen: [42, 49], bgYellow: [43, 49], bgBlue: [44, 49], bgMagenta: [45, 49], bgCyan: [46, 49],
+    bgWhite: [47, 49], framed: [51, 54], overlined: [53, 55], gray: [90, 39], redBright: [91, 39],
+    greenBright: [92, 39], yellowBright: [93, 39], blueBright: [94, 39], magentaBright: [95, 39],
+    cyanBright: [96, 39], whiteBright: [97, 39], bgGray: [100, 49], bgRedBright: [101, 49],
+    bgGreenBright: [102, 49], bgYellowBright: [103, 49], bgBlueBright: [104, 49],
+    bgMagentaBright: [105, 49], bgCyanBright: [106, 49], bgWhiteBright: [107, 49]
+  };
+  // whether node would colour text for `stream`: FORCE_COLOR decides when set, else a terminal
+  function shouldColorize(stream) {
+    var force = process.env.FORCE_COLOR;
+    if (force !== undefined) return force !== '0' && force !== 'false';
+    return !!(stream && stream.isTTY) && process.env.NO_COLOR === undefined && process.env.TERM !== 'dumb';
+  }
+  function styleCodes(key) {
+    var codes = hasOwn.call(inspect.colors, key) ? inspect.colors[key] : null;
+    if (!codes) {
+      var e = new TypeError("The argument 'format' must be one of: " + Object.keys(inspect.colors).map(function (k) { return "'" + k + "'"; }).join(', ') + '. Received ' + inspect(key));
+      e.code = 'ERR_INVALID_ARG_VALUE';
+      throw e;
+    }
+    return codes;
+  }
+  // node 20's `util.styleText`: a list of styles is always applied; one style only when the
+  // stream (stdout) would be coloured, unless `validateStream: false`
+  function styleText(fmt, text, options) {
+    if (typeof text !== 'string') {
+      var te = new TypeError('The "text" argument must be of type string. Received ' + inspect(text));
+      te.code = 'ERR_INVALID_ARG_TYPE';
+      throw te;
+    }
+    var list = Array.isArray(fmt) ? fmt : [fmt];
+    var left = '', right = '';
+    list.forEach(function (key) {
+      if (key === 'none') return;
+      var codes = styleCodes(key);
+      left += '\u001b[' + codes[0] + 'm';
+      right = '\u001b[' + codes[1] + 'm' + right;
+    });
+    var validate = !(options && options.validateStream === false);
+    if (!Array.isArray(fmt) && validate && !shouldColorize((options && options.stream) || process.stdout)) return text;
+    return left + text + right;
+  }
   var util = {
     format: format,
+    // the inspect options are not applied (no colours): the text is `format`'s
+    formatWithOptions: function (inspectOptions) {
+      if (inspectOptions === null || typeof inspectOptions !== 'object') {
+        var e = new TypeError('The "inspectOptions" argument must be of type object. Received ' + inspect(inspectOptions));
+        e.code = 'ERR_INVALID_ARG_TYPE';
+        throw e;
+      }
+      return format.apply(null, Array.prototype.slice.call(arguments, 1));
+    },
+    styleText: styleText,
     inspect: inspect,
     isDeepStrictEqual: function (a, b) { return isDeepEqual(a, b, true); },
     // ECMA-48 control sequences: CSI (ESC [ or 0x9B, parameters, intermediates, a final byte),

@@ -190,3 +190,13 @@ it('an EventTarget keeps thousands of listeners in order, each once', () => {
   assert.deepStrictEqual(calls.slice(0, 3), [0, 2, 4]);
   assert.strictEqual(calls[1500], 'once');
 });
+it('util.styleText and util.formatWithOptions', () => {
+  const util = require('util');
+  // output is not a terminal here: one style only when asked not to check the stream
+  assert.strictEqual(util.styleText('red', 'x'), 'x');
+  assert.strictEqual(JSON.stringify(util.styleText('red', 'x', { validateStream: false })), JSON.stringify('\u001b[31mx\u001b[39m'));
+  assert.strictEqual(JSON.stringify(util.styleText(['bold', 'red'], 'y')), JSON.stringify('\u001b[1m\u001b[31my\u001b[39m\u001b[22m'));
+  assert.throws(() => util.styleText('nope', 'x'), (e) => e.code === 'ERR_INVALID_ARG_VALUE');
+  assert.strictEqual(util.formatWithOptions({ colors: false }, '%s=%d', 'a', 2), 'a=2');
+  assert.throws(() => util.formatWithOptions(null, 'x'), (e) => e.code === 'ERR_INVALID_ARG_TYPE');
+});
