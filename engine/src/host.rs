@@ -62,6 +62,7 @@ pub(crate) const NODE_BUILTINS: &[&str] = &[
     "punycode",
     "querystring",
     "readline",
+    "readline/promises",
     "repl",
     "stream",
     "stream/promises",
