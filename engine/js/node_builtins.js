@@ -1113,6 +1113,15 @@
   FS_CALLS.forEach(function (n) {
     if (typeof fs[n + 'Sync'] === 'function') fsPromises[n] = promisified(fs[n + 'Sync']);
   });
+  // the flags and modes node's `fs.constants` has on Linux (one object, also on fs/promises)
+  if (!fs.constants) {
+    fs.constants = {
+      F_OK: 0, R_OK: 4, W_OK: 2, X_OK: 1, COPYFILE_EXCL: 1, COPYFILE_FICLONE: 2, COPYFILE_FICLONE_FORCE: 4,
+      O_RDONLY: 0, O_WRONLY: 1, O_RDWR: 2, O_CREAT: 64, O_EXCL: 128, O_TRUNC: 512, O_APPEND: 1024,
+      S_IFMT: 61440, S_IFREG: 32768, S_IFDIR: 16384, S_IFLNK: 40960
+    };
+  }
+  fsPromises.constants = fs.constants;
   builtins['fs/promises'] = fsPromises;
   if (!fs.promises) fs.promises = fsPromises;
   // callback forms of the sync calls

@@ -238,3 +238,9 @@ it('readline reads lines, answers questions and moves the cursor', async () => {
   await new Promise((r) => setImmediate(r));
   assert.strictEqual(JSON.stringify(moved), JSON.stringify('\u001b[3G\u001b[4;2H\u001b[1D\u001b[2B\u001b[2K'));
 });
+it('fs.constants, also on fs/promises', () => {
+  const fs = require('fs');
+  const { F_OK, R_OK, W_OK, X_OK, O_CREAT, S_IFDIR } = fs.constants;
+  assert.deepStrictEqual([F_OK, R_OK, W_OK, X_OK, O_CREAT, S_IFDIR], [0, 4, 2, 1, 64, 16384]);
+  assert.strictEqual(require('fs/promises').constants, fs.constants);
+});
