@@ -1036,9 +1036,12 @@
     }
     return out;
   }
-  function eachOf(register) {
+  // `.each(table)(name, fn)`: one test per row, its items the function's arguments; with `whole`,
+  // vitest's `.for(cases)(name, (case, context) => …)`: each case whole, the test's context second
+  function tableOf(register, whole) {
+    var what = whole ? '.for' : '.each';
     return function (table) {
-      if (!Array.isArray(table)) throw new Error('.each with a template-literal table is not supported by decisionprof (pass an array of rows)');
+      if (!Array.isArray(table)) throw new Error(what + ' with a template-literal table is not supported by decisionprof (pass an array of rows)');
       // vitest also takes the options second: `(name, { timeout }, fn)`
       return function (name, fn, timeout) {
         if (typeof fn !== 'function' && typeof timeout === 'function') {
@@ -1048,29 +1051,16 @@
         }
         table.forEach(function (row, i) {
           var args = Array.isArray(row) ? row : [row];
-          register(eachName(name, args, i), function () { return fn.apply(this, args); }, timeout);
+          var body = whole
+            ? function () { return fn.call(this, row, vitestCtx || vitestContext(name)); }
+            : function () { return fn.apply(this, args); };
+          register(eachName(name, args, i), body, timeout);
         });
       };
     };
   }
-  // vitest's `test.for(cases)(name, (case, context) => …)`: each case whole, the test's context
-  // second
-  function forOf(register) {
-    return function (table) {
-      if (!Array.isArray(table)) throw new Error('.for with a template-literal table is not supported by decisionprof (pass an array of cases)');
-      return function (name, fn, timeout) {
-        if (typeof fn !== 'function' && typeof timeout === 'function') {
-          var options = fn;
-          fn = timeout;
-          timeout = options;
-        }
-        table.forEach(function (row, i) {
-          var args = Array.isArray(row) ? row : [row];
-          register(eachName(name, args, i), function () { return fn.call(this, row, vitestCtx || vitestContext(name)); }, timeout);
-        });
-      };
-    };
-  }
+  function eachOf(register) { return tableOf(register, false); }
+  function forOf(register) { return tableOf(register, true); }
   // `flags` with vitest's `{ skip, todo, only }` options added
   function withOptions(flags, options) {
     if (!options || !(options.skip || options.todo || options.only)) return flags;
