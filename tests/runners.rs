@@ -423,3 +423,31 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
         "src/notify.js:5:7 4 executions",
     );
 }
+
+/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 8 of 8 under vitest 3.2.4 and
+/// 4.1.12): an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
+/// (functions, a class's methods, arrays emptied), a `__mocks__` file, `vi.doMock` before a
+/// dynamic import, `vi.importActual`; a file without mocks gets the real modules. The same
+/// profiled and plain in both engines.
+#[test]
+fn vitest_module_mocks_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/vitestmock"),
+        "tests: 8 passed, 0 failed",
+        "src/user.js:4:10 3 executions",
+    );
+}
+
+/// Module mocks as jest has them in CommonJS (`corpus/runners/jestmock`: 9 of 9 under jest
+/// 24.9): `jest.mock` hoisted above the variable its factory reads, the factory run at the first
+/// `require`; `requireActual`; automock of `fs` and of a module; `__mocks__` next to a module and
+/// at the root for a built-in; `doMock`, `requireMock`, `genMockFromModule`. The same profiled
+/// and plain in both engines.
+#[test]
+fn jest_module_mocks_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/jestmock"),
+        "tests: 9 passed, 0 failed",
+        "lib/user.js:4:10 3 executions",
+    );
+}

@@ -1281,6 +1281,53 @@
   }
 
   // words that cannot name an `export const` of the ES-module shims
+  // the key module_mocks.js knows a required module by: `node:NAME` or its file
+  function mockKey(Module, request, parent, isMain) {
+    var bare = request.replace(/^node:/, '');
+    if (Module.isBuiltin(request)) return 'node:' + bare;
+    try { return Module._resolveFilename(request, parent, isMain); } catch (e) { return request; }
+  }
+  // The module hooks' half of module mocks (module_mocks.js): an import of a mocked module
+  // becomes a module of the mock's exports; `dp-actual:KEY` is the real module, with
+  // `?dp-actual` on its URL so no mock stands for it.
+  var MOCK_HOOKS =
+    'let table = null, seen = 0, shared = null;\n' +
+    'export function initialize(d) { shared = d && d.mocks ? d.mocks : null; }\n' +
+    'function mocks() {\n' +
+    '  if (shared === null) return null;\n' +
+    '  const head = new Int32Array(shared, 0, 2);\n' +
+    '  const g = Atomics.load(head, 0);\n' +
+    '  if (g === 0) return null;\n' +
+    '  if (g !== seen) { table = JSON.parse(new TextDecoder().decode(new Uint8Array(shared, 8, head[1]).slice())); seen = g; }\n' +
+    '  return table;\n' +
+    '}\n' +
+    'function withQuery(url, q) {\n' +
+    '  const h = url.indexOf("#");\n' +
+    '  const [base, hash] = h < 0 ? [url, ""] : [url.slice(0, h), url.slice(h)];\n' +
+    '  return base + (base.includes("?") ? "&" : "?") + q + hash;\n' +
+    '}\n' +
+    'async function actual(key, c, next) {\n' +
+    '  const bare = !key.startsWith("/") && !key.startsWith("node:");\n' +
+    '  const r = own(await next(key.startsWith("/") ? pathToFileURL(key).href : key, bare ? { ...c, parentURL: pathToFileURL(process.cwd() + "/").href } : c), c);\n' +
+    '  return r.url.startsWith("file:") ? { ...r, url: withQuery(r.url, "dp-actual") } : r;\n' +
+    '}\n' +
+    'function mockModule(key, t) {\n' +
+    '  const names = t.keys[key].filter((n) => n !== "default" && /^[A-Za-z_$][\\w$]*$/.test(n) && !reserved.has(n));\n' +
+    '  const source = "const v = globalThis.__dpHarness.mockView(" + JSON.stringify(key) + "); export default v.default;" +\n' +
+    '    (names.length ? " export const { " + names.join(", ") + " } = v;" : "") + " // " + t.gen;\n' +
+    '  return { url: "data:text/javascript," + encodeURIComponent(source), shortCircuit: true };\n' +
+    '}\n' +
+    'async function mocked(s, c, next) {\n' +
+    '  const t = mocks();\n' +
+    '  if (t === null) return own(await next(s, c), c);\n' +
+    '  const builtin = s.startsWith("node:") || isBuiltin(s) ? "node:" + s.replace(/^node:/, "") : null;\n' +
+    '  if (builtin !== null) return t.keys[builtin] ? mockModule(builtin, t) : next(s, c);\n' +
+    '  if (!/^(\\.|\\/|file:)/.test(s) && t.bare[s] !== undefined) return mockModule(t.bare[s], t);\n' +
+    '  const r = own(await next(s, c), c);\n' +
+    '  if (!r.url.startsWith("file:") || /[?&]dp-actual/.test(r.url)) return r;\n' +
+    '  const file = fileURLToPath(r.url.replace(/[?#].*$/, ""));\n' +
+    '  return t.keys[file] ? mockModule(file, t) : r;\n' +
+    '}\n';
   var RESERVED = ['default', 'true', 'false', 'null', 'class', 'function', 'delete', 'new', 'in', 'do',
     'if', 'for', 'var', 'let', 'const', 'import', 'export', 'return', 'this', 'typeof', 'void', 'with',
     'yield', 'enum', 'await', 'case', 'catch', 'try', 'throw', 'switch', 'while', 'break', 'continue',
@@ -1320,11 +1367,28 @@
     takeOverModules: function (nodeRequire) {
       var Module = nodeRequire('module');
       var load = Module._load;
-      Module._load = function (request) {
+      api.nodeRequireFor = Module.createRequire;
+      Module._load = function (request, parent, isMain) {
         var m = harnessModule(request);
-        return m !== undefined ? m : load.apply(this, arguments);
+        if (m !== undefined) return m;
+        // a module a jest mock stands for (module_mocks.js)
+        if (api.mockCount() > 0) {
+          var hit = api.mockRequire(request, mockKey(Module, request, parent, isMain));
+          if (hit) return hit.value;
+        }
+        return load.apply(this, arguments);
       };
       if (typeof Module.register !== 'function') return;
+      // the mocked modules, for the hooks' thread: [generation, length] then the JSON text
+      var mockTable = new SharedArrayBuffer(8 + (4 << 20));
+      api.setMockTable(function (json) {
+        var bytes = new TextEncoder().encode(json);
+        if (bytes.length > mockTable.byteLength - 8) throw new Error('decisionprof: too many module mocks for the table (' + bytes.length + ' bytes)');
+        new Uint8Array(mockTable, 8, bytes.length).set(bytes);
+        var head = new Int32Array(mockTable, 0, 2);
+        head[1] = bytes.length;
+        Atomics.add(head, 0, 1);
+      });
       globalThis.__dpHarnessModule = harnessModule;
       var shims = {};
       ['node:test', 'tape', 'tape/lib/test', 'tap', 'vitest', '@jest/globals', 'mocha'].concat(Object.keys(extraModules)).forEach(function (req) {
@@ -1339,8 +1403,8 @@
       // project module imports becomes an ES module whose names are all of `module.exports`'
       // properties (`import { set } from 'lodash'`): the hooks' thread requires it for the names,
       // and the module itself requires it where the program runs
-      var hooks = 'import { createRequire } from "node:module";\n' +
-        'import { fileURLToPath } from "node:url";\n' +
+      var hooks = 'import { createRequire, isBuiltin } from "node:module";\n' +
+        'import { fileURLToPath, pathToFileURL } from "node:url";\n' +
         'import { readFileSync } from "node:fs";\n' +
         'import { dirname, join } from "node:path";\n' +
         'const shims = ' + JSON.stringify(shims) + ';\n' +
@@ -1367,8 +1431,12 @@
         '  const q = /[?&](dp-file=\\d+)/.exec(c.parentURL);\n' +
         '  return q === null ? r : { ...r, url: r.url + "?" + q[1] };\n' +
         '}\n' +
-        'export async function resolve(s, c, next) { return Object.prototype.hasOwnProperty.call(shims, s) ? ' +
-        '{ url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true } : own(await next(s, c), c); }\n' +
+        MOCK_HOOKS +
+        'export async function resolve(s, c, next) {\n' +
+        '  if (Object.prototype.hasOwnProperty.call(shims, s)) return { url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true };\n' +
+        '  if (s.startsWith("dp-actual:")) return actual(s.slice(10), c, next);\n' +
+        '  return mocked(s, c, next);\n' +
+        '}\n' +
         'export async function load(u, c, next) {\n' +
         '  if (!u.endsWith("#dp-cjs")) return next(u, c);\n' +
         '  const file = fileURLToPath(u);\n' +
@@ -1381,7 +1449,7 @@
         '    (names.length ? " export const { " + names.join(", ") + " } = m;" : "");\n' +
         '  return { format: "module", source, shortCircuit: true };\n' +
         '}\n';
-      Module.register('data:text/javascript,' + encodeURIComponent(hooks));
+      Module.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { mocks: mockTable } });
     },
     // Under node, jest's and vitest's test files (`perFile`: `{ fresh, setup }`, the setup files'
     // absolute paths): a function of a test file that returns the files to load for it, each with

@@ -1276,7 +1276,12 @@
   builtins.timers = timers;
   builtins.fs = fs;
   builtins.buffer = { Buffer: Buffer, kMaxLength: 4294967296, kStringMaxLength: 536870888, constants: { MAX_LENGTH: 4294967296, MAX_STRING_LENGTH: 536870888 }, INSPECT_MAX_BYTES: 50 };
-  builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; } };
+  builtins.os = { EOL: '\n', platform: function () { return 'linux'; }, type: function () { return 'Linux'; }, cpus: function () { return []; }, tmpdir: function () { return '/tmp'; }, homedir: function () { return '/'; }, endianness: function () { return 'LE'; }, arch: function () { return 'x64'; },
+    hostname: function () { return 'localhost'; }, release: function () { return '6.1.0'; }, version: function () { return '#1 SMP'; },
+    machine: function () { return 'x86_64'; }, uptime: function () { return 1000; }, loadavg: function () { return [0, 0, 0]; },
+    totalmem: function () { return 8589934592; }, freemem: function () { return 4294967296; }, availableParallelism: function () { return 1; },
+    networkInterfaces: function () { return {}; }, userInfo: function () { return { uid: 1000, gid: 1000, username: 'user', homedir: '/', shell: null }; },
+    devNull: '/dev/null' };
   var moduleCache = Object.create(null);
   function Module(id, parent) {
     this.id = id;
@@ -1441,6 +1446,13 @@
     var stand = globalThis.__dpHarness && globalThis.__dpHarness.harnessModule(request);
     if (stand !== undefined) return stand;
     var name = request.startsWith('node:') ? request.slice(5) : request;
+    // a module a jest mock stands for (engine/js/module_mocks.js)
+    var mocks = G.__dpHarness;
+    if (mocks && mocks.mockCount && mocks.mockCount() > 0) {
+      var builtin = hasOwn.call(builtins, name) || host.isNodeBuiltin(name);
+      var hit = mocks.mockRequire(request, builtin ? 'node:' + name : resolveFilename(request, parent));
+      if (hit) return hit.value;
+    }
     if (hasOwn.call(builtins, name)) return builtins[name];
     if (builtins.__unavailable && builtins.__unavailable.indexOf(name) >= 0) {
       var ue = new Error("decisionprof: the Node built-in module '" + name + "' is not available in the embedded engine: no processes, threads or network in Boa (required from " +

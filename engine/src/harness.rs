@@ -7,6 +7,7 @@
 pub const HARNESS_JS: &str = concat!(
     include_str!("../js/harness.js"),
     include_str!("../js/expect.js"),
+    include_str!("../js/module_mocks.js"),
     include_str!("../js/fake_timers.js"),
     include_str!("../js/runners.js"),
     include_str!("../js/snapshot.js"),

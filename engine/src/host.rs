@@ -405,7 +405,7 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
     }
     if utf8 && s.host.borrow().tolerant_imports && !shown.split('/').any(|c| c == "node_modules") {
         let mut h = s.host.borrow_mut();
-        let found = crate::imports::tolerate_missing(abs, &shown, &source, &mut h.exports);
+        let found = crate::imports::runner_rewrites(abs, &shown, &source, &mut h.exports);
         if let Some((text, notes)) = found {
             source = text;
             h.notes.extend(notes);

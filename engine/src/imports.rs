@@ -99,10 +99,28 @@ pub(crate) fn tolerate_missing(
     Some((drop_requests(source, &missing), notes))
 }
 
+/// What jest and vitest do to a project file before it runs (`shown`, at `abs`): names its
+/// imports ask of modules that lack them dropped ([`tolerate_missing`]) and its module mocks
+/// placed first ([`instrument::mocks::hoist_mocks`]); `None` when neither changes it.
+pub(crate) fn runner_rewrites(
+    abs: &Path,
+    shown: &str,
+    source: &str,
+    cache: &mut ExportCache,
+) -> Option<(String, Vec<String>)> {
+    let tolerated = tolerate_missing(abs, shown, source, cache);
+    let text = tolerated.as_ref().map_or(source, |(t, _)| t.as_str());
+    // the file as the harness finds it from the project's root, wherever the project runs
+    match instrument::mocks::hoist_mocks(text, shown) {
+        Some(hoisted) => Some((hoisted, tolerated.map(|(_, n)| n).unwrap_or_default())),
+        None => tolerated,
+    }
+}
+
 /// Rewrites, in the copy of a project at `root` (the gate's variants), every script outside
-/// `node_modules` whose imports ask for names their targets lack, as the engines ran it; nothing
-/// when the project's runner does not tolerate them.
-pub fn tolerate_missing_in_copy(root: &Path) -> std::io::Result<()> {
+/// `node_modules` as jest and vitest have it ([`runner_rewrites`]), as the engines ran it;
+/// nothing when the project's runner is neither.
+pub fn runner_rewrites_in_copy(root: &Path) -> std::io::Result<()> {
     if !runner_tolerates(crate::workload::runner(root)) {
         return Ok(());
     }
@@ -121,7 +139,7 @@ pub fn tolerate_missing_in_copy(root: &Path) -> std::io::Result<()> {
         let Ok(text) = std::fs::read_to_string(abs) else {
             continue;
         };
-        if let Some((fixed, _)) = tolerate_missing(abs, &rel, &text, &mut cache) {
+        if let Some((fixed, _)) = runner_rewrites(abs, &rel, &text, &mut cache) {
             std::fs::write(abs, fixed)?;
         }
     }

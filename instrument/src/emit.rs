@@ -32,3 +32,20 @@ pub fn emit_mapped(
     }
     String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
+
+/// The JavaScript text of `program` on one line (no whitespace the syntax does not need).
+pub fn emit_one_line(program: &Program, parsed: &Parsed) -> String {
+    let mut buf = Vec::new();
+    {
+        let wr = JsWriter::new(parsed.cm.clone(), "\n", &mut buf, None);
+        let mut emitter = Emitter {
+            cfg: Config::default().with_minify(true),
+            cm: parsed.cm.clone(),
+            comments: None,
+            wr,
+        };
+        // Writing into a Vec cannot fail.
+        let _ = emitter.emit_program(program);
+    }
+    String::from_utf8(buf).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}

@@ -10,6 +10,7 @@ mod fntext;
 pub mod imports;
 pub use fntext::FunctionText;
 mod instrument;
+pub mod mocks;
 pub mod model;
 mod offsets;
 mod parse;

@@ -108,7 +108,7 @@ pub fn materialize(
     }
     strip_typescript(dest, Path::new(""))?;
     // a name a module imports that its target lacks is `undefined`, as the engines ran it
-    engine::imports::tolerate_missing_in_copy(dest)
+    engine::imports::runner_rewrites_in_copy(dest)
         .map_err(|e| SuggestError::io(format!("rewriting the imports in {}", dest.display()), e))
 }
 

@@ -164,53 +164,26 @@ impl Loader {
         Ok(m)
     }
 
-    /// The module `spec` names, imported from `referrer` (a message naming file:line if none).
+    /// The module `spec` names, imported from `referrer` (a message naming file:line if none):
+    /// the mock that stands for it if a test registered one (`engine/js/module_mocks.js`);
+    /// `dp-actual:KEY` is the real module of a mocked one.
     fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
-        let bare = spec.strip_prefix("node:").unwrap_or(spec);
-        if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
-            return self.builtin(&format!("node:{bare}"), referrer.path(), ctx);
+        if let Some(actual) = spec.strip_prefix(ACTUAL) {
+            return self.load_real(referrer, actual, ctx);
         }
-        // the harness stands in for these packages
-        if matches!(
-            spec,
-            "tape"
-                | "tape/lib/test"
-                | "tap"
-                | "vitest"
-                | "@jest/globals"
-                | "mocha"
-                | "ava"
-                | "uvu"
-                | "uvu/assert"
-        ) {
-            return self.builtin(spec, referrer.path(), ctx);
+        if let Some(m) = self.mock_for(referrer, spec, ctx)? {
+            return Ok(m);
+        }
+        self.load_real(referrer, spec, ctx)
+    }
+
+    fn load_real(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
+        if let Some(request) = stand_in(spec) {
+            return self.builtin(&request, referrer.path(), ctx);
         }
         let root = shared(ctx).host.borrow().root.clone();
         let from = referrer.path().map(Path::to_path_buf);
-        let dir = from
-            .as_deref()
-            .and_then(Path::parent)
-            .map(Path::to_path_buf)
-            .unwrap_or_else(|| root.clone());
-        // build output (present or not) runs as its source when the project has one
-        let found = match resolve::resolve(spec, &dir) {
-            Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
-            Err(e) => {
-                let relative = spec.starts_with("./") || spec.starts_with("../") || spec == "..";
-                relative
-                    .then(|| crate::host::redirect(&resolve::join(&dir, spec), ctx))
-                    .flatten()
-                    .ok_or(e)
-            }
-        };
-        let found = found.and_then(|abs| match abs.is_file() {
-            true => Ok(abs),
-            false => Err(resolve::NotFound(format!(
-                "Cannot find module '{}'",
-                abs.display()
-            ))),
-        });
-        match found {
+        match self.target(from.as_deref(), spec, ctx) {
             Ok(abs) => self.module_for(&abs, ctx),
             Err(resolve::NotFound(why)) => {
                 let at = from
@@ -224,6 +197,110 @@ impl Loader {
             }
         }
     }
+
+    /// The file `spec` names from the module `from`; build output (present or not) is its
+    /// source when the project has one.
+    fn target(
+        &self,
+        from: Option<&Path>,
+        spec: &str,
+        ctx: &mut Context,
+    ) -> Result<PathBuf, resolve::NotFound> {
+        let root = shared(ctx).host.borrow().root.clone();
+        let dir = from
+            .and_then(Path::parent)
+            .map(Path::to_path_buf)
+            .unwrap_or(root);
+        let found = match resolve::resolve(spec, &dir) {
+            Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
+            Err(e) => {
+                let relative = spec.starts_with("./") || spec.starts_with("../") || spec == "..";
+                relative
+                    .then(|| crate::host::redirect(&resolve::join(&dir, spec), ctx))
+                    .flatten()
+                    .ok_or(e)
+            }
+        };
+        found.and_then(|abs| match abs.is_file() {
+            true => Ok(abs),
+            false => Err(resolve::NotFound(format!(
+                "Cannot find module '{}'",
+                abs.display()
+            ))),
+        })
+    }
+
+    /// The mock a test registered for the module `spec` names, as an ES module of its exports.
+    fn mock_for(
+        &self,
+        referrer: &Referrer,
+        spec: &str,
+        ctx: &mut Context,
+    ) -> JsResult<Option<Module>> {
+        let harness = ctx.global_object().get(js_string!("__dpHarness"), ctx)?;
+        let Some(h) = harness.as_object() else {
+            return Ok(None);
+        };
+        let count = h.get(js_string!("mockCount"), ctx)?;
+        let Some(count) = count.as_callable() else {
+            return Ok(None);
+        };
+        if count.call(&harness, &[], ctx)?.as_number().unwrap_or(0.0) <= 0.0 {
+            return Ok(None);
+        }
+        let key = match stand_in(spec) {
+            Some(r) if r.starts_with("node:") => r,
+            Some(_) => return Ok(None),
+            None => match self.target(referrer.path(), spec, ctx) {
+                Ok(abs) => abs.to_string_lossy().into_owned(),
+                Err(_) => spec.to_string(),
+            },
+        };
+        let find = h.get(js_string!("mockModule"), ctx)?;
+        let Some(find) = find.as_callable() else {
+            return Ok(None);
+        };
+        let args = [
+            JsString::from(spec).into(),
+            JsString::from(key.as_str()).into(),
+        ];
+        let view = find.call(&harness, &args, ctx)?;
+        let Some(o) = view.as_object() else {
+            return Ok(None);
+        };
+        let mut names = Vec::new();
+        for k in o.own_property_keys(ctx)? {
+            if let boa_engine::property::PropertyKey::String(k) = k {
+                names.push(k);
+            }
+        }
+        Ok(Some(exports_module(names, view, ctx)))
+    }
+}
+
+/// How an import names the real module of a mocked one (`vi.importActual`, `importOriginal`).
+const ACTUAL: &str = "dp-actual:";
+
+/// The request for a Node built-in (`node:fs`) or a package the harness stands in for
+/// (`vitest`), if `spec` names one.
+fn stand_in(spec: &str) -> Option<String> {
+    let bare = spec.strip_prefix("node:").unwrap_or(spec);
+    if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
+        return Some(format!("node:{bare}"));
+    }
+    matches!(
+        spec,
+        "tape"
+            | "tape/lib/test"
+            | "tap"
+            | "vitest"
+            | "@jest/globals"
+            | "mocha"
+            | "ava"
+            | "uvu"
+            | "uvu/assert"
+    )
+    .then(|| spec.to_string())
 }
 
 impl ModuleLoader for Loader {
@@ -458,6 +535,26 @@ fn synthetic(
         captures,
     );
     Module::synthetic(&names, init, path, None, ctx)
+}
+
+/// A synthetic module whose exports are the properties `names` of `view` (`default` among them).
+fn exports_module(names: Vec<JsString>, view: JsValue, ctx: &mut Context) -> Module {
+    let captures: Vec<JsValue> = std::iter::once(view)
+        .chain(names.iter().cloned().map(JsValue::from))
+        .collect();
+    let init = SyntheticModuleInitializer::from_copy_closure_with_captures(
+        |m, caps: &Vec<JsValue>, ctx| {
+            let Some(view) = caps[0].as_object() else {
+                return Ok(());
+            };
+            for name in caps[1..].iter().filter_map(JsValue::as_string) {
+                m.set_export(&name, view.get(name.clone(), ctx)?)?;
+            }
+            Ok(())
+        },
+        captures,
+    );
+    Module::synthetic(&names, init, None, None, ctx)
 }
 
 #[cfg(test)]

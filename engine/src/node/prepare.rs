@@ -86,7 +86,7 @@ pub(crate) fn prepare(
         };
         // a name a module imports that its target lacks is `undefined`, as the runner has it
         let tolerated = match tolerant && !rel.split('/').any(|c| c == "node_modules") {
-            true => crate::imports::tolerate_missing(abs, &rel, &text, &mut exports),
+            true => crate::imports::runner_rewrites(abs, &rel, &text, &mut exports),
             false => None,
         };
         let changed = tolerated.is_some();

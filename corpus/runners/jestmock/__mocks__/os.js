@@ -1,0 +1,1 @@
+module.exports = { hostname: () => 'mocked-host', platform: () => 'mockOS' };

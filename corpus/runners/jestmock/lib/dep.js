@@ -1,0 +1,4 @@
+module.exports = {
+  value: () => 'real',
+  flag: 1
+};

@@ -1,0 +1,7 @@
+export function value() {
+  return 'real';
+}
+export const flag = 1;
+export default function greet() {
+  return 'hello';
+}

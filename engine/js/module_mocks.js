@@ -1,0 +1,306 @@
+// decisionprof test harness, part 3: module mocks — `vi.mock`/`jest.mock` and their kin
+// (`doMock`, `unmock`, `importActual`/`requireActual`, `importMock`/`requireMock`,
+// `createMockFromModule`, `vi.hoisted`, `vi.mocked`), engine-neutral like harness.js (appended to
+// it). decisionprof has already placed a file's top-level mocks first and told each call the
+// file it is written in (`vi.mock.call(FILE, spec, …)`, instrument/src/mocks.rs); the engines ask
+// the registry here when a module is required or imported: Boa's `require` (host.js) and ES-module
+// loader (engine/src/esm), node's `Module._load` and its module hooks (harness.js
+// `takeOverModules`), which read the mocked modules from a shared table.
+//
+// A mock is the factory's value; without a factory, the file of the same name in a `__mocks__`
+// folder next to the module (a package's or a built-in's: in `__mocks__` at the project's root),
+// else the real module with every function a mock function (jest's and vitest's automock).
+// jest's mocks apply to `require` and `import`; vitest's to `import` only, as in vitest. The
+// mocks of a test file are forgotten when the next one starts (its setup files register theirs
+// again).
+(function () {
+  'use strict';
+  var H = globalThis.__dpHarness;
+  var M = H.mocks;
+  var entries = [];
+  var bypass = null;
+  var table = null;
+  var generation = 0;
+  var currentAbs = null;
+  var internal = 0;
+
+  function requireFor(file) {
+    return H.nodeRequireFor ? H.nodeRequireFor(file) : globalThis.__dpRequireFor(file);
+  }
+  function cwd() { return typeof process !== 'undefined' ? process.cwd() : '/'; }
+  // a built-in the registry itself uses (`fs`, `path`, `module`): the real one, mocked or not
+  function sys(name) {
+    internal++;
+    try { return requireFor(cwd() + '/index.js')(name); } finally { internal--; }
+  }
+  // the file a mocking call was written in (decisionprof passes it as `this`), else the test file
+  function fileOf(self) {
+    var f = typeof self === 'string' || self instanceof String ? String(self) : null;
+    if (f === null) return currentAbs || cwd() + '/index.js';
+    return f.charAt(0) === '/' ? f : cwd() + '/' + f;
+  }
+  function isPath(spec) { return /^(\.{1,2}(\/|$)|\/|file:)/.test(spec); }
+  function builtinName(spec) {
+    var bare = spec.replace(/^node:/, '');
+    if (spec.startsWith('node:')) return bare;
+    var list = sys('module').builtinModules || [];
+    return list.indexOf(bare) >= 0 ? bare : null;
+  }
+  // a module's key: `node:NAME` for a built-in, else its file (as `require` resolves it), else
+  // the name itself (a package only `import` finds, or a virtual module)
+  function keyOf(spec, from) {
+    var req = requireFor(from);
+    var b = builtinName(spec);
+    if (b !== null) return 'node:' + b;
+    try {
+      return req.resolve(spec);
+    } catch (e) {
+      var path = sys('path');
+      return isPath(spec) ? path.resolve(path.dirname(from), spec) : spec;
+    }
+  }
+  function find(spec, key) {
+    var bare = spec !== null && !isPath(spec) ? spec.replace(/^node:/, '') : null;
+    for (var i = entries.length - 1; i >= 0; i--) {
+      var e = entries[i];
+      if (e.key === key || (bare !== null && e.bare === bare)) return e;
+    }
+    return null;
+  }
+  function remove(key) {
+    entries = entries.filter(function (e) { return e.key !== key; });
+  }
+  function register(self, spec, factory, api) {
+    if (typeof spec !== 'string') throw new TypeError(api + ': the module must be named by a string, not ' + typeof spec);
+    var from = fileOf(self);
+    var key = keyOf(spec, from);
+    remove(key);
+    var e = {
+      spec: spec, key: key, bare: isPath(spec) ? null : spec.replace(/^node:/, ''), from: from,
+      factory: typeof factory === 'function' ? factory : null,
+      vitest: !!(typeof process !== 'undefined' && process.env && process.env.VITEST === 'true'),
+      state: 'pending', value: undefined, view: null
+    };
+    entries.push(e);
+    return e;
+  }
+
+  // ---------------------------------------------------------------- the real module, the mock
+  function actualSpecifier(key) { return 'dp-actual:' + key; }
+  function importActual(key) { return import(actualSpecifier(key)); }
+  function requireActual(key, spec, from) {
+    bypass = key;
+    try { return requireFor(from)(spec); } finally { bypass = null; }
+  }
+  // the `__mocks__` file that stands for a module, if the project has one
+  function manualMock(e) {
+    var fs = sys('fs'), path = sys('path');
+    var base;
+    if (e.key.startsWith('node:')) base = path.join(cwd(), '__mocks__', e.key.slice(5));
+    else if (e.bare !== null || !path.isAbsolute(e.key)) base = path.join(cwd(), '__mocks__', e.bare || e.spec);
+    else base = path.join(path.dirname(e.key), '__mocks__', path.basename(e.key));
+    var stem = base.replace(/\.[cm]?[jt]sx?$/, '');
+    var tries = [base].concat(['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map(function (x) { return stem + x; }));
+    for (var i = 0; i < tries.length; i++) {
+      try { if (fs.statSync(tries[i]).isFile()) return tries[i]; } catch (err) { /* not there */ }
+    }
+    return null;
+  }
+  // jest's and vitest's automock: functions become mock functions (a class's methods too),
+  // objects are walked, arrays emptied, other values kept
+  function automock(v, seen) {
+    if (v === null || (typeof v !== 'object' && typeof v !== 'function')) return v;
+    if (seen.has(v)) return seen.get(v);
+    if (Array.isArray(v)) { seen.set(v, []); return seen.get(v); }
+    var out;
+    if (typeof v === 'function') {
+      out = M.fn();
+      if (v.name) out.mockName(v.name);
+      seen.set(v, out);
+      if (v.prototype && typeof v.prototype === 'object') {
+        methodsOf(v.prototype).forEach(function (k) { out.prototype[k] = M.fn(); });
+      }
+    } else {
+      out = {};
+      seen.set(v, out);
+    }
+    propertiesOf(v).forEach(function (k) {
+      var d = Object.getOwnPropertyDescriptor(v, k);
+      if (!d || !('value' in d)) return;
+      try { out[k] = automock(d.value, seen); } catch (err) { /* a read-only property of the mock */ }
+    });
+    return out;
+  }
+  var FUNCTION_OWN = ['length', 'name', 'prototype', 'arguments', 'caller'];
+  function propertiesOf(v) {
+    return Object.getOwnPropertyNames(v).filter(function (k) {
+      return typeof v !== 'function' || FUNCTION_OWN.indexOf(k) < 0;
+    });
+  }
+  function methodsOf(proto) {
+    var names = [];
+    for (var p = proto; p && p !== Object.prototype; p = Object.getPrototypeOf(p)) {
+      Object.getOwnPropertyNames(p).forEach(function (k) {
+        var d = Object.getOwnPropertyDescriptor(p, k);
+        if (k !== 'constructor' && d && typeof d.value === 'function' && names.indexOf(k) < 0) names.push(k);
+      });
+    }
+    return names;
+  }
+  function isNamespace(v) { return Object.prototype.toString.call(v) === '[object Module]'; }
+  // what `import` gives: vitest's factory returns the module's exports; jest's returns
+  // `module.exports` (babel's interop: `default` is the value unless it says `__esModule`)
+  function viewOf(e, v) {
+    var view = {};
+    if (v !== null && (typeof v === 'object' || typeof v === 'function')) {
+      Object.keys(v).forEach(function (k) { if (k !== '__esModule') view[k] = v[k]; });
+    }
+    var exportsObject = e.vitest || isNamespace(v) || !!(v && v.__esModule);
+    view.default = exportsObject ? (v == null ? undefined : v.default) : v;
+    return view;
+  }
+  function settle(e, v) {
+    e.state = 'ready';
+    e.value = v;
+    e.view = viewOf(e, v);
+    publish();
+    return v;
+  }
+  function originalOf(e) {
+    return function importOriginal() { return importActual(e.key); };
+  }
+  // the mock's value now: what `require` and Boa's loader need
+  function valueOf(e) {
+    if (e.state === 'ready') return e.value;
+    if (e.state === 'busy') {
+      throw new Error('decisionprof: the mock of \'' + e.spec + '\' is still being made (its factory is async or imports it)');
+    }
+    e.state = 'busy';
+    try {
+      var v;
+      if (e.factory) {
+        v = e.factory(originalOf(e));
+        if (v && typeof v.then === 'function') {
+          throw new Error('decisionprof: the factory of the mock of \'' + e.spec + '\' is async, and the module was required before it settled; ' +
+            'decisionprof settles async factories at the top of an ES-module test file only');
+        }
+      } else {
+        var manual = manualMock(e);
+        v = manual ? requireFor(e.from)(manual) : automock(requireActual(e.key, e.spec, e.from), new Map());
+      }
+      return settle(e, v);
+    } catch (err) {
+      e.state = 'pending';
+      throw err;
+    }
+  }
+  // the same for an ES-module test file, whose factories may be async
+  function ready(e) {
+    if (e.state === 'ready') return Promise.resolve();
+    e.state = 'busy';
+    return Promise.resolve().then(function () {
+      if (e.factory) return e.factory(originalOf(e));
+      var manual = manualMock(e);
+      if (manual) return importActual(manual);
+      return importActual(e.key).then(function (ns) { return automock(ns, new Map()); });
+    }).then(function (v) { settle(e, v); }, function (err) { e.state = 'pending'; throw err; });
+  }
+
+  // ---------------------------------------------------------------- node's module hooks
+  // Under node the hooks' thread resolves imports: it reads the mocked keys, their export names
+  // and the packages mocked by name from a shared buffer (`takeOverModules`)
+  function publish() {
+    if (table === null) return;
+    var keys = {}, bare = {};
+    entries.forEach(function (e) {
+      if (e.state !== 'ready') return;
+      keys[e.key] = Object.keys(e.view);
+      if (e.bare !== null) bare[e.bare] = e.key;
+    });
+    table(JSON.stringify({ gen: ++generation, keys: keys, bare: bare }));
+  }
+
+  // ---------------------------------------------------------------- the API
+  function mock(spec, factory) {
+    if (spec && typeof spec.then === 'function') throw new TypeError('vi.mock(import(…)): name the module by its path');
+    register(this, spec, factory, 'mock');
+  }
+  function doMock(spec, factory) {
+    var e = register(this, spec, factory, 'doMock');
+    // a sync factory runs now, so node's hooks know the names an `await import()` then asks
+    if (table !== null && e.factory) {
+      try { valueOf(e); } catch (err) { if (e.state !== 'pending') throw err; }
+    }
+  }
+  function unmock(spec) {
+    remove(keyOf(spec, fileOf(this)));
+    publish();
+  }
+  M.mock = mock;
+  M.doMock = doMock;
+  M.unmock = unmock;
+  M.doUnmock = unmock;
+  M.deepUnmock = unmock;
+  M.requireActual = function (spec) {
+    var from = fileOf(this);
+    return requireActual(keyOf(spec, from), spec, from);
+  };
+  M.importActual = function (spec) { return importActual(keyOf(spec, fileOf(this))); };
+  M.createMockFromModule = function (spec) { return automock(M.requireActual.call(fileOf(this), spec), new Map()); };
+  M.genMockFromModule = M.createMockFromModule;
+  M.requireMock = function (spec) {
+    var from = fileOf(this);
+    var key = keyOf(spec, from);
+    var e = find(spec, key) || register(from, spec, null, 'requireMock');
+    return valueOf(e);
+  };
+  M.importMock = function (spec) {
+    var from = fileOf(this);
+    var key = keyOf(spec, from);
+    var e = { spec: spec, key: key, bare: null, from: from, factory: null, vitest: true, state: 'pending' };
+    return ready(e).then(function () { return e.value; });
+  };
+  M.hoisted = function (f) { return f(); };
+  M.mocked = function (v) { return v; };
+
+  // engine hooks
+  H.mockCount = function () { return entries.length; };
+  // `require(request)` of the module `key`: `{ value }` when a jest mock stands for it
+  H.mockRequire = function (request, key) {
+    if (internal > 0) return null;
+    if (bypass !== null && key === bypass) { bypass = null; return null; }
+    var e = find(request, key);
+    if (e === null || e.vitest) return null;
+    return { value: valueOf(e) };
+  };
+  // `import` of `spec`, the module `key`: the mock's exports (`default` among them), or undefined
+  H.mockModule = function (spec, key) {
+    var e = find(spec, key);
+    if (e === null) return undefined;
+    valueOf(e);
+    return e.view;
+  };
+  // the exports of the mocked module `key` (node's hooks make a module of them)
+  H.mockView = function (key) {
+    var e = find(null, key);
+    if (e === null) throw new Error('decisionprof: no mock of ' + key);
+    valueOf(e);
+    return e.view;
+  };
+  // an ES-module test file's mocks, settled before its imports run
+  H.mocksReady = function () {
+    var pending = entries.filter(function (e) { return e.state !== 'ready'; });
+    return pending.reduce(function (p, e) { return p.then(function () { return ready(e); }); }, Promise.resolve())
+      .then(publish);
+  };
+  H.setMockTable = function (write) { table = write; };
+  var setFile = H.setFile;
+  H.setFile = function (rel, ownSuite) {
+    currentAbs = cwd() + '/' + String(rel);
+    if (ownSuite && entries.length) {
+      entries = [];
+      publish();
+    }
+    return setFile.apply(this, arguments);
+  };
+})();
