@@ -194,10 +194,106 @@
   };
   fs.utimesSync = fs.chmodSync;
   ['writeFileSync', 'appendFileSync', 'mkdirSync', 'unlinkSync', 'rmSync', 'rmdirSync', 'renameSync',
-    'copyFileSync', 'chmodSync', 'mkdtempSync', 'accessSync'].forEach(function (n) {
+    'copyFileSync', 'chmodSync', 'mkdtempSync', 'accessSync', 'openSync', 'closeSync', 'readSync', 'writeSync',
+    'fstatSync', 'fsyncSync', 'ftruncateSync'].forEach(function (n) {
     var base = n.slice(0, -4);
     if (fs[base] && fs[base].__dpNotProvided) delete fs[base];
   });
+  // File descriptors: a file opened for reading reads what the overlay and the disk hold; one
+  // opened for writing writes through the overlay; 1 and 2 are the process's stdout and stderr
+  var fds = new Map(), nextFd = 3;
+  function descriptor(fd, syscall) {
+    var d = fds.get(fd);
+    if (!d) { var e = new Error('EBADF: bad file descriptor, ' + syscall); e.code = 'EBADF'; e.syscall = syscall; throw e; }
+    return d;
+  }
+  fs.openSync = function openSync(p, flags) {
+    var shown = pathOf(p), a = abs(shown);
+    if (typeof flags === 'number') flags = (flags & 3) === 0 ? 'r' : (flags & 1024 ? 'a' : 'w');
+    var f = String(flags === undefined || flags === null ? 'r' : flags);
+    effect('opens a file (fs.openSync ' + shown + ')');
+    var k = kindOf(a);
+    if (f[0] === 'r') {
+      if (k === GONE) throw fsError('ENOENT', 'open', shown);
+    } else if (f.indexOf('x') >= 0 && k !== GONE) {
+      throw fsError('EEXIST', 'open', shown);
+    } else if (f[0] === 'w' || k === GONE) {
+      fs.writeFileSync(a, '');
+    }
+    var fd = nextFd++;
+    fds.set(fd, { path: a, pos: 0, append: f[0] === 'a' });
+    return fd;
+  };
+  fs.closeSync = function closeSync(fd) {
+    if (fd > 2) { descriptor(fd, 'close'); fds.delete(fd); }
+  };
+  fs.fstatSync = function fstatSync(fd) {
+    if (fd >= 0 && fd <= 2) return new Stats(1, 0);
+    return fs.statSync(descriptor(fd, 'fstat').path);
+  };
+  fs.readSync = function readSync(fd, buffer, offset, length, position) {
+    if (offset && typeof offset === 'object') { position = offset.position; length = offset.length; offset = offset.offset; }
+    offset = offset || 0;
+    if (length === undefined || length === null) length = buffer.length - offset;
+    if (fd === 0) return 0;
+    var d = descriptor(fd, 'read');
+    if (kindOf(d.path) === DIR) throw fsError('EISDIR', 'read', d.path);
+    var data = contents(d.path);
+    var at = typeof position === 'number' && position >= 0 ? position : d.pos;
+    var n = Math.max(0, Math.min(length, data.length - at));
+    data.copy(buffer, offset, at, at + n);
+    if (!(typeof position === 'number' && position >= 0)) d.pos += n;
+    return n;
+  };
+  fs.writeSync = function writeSync(fd, data, a, b, c) {
+    var chunk;
+    var position = null;
+    if (typeof data === 'string') {
+      position = typeof a === 'number' ? a : null;
+      chunk = Buffer.from(data, typeof b === 'string' ? b : 'utf8');
+    } else {
+      var off = typeof a === 'number' ? a : 0;
+      var len = typeof b === 'number' ? b : data.length - off;
+      position = typeof c === 'number' ? c : null;
+      chunk = Buffer.from(data).subarray(off, off + len);
+    }
+    if (fd === 1 || fd === 2) {
+      var out = fd === 1 ? process.stdout : process.stderr;
+      out.write(chunk.toString());
+      return chunk.length;
+    }
+    var d = descriptor(fd, 'write');
+    var old = kindOf(d.path) === FILE ? contents(d.path) : Buffer.alloc(0);
+    var at = d.append ? old.length : (position !== null ? position : d.pos);
+    var size = Math.max(old.length, at + chunk.length);
+    var next = Buffer.alloc(size);
+    old.copy(next, 0, 0, old.length);
+    chunk.copy(next, at);
+    fs.writeFileSync(d.path, next);
+    if (position === null) d.pos = at + chunk.length;
+    return chunk.length;
+  };
+  fs.fsyncSync = function fsyncSync(fd) { descriptor(fd, 'fsync'); };
+  fs.fdatasyncSync = fs.fsyncSync;
+  fs.ftruncateSync = function ftruncateSync(fd, len) {
+    var d = descriptor(fd, 'ftruncate');
+    var old = kindOf(d.path) === FILE ? contents(d.path) : Buffer.alloc(0);
+    var next = Buffer.alloc(len || 0);
+    old.copy(next, 0, 0, Math.min(old.length, len || 0));
+    fs.writeFileSync(d.path, next);
+  };
+  var readFd = fs.readFileSync;
+  fs.readFileSync = function readFileSync(p, opts) {
+    if (typeof p !== 'number') return readFd(p, opts);
+    var enc = typeof opts === 'string' ? opts : (opts && opts.encoding);
+    var data = Buffer.alloc(0);
+    if (p !== 0) {
+      var d = descriptor(p, 'read');
+      data = contents(d.path).subarray(d.pos);
+      d.pos += data.length;
+    }
+    return enc ? data.toString(enc) : Buffer.from(data);
+  };
   function pathOf(p) {
     if (typeof p === 'string') return p;
     if (Buffer.isBuffer(p)) return p.toString();

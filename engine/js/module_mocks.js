@@ -27,7 +27,13 @@
   function requireFor(file) {
     return H.nodeRequireFor ? H.nodeRequireFor(file) : globalThis.__dpRequireFor(file);
   }
-  function cwd() { return typeof process !== 'undefined' ? process.cwd() : '/'; }
+  // the project's root: the folder the run started in (a test may replace `process.cwd`)
+  var rootDir = null;
+  function cwd() {
+    if (rootDir === null) rootDir = typeof process !== 'undefined' ? process.cwd() : '/';
+    return rootDir;
+  }
+  cwd();
   // a built-in the registry itself uses (`fs`, `path`, `module`): the real one, mocked or not
   function sys(name) {
     internal++;

@@ -27,6 +27,31 @@ describe('files written by tests', function () {
     assert.ok(fs.statSync(s.dir).isDirectory());
   });
 
+  it('reads and writes through file descriptors', function () {
+    const f = path.join(tmp, 'fd.txt');
+    const w = fs.openSync(f, 'w');
+    assert.strictEqual(fs.writeSync(w, 'hello '), 6);
+    fs.writeSync(w, Buffer.from('world'));
+    fs.closeSync(w);
+    const a = fs.openSync(f, 'a');
+    fs.writeSync(a, '!');
+    fs.closeSync(a);
+    const r = fs.openSync(f, 'r');
+    const b = Buffer.alloc(5);
+    assert.strictEqual(fs.readSync(r, b, 0, 5, null), 5);
+    assert.strictEqual(b.toString(), 'hello');
+    assert.strictEqual(fs.readSync(r, b, 0, 5, null), 5);
+    assert.strictEqual(b.toString(), ' worl');
+    assert.strictEqual(fs.readSync(r, b, { position: 6 }), 5);
+    assert.strictEqual(b.toString(), 'world');
+    assert.strictEqual(fs.fstatSync(r).size, 12);
+    assert.strictEqual(fs.readFileSync(r, 'utf8'), 'hello world!'.slice(10));
+    fs.closeSync(r);
+    assert.throws(() => fs.closeSync(r), { code: 'EBADF' });
+    assert.throws(() => fs.openSync(path.join(tmp, 'none'), 'r'), { code: 'ENOENT' });
+    assert.throws(() => fs.openSync(f, 'wx'), { code: 'EEXIST' });
+  });
+
   it('appends, renames, copies and deletes', function () {
     const f = path.join(tmp, 'notes.txt');
     fs.writeFileSync(f, 'one\n');
