@@ -120,6 +120,50 @@
     toNamespacedPath: function (p) { return p; }
   };
   path.posix = path;
+  // Windows paths, for code that tests for them (`p === path.win32.sep`, a drive's prefix): both
+  // separators, a drive letter or a leading separator makes a path absolute
+  path.win32 = (function () {
+    var w = { sep: '\\', delimiter: ';' };
+    function split(p) {
+      var m = /^([A-Za-z]:)?(.*)$/.exec(String(p));
+      return { drive: m[1] || '', rest: m[2] };
+    }
+    w.isAbsolute = function (p) { return /^([A-Za-z]:)?[\\/]/.test(String(p)); };
+    w.normalize = function (p) {
+      var d = split(p);
+      var lead = /^[\\/]/.test(d.rest);
+      var out = [];
+      d.rest.split(/[\\/]+/).forEach(function (seg) {
+        if (seg === '' || seg === '.') return;
+        if (seg === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+        else if (seg !== '..' || !lead) out.push(seg);
+      });
+      var body = out.join('\\');
+      var trail = /[\\/]$/.test(d.rest) && body ? '\\' : '';
+      return d.drive + (lead ? '\\' : '') + (body || (lead ? '' : '.')) + trail;
+    };
+    w.join = function () {
+      var parts = Array.prototype.filter.call(arguments, function (a) { return String(a) !== ''; });
+      return parts.length ? w.normalize(parts.join('\\')) : '.';
+    };
+    w.basename = function (p, ext) {
+      var b = split(p).rest.replace(/[\\/]+$/, '').split(/[\\/]/).pop();
+      return ext && b.endsWith(ext) && b !== ext ? b.slice(0, -ext.length) : b;
+    };
+    w.dirname = function (p) {
+      var d = split(p);
+      var rest = d.rest.replace(/[\\/]+$/, '');
+      var i = Math.max(rest.lastIndexOf('\\'), rest.lastIndexOf('/'));
+      if (i < 0) return d.drive ? d.drive + (/^[\\/]/.test(d.rest) ? '\\' : '') : '.';
+      return d.drive + (i === 0 ? rest.charAt(0) : rest.slice(0, i));
+    };
+    w.extname = function (p) { return path.extname(w.basename(p)); };
+    w.toNamespacedPath = function (p) { return p; };
+    w.win32 = w;
+    w.posix = path;
+    return w;
+  })();
+  path.posix.win32 = path.win32;
 
   // ---------------------------------------------------------------- util.inspect / format
   var IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;

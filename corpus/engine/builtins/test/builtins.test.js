@@ -244,3 +244,22 @@ it('fs.constants, also on fs/promises', () => {
   assert.deepStrictEqual([F_OK, R_OK, W_OK, X_OK, O_CREAT, S_IFDIR], [0, 4, 2, 1, 64, 16384]);
   assert.strictEqual(require('fs/promises').constants, fs.constants);
 });
+
+describe('path.win32', function () {
+  it('reads Windows paths as node does', function () {
+    const w = require('path').win32;
+    assert.strictEqual(w.sep, '\\');
+    assert.strictEqual(w.delimiter, ';');
+    assert.strictEqual(require('path').posix.win32, w);
+    assert.strictEqual(w.normalize('C:\\a\\..\\b/c'), 'C:\\b\\c');
+    assert.strictEqual(w.normalize('\\a\\.\\b\\'), '\\a\\b\\');
+    assert.strictEqual(w.normalize('a\\..\\..\\b'), '..\\b');
+    assert.strictEqual(w.join('a', 'b\\c', '..\\d'), 'a\\b\\d');
+    assert.strictEqual(w.basename('C:\\x\\y.txt', '.txt'), 'y');
+    assert.strictEqual(w.dirname('C:\\x\\y.txt'), 'C:\\x');
+    assert.strictEqual(w.dirname('C:\\x'), 'C:\\');
+    assert.strictEqual(w.dirname('x'), '.');
+    assert.strictEqual(w.extname('a\\b.c.d'), '.d');
+    assert.deepStrictEqual(['C:\\x', 'x\\y', '/x'].map(w.isAbsolute), [true, false, true]);
+  });
+});
