@@ -427,7 +427,8 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
 /// Module mocks as vitest has them (`corpus/runners/vitestmock`: 8 of 8 under vitest 3.2.4 and
 /// 4.1.12): an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
 /// (functions, a class's methods, arrays emptied), a `__mocks__` file, `vi.doMock` before a
-/// dynamic import, `vi.importActual`; a file without mocks gets the real modules. The same
+/// dynamic import, `vi.importActual`; a file without mocks gets the real modules (one imported
+/// without its extension, as vite resolves it). The same
 /// profiled and plain in both engines.
 #[test]
 fn vitest_module_mocks_in_both_engines() {

@@ -47,7 +47,9 @@ function alternatives(specifier, parentURL) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'];
   if (/\.(json|node|wasm)$/.test(specifier)) return [];
-  const loose = () => (typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
+  // vitest (vite's resolver) and jest find a module without its extension in any package
+  const runner = process.env.VITEST === 'true' || process.env.JEST_WORKER_ID !== undefined;
+  const loose = () => (runner || typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     return [specifier + '.ts', specifier + '/index.ts'].concat(folderMain(specifier, parentURL), loose());
   }

@@ -211,7 +211,7 @@ impl Loader {
             .and_then(Path::parent)
             .map(Path::to_path_buf)
             .unwrap_or(root);
-        let found = match resolve::resolve(spec, &dir) {
+        let found = match resolve::resolve(spec, &dir).or_else(|e| loose(spec, &dir, e, ctx)) {
             Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
             Err(e) => {
                 let relative = spec.starts_with("./") || spec.starts_with("../") || spec == "..";
@@ -276,6 +276,25 @@ impl Loader {
         }
         Ok(Some(exports_module(names, view, ctx)))
     }
+}
+
+/// A relative import without its extension as vitest (vite's resolver) and jest find it, in any
+/// package: `./x.js`, `./x.mjs`, `./x.cjs`, `./x/index.js`; `err` when neither runs the tests.
+fn loose(
+    spec: &str,
+    dir: &Path,
+    err: resolve::NotFound,
+    ctx: &mut Context,
+) -> Result<PathBuf, resolve::NotFound> {
+    let relative = spec.starts_with("./") || spec.starts_with("../");
+    if !relative || !shared(ctx).host.borrow().tolerant_imports {
+        return Err(err);
+    }
+    [".js", ".mjs", ".cjs", "/index.js", "/index.mjs"]
+        .iter()
+        .map(|ext| resolve::join(dir, &format!("{spec}{ext}")))
+        .find(|p| p.is_file())
+        .ok_or(err)
 }
 
 /// How an import names the real module of a mocked one (`vi.importActual`, `importOriginal`).

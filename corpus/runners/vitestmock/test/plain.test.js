@@ -1,6 +1,6 @@
 import { it, expect } from 'vitest';
 import { use } from '../src/user.js';
-import { add } from '../src/math.js';
+import { add } from '../src/math';
 
 it('gets the real modules in a file without mocks', () => {
   expect(use()).toBe('uses real');
