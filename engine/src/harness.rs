@@ -1,6 +1,7 @@
 //! The engine-neutral test harness (mocha/jasmine + tape), shared with the node side.
 
 /// `engine/js/harness.js` followed by `engine/js/expect.js` (jest/vitest `expect` and mocks),
+/// `engine/js/module_mocks.js` (`vi.mock`/`jest.mock`),
 /// `engine/js/fake_timers.js` (`vi.useFakeTimers()` and the rest of the fake clock),
 /// `engine/js/runners.js` (ava, uvu), `engine/js/snapshot.js` (stored and inline snapshots) and
 /// `engine/js/chai_assert.js` (vitest's `assert`): evaluating it defines `globalThis.__dpHarness`.

@@ -4,7 +4,8 @@
 //! TypeScript type not marked `type` (TypeScript elides it with the type information
 //! `isolatedModules` does without) reads a missing property; an ES module linked as the language
 //! says (Boa, node) fails the whole file instead. Only modules of the project whose exports their
-//! text spells out are checked; every dropped name is noted.
+//! text spells out are checked; every dropped name is noted. [`runner_rewrites`] also places a
+//! file's module mocks first, as the runners hoist them.
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};

@@ -58,7 +58,9 @@ fn hoist_parsed(parsed: &Parsed, source: &str, rel_path: &str) -> Option<String>
         Program::Script(s) => (s.body.iter().collect(), false),
         Program::Module(m) => (
             m.body.iter().filter_map(ModuleItem::as_stmt).collect(),
-            m.body.iter().any(|i| matches!(i, ModuleItem::ModuleDecl(_))),
+            m.body
+                .iter()
+                .any(|i| matches!(i, ModuleItem::ModuleDecl(_))),
         ),
     };
     let hoisted: Vec<&Stmt> = items.into_iter().filter(|s| hoistable(s)).collect();
@@ -315,7 +317,10 @@ fn dynamic_import(d: &ImportDecl, parsed: &Parsed, source: &str) -> Option<Edit>
     }
     let mut out = match (&namespace, names.is_empty()) {
         (Some(ns), true) => format!("const {ns} = {import};"),
-        (Some(ns), false) => format!("const {ns} = {import}; const {{ {} }} = {ns};", names.join(", ")),
+        (Some(ns), false) => format!(
+            "const {ns} = {import}; const {{ {} }} = {ns};",
+            names.join(", ")
+        ),
         (None, true) if d.specifiers.is_empty() => format!("{import};"),
         (None, true) => return None,
         (None, false) => format!("const {{ {} }} = {import};", names.join(", ")),
@@ -340,9 +345,18 @@ mod tests {
         assert_eq!(out.lines().count(), src.lines().count(), "{out}");
         let first = out.lines().next().unwrap_or("");
         assert!(first.starts_with("vi.mock.call(\"t.test.js\","), "{out}");
-        assert!(first.contains("await globalThis.__dpHarness.mocksReady();"), "{out}");
-        assert!(first.ends_with("import { vi, test } from 'vitest';"), "{out}");
-        assert!(out.contains("const { use: use } = await import('./user.js');"), "{out}");
+        assert!(
+            first.contains("await globalThis.__dpHarness.mocksReady();"),
+            "{out}"
+        );
+        assert!(
+            first.ends_with("import { vi, test } from 'vitest';"),
+            "{out}"
+        );
+        assert!(
+            out.contains("const { use: use } = await import('./user.js');"),
+            "{out}"
+        );
         assert!(out.contains("const dep = await import('./dep');"), "{out}");
         assert!(!out.lines().nth(4).unwrap_or("x").contains("mock"), "{out}");
         assert!(out.contains("const helper = 1;"), "{out}");
@@ -354,10 +368,19 @@ mod tests {
         let out = hoist_mocks(src, "t.test.js").expect("hoisted");
         let lines: Vec<&str> = out.lines().collect();
         assert_eq!(lines[0], "'use strict';");
-        assert!(lines[1].starts_with("jest.mock.call(\"t.test.js\",\"./dep\"); const mockFn"), "{out}");
+        assert!(
+            lines[1].starts_with("jest.mock.call(\"t.test.js\",\"./dep\"); const mockFn"),
+            "{out}"
+        );
         assert!(!out.contains("mocksReady"), "{out}");
-        assert!(out.contains("jest.requireActual.call(\"t.test.js\", './dep')"), "{out}");
-        assert!(out.contains("jest.doMock.call(\"t.test.js\", './other', () => ({}))"), "{out}");
+        assert!(
+            out.contains("jest.requireActual.call(\"t.test.js\", './dep')"),
+            "{out}"
+        );
+        assert!(
+            out.contains("jest.doMock.call(\"t.test.js\", './other', () => ({}))"),
+            "{out}"
+        );
         assert_eq!(lines[3].trim(), "", "{out}");
     }
 
@@ -367,8 +390,16 @@ mod tests {
         let out = hoist_mocks(src, "t.test.ts").expect("hoisted");
         let first = out.lines().next().unwrap_or("");
         assert!(first.starts_with("const{fn}=vi.hoisted("), "{out}");
-        assert!(first.contains("vi.mock.call(\"t.test.ts\",\"./m\",async orig=>({...(await orig()),a:fn}));"), "{out}");
-        assert!(out.contains("const { default: def, a: b } = await import('./m');"), "{out}");
+        assert!(
+            first.contains(
+                "vi.mock.call(\"t.test.ts\",\"./m\",async orig=>({...(await orig()),a:fn}));"
+            ),
+            "{out}"
+        );
+        assert!(
+            out.contains("const { default: def, a: b } = await import('./m');"),
+            "{out}"
+        );
         assert!(out.contains("let n: number = def(b);"), "{out}");
     }
 

@@ -107,7 +107,8 @@ pub fn materialize(
         step.run(dest)?;
     }
     strip_typescript(dest, Path::new(""))?;
-    // a name a module imports that its target lacks is `undefined`, as the engines ran it
+    // a name a module imports that its target lacks is `undefined`, and module mocks come first,
+    // as the engines ran it
     engine::imports::runner_rewrites_in_copy(dest)
         .map_err(|e| SuggestError::io(format!("rewriting the imports in {}", dest.display()), e))
 }
