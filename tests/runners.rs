@@ -452,3 +452,23 @@ fn jest_module_mocks_in_both_engines() {
         "lib/user.js:4:10 3 executions",
     );
 }
+
+/// Module aliases: jest's `moduleNameMapper` (`corpus/runners/jestalias`: 1 of 1 under jest 24.9;
+/// a capture group, a bare word, a folder) and vite's `resolve.alias` with vitest's `test.alias`
+/// (`corpus/runners/vitestalias`: 1 of 1 under vitest 3.2.4 and 4.1.12; paths spelled with
+/// `path.resolve(import.meta.dirname, …)` and `new URL(…, import.meta.url)`, a regular
+/// expression, imports with and without extensions), in the tests and in the modules they load.
+/// The same profiled and plain in both engines.
+#[test]
+fn jest_and_vitest_module_aliases_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/jestalias"),
+        "tests: 1 passed, 0 failed",
+        "lib/count.js:5:36 8 executions",
+    );
+    engine_support::profile_four_ways(
+        &corpus("runners/vitestalias"),
+        "tests: 1 passed, 0 failed",
+        "src/count.js:5:36 8 executions",
+    );
+}

@@ -1368,6 +1368,16 @@
       var Module = nodeRequire('module');
       var load = Module._load;
       api.nodeRequireFor = Module.createRequire;
+      // jest's `moduleNameMapper`, vite's `alias` (module_mocks.js)
+      var aliases = api.aliasList();
+      if (aliases.length) {
+        var resolveFilename = Module._resolveFilename;
+        Module._resolveFilename = function (request) {
+          var mapped = api.applyAlias(aliases, request);
+          if (mapped !== null) arguments[0] = mapped;
+          return resolveFilename.apply(this, arguments);
+        };
+      }
       Module._load = function (request, parent, isMain) {
         var m = harnessModule(request);
         if (m !== undefined) return m;
@@ -1432,8 +1442,19 @@
         '  return q === null ? r : { ...r, url: r.url + "?" + q[1] };\n' +
         '}\n' +
         MOCK_HOOKS +
+        'const aliases = ' + JSON.stringify(aliases) + ';\n' +
+        api.applyAlias.toString() + '\n' +
         'export async function resolve(s, c, next) {\n' +
         '  if (Object.prototype.hasOwnProperty.call(shims, s)) return { url: "data:text/javascript," + encodeURIComponent(shims[s]), shortCircuit: true };\n' +
+        '  const mapped = applyAlias(aliases, s);\n' +
+        '  if (mapped !== null && !mapped.startsWith("/")) s = mapped;\n' +
+        '  if (mapped !== null && mapped.startsWith("/")) {\n' +
+        '    const url = pathToFileURL(mapped).href;\n' +
+        '    for (const x of ["", ".ts", ".js", ".mts", ".mjs", ".cjs", "/index.ts", "/index.js"]) {\n' +
+        '      try { return await mocked(url + x, c, next); } catch { /* the next spelling */ }\n' +
+        '    }\n' +
+        '    s = url;\n' +
+        '  }\n' +
         '  if (s.startsWith("dp-actual:")) return actual(s.slice(10), c, next);\n' +
         '  return mocked(s, c, next);\n' +
         '}\n' +

@@ -1433,6 +1433,9 @@
   }
   // Build output (`dist/x.js`, present or not) resolves to its source when the project has one.
   function resolveFilename(request, parent) {
+    // jest's `moduleNameMapper`, vite's `alias` (module_mocks.js)
+    var mapped = G.__dpHarness && G.__dpHarness.aliasOf ? G.__dpHarness.aliasOf(request) : null;
+    if (mapped !== null) request = mapped;
     var base = parent ? parent.path : host.cwd;
     var found = resolveAsNode(request, base);
     var asked = found || (isPathRequest(request) ? path.resolve(base, request) : null);

@@ -12,7 +12,8 @@
 // else the real module with every function a mock function (jest's and vitest's automock).
 // jest's mocks apply to `require` and `import`; vitest's to `import` only, as in vitest. The
 // mocks of a test file are forgotten when the next one starts (its setup files register theirs
-// again).
+// again). Module aliases (jest's `moduleNameMapper`, vite's `alias`) are here too: the same
+// resolvers apply them.
 (function () {
   'use strict';
   var H = globalThis.__dpHarness;
@@ -225,6 +226,49 @@
     });
     table(JSON.stringify({ gen: ++generation, keys: keys, bare: bare }));
   }
+
+  // ---------------------------------------------------------------- aliases
+  // jest's `moduleNameMapper` and vite's `alias` (engine/src/discover/aliases.rs), read once from
+  // the variable discovery sets, which the program does not see
+  var aliases = null;
+  function aliasList() {
+    if (aliases !== null) return aliases;
+    var env = typeof process !== 'undefined' && process.env;
+    var text = env && env.DECISIONPROF_ALIAS;
+    aliases = [];
+    if (typeof text === 'string') {
+      delete env.DECISIONPROF_ALIAS;
+      aliases = JSON.parse(text).map(function (a) {
+        return { kind: a.kind, find: a.find, flags: a.flags, to: a.to.replace(/^<root>(?=\/|$)/, cwd()) };
+      });
+    }
+    return aliases;
+  }
+  // the request the first alias of `list` that matches makes of `request`, or null (node's
+  // module hooks run this function's text too)
+  function applyAlias(list, request) {
+    for (var i = 0; i < list.length; i++) {
+      var a = list[i];
+      if (a.kind === 'prefix') {
+        if (request === a.find || request.startsWith(a.find + '/')) return a.to + request.slice(a.find.length);
+        continue;
+      }
+      var re = new RegExp(a.find, a.flags);
+      var m = re.exec(request);
+      if (m === null) continue;
+      if (a.kind === 'regex') return request.replace(new RegExp(a.find, a.flags), a.to);
+      return a.to.replace(/\$(\d+)/g, function (_, n) { return m[+n] === undefined ? '' : m[+n]; });
+    }
+    return null;
+  }
+  H.aliasOf = function (request) { return applyAlias(aliasList(), request); };
+  H.aliasList = aliasList;
+  H.applyAlias = applyAlias;
+  var install = H.install;
+  H.install = function () {
+    aliasList();
+    return install.apply(this, arguments);
+  };
 
   // ---------------------------------------------------------------- the API
   function mock(spec, factory) {

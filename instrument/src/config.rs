@@ -1,6 +1,9 @@
 //! Reading a JavaScript or TypeScript configuration file without running it: the object it
 //! exports (`export default {…}`, `export default defineConfig({…})`, `module.exports = {…}`),
-//! with every literal part as JSON and anything computed left out.
+//! with every literal part as JSON and anything computed left out, but for the usual spellings of
+//! a path next to the configuration file (`path.resolve(__dirname, 'src')`,
+//! `fileURLToPath(new URL('./src', import.meta.url))`), read as `./src`, and regular expressions,
+//! read as `{ "$regex": source, "flags": flags }`.
 
 use serde_json::{Map, Value};
 use swc_ecma_ast::{
@@ -104,8 +107,83 @@ fn literal(e: &Expr) -> Option<Value> {
         Expr::Object(o) => object(o),
         Expr::Paren(p) => literal(&p.expr)?,
         Expr::TsAs(a) => literal(&a.expr)?,
-        _ => return None,
+        Expr::Lit(Lit::Regex(r)) => serde_json::json!({ "$regex": &*r.exp, "flags": &*r.flags }),
+        e => Value::String(local_path(e)?),
     })
+}
+
+/// `./a/b` for a path next to the configuration file spelled as `resolve(__dirname, 'a', 'b')`
+/// (`path.resolve`, `join`, `path.join`; `__dirname`, `import.meta.dirname` or `process.cwd()`),
+/// `fileURLToPath(new URL('./a', import.meta.url))` or `new URL('./a', import.meta.url).pathname`.
+fn local_path(e: &Expr) -> Option<String> {
+    match e {
+        Expr::Call(c) => {
+            let Callee::Expr(callee) = &c.callee else {
+                return None;
+            };
+            let name = match &**callee {
+                Expr::Ident(i) => i.sym.to_string(),
+                Expr::Member(m) => m.prop.as_ident()?.sym.to_string(),
+                _ => return None,
+            };
+            match name.as_str() {
+                "resolve" | "join" => {
+                    let (first, rest) = c.args.split_first()?;
+                    if !is_config_dir(&first.expr) {
+                        return None;
+                    }
+                    let mut out = String::from(".");
+                    for a in rest {
+                        let Some(Value::String(part)) = literal(&a.expr) else {
+                            return None;
+                        };
+                        let part = part.trim_start_matches("./").trim_end_matches('/');
+                        if !part.is_empty() && part != "." {
+                            out.push('/');
+                            out.push_str(part);
+                        }
+                    }
+                    Some(out)
+                }
+                "fileURLToPath" => c.args.first().and_then(|a| url_next_to_config(&a.expr)),
+                _ => None,
+            }
+        }
+        Expr::Member(m) if m.prop.as_ident().is_some_and(|p| &*p.sym == "pathname") => {
+            url_next_to_config(&m.obj)
+        }
+        _ => None,
+    }
+}
+
+/// `__dirname`, `import.meta.dirname` or `process.cwd()`.
+fn is_config_dir(e: &Expr) -> bool {
+    match e {
+        Expr::Ident(i) => &*i.sym == "__dirname",
+        Expr::Member(m) => {
+            m.prop.as_ident().is_some_and(|p| &*p.sym == "dirname")
+                && matches!(&*m.obj, Expr::MetaProp(_))
+        }
+        Expr::Call(c) => matches!(&c.callee, Callee::Expr(f) if matches!(&**f, Expr::Member(m)
+            if m.prop.as_ident().is_some_and(|p| &*p.sym == "cwd")
+                && matches!(&*m.obj, Expr::Ident(i) if &*i.sym == "process"))),
+        _ => false,
+    }
+}
+
+/// `new URL('./a', import.meta.url)` as `./a`.
+fn url_next_to_config(e: &Expr) -> Option<String> {
+    let Expr::New(n) = e else { return None };
+    let args = n.args.as_ref()?;
+    let [path, base] = args.as_slice() else {
+        return None;
+    };
+    let base_is_module = matches!(&*base.expr, Expr::Member(m)
+        if matches!(&*m.obj, Expr::MetaProp(_)) && m.prop.as_ident().is_some_and(|p| &*p.sym == "url"));
+    let Some(Value::String(p)) = literal(&path.expr) else {
+        return None;
+    };
+    (base_is_module && p.starts_with("./")).then(|| p.trim_end_matches('/').to_string())
 }
 
 #[cfg(test)]
@@ -126,5 +204,19 @@ mod tests {
         assert_eq!(v["verbose"], json!(true));
         assert!(v.get("transform").is_none());
         assert_eq!(literal_config("export const x = 1;", "c.mjs"), None);
+    }
+
+    #[test]
+    fn paths_next_to_the_file_and_regexes_are_read() {
+        let vite = "import path from 'node:path';\nexport default {\n  resolve: { alias: { '@': path.resolve(__dirname, './src'), '~u': join(import.meta.dirname, 'src', 'utils/'), x: fileURLToPath(new URL('./lib', import.meta.url)), y: new URL('./y/', import.meta.url).pathname, z: path.resolve(other, 'a') } },\n  test: { alias: [{ find: /^#(.*)$/i, replacement: resolve(process.cwd(), 'src/$1') }] },\n};\n";
+        let v = literal_config(vite, "vite.config.ts").unwrap();
+        assert_eq!(
+            v["resolve"]["alias"],
+            json!({ "@": "./src", "~u": "./src/utils", "x": "./lib", "y": "./y" })
+        );
+        assert_eq!(
+            v["test"]["alias"],
+            json!([{ "find": { "$regex": "^#(.*)$", "flags": "i" }, "replacement": "./src/$1" }])
+        );
     }
 }

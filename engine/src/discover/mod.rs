@@ -3,6 +3,7 @@
 //! with the runner's own configuration and defaults, else the one test runner among the
 //! dependencies with its configuration and defaults, else the conventional test folder.
 
+mod aliases;
 mod extglob;
 mod modules;
 mod runners;
@@ -278,6 +279,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     notes.append(&mut plan.notes);
     let mut env = test_env(*runner, name, &[], &[], &mut reasons);
     pass_defines(&plan.defines, &mut env);
+    aliases::pass(&plan.aliases, &mut env);
     let isolated = isolation(*runner, plan.shared_modules, &mut reasons);
     Some(Discovery {
         runner: *runner,
@@ -360,6 +362,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         notes.append(&mut plan.notes);
         let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
         pass_defines(&plan.defines, &mut env);
+        aliases::pass(&plan.aliases, &mut env);
         let isolated = isolation(runner, plan.shared_modules, &mut reasons);
         return Ok(Discovery {
             runner,

@@ -77,6 +77,8 @@ pub struct Plan {
     /// jest's `testPathIgnorePatterns` beyond `node_modules`: regular expressions over a test
     /// file's absolute path that leave it out.
     pub path_ignores: Vec<String>,
+    /// Module aliases (jest's `moduleNameMapper`, vite's `alias`), as [`super::aliases`] has them.
+    pub aliases: Vec<Value>,
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -543,6 +545,7 @@ fn jest_vitest_config(
     };
     if runner == Runner::Vitest {
         read_defines(&cfg["define"], &from, plan);
+        plan.aliases = super::aliases::vitest(&cfg);
     }
     if let Some(k) = key {
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
@@ -562,6 +565,7 @@ fn jest_vitest_config(
         None => s.trim_start_matches("./").to_string(),
     };
     if runner == Runner::Jest {
+        plan.aliases = super::aliases::jest(&cfg, &prefix);
         let root_abs = root
             .join(&prefix)
             .to_string_lossy()

@@ -211,6 +211,11 @@ impl Loader {
             .and_then(Path::parent)
             .map(Path::to_path_buf)
             .unwrap_or(root);
+        let mapped = harness_call(ctx, "aliasOf", &[JsString::from(spec).into()])
+            .ok()
+            .flatten()
+            .and_then(|v| v.as_string().map(|s| s.to_std_string_escaped()));
+        let spec = mapped.as_deref().unwrap_or(spec);
         let found = match resolve::resolve(spec, &dir).or_else(|e| loose(spec, &dir, e, ctx)) {
             Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
             Err(e) => {
@@ -237,15 +242,8 @@ impl Loader {
         spec: &str,
         ctx: &mut Context,
     ) -> JsResult<Option<Module>> {
-        let harness = ctx.global_object().get(js_string!("__dpHarness"), ctx)?;
-        let Some(h) = harness.as_object() else {
-            return Ok(None);
-        };
-        let count = h.get(js_string!("mockCount"), ctx)?;
-        let Some(count) = count.as_callable() else {
-            return Ok(None);
-        };
-        if count.call(&harness, &[], ctx)?.as_number().unwrap_or(0.0) <= 0.0 {
+        let count = harness_call(ctx, "mockCount", &[])?;
+        if count.and_then(|c| c.as_number()).unwrap_or(0.0) <= 0.0 {
             return Ok(None);
         }
         let key = match stand_in(spec) {
@@ -256,15 +254,13 @@ impl Loader {
                 Err(_) => spec.to_string(),
             },
         };
-        let find = h.get(js_string!("mockModule"), ctx)?;
-        let Some(find) = find.as_callable() else {
-            return Ok(None);
-        };
         let args = [
             JsString::from(spec).into(),
             JsString::from(key.as_str()).into(),
         ];
-        let view = find.call(&harness, &args, ctx)?;
+        let Some(view) = harness_call(ctx, "mockModule", &args)? else {
+            return Ok(None);
+        };
         let Some(o) = view.as_object() else {
             return Ok(None);
         };
@@ -278,15 +274,15 @@ impl Loader {
     }
 }
 
-/// A relative import without its extension as vitest (vite's resolver) and jest find it, in any
-/// package: `./x.js`, `./x.mjs`, `./x.cjs`, `./x/index.js`; `err` when neither runs the tests.
+/// A relative import (or an alias's absolute path) without its extension as vitest (vite's
+/// resolver) and jest find it, in any package: `./x.js`, `./x.mjs`, `./x.cjs`, `./x/index.js`; `err` when neither runs the tests.
 fn loose(
     spec: &str,
     dir: &Path,
     err: resolve::NotFound,
     ctx: &mut Context,
 ) -> Result<PathBuf, resolve::NotFound> {
-    let relative = spec.starts_with("./") || spec.starts_with("../");
+    let relative = spec.starts_with("./") || spec.starts_with("../") || spec.starts_with('/');
     if !relative || !shared(ctx).host.borrow().tolerant_imports {
         return Err(err);
     }
@@ -295,6 +291,19 @@ fn loose(
         .map(|ext| resolve::join(dir, &format!("{spec}{ext}")))
         .find(|p| p.is_file())
         .ok_or(err)
+}
+
+/// `globalThis.__dpHarness[name](...args)`; `None` before the harness (or that function) exists.
+fn harness_call(ctx: &mut Context, name: &str, args: &[JsValue]) -> JsResult<Option<JsValue>> {
+    let harness = ctx.global_object().get(js_string!("__dpHarness"), ctx)?;
+    let Some(h) = harness.as_object() else {
+        return Ok(None);
+    };
+    let f = h.get(JsString::from(name), ctx)?;
+    let Some(f) = f.as_callable() else {
+        return Ok(None);
+    };
+    f.call(&harness, args, ctx).map(Some)
 }
 
 /// How an import names the real module of a mocked one (`vi.importActual`, `importOriginal`).

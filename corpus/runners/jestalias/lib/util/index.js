@@ -1,0 +1,1 @@
+exports.clamp = (n, max) => (n > max ? max : n);

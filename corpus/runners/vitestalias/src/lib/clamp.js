@@ -1,0 +1,1 @@
+export const clamp = (n, max) => (n > max ? max : n);
