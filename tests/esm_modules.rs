@@ -113,18 +113,20 @@ fn require_of_es_modules_behaves_as_in_node_20() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
 
+/// JSX is not supported: a `.tsx` test file with JSX fails naming where, an imported `.jsx`
+/// fails its importer; the rest runs.
 #[test]
-fn jsx_and_tsx_files_are_skipped_with_a_note() {
+fn jsx_fails_its_file_with_a_message() {
     let root = corpus("esm/bad/jsx");
     let out = decisionprof(&["profile", "."], &root);
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
-    assert!(stdout.contains("2 passed, 0 failed"), "{stdout}");
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
     assert!(
-        stderr.contains(
-            "note: test/view.test.tsx: JSX (.jsx/.tsx) is not supported by decisionprof; skipped"
+        stdout.contains(
+            "FAIL test/view.test.tsx [test/view.test.tsx]: SyntaxError: test/view.test.tsx:1:39: JSX is not supported by decisionprof"
         ),
-        "{stderr}"
+        "{stdout}"
     );
 }
 

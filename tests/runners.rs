@@ -472,3 +472,35 @@ fn jest_and_vitest_module_aliases_in_both_engines() {
         "src/count.js:5:36 8 executions",
     );
 }
+
+/// A `.tsx` file without JSX is TypeScript (`corpus/runners/vitesttsx`: 1 of 1 under vitest
+/// 3.2.4 and 4.1.12; the project's own `.tsx` module is profiled); one with JSX fails its file
+/// saying so, naming file:line:col, and the others still run, in both engines.
+#[test]
+fn tsx_without_jsx_runs_and_jsx_says_what_it_lacks_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/vitesttsx"),
+        "tests: 1 passed, 0 failed",
+        "src/stack.tsx:14:37 3 executions",
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = tmp.path().join("vitesttsx");
+    engine_support::copy_dir(&corpus("runners/vitesttsx"), &root);
+    std::fs::write(
+        root.join("test/view.test.tsx"),
+        "import { test } from 'vitest';\nconst view = <div className=\"x\">hi</div>;\ntest('renders', () => {});\n",
+    )
+    .expect("write a JSX test");
+    for engine in ["boa", "node"] {
+        let out = engine_support::decisionprof(&["profile", ".", "--engine", engine], &root);
+        let stdout = engine_support::text(&out.stdout);
+        assert!(
+            stdout.contains("tests: 1 passed, 1 failed"),
+            "{engine}: {stdout}"
+        );
+        assert!(
+            stdout.contains("FAIL test/view.test.tsx [test/view.test.tsx]: SyntaxError: test/view.test.tsx:2:14: JSX is not supported by decisionprof"),
+            "{engine}: {stdout}"
+        );
+    }
+}

@@ -106,7 +106,7 @@ fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
         "1 passed, 2 failed",
         &[
             "SyntaxError: src/broken.ts:2:12: Unexpected token `=`",
-            "src/view.tsx: JSX (.jsx/.tsx) is not supported by decisionprof",
+            "src/view.tsx:1:39: JSX is not supported by decisionprof",
             "src/ok.ts:1:46 1 executions",
         ],
     );

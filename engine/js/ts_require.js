@@ -9,12 +9,15 @@ module.exports = function resolveTypeScript(Module) {
     } catch (e) {
       const m = /\.(m|c)?js$/.exec(request);
       if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
-      try {
-        return resolve.call(this, request.slice(0, m.index) + '.' + (m[1] || '') + 'ts', ...rest);
-      } catch {
-        // neither exists: node's own error, naming what was asked for
-        throw e;
+      for (const ext of m[1] ? [m[1] + 'ts'] : ['ts', 'tsx']) {
+        try {
+          return resolve.call(this, request.slice(0, m.index) + '.' + ext, ...rest);
+        } catch {
+          // the next spelling
+        }
       }
+      // none exists: node's own error, naming what was asked for
+      throw e;
     }
   };
 };
@@ -23,7 +26,7 @@ module.exports = function resolveTypeScript(Module) {
 // says (`.mts`/`.cts` are decided by their extension).
 const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 module.exports.isTypeScriptModule = function (file) {
-  if (!/\.ts$/.test(file)) return false;
+  if (!/\.tsx?$/.test(file)) return false;
   try {
     return MODULE_SYNTAX.test(require('fs').readFileSync(file, 'utf8'));
   } catch {

@@ -64,7 +64,7 @@ pub(crate) fn looks_like_test(rel: &str) -> bool {
     let name = parts.last().copied().unwrap_or("");
     let stem = name
         .rsplit_once('.')
-        .filter(|(_, ext)| matches!(*ext, "js" | "cjs" | "mjs" | "ts" | "cts" | "mts"))
+        .filter(|(_, ext)| matches!(*ext, "js" | "cjs" | "mjs" | "ts" | "cts" | "mts" | "tsx"))
         .map_or(name, |(s, _)| s);
     dirs.iter()
         .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))

@@ -53,7 +53,7 @@ pub(crate) fn kind_of(path: &Path) -> Kind {
                 }
                 // TypeScript written with `import`/`export` runs as a module whatever the package
                 // says (as tsx and ts-node's ESM loader run it)
-                _ if ext == Some("ts") && ts_module_syntax(path) => Kind::Esm,
+                _ if matches!(ext, Some("ts" | "tsx")) && ts_module_syntax(path) => Kind::Esm,
                 // node 20.19+ detects module syntax in a `.js` file of a package without "type"
                 // (so do the `esm` and babel loaders such projects run their tests with)
                 _ if ext == Some("js") && js_module_syntax(path) => Kind::Esm,
@@ -222,7 +222,7 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
             return Ok(ts);
         }
         // TypeScript sources import each other without extensions (`moduleResolution: bundler`)
-        for ext in [".ts", ".mts", "/index.ts"] {
+        for ext in [".ts", ".mts", ".tsx", "/index.ts", "/index.tsx"] {
             let c = PathBuf::from(format!("{}{ext}", p.display()));
             if c.is_file() {
                 return Ok(c);

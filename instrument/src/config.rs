@@ -113,7 +113,8 @@ fn literal(e: &Expr) -> Option<Value> {
 }
 
 /// `./a/b` for a path next to the configuration file spelled as `resolve(__dirname, 'a', 'b')`
-/// (`path.resolve`, `join`, `path.join`; `__dirname`, `import.meta.dirname` or `process.cwd()`),
+/// (`path.resolve`, `join`, `path.join`; `__dirname`, `import.meta.dirname` or `process.cwd()`;
+/// `resolve('./a/b')`),
 /// `fileURLToPath(new URL('./a', import.meta.url))` or `new URL('./a', import.meta.url).pathname`.
 fn local_path(e: &Expr) -> Option<String> {
     match e {
@@ -129,9 +130,14 @@ fn local_path(e: &Expr) -> Option<String> {
             match name.as_str() {
                 "resolve" | "join" => {
                     let (first, rest) = c.args.split_first()?;
-                    if !is_config_dir(&first.expr) {
-                        return None;
-                    }
+                    // `resolve('./src')`: from the folder the runner starts in, the project's
+                    let relative = name == "resolve"
+                        && matches!(literal(&first.expr), Some(Value::String(p)) if !p.starts_with('/'));
+                    let rest = match relative {
+                        true => &c.args[..],
+                        false if is_config_dir(&first.expr) => rest,
+                        false => return None,
+                    };
                     let mut out = String::from(".");
                     for a in rest {
                         let Some(Value::String(part)) = literal(&a.expr) else {
@@ -208,11 +214,11 @@ mod tests {
 
     #[test]
     fn paths_next_to_the_file_and_regexes_are_read() {
-        let vite = "import path from 'node:path';\nexport default {\n  resolve: { alias: { '@': path.resolve(__dirname, './src'), '~u': join(import.meta.dirname, 'src', 'utils/'), x: fileURLToPath(new URL('./lib', import.meta.url)), y: new URL('./y/', import.meta.url).pathname, z: path.resolve(other, 'a') } },\n  test: { alias: [{ find: /^#(.*)$/i, replacement: resolve(process.cwd(), 'src/$1') }] },\n};\n";
+        let vite = "import path from 'node:path';\nexport default {\n  resolve: { alias: { '@': path.resolve(__dirname, './src'), '~u': join(import.meta.dirname, 'src', 'utils/'), x: fileURLToPath(new URL('./lib', import.meta.url)), y: new URL('./y/', import.meta.url).pathname, z: path.resolve(other, 'a'), w: resolve('./src/$1.ts') } },\n  test: { alias: [{ find: /^#(.*)$/i, replacement: resolve(process.cwd(), 'src/$1') }] },\n};\n";
         let v = literal_config(vite, "vite.config.ts").unwrap();
         assert_eq!(
             v["resolve"]["alias"],
-            json!({ "@": "./src", "~u": "./src/utils", "x": "./lib", "y": "./y" })
+            json!({ "@": "./src", "~u": "./src/utils", "x": "./lib", "y": "./y", "w": "./src/$1.ts" })
         );
         assert_eq!(
             v["test"]["alias"],

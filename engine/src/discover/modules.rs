@@ -10,7 +10,7 @@ pub fn module_system(root: &Path, files: &[String]) -> String {
     for f in files {
         let p = root.join(f);
         let kind = match p.extension().and_then(|e| e.to_str()) {
-            Some("ts" | "mts" | "cts") => "TS",
+            Some("ts" | "mts" | "cts" | "tsx") => "TS",
             Some("mjs") => "ESM",
             Some("cjs") => "CJS",
             Some("js") if typed_module(&p) || module_lines(&p) => "ESM",

@@ -30,7 +30,7 @@ const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
 /// Why the file at `path` cannot be loaded at all (JSX and TypeScript sources), if so.
 pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
     match path.extension().and_then(|e| e.to_str())? {
-        "jsx" | "tsx" => Some("JSX (.jsx/.tsx) is not supported by decisionprof"),
+        "jsx" => Some("JSX (.jsx) is not supported by decisionprof"),
         _ => None,
     }
 }

@@ -98,9 +98,13 @@ pub(crate) fn prepare(
             None => text,
         };
         let prepared = match plain {
-            true if is_typescript(&rel) => strip_types(&text, &rel)
-                .ok()
-                .map(|js| (js.into_code(), Vec::new())),
+            true if is_typescript(&rel) => Some(match strip_types(&text, &rel) {
+                Ok(js) => (js.into_code(), Vec::new()),
+                Err(e) => (
+                    unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+                    Vec::new(),
+                ),
+            }),
             true => changed.then(|| (text.clone(), Vec::new())),
             false => {
                 let own = rules.own_code(abs, &mut out.notes);
@@ -138,6 +142,13 @@ fn syntax_error(message: &str) -> String {
     format!("throw new SyntaxError({text});\n")
 }
 
+/// The text a TypeScript file that is not the project's own code (a test) runs as when its types
+/// cannot be stripped: loading it fails naming `file:line:col: message`, the other files still run.
+fn unstrippable(message: &str) -> String {
+    let text = serde_json::Value::from(message);
+    format!("throw new SyntaxError({text});\n")
+}
+
 /// One file's prepared text and where its functions are (as the instrumenter gives them), or
 /// `None` when it runs as it is.
 fn prepare_file(
@@ -171,7 +182,13 @@ fn prepare_file(
                     Vec::new(),
                 ))
             }
-            Err(_) => return None,
+            // node could not run the TypeScript either: loading it fails naming file:line:col
+            Err(e) => {
+                return Some((
+                    unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+                    Vec::new(),
+                ))
+            }
         }
     }
     let opts = InstrumentOptions {

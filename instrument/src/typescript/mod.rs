@@ -25,9 +25,13 @@ use crate::error::ParseError;
 pub use crate::offsets::OffsetMap;
 use crate::parse::LineIndex;
 
-/// Whether `path` names a TypeScript source (`.ts`, `.mts`, `.cts`; declaration files included).
+/// Whether `path` names a TypeScript source (`.ts`, `.mts`, `.cts`, `.tsx`; declaration files
+/// included).
 pub fn is_typescript(path: &str) -> bool {
-    path.ends_with(".ts") || path.ends_with(".mts") || path.ends_with(".cts")
+    path.ends_with(".ts")
+        || path.ends_with(".mts")
+        || path.ends_with(".cts")
+        || path.ends_with(".tsx")
 }
 
 /// Whether `path` names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`): types only, no code.
@@ -102,6 +106,11 @@ fn run(source: &str, rel_path: &str, mode: Mode) -> Result<String, (ErrorCode, u
         module,
         filename: Some(rel_path.to_string()),
         mode,
+        parser: swc_ecma_parser::TsSyntax {
+            decorators: true,
+            tsx: rel_path.ends_with(".tsx"),
+            ..Default::default()
+        },
         ..Default::default()
     };
     let globals = swc_common::Globals::default();
@@ -167,7 +176,16 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
             message,
         }
     };
-    match run(source, rel_path, Mode::StripOnly) {
+    let stripped = run(source, rel_path, Mode::StripOnly);
+    if let (true, Ok(code)) = (rel_path.ends_with(".tsx"), &stripped) {
+        if let Some(at) = first_jsx(code) {
+            return Err(error(
+                at,
+                "JSX is not supported by decisionprof (a .tsx file without JSX is; run the tests that render under the project's own runner)".into(),
+            ));
+        }
+    }
+    match stripped {
         Ok(code) if code.len() == source.len() => Ok(Stripped::InPlace(elide_type_imports(
             code, source, rel_path,
         ))),
@@ -191,6 +209,36 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
         }
         Err((_, at, message)) => Err(error(at, message)),
     }
+}
+
+/// Where the first JSX element or fragment of `code` (JavaScript) starts, if it has one.
+fn first_jsx(code: &str) -> Option<usize> {
+    use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
+    if !code.contains('<') {
+        return None;
+    }
+    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
+    let fm = cm.new_source_file(Lrc::new(swc_common::FileName::Anon), code.to_string());
+    let syntax = Syntax::Es(EsSyntax {
+        jsx: true,
+        ..Default::default()
+    });
+    let program = Parser::new(syntax, StringInput::from(&*fm), None)
+        .parse_program()
+        .ok()?;
+    #[derive(Default)]
+    struct Jsx(Option<u32>);
+    impl Visit for Jsx {
+        fn visit_jsx_element(&mut self, e: &swc_ecma_ast::JSXElement) {
+            self.0.get_or_insert(e.span.lo.0);
+        }
+        fn visit_jsx_fragment(&mut self, f: &swc_ecma_ast::JSXFragment) {
+            self.0.get_or_insert(f.span.lo.0);
+        }
+    }
+    let mut found = Jsx::default();
+    program.visit_with(&mut found);
+    found.0.map(|lo| lo.saturating_sub(fm.start_pos.0) as usize)
 }
 
 /// Every binding the program refers to (name and scope, after swc's resolver), other than the
@@ -324,6 +372,23 @@ fn declares_type(source: &str, name: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tsx_file_is_typescript_and_its_jsx_is_named() {
+        let src =
+            "const m = new Map<string, number>();\nexport const n = (x: unknown) => x as number;\n";
+        let out = strip_types(src, "a.tsx").expect("stripped");
+        assert!(matches!(out, Stripped::InPlace(_)), "{out:?}");
+        assert!(
+            out.code().contains("new Map                ()"),
+            "{}",
+            out.code()
+        );
+        let jsx = "const v = (n: string) => <b>{n}</b>;\n";
+        let e = strip_types(jsx, "v.tsx").expect_err("JSX");
+        assert_eq!((e.line, e.col), (1, 26), "{e:?}");
+        assert!(e.message.starts_with("JSX is not supported"), "{e:?}");
+    }
 
     #[test]
     fn types_are_blanked_in_place() {
