@@ -64,7 +64,10 @@ fn hoist_parsed(parsed: &Parsed, source: &str, rel_path: &str) -> Option<String>
         ),
     };
     let hoisted: Vec<&Stmt> = items.into_iter().filter(|s| hoistable(s)).collect();
-    let spans: Vec<crate::model::Span> = hoisted.iter().map(|s| parsed.span_of(*s)).collect();
+    let spans: Vec<crate::model::Span> = hoisted
+        .iter()
+        .map(|s| statement_span(s, parsed, source))
+        .collect();
     let mut calls = NamingCalls::default();
     parsed.program.visit_with(&mut calls);
     let mut edits: Vec<Edit> = Vec::new();
@@ -127,6 +130,29 @@ fn hoistable(stmt: &Stmt) -> bool {
                 })
         }
         _ => false,
+    }
+}
+
+/// Where a hoistable statement is in the source: to its `;` if it has one. (The parser's span may
+/// end on a `;` the type stripper put where a type-only line was.)
+fn statement_span(stmt: &Stmt, parsed: &Parsed, source: &str) -> crate::model::Span {
+    let whole = parsed.span_of(stmt);
+    let end = match stmt {
+        Stmt::Expr(e) => parsed.span_of(&*e.expr).hi,
+        Stmt::Decl(Decl::Var(v)) => v.decls.last().map_or(whole.hi, |d| parsed.span_of(d).hi),
+        _ => whole.hi,
+    };
+    crate::model::Span {
+        lo: whole.lo,
+        hi: with_semicolon(source, end),
+    }
+}
+
+/// `end`, or just past a `;` that follows it in the source.
+fn with_semicolon(source: &str, end: u32) -> u32 {
+    match source.as_bytes().get(end as usize) {
+        Some(b';') => end + 1,
+        _ => end,
     }
 }
 
@@ -325,7 +351,14 @@ fn dynamic_import(d: &ImportDecl, parsed: &Parsed, source: &str) -> Option<Edit>
         (None, true) => return None,
         (None, false) => format!("const {{ {} }} = {import};", names.join(", ")),
     };
-    let span = parsed.span_of(d);
+    let mut end = parsed.span(d.src.span).hi;
+    if let Some(w) = &d.with {
+        end = end.max(parsed.span(w.span).hi);
+    }
+    let span = crate::model::Span {
+        lo: parsed.span_of(d).lo,
+        hi: with_semicolon(source, end),
+    };
     let old = &source[span.lo as usize..span.hi as usize];
     out.extend(std::iter::repeat_n('\n', old.matches('\n').count()));
     Some(Edit {
@@ -401,6 +434,21 @@ mod tests {
             "{out}"
         );
         assert!(out.contains("let n: number = def(b);"), "{out}");
+    }
+
+    #[test]
+    fn statements_before_a_stripped_type_import_keep_their_ends() {
+        let src = "import { it, vi } from 'vitest'\nimport { createStore } from 'zustand/vanilla'\nimport type { StoreApi } from 'zustand/vanilla'\nvi.mock('react', () => ({}))\ntype T = StoreApi<number>\nconst s: T = createStore(() => 1)\n";
+        let out = hoist_mocks(src, "t.test.ts").expect("hoisted");
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(
+            lines[1],
+            "const { createStore: createStore } = await import('zustand/vanilla');"
+        );
+        assert_eq!(lines[2], "import type { StoreApi } from 'zustand/vanilla'");
+        assert_eq!(lines[4], "type T = StoreApi<number>");
+        let js = crate::typescript::strip_types(&out, "t.test.ts").expect("strips");
+        assert!(js.code().contains("createStore(() => 1)"), "{}", js.code());
     }
 
     #[test]
