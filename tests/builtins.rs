@@ -98,7 +98,8 @@ fn build_output_fixtures_and_ignored_files_are_left_out_and_named() {
     }
 }
 
-/// Writes go to the run's overlay: the tests see them, the disk does not, and the decision whose
+/// Writes (also through file descriptors) go to the run's overlay: the tests see them, the disk
+/// does not, and the decision whose
 /// check appends to a file is excluded naming the write. Under `--engine node` they go to a copy
 /// of the project.
 #[test]
@@ -109,7 +110,7 @@ fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
     profile_prints(
         &copy,
         0,
-        "5 passed, 0 failed",
+        "6 passed, 0 failed",
         &[
             "lib/store.js:21:51 2 executions",
             "lib/store.js:25:12 6 executions, excluded: a check writes a file (fs.appendFileSync ",
