@@ -99,9 +99,8 @@ fn build_output_fixtures_and_ignored_files_are_left_out_and_named() {
 }
 
 /// Writes (also through file descriptors) go to the run's overlay: the tests see them, the disk
-/// does not, and the decision whose
-/// check appends to a file is excluded naming the write. Under `--engine node` they go to a copy
-/// of the project.
+/// does not, and the decision whose check appends to a file is excluded naming the write. Under
+/// `--engine node` they go to a copy of the project.
 #[test]
 fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
     let tmp = tempfile::tempdir().expect("temp dir");
@@ -131,7 +130,7 @@ fn files_written_by_tests_stay_in_the_run_and_a_writing_check_is_excluded() {
     );
     // under node the tests write for real, into a copy of the project
     let under_node = engine_support::node_profiled(&copy);
-    assert_eq!(engine_support::results(&under_node).len(), 5);
+    assert_eq!(engine_support::results(&under_node).len(), 6);
     assert!(
         engine_support::results(&under_node).iter().all(|r| r.1),
         "{:?}",
