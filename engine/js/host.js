@@ -1091,9 +1091,16 @@
   var counts = Object.create(null);
   var timersByLabel = Object.create(null);
   var groupIndent = '';
+  var streamWrites = [null, process.stdout.write, process.stderr.write];
   function out(fd, s) {
-    if (host.effect(fd === 1 ? 'prints (console.log)' : 'prints (console.error)', false)) return;
     if (groupIndent) s = groupIndent + s.split('\n').join('\n' + groupIndent);
+    // as node's console: through the stream's `write`, which a test may have replaced
+    var stream = fd === 1 ? process.stdout : process.stderr;
+    if (stream && typeof stream.write === 'function' && stream.write !== streamWrites[fd]) {
+      stream.write(s + '\n');
+      return;
+    }
+    if (host.effect(fd === 1 ? 'prints (console.log)' : 'prints (console.error)', false)) return;
     host.write(fd, s + '\n');
   }
   var console = {

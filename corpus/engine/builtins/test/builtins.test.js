@@ -263,3 +263,18 @@ describe('path.win32', function () {
     assert.deepStrictEqual(['C:\\x', 'x\\y', '/x'].map(w.isAbsolute), [true, false, true]);
   });
 });
+
+describe('console', function () {
+  it('writes through process.stdout.write, as node does', function () {
+    const write = process.stdout.write;
+    let captured = '';
+    process.stdout.write = function (s) { captured += s; return true; };
+    try {
+      console.log('hello %s', 'there');
+      console.info({ a: 1 });
+    } finally {
+      process.stdout.write = write;
+    }
+    assert.strictEqual(captured, "hello there\n{ a: 1 }\n");
+  });
+});
