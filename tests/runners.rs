@@ -424,8 +424,8 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
     );
 }
 
-/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 8 of 8 under vitest 3.2.4 and
-/// 4.1.12): an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
+/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 9 of 9 under vitest 3.2.4 and
+/// 4.1.12): a `vi.mock` written in a test applies to the whole file; an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
 /// (functions, a class's methods, arrays emptied), a `__mocks__` file, `vi.doMock` before a
 /// dynamic import, `vi.importActual`; a file without mocks gets the real modules (one imported
 /// without its extension, as vite resolves it). The same
@@ -434,8 +434,8 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
 fn vitest_module_mocks_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitestmock"),
-        "tests: 8 passed, 0 failed",
-        "src/user.js:4:10 3 executions",
+        "tests: 9 passed, 0 failed",
+        "src/user.js:4:10 4 executions",
     );
 }
 

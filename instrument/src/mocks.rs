@@ -63,11 +63,26 @@ fn hoist_parsed(parsed: &Parsed, source: &str, rel_path: &str) -> Option<String>
                 .any(|i| matches!(i, ModuleItem::ModuleDecl(_))),
         ),
     };
-    let hoisted: Vec<&Stmt> = items.into_iter().filter(|s| hoistable(s)).collect();
-    let spans: Vec<crate::model::Span> = hoisted
-        .iter()
-        .map(|s| statement_span(s, parsed, source))
+    // the top level's, then vitest's `vi.mock`/`vi.unmock` wherever they are (vitest hoists a call
+    // written in a block, a hook or a test too; jest hoists within the block only)
+    let mut hoisted: Vec<Stmt> = items
+        .into_iter()
+        .filter(|s| hoistable(s))
+        .cloned()
         .collect();
+    let mut nested = NestedViMocks::default();
+    parsed.program.visit_with(&mut nested);
+    hoisted.extend(nested.found);
+    hoisted.sort_by_key(|s| parsed.span_of(s).lo);
+    let mut spans: Vec<crate::model::Span> = Vec::new();
+    hoisted.retain(|s| {
+        let span = statement_span(s, parsed, source);
+        let inside = spans.iter().any(|o| o.lo <= span.lo && span.hi <= o.hi);
+        if !inside {
+            spans.push(span);
+        }
+        !inside
+    });
     let mut calls = NamingCalls::default();
     parsed.program.visit_with(&mut calls);
     let mut edits: Vec<Edit> = Vec::new();
@@ -83,7 +98,7 @@ fn hoist_parsed(parsed: &Parsed, source: &str, rel_path: &str) -> Option<String>
     }
     let mut top = String::new();
     for stmt in &hoisted {
-        let mut stmt = (*stmt).clone();
+        let mut stmt = stmt.clone();
         stmt.visit_mut_with(&mut TellFile { file: rel_path });
         let program = Program::Script(Script {
             span: DUMMY_SP,
@@ -178,6 +193,33 @@ fn api_member<'a>(callee: &'a Callee, names: &[&str]) -> Option<&'a MemberExpr> 
         return None;
     };
     (matches!(&*obj.sym, "jest" | "vi") && names.contains(&&*p.sym)).then_some(m)
+}
+
+/// `vi.mock(…)` and `vi.unmock(…)` statements below the top level.
+#[derive(Default)]
+struct NestedViMocks {
+    found: Vec<Stmt>,
+    depth: usize,
+}
+
+impl Visit for NestedViMocks {
+    fn visit_stmt(&mut self, s: &Stmt) {
+        if self.depth > 0 {
+            if let Stmt::Expr(e) = s {
+                if let Some(c) = api_call(&e.expr, &["mock", "unmock"]) {
+                    if let Some(m) = api_member(&c.callee, &["mock", "unmock"]) {
+                        if matches!(&*m.obj, Expr::Ident(i) if &*i.sym == "vi") {
+                            self.found.push(s.clone());
+                            return;
+                        }
+                    }
+                }
+            }
+        }
+        self.depth += 1;
+        s.visit_children_with(self);
+        self.depth -= 1;
+    }
 }
 
 /// Every mocking call that names a module, anywhere in the file.
@@ -449,6 +491,22 @@ mod tests {
         assert_eq!(lines[4], "type T = StoreApi<number>");
         let js = crate::typescript::strip_types(&out, "t.test.ts").expect("strips");
         assert!(js.code().contains("createStore(() => 1)"), "{}", js.code());
+    }
+
+    #[test]
+    fn vitest_hoists_a_mock_written_in_a_test_and_jest_does_not() {
+        let src = "import { it, vi } from 'vitest';\nimport { f } from './f';\nit('t', () => {\n  vi.mock('./f', () => ({ f: () => 2 }));\n  jest.mock('./g');\n});\n";
+        let out = hoist_mocks(src, "t.test.js").expect("hoisted");
+        let lines: Vec<&str> = out.lines().collect();
+        assert!(
+            lines[0].starts_with("vi.mock.call(\"t.test.js\",\"./f\","),
+            "{out}"
+        );
+        assert_eq!(lines[3].trim(), "", "{out}");
+        assert!(
+            lines[4].contains("jest.mock.call(\"t.test.js\", './g')"),
+            "{out}"
+        );
     }
 
     #[test]
