@@ -424,31 +424,33 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
     );
 }
 
-/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 9 of 9 under vitest 3.2.4 and
+/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 10 of 10 under vitest 3.2.4 and
 /// 4.1.12): a `vi.mock` written in a test applies to the whole file; an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
 /// (functions, a class's methods, arrays emptied), a `__mocks__` file, `vi.doMock` before a
 /// dynamic import, `vi.importActual`; a file without mocks gets the real modules (one imported
-/// without its extension, as vite resolves it). The same
+/// without its extension, as vite resolves it); `mockReset` goes back to the implementation a
+/// mock began with. The same
 /// profiled and plain in both engines.
 #[test]
 fn vitest_module_mocks_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitestmock"),
-        "tests: 9 passed, 0 failed",
+        "tests: 10 passed, 0 failed",
         "src/user.js:4:10 4 executions",
     );
 }
 
-/// Module mocks as jest has them in CommonJS (`corpus/runners/jestmock`: 9 of 9 under jest
+/// Module mocks as jest has them in CommonJS (`corpus/runners/jestmock`: 10 of 10 under jest
 /// 24.9): `jest.mock` hoisted above the variable its factory reads, the factory run at the first
 /// `require`; `requireActual`; automock of `fs` and of a module; `__mocks__` next to a module and
-/// at the root for a built-in; `doMock`, `requireMock`, `genMockFromModule`. The same profiled
+/// at the root for a built-in; `doMock`, `requireMock`, `genMockFromModule`; `mockReset` forgets
+/// the implementation. The same profiled
 /// and plain in both engines.
 #[test]
 fn jest_module_mocks_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/jestmock"),
-        "tests: 9 passed, 0 failed",
+        "tests: 10 passed, 0 failed",
         "lib/user.js:4:10 3 executions",
     );
 }

@@ -127,7 +127,15 @@
       m.mock.calls.length = 0; m.mock.instances.length = 0; m.mock.contexts.length = 0; m.mock.results.length = 0;
       return m;
     };
-    m.mockReset = function () { m.mockClear(); state.impl = undefined; state.once.length = 0; return m; };
+    // jest forgets the implementation; vitest (2 and later) goes back to the one `vi.fn(impl)` or
+    // `vi.spyOn` began with
+    m.mockReset = function () {
+      m.mockClear();
+      var vitest = typeof process !== 'undefined' && process.env && process.env.VITEST === 'true';
+      state.impl = vitest ? impl : undefined;
+      state.once.length = 0;
+      return m;
+    };
     m.mockRestore = function () { m.mockReset(); if (m._restore) m._restore(); };
     allMocks.push(m);
     return m;
