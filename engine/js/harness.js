@@ -77,12 +77,34 @@
     runList = null;
     return t;
   }
+  // vitest awaits an async describe callback while it collects a file's tests: what it registers
+  // after an `await` belongs to its suite. Such callbacks run once the file has loaded (`collect`),
+  // one after the other, each with its suite current until it settles.
+  var deferredSuites = [];
+  function isAsync(fn) {
+    return typeof fn === 'function' && !!fn.constructor && fn.constructor.name === 'AsyncFunction';
+  }
+  function collectDeferred() {
+    var d = deferredSuites.shift();
+    if (!d) return Promise.resolve();
+    var prev = current;
+    current = d.suite;
+    var settle = function () { current = prev; };
+    return new Promise(function (resolve) {
+      resolve(d.fn.call(suiteContext(d.suite), jestModule('vitest').it));
+    }).then(settle, function (e) { settle(); throw e; }).then(collectDeferred);
+  }
   function addSuite(title, fn, flags) {
     var s = new Suite(String(title), current, currentFile);
     s.skip = !!flags.skip || current.skip;
     s.only = !!flags.only;
     if (s.only) anyOnly = onlyFiles[currentFile] = true;
     current.items.push({ suite: s });
+    if (vitestMode && isAsync(fn)) {
+      deferredSuites.push({ suite: s, fn: fn });
+      runList = null;
+      return s;
+    }
     var prev = current;
     current = s;
     try {
@@ -1539,6 +1561,8 @@
     tests: function () {
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
     },
+    // a loaded file's async describe callbacks (vitest), run in order; resolves when all settled
+    collect: function () { return collectDeferred(); },
     // mocha's root hook plugins and global fixtures: what a loaded (`--require`) file exports
     adoptRootHooks: function (exp) {
       if (!exp || (typeof exp !== 'object' && typeof exp !== 'function')) return;

@@ -304,6 +304,7 @@ setTimeout(() => {
       let exports;
       for (const l of loads) exports = await withLimit(loadWorkloadFile(l.file, l.query));
       H.adoptRootHooks(exports);
+      await H.collect();
     } catch (e) {
       failure = R.abortMessage(e) === null ? errorText(e) : null;
       // a project file that does not parse (node/prepare.rs): the run's error, as in Boa

@@ -72,6 +72,7 @@ async function runTests() {
       let exports;
       for (const l of loads) exports = await loadWorkloadFile(l.file, l.query);
       H.adoptRootHooks(exports);
+      await H.collect();
     } catch (e) {
       u.passed = false;
       u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);

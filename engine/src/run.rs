@@ -292,6 +292,9 @@ impl Driver {
             }
         }
         if failure.is_none() {
+            failure = self.collect();
+        }
+        if failure.is_none() {
             if let Err(e) = self.run_loop(None) {
                 if let Some(stop) = self.stop_reason() {
                     self.end_unit(idx, Some(stop_text(&stop)));
@@ -304,6 +307,22 @@ impl Driver {
         self.units[idx].load_of_test_file = after > before_count;
         self.end_unit(idx, failure);
         Ok(())
+    }
+
+    /// Runs the loaded file's async describe callbacks (vitest's); the error that failed one.
+    fn collect(&mut self) -> Option<String> {
+        let p = match self.harness_call("collect", &[]) {
+            Ok(p) => p,
+            Err(e) => return Some(self.error_text(&e)),
+        };
+        let promise = p.as_object().and_then(|o| JsPromise::from_object(o).ok())?;
+        if let Err(e) = self.run_loop(Some(&promise)) {
+            return Some(self.error_text(&e));
+        }
+        match promise.state() {
+            PromiseState::Rejected(v) => Some(host::describe_value(&v, &mut self.ctx)),
+            _ => None,
+        }
     }
 
     fn registered(&mut self) -> u64 {

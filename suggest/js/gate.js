@@ -63,6 +63,7 @@ async function loadWorkload() {
     let exports;
     for (const l of loads) exports = await loadFile(l.file, l.query);
     H.adoptRootHooks(exports);
+    await H.collect();
   }
   const loadNs = process.hrtime.bigint() - t0;
   return { H, loadNs };
