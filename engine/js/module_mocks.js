@@ -154,11 +154,33 @@
     }
     return names;
   }
+  // the names an ES module's text exports (`export const a`, `export function b`, `export { c as d }`)
+  function exportedNames(file) {
+    if (file.charAt(0) !== '/') return [];
+    var text;
+    try { text = sys('fs').readFileSync(file, 'utf8'); } catch (err) { return []; }
+    var names = [], m;
+    var declared = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
+    while ((m = declared.exec(text)) !== null) if (!/\bdefault\s/.test(m[0])) names.push(m[1]);
+    var listed = /\bexport\s*(?:type\s*)?\{([^}]*)\}/g;
+    while ((m = listed.exec(text)) !== null) {
+      if (/^\s*type\b/.test(text.slice(m.index + 6))) continue;
+      m[1].split(',').forEach(function (part) {
+        var words = part.trim().split(/\s+as\s+/);
+        var name = (words[1] || words[0] || '').trim();
+        if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.push(name);
+      });
+    }
+    return names;
+  }
   function isNamespace(v) { return Object.prototype.toString.call(v) === '[object Module]'; }
   // what `import` gives: vitest's factory returns the module's exports; jest's returns
   // `module.exports` (babel's interop: `default` is the value unless it says `__esModule`)
   function viewOf(e, v) {
     var view = {};
+    // a name the real module exports that the mock lacks is undefined, not a link error: vitest
+    // and jest read imports as properties
+    exportedNames(e.key).forEach(function (k) { view[k] = undefined; });
     if (v !== null && (typeof v === 'object' || typeof v === 'function')) {
       Object.keys(v).forEach(function (k) { if (k !== '__esModule') view[k] = v[k]; });
     }

@@ -5,3 +5,4 @@ export const flag = 1;
 export default function greet() {
   return 'hello';
 }
+export const label = 'dep';

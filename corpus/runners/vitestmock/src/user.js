@@ -1,4 +1,4 @@
-import greet, { value, flag } from './dep.js';
+import greet, { value, flag, label } from './dep.js';
 
 export function use() {
   return value() === 'mocked' && flag > 0 ? 'uses mocked' : 'uses ' + value();
@@ -6,4 +6,10 @@ export function use() {
 
 export function hello() {
   return greet();
+}
+
+// a name the factories of test/nested.test.js and test/later.test.js leave out: the module still
+// links (vitest reads an import when it runs)
+export function tag() {
+  return label;
 }
