@@ -127,8 +127,9 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
 
 /// vitest's fake timers (`vi.useFakeTimers()`, `advanceTimersByTime` and its async variant,
 /// `runAllTimers`, `runOnlyPendingTimers`, `setSystemTime`, a fake `Date` and `performance.now`;
-/// the corpus passes 13 of 13 under vitest 3.2.4 and 4.1.12): the same results profiled and
-/// plain, in Boa and under node; a file that leaves the timers faked does not leak into the next;
+/// the corpus passes 14 of 14 under vitest 3.2.4 and 4.1.12): the same results profiled and
+/// plain, in Boa and under node; a file that leaves the timers faked does not leak into the next,
+/// and timers a file fakes at its top level stay faked for its tests;
 /// a check that schedules a fake timer is excluded naming the effect, and speculation leaves no
 /// timer behind (the test counts them).
 #[test]
@@ -136,10 +137,10 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     let root = corpus("runners/faketimers");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
     let excluded = "src/timing.js:53:10 2 executions, excluded: speculative evaluation of check 1 schedules a timer (setTimeout)";
-    profile_prints(&root, 0, "tests: 13 passed, 0 failed", &[excluded]);
+    profile_prints(&root, 0, "tests: 14 passed, 0 failed", &[excluded]);
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = engine_support::text(&out.stdout);
-    assert!(stdout.contains("tests: 13 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("tests: 14 passed, 0 failed"), "{stdout}");
     assert!(stdout.contains(excluded), "{stdout}");
 }
 
@@ -425,18 +426,18 @@ fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
     );
 }
 
-/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 10 of 10 under vitest 3.2.4 and
+/// Module mocks as vitest has them (`corpus/runners/vitestmock`: 12 of 12 under vitest 3.2.4 and
 /// 4.1.12): a `vi.mock` written in a test applies to the whole file; an async factory with `importOriginal` and a `vi.hoisted` value, a built-in, automock
 /// (functions, a class's methods, arrays emptied), a `__mocks__` file, `vi.doMock` before a
 /// dynamic import, `vi.importActual`; a file without mocks gets the real modules (one imported
 /// without its extension, as vite resolves it); `mockReset` goes back to the implementation a
-/// mock began with. The same
+/// mock began with; a spy one file leaves on a shared built-in is gone in the next. The same
 /// profiled and plain in both engines.
 #[test]
 fn vitest_module_mocks_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitestmock"),
-        "tests: 10 passed, 0 failed",
+        "tests: 12 passed, 0 failed",
         "src/user.js:4:10 4 executions",
     );
 }

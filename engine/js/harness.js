@@ -1509,6 +1509,7 @@
           Object.keys(cache).forEach(function (f) {
             if (!/[\\/]node_modules[\\/]/.test(f)) delete cache[f];
           });
+          if (api.isolateFile) api.isolateFile();
           query = '?dp-file=' + (++n);
         }
         return perFile.setup.concat([abs]).map(function (f) { return { file: f, query: query }; });
@@ -1555,6 +1556,10 @@
         current = nodeScope();
         current.inOrder = true;
         freshEnv();
+        // the file starts afresh before it loads (jest, vitest): what its top level sets up, such
+        // as `vi.useFakeTimers()`, is there for its tests
+        fileStarts.forEach(function (f) { f(); });
+        lastRunFile = currentFile;
       }
       fileArgv(currentFile);
     },

@@ -1660,6 +1660,7 @@
       Object.keys(moduleCache).forEach(function (f) {
         if (!/[\\/]node_modules[\\/]/.test(f)) delete moduleCache[f];
       });
+      if (G.__dpHarness && G.__dpHarness.isolateFile) G.__dpHarness.isolateFile();
     },
     runTicks: runTicks,
     runMacrotask: runMacrotask,

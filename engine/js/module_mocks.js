@@ -366,6 +366,12 @@
       .then(publish);
   };
   H.setMockTable = function (write) { table = write; };
+  // a test file with modules of its own (vitest runs each in a fresh worker): the spies an
+  // earlier file left on shared objects (`vi.spyOn(fs, 'access')` on `node:fs/promises`) are
+  // restored first
+  H.isolateFile = function () {
+    if (typeof process !== 'undefined' && process.env && process.env.VITEST === 'true') M.restoreAllMocks();
+  };
   var setFile = H.setFile;
   H.setFile = function (rel, ownSuite) {
     currentAbs = cwd() + '/' + String(rel);
