@@ -162,9 +162,8 @@
     var names = [], m;
     var declared = /\bexport\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:const|let|var|function\*?|class)\s+([A-Za-z_$][\w$]*)/g;
     while ((m = declared.exec(text)) !== null) if (!/\bdefault\s/.test(m[0])) names.push(m[1]);
-    var listed = /\bexport\s*(?:type\s*)?\{([^}]*)\}/g;
+    var listed = /\bexport\s*\{([^}]*)\}/g;
     while ((m = listed.exec(text)) !== null) {
-      if (/^\s*type\b/.test(text.slice(m.index + 6))) continue;
       m[1].split(',').forEach(function (part) {
         var words = part.trim().split(/\s+as\s+/);
         var name = (words[1] || words[0] || '').trim();

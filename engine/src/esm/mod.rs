@@ -27,7 +27,7 @@ use crate::resolve::{self, Kind};
 /// The prologue that binds the runtime in an ES module (same line as the module's first line).
 const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
 
-/// Why the file at `path` cannot be loaded at all (JSX and TypeScript sources), if so.
+/// Why the file at `path` cannot be loaded at all (`.jsx`), if so.
 pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
     match path.extension().and_then(|e| e.to_str())? {
         "jsx" => Some("JSX (.jsx) is not supported by decisionprof"),
@@ -275,7 +275,8 @@ impl Loader {
 }
 
 /// A relative import (or an alias's absolute path) without its extension as vitest (vite's
-/// resolver) and jest find it, in any package: `./x.js`, `./x.mjs`, `./x.cjs`, `./x/index.js`; `err` when neither runs the tests.
+/// resolver) and jest find it, in any package: `./x.js`, `./x.mjs`, `./x.cjs`, `./x/index.js`;
+/// `err` when neither runs the tests.
 fn loose(
     spec: &str,
     dir: &Path,

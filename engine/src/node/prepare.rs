@@ -84,7 +84,8 @@ pub(crate) fn prepare(
             ));
             continue;
         };
-        // a name a module imports that its target lacks is `undefined`, as the runner has it
+        // a name a module imports that its target lacks is `undefined`, and module mocks come
+        // first, as the runner has it
         let tolerated = match tolerant && !rel.split('/').any(|c| c == "node_modules") {
             true => crate::imports::runner_rewrites(abs, &rel, &text, &mut exports),
             false => None,
