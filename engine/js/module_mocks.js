@@ -353,10 +353,9 @@
   };
   // the exports of the mocked module `key` (node's hooks make a module of them)
   H.mockView = function (key) {
-    var e = find(null, key);
-    if (e === null) throw new Error('decisionprof: no mock of ' + key);
-    valueOf(e);
-    return e.view;
+    var view = H.mockModule(null, key);
+    if (view === undefined) throw new Error('decisionprof: no mock of ' + key);
+    return view;
   };
   // an ES-module test file's mocks, settled before its imports run
   H.mocksReady = function () {

@@ -139,8 +139,7 @@ pub(crate) const SYNTAX_MARK: &str = "decisionprof syntax error: ";
 /// The text a project file that does not parse runs as: loading it fails naming
 /// `file:line:col: message`, and the run fails with it, as in Boa.
 fn syntax_error(message: &str) -> String {
-    let text = serde_json::Value::from(format!("{SYNTAX_MARK}{message}"));
-    format!("throw new SyntaxError({text});\n")
+    unstrippable(&format!("{SYNTAX_MARK}{message}"))
 }
 
 /// The text a TypeScript file that is not the project's own code (a test) runs as when its types
