@@ -4,6 +4,9 @@
 //! and reported in the `.ts` sources (the lowered file's too), the node gate runs the same
 //! stripped code, and the suggested diff applies to the `.ts` file with its types kept; a
 //! TypeScript syntax error and a `.tsx` import are clear messages and the other tests still run.
+//! `corpus/typescript/decorators` (jest through ts-jest, 8 of 8 under jest 29.7 and ts-jest
+//! 29.2) has legacy decorators with `emitDecoratorMetadata` and a target without define
+//! semantics for class fields, in both engines and the gate.
 
 mod engine_support;
 
@@ -124,4 +127,39 @@ fn a_plain_node_run_strips_typescript_too() {
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}{}", text(&out.stderr));
     assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+}
+
+/// Decorators on classes, members and parameters, with `reflect-metadata`, as tsc emits them;
+/// fields as `tsconfig.json`'s target has them; decisions in the decorated files keep their
+/// places, and a suggestion in one applies to the `.ts` file.
+#[test]
+fn decorated_typescript_runs_in_both_engines_and_keeps_its_positions() {
+    let root = corpus("typescript/decorators");
+    engine_support::profile_four_ways(
+        &root,
+        "8 passed, 0 failed",
+        "src/model.ts:54:12 2 executions",
+    );
+    let out = decisionprof(&["profile", "."], &root);
+    let stdout = text(&out.stdout);
+    for at in [
+        "src/model.ts:75:12 6 executions",
+        "src/service.ts:22:18 3 executions",
+    ] {
+        assert!(stdout.contains(at), "{at} in {stdout}");
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("app");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest(&copy);
+    let candidate =
+        engine_support::validated_candidate(&report, &["src/service.ts", "p.age > 60 || formal"]);
+    engine_support::git_apply(&copy, candidate);
+    let src = std::fs::read_to_string(copy.join("src/service.ts")).expect("read");
+    assert!(src.contains("const text = p.age > 60 || formal ?"), "{src}");
+    assert!(
+        src.contains("@injectable()\nexport class Greeter {")
+            && src.contains("@inject('store') private readonly store: Store,"),
+        "decorators and types kept: {src}"
+    );
 }

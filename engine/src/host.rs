@@ -382,7 +382,8 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
         ));
     }
     if instrument::typescript::is_typescript(&shown) {
-        match instrument::typescript::strip_types(&source, &shown) {
+        let ts = s.host.borrow().ts;
+        match instrument::typescript::strip_types_with(&source, &shown, &ts) {
             Ok(instrument::typescript::Stripped::Transformed { code, why }) => {
                 if which.take().is_some() {
                     s.host.borrow_mut().notes.push(format!(
@@ -436,6 +437,12 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
                 // a dependency's functions keep the instrumented text (it is seldom asked for)
                 function_texts: !shown.split('/').any(|c| c == "node_modules")
                     && !instrument::typescript::is_typescript(&shown),
+                // a file not instrumented for decisions was stripped above: as JavaScript, its
+                // stripping again must change nothing (fields without a value included)
+                ts: match which.is_some() {
+                    true => h.ts,
+                    false => Default::default(),
+                },
             }
         };
         match instrument::instrument_source(&source, &rel, &opts) {

@@ -41,16 +41,40 @@ impl ExportCache {
     }
 
     fn read(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
-        if resolve::in_node_modules(abs) || resolve::kind_of(abs) != Kind::Esm {
+        if resolve::in_node_modules(abs) {
             return None;
         }
         let source = std::fs::read_to_string(abs).ok()?;
+        if resolve::kind_of(abs) != Kind::Esm {
+            // a TypeScript module whose imports and exports all named types exports nothing
+            // (node's hooks still load it as a module, and jest reads its names as undefined)
+            let shown = abs.to_string_lossy();
+            let spelled = source.lines().map(str::trim_start).any(|l| {
+                ["import ", "export ", "import{", "export{"]
+                    .iter()
+                    .any(|w| l.starts_with(w))
+            });
+            return (instrument::typescript::is_typescript(&shown) && spelled).then(BTreeSet::new);
+        }
         let e = module_exports(&source, &abs.to_string_lossy())?;
         if e.open {
             return None;
         }
         let mut names = e.names;
         let dir = abs.parent()?;
+        // a name re-exported from a project module that lacks it is dropped from the
+        // re-export too (`export { default as Options } from './options'` of an interface)
+        for (name, asked, spec) in &e.renamed_from {
+            if !(spec.starts_with("./") || spec.starts_with("../")) {
+                continue;
+            }
+            let Ok(target) = resolve::resolve(spec, dir) else {
+                continue;
+            };
+            if self.exports(&target).is_some_and(|t| !t.contains(asked)) {
+                names.remove(name);
+            }
+        }
         for spec in &e.star_from {
             let target = resolve::resolve(spec, dir).ok()?;
             let more = self.exports(&target)?;

@@ -50,6 +50,7 @@ mod run;
 pub mod sources;
 #[cfg(feature = "boa")]
 mod state;
+pub mod tsconfig;
 pub mod workload;
 
 use std::path::PathBuf;
@@ -305,4 +306,19 @@ fn progress_line(w: &Waiting, elapsed: Duration) -> String {
         Err(_) => (0, 0, None),
     };
     heartbeat::line(w.what, elapsed, done, failed, current.as_ref())
+}
+
+/// Files for unit tests.
+#[cfg(test)]
+pub(crate) mod test_files {
+    /// A temporary folder holding `files` (path, text).
+    pub fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (f, text) in files {
+            let p = dir.path().join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, text).unwrap();
+        }
+        dir
+    }
 }

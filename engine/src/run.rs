@@ -555,6 +555,7 @@ pub(crate) fn run(
             tolerant_imports: crate::imports::runner_tolerates(runner),
             exports: Default::default(),
             prepared: Default::default(),
+            ts: crate::tsconfig::ts_options(root),
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),

@@ -200,16 +200,7 @@ impl TsConfig {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (f, text) in files {
-            let p = dir.path().join(f);
-            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
-            std::fs::write(p, text).unwrap();
-        }
-        dir
-    }
+    use crate::test_files::project;
 
     #[test]
     fn missing_output_maps_to_the_source_by_convention_and_tsconfig() {

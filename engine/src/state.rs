@@ -64,6 +64,8 @@ pub(crate) struct HostState {
     pub exports: crate::imports::ExportCache,
     /// Every file's text as first prepared (see [`crate::host::prepare_source`]).
     pub prepared: std::collections::HashMap<PathBuf, crate::host::Prepared>,
+    /// How the project's TypeScript is stripped (its `tsconfig.json`).
+    pub ts: instrument::typescript::TsOptions,
 }
 
 /// JS objects the natives need (held outside the GC heap, hence rooted).

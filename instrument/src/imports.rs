@@ -15,6 +15,9 @@ pub struct ModuleExports {
     pub names: BTreeSet<String>,
     /// The specifiers of its `export * from '…'`, whose names are exported too.
     pub star_from: Vec<String>,
+    /// Names it re-exports from another module (`export { a as b } from './m'`): the exported
+    /// name, the name asked of the module, and its specifier.
+    pub renamed_from: Vec<(String, String, String)>,
     /// It exports names its text does not spell (a destructuring `export const { a } = o`).
     pub open: bool,
 }
@@ -73,10 +76,19 @@ pub fn module_exports(source: &str, rel_path: &str) -> Option<ModuleExports> {
                 _ => out.open = true,
             },
             ModuleDecl::ExportNamed(n) if !n.type_only => {
+                let from = n
+                    .src
+                    .as_ref()
+                    .map(|s| s.value.to_string_lossy().into_owned());
                 for s in &n.specifiers {
                     let name = match s {
                         ExportSpecifier::Named(s) => {
-                            export_name(s.exported.as_ref().unwrap_or(&s.orig))
+                            let name = export_name(s.exported.as_ref().unwrap_or(&s.orig));
+                            if let (Some(from), false) = (&from, s.is_type_only) {
+                                let asked = export_name(&s.orig);
+                                out.renamed_from.push((name.clone(), asked, from.clone()));
+                            }
+                            name
                         }
                         ExportSpecifier::Namespace(s) => export_name(&s.name),
                         ExportSpecifier::Default(s) => s.exported.sym.to_string(),

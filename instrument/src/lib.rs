@@ -35,6 +35,8 @@ pub struct InstrumentOptions {
     pub log_only: bool,
     /// Also say where each function's text is, so `toString` can give the original.
     pub function_texts: bool,
+    /// How a TypeScript file is stripped (the project's `tsconfig.json`).
+    pub ts: typescript::TsOptions,
 }
 
 /// An instrumented file and the decisions its numbers refer to.
@@ -121,7 +123,7 @@ pub fn instrument_source(
     opts: &InstrumentOptions,
 ) -> Result<Instrumented, ParseError> {
     with_big_stack(|| {
-        let mut parsed = parse::parse(source, rel_path)?;
+        let mut parsed = parse::parse_with(source, rel_path, &opts.ts)?;
         let decisions = if opts.log_only {
             Vec::new()
         } else {

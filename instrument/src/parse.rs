@@ -146,11 +146,20 @@ fn syntax() -> Syntax {
 /// Parses `source` as the file `rel_path` (`.mjs` module, `.cjs` script, `.js` whichever fits);
 /// a TypeScript file is parsed with its types blanked in place, so spans are those of `source`.
 pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
+    parse_with(source, rel_path, &crate::typescript::TsOptions::default())
+}
+
+/// [`parse`], a TypeScript file stripped as the project's options say.
+pub fn parse_with(
+    source: &str,
+    rel_path: &str,
+    ts: &crate::typescript::TsOptions,
+) -> Result<Parsed, ParseError> {
     let stripped;
     let mut map = None;
     let js = match crate::typescript::is_typescript(rel_path) {
         false => source,
-        true => match crate::typescript::strip_types(source, rel_path)? {
+        true => match crate::typescript::strip_types_with(source, rel_path, ts)? {
             crate::typescript::Stripped::InPlace(code) => {
                 stripped = code;
                 &stripped

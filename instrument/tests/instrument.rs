@@ -49,6 +49,7 @@ fn numbering_starts_at_the_given_bases() {
             first_binding: 20,
             log_only: false,
             function_texts: false,
+            ts: Default::default(),
         },
     )
     .unwrap();

@@ -106,7 +106,8 @@ pub fn materialize(
     if let Some(step) = build {
         step.run(dest)?;
     }
-    strip_typescript(dest, Path::new(""))?;
+    let ts = engine::tsconfig::ts_options(dest);
+    strip_typescript(dest, Path::new(""), &ts)?;
     // a name a module imports that its target lacks is `undefined`, and module mocks come first,
     // as the engines ran it
     engine::imports::runner_rewrites_in_copy(dest)
@@ -115,7 +116,11 @@ pub fn materialize(
 
 /// Replaces every TypeScript source of the copy at `dest` (outside `node_modules`) by its
 /// JavaScript, types blanked in place, so node runs the same code Boa profiled.
-fn strip_typescript(dest: &Path, rel: &Path) -> Result<(), SuggestError> {
+fn strip_typescript(
+    dest: &Path,
+    rel: &Path,
+    ts: &instrument::typescript::TsOptions,
+) -> Result<(), SuggestError> {
     let dir = dest.join(rel);
     let entries = std::fs::read_dir(&dir)
         .map_err(|e| SuggestError::io(format!("listing {}", dir.display()), e))?;
@@ -127,7 +132,7 @@ fn strip_typescript(dest: &Path, rel: &Path) -> Result<(), SuggestError> {
             .file_type()
             .map_err(|e| SuggestError::io(format!("inspecting {}", entry.path().display()), e))?;
         if ty.is_dir() && name != "node_modules" {
-            strip_typescript(dest, &child)?;
+            strip_typescript(dest, &child, ts)?;
             continue;
         }
         let declaration =
@@ -140,7 +145,7 @@ fn strip_typescript(dest: &Path, rel: &Path) -> Result<(), SuggestError> {
             .map_err(|e| SuggestError::io(format!("reading {}", p.display()), e))?;
         let shown = child.to_string_lossy().replace('\\', "/");
         // a file that does not strip is left as it is: node reports it as the project's error
-        if let Ok(js) = instrument::typescript::strip_types(&text, &shown) {
+        if let Ok(js) = instrument::typescript::strip_types_with(&text, &shown, ts) {
             std::fs::write(&p, js.code())
                 .map_err(|e| SuggestError::io(format!("writing {}", p.display()), e))?;
         }

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use instrument::model::Decision;
-use instrument::typescript::{is_typescript, strip_types, Stripped};
+use instrument::typescript::{is_typescript, strip_types_with, Stripped, TsOptions};
 use instrument::{FunctionText, InstrumentOptions};
 
 use crate::classify::{is_script, rel_path, Rules};
@@ -30,6 +30,8 @@ pub(crate) struct Prepared {
     pub notes: Vec<String>,
     /// Missing build output (absolute, in the copy) → the source node runs instead.
     pub redirects: BTreeMap<String, String>,
+    /// How the project's TypeScript is stripped (its `tsconfig.json`).
+    pub ts: TsOptions,
 }
 
 /// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
@@ -41,7 +43,10 @@ pub(crate) fn prepare(
     dest: &Path,
     plain: bool,
 ) -> Result<Prepared, EngineError> {
-    let mut out = Prepared::default();
+    let mut out = Prepared {
+        ts: crate::tsconfig::ts_options(root),
+        ..Prepared::default()
+    };
     let root_owned = root.to_path_buf();
     let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
     let deps = rules.include_deps;
@@ -99,7 +104,7 @@ pub(crate) fn prepare(
             None => text,
         };
         let prepared = match plain {
-            true if is_typescript(&rel) => Some(match strip_types(&text, &rel) {
+            true if is_typescript(&rel) => Some(match strip_types_with(&text, &rel, &out.ts) {
                 Ok(js) => (js.into_code(), Vec::new()),
                 Err(e) => (
                     unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
@@ -163,7 +168,7 @@ fn prepare_file(
     }
     let mut own = own;
     if is_typescript(rel) {
-        match strip_types(&source, rel) {
+        match strip_types_with(&source, rel, &out.ts) {
             Ok(Stripped::Transformed { code, why }) => {
                 if own {
                     out.notes.push(format!(
@@ -196,6 +201,12 @@ fn prepare_file(
         first_binding: out.bindings.len() as u32,
         log_only: !own,
         function_texts: !is_typescript(rel) && !rel.split('/').any(|c| c == "node_modules"),
+        // a file not instrumented for decisions was stripped above: as JavaScript, its
+        // stripping again must change nothing (fields without a value included)
+        ts: match own {
+            true => out.ts,
+            false => TsOptions::default(),
+        },
     };
     match instrument::instrument_source(&source, rel, &opts) {
         Ok(inst) => {

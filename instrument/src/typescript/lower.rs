@@ -9,13 +9,15 @@
 
 use swc_common::{sync::Lrc, FileName, Globals, SourceMap, Span, Spanned, GLOBALS};
 use swc_ecma_ast::{
-    Callee, Class, Constructor, Decl, Expr, Lit, ModuleDecl, ModuleItem, ParamOrTsParamProp, Pat,
-    Program, Stmt, TsEnumDecl, TsEnumMemberId, TsParamPropParam, TsTypeAssertion,
+    Callee, Class, ClassDecl, ClassExpr, ClassProp, Constructor, Decl, DefaultDecl,
+    ExportDefaultDecl, Expr, Lit, ModuleDecl, ModuleItem, ParamOrTsParamProp, Pat, Program, Stmt,
+    TsEnumDecl, TsEnumMemberId, TsParamPropParam, TsTypeAssertion,
 };
 use swc_ecma_parser::{Parser, StringInput, Syntax, TsSyntax};
 use swc_ecma_visit::{Visit, VisitWith};
 use swc_ts_fast_strip::Mode;
 
+use super::decorators;
 use crate::offsets::OffsetMap;
 
 /// A lowered file: its JavaScript and where its bytes came from in the TypeScript.
@@ -25,11 +27,11 @@ pub(super) struct Lowered {
 }
 
 /// Lowers `source` (the file `rel_path`), or `None` when it needs more than this module does.
-pub(super) fn lower(source: &str, rel_path: &str) -> Option<Lowered> {
+pub(super) fn lower(source: &str, rel_path: &str, opts: &super::TsOptions) -> Option<Lowered> {
     if source.starts_with('\u{feff}') {
         return None;
     }
-    let plan = GLOBALS.set(&Globals::new(), || plan(source, rel_path))?;
+    let plan = GLOBALS.set(&Globals::new(), || plan(source, rel_path, opts))?;
     if plan.post.is_empty() && plan.pre.is_empty() {
         return None;
     }
@@ -42,10 +44,12 @@ pub(super) fn lower(source: &str, rel_path: &str) -> Option<Lowered> {
     if js.len() != source.len() {
         return None;
     }
-    let js = super::elide_type_imports(js, source, rel_path);
     let mut post = plan.post;
     post.sort_by_key(|e| e.0);
     let (code, map) = OffsetMap::splice(&js, &post);
+    // after the splice, so names the inserted text reads (decorators) keep their imports; the
+    // elision blanks in place, so the map stays true
+    let code = super::elide_type_imports(code, source, rel_path);
     Some(Lowered { code, map })
 }
 
@@ -58,13 +62,17 @@ pub(super) struct Plan {
     pub(super) refused: bool,
 }
 
-fn plan(source: &str, rel_path: &str) -> Option<Plan> {
+fn plan(source: &str, rel_path: &str, opts: &super::TsOptions) -> Option<Plan> {
     let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
     let fm = cm.new_source_file(
         Lrc::new(FileName::Custom(rel_path.to_string())),
         source.to_string(),
     );
-    let syntax = Syntax::Typescript(TsSyntax::default());
+    let syntax = Syntax::Typescript(TsSyntax {
+        decorators: true,
+        tsx: rel_path.ends_with(".tsx"),
+        ..Default::default()
+    });
     let mut parser = Parser::new(syntax, StringInput::from(&*fm), None);
     let program = match rel_path {
         p if p.ends_with(".mts") => parser.parse_module().map(Program::Module),
@@ -80,9 +88,21 @@ fn plan(source: &str, rel_path: &str) -> Option<Plan> {
         start: fm.start_pos.0,
         plan: Plan::default(),
         derived: false,
+        body_start: 0,
         merged: super::namespace::merge_targets(&program),
+        imports: decorators::imported_names(&program, source, fm.start_pos.0),
+        namespaces: Vec::new(),
+        decorated: false,
+        opts: *opts,
     };
     program.visit_with(&mut c);
+    if c.decorated {
+        let mut tail = decorators::HELPERS.to_string();
+        for (k, from) in c.namespaces.iter().enumerate() {
+            tail.push_str(&format!("import * as __dp_ns{k} from {from};\n"));
+        }
+        c.plan.post.push((source.len(), source.len(), tail));
+    }
     (!c.plan.refused).then_some(c.plan)
 }
 
@@ -92,8 +112,18 @@ pub(super) struct Collect<'a> {
     pub(super) plan: Plan,
     /// Whether the class being visited extends another.
     derived: bool,
+    /// Where the body of the class being visited starts (its first member).
+    body_start: usize,
     /// Names a top-level class or function declares (a namespace of that name merges into it).
     pub(super) merged: std::collections::HashSet<String>,
+    /// The module's value imports, by local name (decorator metadata reads them).
+    pub(super) imports: std::collections::HashMap<String, decorators::Imported>,
+    /// Modules the decorator metadata reads through a namespace import, by specifier text.
+    pub(super) namespaces: Vec<String>,
+    /// Whether some class had decorators lowered (the helpers are then appended).
+    pub(super) decorated: bool,
+    /// The project's options.
+    pub(super) opts: super::TsOptions,
 }
 
 impl Collect<'_> {
@@ -243,11 +273,15 @@ impl Collect<'_> {
                     _ => None,
                 },
             };
-            let Some(id) = id.filter(|_| prop.decorators.is_empty()) else {
+            let Some(id) = id else {
                 self.plan.refused = true;
                 return;
             };
-            let (lo, _) = self.range(prop.span);
+            // after its decorators, which the class's lowering blanks and applies
+            let lo = match prop.decorators.last() {
+                Some(d) => self.range(d.span).1,
+                None => self.range(prop.span).0,
+            };
             let (at, _) = self.range(id.span);
             self.plan.pre.push((lo, self.blank(lo, at)));
             names.push(id.sym.to_string());
@@ -271,6 +305,11 @@ impl Collect<'_> {
         };
         let text: String = names.iter().map(|n| format!(" this.{n} = {n};")).collect();
         self.plan.post.push((at, at, text));
+        // declared first, as tsc declares them: an instance's own properties start with them
+        let fields: String = names.iter().map(|n| format!("{n}; ")).collect();
+        self.plan
+            .post
+            .push((self.body_start, self.body_start, fields));
     }
 }
 
@@ -367,10 +406,37 @@ impl Visit for Collect<'_> {
         }
     }
 
+    fn visit_class_decl(&mut self, d: &ClassDecl) {
+        let (_, end) = self.range(d.class.span);
+        self.decorated_class(&d.class, Some(&d.ident.sym), end);
+        d.visit_children_with(self);
+    }
+
+    fn visit_export_default_decl(&mut self, d: &ExportDefaultDecl) {
+        if let DefaultDecl::Class(c) = &d.decl {
+            let (_, end) = self.range(c.class.span);
+            let name = c.ident.as_ref().map(|i| &*i.sym);
+            self.decorated_class(&c.class, name, end);
+            return c.class.visit_with(self);
+        }
+        d.visit_children_with(self);
+    }
+
+    fn visit_class_expr(&mut self, c: &ClassExpr) {
+        // tsc decorates class declarations only
+        if decorators::has_decorators(&c.class) {
+            self.plan.refused = true;
+        }
+        c.visit_children_with(self);
+    }
+
     fn visit_class(&mut self, c: &Class) {
         let outer = std::mem::replace(&mut self.derived, c.super_class.is_some());
+        let first = c.body.iter().map(|m| self.range(m.span()).0).min();
+        let outer_start = std::mem::replace(&mut self.body_start, first.unwrap_or(0));
         c.visit_children_with(self);
         self.derived = outer;
+        self.body_start = outer_start;
     }
 
     fn visit_constructor(&mut self, c: &Constructor) {
@@ -379,6 +445,17 @@ impl Visit for Collect<'_> {
     }
 
     fn visit_lit(&mut self, _: &Lit) {}
+
+    fn visit_class_prop(&mut self, p: &ClassProp) {
+        // without `useDefineForClassFields`, tsc emits nothing for a field without a value
+        if !self.opts.define_fields && p.value.is_none() && !p.declare {
+            let (lo, hi) = self.range(p.span);
+            let after_decorators = p.decorators.last().map_or(lo, |d| self.range(d.span).1);
+            let blanked = self.blank(after_decorators, hi);
+            self.plan.pre.push((after_decorators, blanked));
+        }
+        p.visit_children_with(self);
+    }
 
     fn visit_ts_type_assertion(&mut self, a: &TsTypeAssertion) {
         self.assertion(a);

@@ -5,6 +5,7 @@
 //! through an [`OffsetMap`] (`lower.rs`). Files that need more (`namespace`, `import x =`) run
 //! transformed, but their positions no longer match the source, so they are not instrumented.
 
+mod decorators;
 mod lower;
 mod namespace;
 
@@ -37,6 +38,26 @@ pub fn is_typescript(path: &str) -> bool {
 /// Whether `path` names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`): types only, no code.
 pub fn is_declaration(path: &str) -> bool {
     path.ends_with(".d.ts") || path.ends_with(".d.mts") || path.ends_with(".d.cts")
+}
+
+/// What the project's `tsconfig.json` says about emitting JavaScript, as far as stripping goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TsOptions {
+    /// Class fields keep JavaScript's define semantics (`useDefineForClassFields`, the default
+    /// from target ES2022 on); otherwise a field declared without a value is not emitted.
+    pub define_fields: bool,
+    /// Decorators record `design:*` metadata (`emitDecoratorMetadata`).
+    pub decorator_metadata: bool,
+}
+
+impl Default for TsOptions {
+    /// Without a `tsconfig.json`: fields as JavaScript has them, decorator metadata recorded.
+    fn default() -> Self {
+        TsOptions {
+            define_fields: true,
+            decorator_metadata: true,
+        }
+    }
 }
 
 /// JavaScript for one TypeScript file.
@@ -165,8 +186,18 @@ fn in_bytes(source: &str, out: String) -> String {
         Some(_) => out,
     }
 }
-/// Strips the types of `source` (the file `rel_path`); a syntax error names its line and column.
+/// Strips the types of `source` (the file `rel_path`) with the default [`TsOptions`]; a syntax
+/// error names its line and column.
 pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError> {
+    strip_types_with(source, rel_path, &TsOptions::default())
+}
+
+/// Strips the types of `source` (the file `rel_path`) as the project's options say.
+pub fn strip_types_with(
+    source: &str,
+    rel_path: &str,
+    opts: &TsOptions,
+) -> Result<Stripped, ParseError> {
     let error = |at: usize, message: String| {
         let (line, col) = LineIndex::new(source).line_col(source, at);
         ParseError {
@@ -186,6 +217,22 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
         }
     }
     match stripped {
+        // the stripper leaves decorators, which JavaScript engines do not run, and fields
+        // declared without a value, which tsc drops without `useDefineForClassFields`: lowered
+        Ok(code)
+            if code.len() == source.len()
+                && (source.contains('@') || (!opts.define_fields && source.contains("class"))) =>
+        {
+            match lower::lower(source, rel_path, opts) {
+                Some(l) => Ok(Stripped::Lowered {
+                    code: l.code,
+                    map: l.map,
+                }),
+                None => Ok(Stripped::InPlace(elide_type_imports(
+                    code, source, rel_path,
+                ))),
+            }
+        }
         Ok(code) if code.len() == source.len() => Ok(Stripped::InPlace(elide_type_imports(
             code, source, rel_path,
         ))),
@@ -194,7 +241,7 @@ pub fn strip_types(source: &str, rel_path: &str) -> Result<Stripped, ParseError>
             why: "the type stripper moved code".into(),
         }),
         Err((ErrorCode::UnsupportedSyntax, at, why)) => {
-            if let Some(l) = lower::lower(source, rel_path) {
+            if let Some(l) = lower::lower(source, rel_path, opts) {
                 return Ok(Stripped::Lowered {
                     code: l.code,
                     map: l.map,
@@ -581,6 +628,87 @@ mod tests {
             "{js}"
         );
         assert_eq!(js.len(), src.len());
+    }
+
+    #[test]
+    fn decorators_are_applied_after_their_class_and_positions_stay() {
+        let src = "import { Injectable, Field } from './di';\nimport { Repo } from './repo';\nimport type { Opts } from './opts';\n@Injectable({\n  scope: 'x',\n})\nexport class Svc {\n  @Field() name: string;\n  @Field() static count = 0;\n  constructor(private repo: Repo, o?: Opts) {}\n  @Field()\n  check(a: number, ...rest: string[]): boolean {\n    return a > 1 && rest.length > 0;\n  }\n}\n";
+        let (code, map) = lowered(src);
+        let lines: Vec<&str> = code.lines().collect();
+        // five helpers and the namespace import, after the last line
+        assert_eq!(lines.len(), src.lines().count() + 7, "{code}");
+        assert!(
+            lines[0].contains("Injectable") && lines[0].contains("Field"),
+            "{code}"
+        );
+        assert_eq!(lines[1].trim(), "", "a class used as a type only: elided");
+        assert!(
+            !lines[3].contains('@') && lines[3].trim().is_empty(),
+            "{code}"
+        );
+        let after = lines[14];
+        assert_eq!(after, "} __dp_decorate([(Field()), __dp_metadata(\"design:type\", String)], Svc.prototype, \"name\", void 0); __dp_decorate([(Field()), __dp_metadata(\"design:type\", Function), __dp_metadata(\"design:paramtypes\", [Number, String]), __dp_metadata(\"design:returntype\", Boolean)], Svc.prototype, \"check\", null); __dp_decorate([(Field()), __dp_metadata(\"design:type\", Object)], Svc, \"count\", void 0); Svc = __dp_decorate([(Injectable({scope:\"x\"})), __dp_metadata(\"design:paramtypes\", [__dp_imported(__dp_ns0, \"Repo\"), __dp_type(() => Opts)])], Svc);", "instance members, static ones, then the class");
+        assert!(
+            code.contains("\nimport * as __dp_ns0 from './repo';"),
+            "{code}"
+        );
+        assert!(code.contains("{ this.repo = repo;}"), "{code}");
+        assert!(
+            code.contains("export class Svc {\n  repo;          name        ;"),
+            "declared first: {code}"
+        );
+        let chain = "a > 1 && rest.length > 0";
+        let at = code.find(chain).unwrap() as u32;
+        assert_eq!(map.start(at), src.find(chain).unwrap() as u32);
+        assert!(map.copied(at, at + chain.len() as u32));
+    }
+
+    #[test]
+    fn tsconfig_options_drop_metadata_and_fields_without_a_value() {
+        let src = "class Base { constructor(public id: number) {} }\n@Reg()\nexport class User extends Base {\n  declare kind: string;\n  name!: string;\n  static total: number;\n  age = 1;\n  @Prop() email?: string;\n}\n";
+        let opts = TsOptions {
+            define_fields: false,
+            decorator_metadata: false,
+        };
+        let Stripped::Lowered { code, .. } = strip_types_with(src, "u.ts", &opts).unwrap() else {
+            panic!("not lowered");
+        };
+        assert!(!code.contains("__dp_metadata(\"design"), "{code}");
+        assert!(
+            code.contains("__dp_decorate([(Prop())], User.prototype, \"email\", void 0);"),
+            "{code}"
+        );
+        assert!(
+            code.contains("class Base { id; constructor("),
+            "a parameter property first: {code}"
+        );
+        for gone in ["name", "total", "email", "kind"] {
+            assert!(!code.contains(&format!("{gone};")), "{gone}: {code}");
+        }
+        assert!(code.contains("age = 1;"), "{code}");
+        // as JavaScript has them (target ES2022 and later), fields stay
+        let kept = strip_types(src, "u.ts").unwrap();
+        assert!(
+            kept.code().contains("name ") && kept.code().contains("static total"),
+            "{}",
+            kept.code()
+        );
+    }
+
+    #[test]
+    fn decorators_tsc_does_not_emit_are_left_to_the_parser() {
+        // a decorated class expression: not lowered, so the file fails where the decorator is
+        let src = "export const C = @dec class {};\n";
+        assert!(matches!(
+            strip_types(src, "c.ts").unwrap(),
+            Stripped::InPlace(_)
+        ));
+        // a JSDoc `@param` is not a decorator: the file stays in place
+        let doc = "/** @param a the value */\nexport const f = (a: number) => a;\n";
+        assert!(matches!(
+            strip_types(doc, "d.ts").unwrap(),
+            Stripped::InPlace(_)
+        ));
     }
 
     #[test]
