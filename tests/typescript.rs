@@ -135,11 +135,18 @@ fn a_plain_node_run_strips_typescript_too() {
 #[test]
 fn decorated_typescript_runs_in_both_engines_and_keeps_its_positions() {
     let root = corpus("typescript/decorators");
-    engine_support::profile_four_ways(
+    let stderrs = engine_support::profile_four_ways(
         &root,
         "8 passed, 0 failed",
         "src/model.ts:54:12 2 executions",
     );
+    // an interface re-exported by name from a module whose imports and exports were all types
+    for err in &stderrs {
+        assert!(
+            err.contains("src/index.ts: `default` is not exported by './types'"),
+            "{err}"
+        );
+    }
     let out = decisionprof(&["profile", "."], &root);
     let stdout = text(&out.stdout);
     for at in [

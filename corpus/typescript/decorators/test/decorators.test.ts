@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { resolve } from '../src/container';
-import { Clock } from '../src/clock';
+import { Clock, Clockish } from '../src/index';
+import * as api from '../src/index';
 import { Greeter } from '../src/service';
 import { Address, Person } from '../src/model';
 
@@ -13,6 +14,11 @@ describe('class and parameter decorators', () => {
     expect(g.count()).toBe(3);
     expect(resolve(Greeter).clock).toBe(g.clock);
     expect(resolve(Clock)).toBe(g.clock);
+    const c: Clockish = g.clock;
+    expect(c.now()).toBe(4);
+    // an interface re-exported as a value is nothing at run time, as under ts-jest
+    expect((api as Record<string, unknown>).Clockish).toBeUndefined();
+    expect(api.resolve).toBe(resolve);
   });
 
   it('records the constructor parameter types', () => {
