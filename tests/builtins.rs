@@ -9,7 +9,8 @@
 //! (`http`) fails its test with a message saying so and naming the module that asked for it,
 //! and the other tests still run;
 //! `child_process` loads and fails only where a function of it is called; only the project's own
-//! code is instrumented.
+//! code is instrumented. Arrows inside arrows read the `this` of the method around them (Boa
+//! 0.22 alone gives them the global object), profiled and plain.
 
 mod engine_support;
 
@@ -156,4 +157,15 @@ fn array_length_assignment_truncates_in_profiled_code() {
         "{on_node:?}"
     );
     profile_prints(&root, 0, "2 passed, 0 failed", &["lib/indices.js:6:"]);
+}
+
+/// `corpus/engine/arrowthis` (3 of 3 under `node --test`): promise callbacks inside executors,
+/// `forEach` inside `forEach` and a decision between two arrows read the method's `this`.
+#[test]
+fn arrows_inside_arrows_read_the_methods_this() {
+    engine_support::profile_four_ways(
+        &corpus("engine/arrowthis"),
+        "3 passed, 0 failed",
+        "src/queue.js:20:58 5 executions",
+    );
 }

@@ -414,8 +414,9 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
     }
     if s.host.borrow().flow {
         // object flow: the project's own files only; nothing speculates, nothing is undone
-        if let Some(rel) = which {
-            source = instrument_flow(&s, &source, &rel, fatal)?;
+        match which {
+            Some(rel) => source = instrument_flow(&s, &source, &rel, fatal)?,
+            None => boa_arrow_this(&mut source, &shown),
         }
         return Ok(Prepared {
             text: source,
@@ -480,12 +481,25 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
                 return Err(JsNativeError::syntax().with_message(msg).into());
             }
         }
+    } else {
+        boa_arrow_this(&mut source, &shown);
     }
     Ok(Prepared {
         text: source,
         shown,
         original,
     })
+}
+
+/// Boa's arrows inside arrows get the right `this` in code run as it is (the instrumenter gives
+/// the code it prints the same fix; `instrument::arrow_this`).
+fn boa_arrow_this(source: &mut String, shown: &str) {
+    if !is_script(shown) {
+        return;
+    }
+    if let Some(fixed) = instrument::arrow_this::fix_text(source, shown) {
+        *source = fixed;
+    }
 }
 
 /// A project file instrumented for object flow; its points are kept for the report.
@@ -802,4 +816,29 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     )
     .map_err(|e| format!("harness: {e}"))?;
     Ok((ctx, api))
+}
+
+#[cfg(test)]
+mod arrow_this_tests {
+    /// The engine's own scripts, which Boa runs as they are, must not need the workaround.
+    #[test]
+    fn the_engines_scripts_have_no_arrow_that_loses_this() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("js");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(&dir).expect("engine/js") {
+            let path = entry.expect("entry").path();
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            if !(name.ends_with(".js") || name.ends_with(".mjs")) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("read");
+            let fixed = instrument::arrow_this::fix_text(&text, &name);
+            assert!(
+                fixed.is_none(),
+                "{name} has an arrow whose nested arrows read `this`"
+            );
+            checked += 1;
+        }
+        assert!(checked > 10, "{checked}");
+    }
 }

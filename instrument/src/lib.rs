@@ -1,5 +1,6 @@
 //! Finds decisions in JavaScript, prunes them, instruments them for the runtime, and rewrites them.
 
+pub mod arrow_this;
 mod build;
 pub mod config;
 mod discover;
@@ -146,6 +147,8 @@ pub fn instrument_source(
         if opts.log_only {
             instrument::strip_branch_points(&mut program);
         }
+        // after instrumenting, whose thunks are arrows too
+        arrow_this::fix_program(&mut program);
         let mut map = spans.as_ref().map(|_| Vec::new());
         let code = emit::emit_mapped(&program, &parsed, map.as_mut());
         let functions = match (spans, map) {
@@ -177,6 +180,7 @@ pub fn instrument_flow(
             swc_ecma_ast::Program::Script(Default::default()),
         );
         let points = flow::instrument(&mut program, &parsed, source, first_point);
+        arrow_this::fix_program(&mut program);
         let code = emit::emit(&program, &parsed);
         Ok(flow::FlowInstrumented {
             code,
