@@ -103,13 +103,13 @@ impl VisitMut for Fix {
             })),
             ArrowFunctionBody::Expr(e) => {
                 let body = std::mem::replace(e, this());
-                *e = Box::new(Expr::Paren(ParenExpr {
+                **e = Expr::Paren(ParenExpr {
                     span: DUMMY_SP,
                     expr: Box::new(Expr::Seq(SeqExpr {
                         span: DUMMY_SP,
                         exprs: vec![this(), body],
                     })),
-                }));
+                });
             }
         }
     }
