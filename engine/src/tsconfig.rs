@@ -23,6 +23,7 @@ pub fn ts_options(root: &Path) -> TsOptions {
     TsOptions {
         define_fields,
         decorator_metadata: flag("emitDecoratorMetadata").unwrap_or(false),
+        legacy_decorators: flag("experimentalDecorators").unwrap_or(false),
     }
 }
 
@@ -111,7 +112,10 @@ mod tests {
             "{\"compilerOptions\":{\"target\":\"ES2022\"}}",
         )]);
         let o = ts_options(modern.path());
-        assert!(o.define_fields && !o.decorator_metadata, "{o:?}");
+        assert!(
+            o.define_fields && !o.decorator_metadata && !o.legacy_decorators,
+            "{o:?}"
+        );
         let no_target = project(&[("tsconfig.json", "{}")]);
         assert!(
             !ts_options(no_target.path()).define_fields,

@@ -48,14 +48,18 @@ pub struct TsOptions {
     pub define_fields: bool,
     /// Decorators record `design:*` metadata (`emitDecoratorMetadata`).
     pub decorator_metadata: bool,
+    /// Decorators are TypeScript's own (`experimentalDecorators`), not the TC39 ones.
+    pub legacy_decorators: bool,
 }
 
 impl Default for TsOptions {
-    /// Without a `tsconfig.json`: fields as JavaScript has them, decorator metadata recorded.
+    /// Without a `tsconfig.json`: fields as JavaScript has them, decorators TypeScript's own
+    /// with their metadata.
     fn default() -> Self {
         TsOptions {
             define_fields: true,
             decorator_metadata: true,
+            legacy_decorators: true,
         }
     }
 }
@@ -223,6 +227,14 @@ pub fn strip_types_with(
             if code.len() == source.len()
                 && (source.contains('@') || (!opts.define_fields && source.contains("class"))) =>
         {
+            if !opts.legacy_decorators {
+                if let Some(at) = decorators::first_decorator(source, rel_path) {
+                    return Err(error(
+                        at,
+                        "TC39 decorators (tsconfig.json without experimentalDecorators) are not supported by decisionprof; TypeScript's experimentalDecorators are".into(),
+                    ));
+                }
+            }
             match lower::lower(source, rel_path, opts) {
                 Some(l) => Ok(Stripped::Lowered {
                     code: l.code,
@@ -669,6 +681,7 @@ mod tests {
         let opts = TsOptions {
             define_fields: false,
             decorator_metadata: false,
+            legacy_decorators: true,
         };
         let Stripped::Lowered { code, .. } = strip_types_with(src, "u.ts", &opts).unwrap() else {
             panic!("not lowered");
@@ -693,6 +706,19 @@ mod tests {
             "{}",
             kept.code()
         );
+    }
+
+    #[test]
+    fn tc39_decorators_are_named_where_they_stand() {
+        let src = "export class A {\n  /** @internal */\n  @logged m() {}\n}\n";
+        let opts = TsOptions {
+            legacy_decorators: false,
+            ..TsOptions::default()
+        };
+        let e = strip_types_with(src, "a.ts", &opts).expect_err("refused");
+        assert_eq!((e.line, e.col), (3, 3), "{e:?}");
+        assert!(e.message.starts_with("TC39 decorators"), "{e:?}");
+        assert!(strip_types_with("/** @see x */\nexport const a = 1;\n", "b.ts", &opts).is_ok());
     }
 
     #[test]
