@@ -500,19 +500,14 @@ fn pat_annotation(p: &Pat) -> Option<&TsTypeAnn> {
 
 /// Where the first decorator of `source` (TypeScript, the file `rel_path`) stands, if any.
 pub(super) fn first_decorator(source: &str, rel_path: &str) -> Option<usize> {
-    use swc_common::{sync::Lrc, FileName, SourceMap};
-    use swc_ecma_parser::{Parser, StringInput, Syntax, TsSyntax};
+    use swc_ecma_parser::{Syntax, TsSyntax};
     use swc_ecma_visit::{Visit, VisitWith};
-    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
-    let fm = cm.new_source_file(Lrc::new(FileName::Anon), source.to_string());
     let syntax = Syntax::Typescript(TsSyntax {
         decorators: true,
         tsx: rel_path.ends_with(".tsx"),
         ..Default::default()
     });
-    let program = Parser::new(syntax, StringInput::from(&*fm), None)
-        .parse_program()
-        .ok()?;
+    let (program, start) = super::parse_alone(source, syntax)?;
     #[derive(Default)]
     struct First(Option<u32>);
     impl Visit for First {
@@ -522,5 +517,5 @@ pub(super) fn first_decorator(source: &str, rel_path: &str) -> Option<usize> {
     }
     let mut first = First::default();
     program.visit_with(&mut first);
-    first.0.map(|lo| lo.saturating_sub(fm.start_pos.0) as usize)
+    first.0.map(|lo| lo.saturating_sub(start) as usize)
 }

@@ -270,21 +270,28 @@ pub fn strip_types_with(
     }
 }
 
+/// `code` parsed with `syntax` on its own, with the position its first byte has in the spans.
+fn parse_alone(code: &str, syntax: swc_ecma_parser::Syntax) -> Option<(Program, u32)> {
+    use swc_ecma_parser::{Parser, StringInput};
+    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
+    let fm = cm.new_source_file(Lrc::new(swc_common::FileName::Anon), code.to_string());
+    let program = Parser::new(syntax, StringInput::from(&*fm), None)
+        .parse_program()
+        .ok()?;
+    Some((program, fm.start_pos.0))
+}
+
 /// Where the first JSX element or fragment of `code` (JavaScript) starts, if it has one.
 fn first_jsx(code: &str) -> Option<usize> {
-    use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax};
+    use swc_ecma_parser::{EsSyntax, Syntax};
     if !code.contains('<') {
         return None;
     }
-    let cm: Lrc<SourceMap> = Lrc::new(SourceMap::default());
-    let fm = cm.new_source_file(Lrc::new(swc_common::FileName::Anon), code.to_string());
     let syntax = Syntax::Es(EsSyntax {
         jsx: true,
         ..Default::default()
     });
-    let program = Parser::new(syntax, StringInput::from(&*fm), None)
-        .parse_program()
-        .ok()?;
+    let (program, start) = parse_alone(code, syntax)?;
     #[derive(Default)]
     struct Jsx(Option<u32>);
     impl Visit for Jsx {
@@ -297,7 +304,7 @@ fn first_jsx(code: &str) -> Option<usize> {
     }
     let mut found = Jsx::default();
     program.visit_with(&mut found);
-    found.0.map(|lo| lo.saturating_sub(fm.start_pos.0) as usize)
+    found.0.map(|lo| lo.saturating_sub(start) as usize)
 }
 
 /// Every binding the program refers to (name and scope, after swc's resolver), other than the
