@@ -457,6 +457,19 @@ fn jest_module_mocks_in_both_engines() {
     );
 }
 
+/// jest's module registry (`corpus/runners/jestreset`: 4 of 4 under jest 29.7): a module read
+/// again with other environment variables after `resetModules`, a mock factory run again after
+/// it, `isolateModules` and `isolateModulesAsync` keeping the outer instances. The same profiled
+/// and plain in both engines.
+#[test]
+fn jest_reset_and_isolate_modules_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/jestreset"),
+        "tests: 4 passed, 0 failed",
+        "src/config.js:7:12 5 executions",
+    );
+}
+
 /// Module aliases: jest's `moduleNameMapper` (`corpus/runners/jestalias`: 1 of 1 under jest 24.9;
 /// a capture group, a bare word, a folder) and vite's `resolve.alias` with vitest's `test.alias`
 /// (`corpus/runners/vitestalias`: 1 of 1 under vitest 3.2.4 and 4.1.12; paths spelled with

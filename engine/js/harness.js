@@ -1390,6 +1390,21 @@
       var Module = nodeRequire('module');
       var load = Module._load;
       api.nodeRequireFor = Module.createRequire;
+      // `resetModules` and `isolateModules` (module_mocks.js): the CommonJS cache's project modules
+      var own = function () {
+        return Object.keys(Module._cache).filter(function (f) { return !/[\\/]node_modules[\\/]/.test(f); });
+      };
+      api.nodeModules = {
+        forget: function () { own().forEach(function (f) { delete Module._cache[f]; }); },
+        swap: function () {
+          var aside = {};
+          own().forEach(function (f) { aside[f] = Module._cache[f]; delete Module._cache[f]; });
+          return function () {
+            own().forEach(function (f) { delete Module._cache[f]; });
+            Object.keys(aside).forEach(function (f) { Module._cache[f] = aside[f]; });
+          };
+        }
+      };
       // jest's `moduleNameMapper`, vite's `alias` (module_mocks.js)
       var aliases = api.aliasList();
       if (aliases.length) {

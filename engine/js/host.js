@@ -1559,6 +1559,30 @@
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
     module.loaded = true;
   }
+  // The module caches for jest's and vitest's `resetModules` and `isolateModules`
+  // (module_mocks.js): `forget` drops the project's modules (dependencies stay, as between test
+  // files) from both caches; `swap` sets the CommonJS cache's project modules aside and gives a
+  // function that puts them back.
+  function projectModules() {
+    return Object.keys(moduleCache).filter(function (f) { return !/[\\/]node_modules[\\/]/.test(f); });
+  }
+  Object.defineProperty(globalThis, '__dpModules', {
+    value: {
+      forget: function () {
+        projectModules().forEach(function (f) { delete moduleCache[f]; });
+        host.forgetEsm();
+      },
+      swap: function () {
+        var aside = {};
+        projectModules().forEach(function (f) { aside[f] = moduleCache[f]; delete moduleCache[f]; });
+        return function () {
+          projectModules().forEach(function (f) { delete moduleCache[f]; });
+          Object.keys(aside).forEach(function (f) { moduleCache[f] = aside[f]; });
+        };
+      }
+    },
+    writable: true, configurable: true, enumerable: false
+  });
   // `require` for an ES module written for a loader (babel, `esm`) that gives it one
   Object.defineProperty(globalThis, '__dpRequireFor', {
     value: function (filename) { return makeRequire(new Module(filename, null)); },
@@ -1657,9 +1681,7 @@
     // A test file's own modules (jest, vitest): every module but dependencies' (`node_modules`)
     // is forgotten, so the next require evaluates a new instance.
     isolate: function () {
-      Object.keys(moduleCache).forEach(function (f) {
-        if (!/[\\/]node_modules[\\/]/.test(f)) delete moduleCache[f];
-      });
+      projectModules().forEach(function (f) { delete moduleCache[f]; });
       if (G.__dpHarness && G.__dpHarness.isolateFile) G.__dpHarness.isolateFile();
     },
     runTicks: runTicks,

@@ -1,6 +1,6 @@
 // decisionprof test harness, part 3: module mocks — `vi.mock`/`jest.mock` and their kin
 // (`doMock`, `unmock`, `importActual`/`requireActual`, `importMock`/`requireMock`,
-// `createMockFromModule`, `vi.hoisted`, `vi.mocked`), engine-neutral like harness.js (appended to
+// `createMockFromModule`, `vi.hoisted`, `vi.mocked`, `resetModules`, `isolateModules`), engine-neutral like harness.js (appended to
 // it). decisionprof has already placed a file's top-level mocks first and told each call the
 // file it is written in (`vi.mock.call(FILE, spec, …)`, instrument/src/mocks.rs); the engines ask
 // the registry here when a module is required or imported: Boa's `require` (host.js) and ES-module
@@ -330,6 +330,33 @@
     var key = keyOf(spec, from);
     var e = { spec: spec, key: key, bare: null, from: from, factory: null, vitest: true, state: 'pending' };
     return ready(e).then(function () { return e.value; });
+  };
+  // jest's and vitest's module registry: `resetModules` makes the project's modules evaluate
+  // anew at their next require or import, and jest's factories run again (jest clears the mocks'
+  // instances; vitest keeps them); `isolateModules(fn)` gives what `fn` requires modules of its
+  // own and puts the earlier ones back after. The engines keep the caches: Boa's host.js
+  // (`__dpModules`, both module systems), node's `Module._cache` (harness.js; its ES modules
+  // cannot be forgotten).
+  function caches() { return H.nodeModules || globalThis.__dpModules || null; }
+  M.resetModules = function () {
+    var c = caches();
+    if (c) c.forget();
+    entries.forEach(function (e) {
+      if (!e.vitest && e.state === 'ready') { e.state = 'pending'; e.value = undefined; e.view = undefined; }
+    });
+    return M;
+  };
+  M.isolateModules = function (fn) {
+    var c = caches();
+    var back = c ? c.swap() : null;
+    try { fn(); } finally { if (back) back(); }
+    return M;
+  };
+  M.isolateModulesAsync = function (fn) {
+    var c = caches();
+    var back = c ? c.swap() : null;
+    var done = function () { if (back) back(); back = null; };
+    return Promise.resolve().then(fn).then(function () { done(); }, function (err) { done(); throw err; });
   };
   M.hoisted = function (f) { return f(); };
   M.mocked = function (v) { return v; };

@@ -1,0 +1,2 @@
+const clock = require('./clock');
+module.exports = (label) => `${label}@${clock.now()}`;
