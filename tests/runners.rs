@@ -470,6 +470,19 @@ fn jest_reset_and_isolate_modules_in_both_engines() {
     );
 }
 
+/// jest mocks a package with its file in the root's `__mocks__` without a `jest.mock` call
+/// (`corpus/runners/jestrootmock`: 4 of 4 under jest 29.7): `requireActual` still gives the real
+/// package, a built-in's file there is left alone, each test file gets the mock anew. The same
+/// profiled and plain in both engines.
+#[test]
+fn jest_root_mocks_of_packages_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/jestrootmock"),
+        "tests: 4 passed, 0 failed",
+        "src/timeout.js:4:23 2 executions",
+    );
+}
+
 /// Module aliases: jest's `moduleNameMapper` (`corpus/runners/jestalias`: 1 of 1 under jest 24.9;
 /// a capture group, a bare word, a folder) and vite's `resolve.alias` with vitest's `test.alias`
 /// (`corpus/runners/vitestalias`: 1 of 1 under vitest 3.2.4 and 4.1.12; paths spelled with

@@ -397,6 +397,37 @@
   H.isolateFile = function () {
     if (typeof process !== 'undefined' && process.env && process.env.VITEST === 'true') M.restoreAllMocks();
   };
+  // jest mocks a package with the file of its name in `__mocks__` at the root without a
+  // `jest.mock` call (a built-in only with one): the names are read once, and each test file
+  // gets the mocks anew, made before it loads so node's module hooks know them
+  var rootMocks = null;
+  function rootMockNames() {
+    if (rootMocks !== null) return rootMocks;
+    rootMocks = [];
+    var fs = sys('fs'), path = sys('path');
+    (function walk(dir, prefix) {
+      var names;
+      try { names = fs.readdirSync(dir); } catch (e) { return; }
+      names.forEach(function (n) {
+        var full = path.join(dir, n);
+        var isDir;
+        try { isDir = fs.statSync(full).isDirectory(); } catch (e) { return; }
+        if (isDir) { walk(full, prefix + n + '/'); return; }
+        var m = /^(.*)\.[cm]?[jt]sx?$/.exec(n);
+        if (m && builtinName(prefix + m[1]) === null) rootMocks.push(prefix + m[1]);
+      });
+    })(path.join(cwd(), '__mocks__'), '');
+    return rootMocks;
+  }
+  function mockRootPackages() {
+    var env = typeof process !== 'undefined' && process.env;
+    if (!env || env.VITEST === 'true' || env.JEST_WORKER_ID === undefined) return;
+    rootMockNames().forEach(function (name) {
+      if (find(name, null) !== null) return;
+      var e = register(cwd() + '/index.js', name, null, 'jest.mock');
+      try { valueOf(e); } catch (err) { /* made at its first require, which reports it */ }
+    });
+  }
   var setFile = H.setFile;
   H.setFile = function (rel, ownSuite) {
     currentAbs = cwd() + '/' + String(rel);
@@ -404,6 +435,7 @@
       entries = [];
       publish();
     }
+    if (ownSuite) mockRootPackages();
     return setFile.apply(this, arguments);
   };
 })();

@@ -1,0 +1,2 @@
+// a built-in: used only where a test calls jest.mock('os')
+module.exports = { platform: () => 'mocked-os' };
