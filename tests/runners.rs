@@ -17,7 +17,7 @@
 
 mod engine_support;
 
-use engine_support::{check_transparency, corpus, profile_prints};
+use engine_support::{check_transparency, corpus, decisionprof, profile_prints, text};
 
 #[test]
 fn node_test_project_runs_in_boa_as_under_node() {
@@ -468,6 +468,32 @@ fn jest_reset_and_isolate_modules_in_both_engines() {
         "tests: 4 passed, 0 failed",
         "src/config.js:7:12 5 executions",
     );
+}
+
+/// vitest's `vi.resetModules` with ES modules (`corpus/runners/vitestreset`: 2 of 2 under vitest
+/// 3.2.4 and 4.1.12): under node the next import is a new instance (the module hooks give the
+/// module a URL of its own), profiled and plain. Boa keeps an ES module once its importer has
+/// it, so there the tests see the first instance and fail, which they say.
+#[test]
+fn vitest_reset_modules_under_node() {
+    let root = corpus("runners/vitestreset");
+    for args in [
+        &["profile", ".", "--engine", "node"][..],
+        &["profile", ".", "--engine", "node", "--plain"],
+    ] {
+        let out = decisionprof(args, &root);
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {stdout}{}",
+            text(&out.stderr)
+        );
+        assert!(
+            stdout.contains("tests: 2 passed, 0 failed"),
+            "{args:?}: {stdout}"
+        );
+    }
 }
 
 /// jest mocks a package with its file in the root's `__mocks__` without a `jest.mock` call

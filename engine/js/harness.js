@@ -1311,7 +1311,8 @@
   }
   // The module hooks' half of module mocks (module_mocks.js): an import of a mocked module
   // becomes a module of the mock's exports; `dp-actual:KEY` is the real module, with
-  // `?dp-actual` on its URL so no mock stands for it.
+  // `?dp-actual` on its URL so no mock stands for it. After the `reset`-th `resetModules`, a
+  // project module's URL gets `dp-reset=N`, so the next import of it is a new instance.
   var MOCK_HOOKS =
     'let table = null, seen = 0, shared = null;\n' +
     'export function initialize(d) { shared = d && d.mocks ? d.mocks : null; }\n' +
@@ -1345,8 +1346,9 @@
     '  const builtin = s.startsWith("node:") || isBuiltin(s) ? "node:" + s.replace(/^node:/, "") : null;\n' +
     '  if (builtin !== null) return t.keys[builtin] ? mockModule(builtin, t) : next(s, c);\n' +
     '  if (!/^(\\.|\\/|file:)/.test(s) && t.bare[s] !== undefined) return mockModule(t.bare[s], t);\n' +
-    '  const r = own(await next(s, c), c);\n' +
+    '  let r = own(await next(s, c), c);\n' +
     '  if (!r.url.startsWith("file:") || /[?&]dp-actual/.test(r.url)) return r;\n' +
+    '  if (t.reset && !r.url.includes("/node_modules/")) r = { ...r, url: withQuery(r.url, "dp-reset=" + t.reset) };\n' +
     '  const file = fileURLToPath(r.url.replace(/[?#].*$/, ""));\n' +
     '  return t.keys[file] ? mockModule(file, t) : r;\n' +
     '}\n';

@@ -1559,10 +1559,10 @@
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
     module.loaded = true;
   }
-  // The module caches for jest's and vitest's `resetModules` and `isolateModules`
+  // The CommonJS module cache for jest's and vitest's `resetModules` and `isolateModules`
   // (module_mocks.js): `forget` drops the project's modules (dependencies stay, as between test
-  // files) from both caches; `swap` sets the CommonJS cache's project modules aside and gives a
-  // function that puts them back.
+  // files); `swap` sets them aside and gives a function that puts them back. ES modules stay:
+  // Boa needs an importing module to get the same module for the same specifier every time.
   function projectModules() {
     return Object.keys(moduleCache).filter(function (f) { return !/[\\/]node_modules[\\/]/.test(f); });
   }
@@ -1570,7 +1570,6 @@
     value: {
       forget: function () {
         projectModules().forEach(function (f) { delete moduleCache[f]; });
-        host.forgetEsm();
       },
       swap: function () {
         var aside = {};

@@ -24,6 +24,7 @@
   var generation = 0;
   var currentAbs = null;
   var internal = 0;
+  var resets = 0;
 
   function requireFor(file) {
     return H.nodeRequireFor ? H.nodeRequireFor(file) : globalThis.__dpRequireFor(file);
@@ -245,7 +246,7 @@
       keys[e.key] = Object.keys(e.view);
       if (e.bare !== null) bare[e.bare] = e.key;
     });
-    table(JSON.stringify({ gen: ++generation, keys: keys, bare: bare }));
+    table(JSON.stringify({ gen: ++generation, keys: keys, bare: bare, reset: resets }));
   }
 
   // ---------------------------------------------------------------- aliases
@@ -335,8 +336,9 @@
   // anew at their next require or import, and jest's factories run again (jest clears the mocks'
   // instances; vitest keeps them); `isolateModules(fn)` gives what `fn` requires modules of its
   // own and puts the earlier ones back after. The engines keep the caches: Boa's host.js
-  // (`__dpModules`, both module systems), node's `Module._cache` (harness.js; its ES modules
-  // cannot be forgotten).
+  // (`__dpModules`, CommonJS only: Boa keeps an ES module once an importer has it) and node's
+  // `Module._cache` (harness.js), whose module hooks give a project ES module imported after a
+  // reset a new URL.
   function caches() { return H.nodeModules || globalThis.__dpModules || null; }
   M.resetModules = function () {
     var c = caches();
@@ -344,6 +346,8 @@
     entries.forEach(function (e) {
       if (!e.vitest && e.state === 'ready') { e.state = 'pending'; e.value = undefined; e.view = undefined; }
     });
+    resets++;
+    publish();
     return M;
   };
   M.isolateModules = function (fn) {

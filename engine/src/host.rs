@@ -537,13 +537,6 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     crate::esm::require_esm(Path::new(&p), ctx)
 }
 
-/// `host.forgetEsm()`: the ES-module cache forgets the project's modules (jest's and vitest's
-/// `resetModules`).
-fn forget_esm(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    crate::esm::isolate(ctx);
-    Ok(JsValue::undefined())
-}
-
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let filename = str_arg(args, 0, ctx)?;
     let abs = PathBuf::from(&filename);
@@ -653,7 +646,7 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 22] = [
+    ); 21] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -673,7 +666,6 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         ("compile", compile, 1),
         ("isEsm", is_esm, 1),
         ("requireEsm", require_esm, 1),
-        ("forgetEsm", forget_esm, 0),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
     ];
