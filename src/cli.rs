@@ -84,6 +84,9 @@ pub struct InstrumentArgs {
 /// Which engine runs the workload.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum EngineArg {
+    /// Boa, or node when the tests' environment is a DOM (jsdom, happy-dom) the project has
+    /// installed, which Boa cannot run.
+    Auto,
     /// The embedded Boa engine: hermetic, exact undo.
     Boa,
     /// Real node (servers, child processes, native addons; close to node's speed).
@@ -128,7 +131,7 @@ pub struct ProfileArgs {
     pub target: Option<PathBuf>,
     /// The engine that runs the workload; `both` runs each and prints where their profiles differ
     /// (exit 1 when they do).
-    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
+    #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
 }
 
@@ -352,7 +355,7 @@ pub struct SuggestArgs {
 pub struct GateArgs {
     /// The engine that profiles the workload; `both` also profiles under node and prints where the
     /// profiles differ (the suggestions come from Boa's).
-    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
+    #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
     /// Validate and time candidates under node, or not at all.
     #[arg(long, value_enum, default_value_t = SuggestGate::Node)]

@@ -560,3 +560,37 @@ fn tsx_without_jsx_runs_and_jsx_says_what_it_lacks_in_both_engines() {
         );
     }
 }
+
+/// jest's jsdom and vitest's happy-dom test environments (`corpus/runners/jestjsdom`: 5 of 5
+/// under jest 29.7 with jest-environment-jsdom 29.7; `corpus/runners/vitesthappydom`: 5 of 5
+/// under vitest 3.2.4 with happy-dom 18.0.1): with no flags the tests run under node, each file
+/// in a window of its own at the configured URL, `window` the global object, the DOM's events
+/// dispatched, a docblock choosing node for one file; profiled and plain. In Boa, which cannot
+/// run the DOM's package, the DOM tests fail and the note says why.
+#[test]
+fn dom_test_environments_run_under_node_with_no_flags() {
+    for (project, decision) in [
+        ("runners/jestjsdom", "src/menu.js:5:10 8 executions"),
+        ("runners/vitesthappydom", "src/cart.js:4:10 8 executions"),
+    ] {
+        let root = corpus(project);
+        let stderrs =
+            engine_support::profile_four_ways(&root, "tests: 5 passed, 0 failed", decision);
+        assert!(
+            stderrs[0].contains("a DOM Boa does not run: they ran under node"),
+            "{project}: {}",
+            stderrs[0]
+        );
+        let out = decisionprof(&["profile", ".", "--engine", "boa"], &root);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{project}: {stdout}{stderr}");
+        assert!(
+            stdout.contains("tests: 1 passed, 4 failed"),
+            "{project}: {stdout}"
+        );
+        assert!(
+            stderr.contains("is provided under node only"),
+            "{project}: {stderr}"
+        );
+    }
+}

@@ -1511,8 +1511,9 @@
         '}\n';
       Module.register('data:text/javascript,' + encodeURIComponent(hooks), { data: { mocks: mockTable } });
     },
-    // Under node, jest's and vitest's test files (`perFile`: `{ fresh, setup }`, the setup files'
-    // absolute paths): a function of a test file that returns the files to load for it, each with
+    // Under node, jest's and vitest's test files (`perFile`: `{ fresh, setup, dom }`, the setup
+    // files' absolute paths, the DOM environment as dom_env.js `domFor` takes it, which opens the
+    // file's window first): a function of a test file that returns the files to load for it, each with
     // the query for its URL when it is an ES module. With `fresh`, require.cache forgets every
     // module but dependencies' first, and the query (`?dp-file=N`) makes the ES modules they
     // import new instances too (the resolve hook above passes it on).
@@ -1521,6 +1522,7 @@
       var n = 0;
       return function (abs) {
         if (perFile.setup.indexOf(abs) >= 0) return [];
+        if (api.domFor) api.domFor(abs, perFile.dom, nodeRequire);
         var query = '';
         if (perFile.fresh) {
           Object.keys(cache).forEach(function (f) {

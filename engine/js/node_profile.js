@@ -318,6 +318,7 @@ setTimeout(() => {
     if (config.perFile) await runTests();
   }
   if (!stopText && !syntaxError && !config.perFile) await runTests();
+  H.domFor(null);
   writeResults();
 })();
 

@@ -88,6 +88,7 @@ async function runTests() {
   }
   units.push(...loadUnits);
   await runTests();
+  H.domFor(null);
   process.on('exit', () => {
     process.stderr.write('__DP_RESULTS__ ' + JSON.stringify(units) + '\n');
   });

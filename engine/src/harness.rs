@@ -4,7 +4,8 @@
 /// `engine/js/module_mocks.js` (`vi.mock`/`jest.mock`),
 /// `engine/js/fake_timers.js` (`vi.useFakeTimers()` and the rest of the fake clock),
 /// `engine/js/runners.js` (ava, uvu), `engine/js/snapshot.js` (stored and inline snapshots) and
-/// `engine/js/chai_assert.js` (vitest's `assert`): evaluating it defines `globalThis.__dpHarness`.
+/// `engine/js/chai_assert.js` (vitest's `assert`) and `engine/js/dom_env.js` (jsdom and
+/// happy-dom under node): evaluating it defines `globalThis.__dpHarness`.
 pub const HARNESS_JS: &str = concat!(
     include_str!("../js/harness.js"),
     include_str!("../js/expect.js"),
@@ -12,7 +13,8 @@ pub const HARNESS_JS: &str = concat!(
     include_str!("../js/fake_timers.js"),
     include_str!("../js/runners.js"),
     include_str!("../js/snapshot.js"),
-    include_str!("../js/chai_assert.js")
+    include_str!("../js/chai_assert.js"),
+    include_str!("../js/dom_env.js")
 );
 
 /// A node script that runs a workload under node with the harness and prints the results

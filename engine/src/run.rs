@@ -539,7 +539,8 @@ pub(crate) fn run(
             files: 0,
             syntax_error: None,
             notes: discovery
-                .and_then(|d| d.environment_note)
+                .and_then(|d| d.environment)
+                .map(|e| e.boa_note())
                 .into_iter()
                 .collect(),
             exit_code: None,

@@ -24,12 +24,22 @@ pub fn runner(root: &Path) -> Option<crate::discover::Runner> {
     crate::discover::discover(root, &[]).ok().map(|d| d.runner)
 }
 
-/// What the project's tests lack because their runner's environment is not node's (see
-/// [`crate::discover::Discovery::environment_note`]).
-pub fn environment_note(root: &Path) -> Option<String> {
+/// What the project's tests lack under node because of their runner's test environment (see
+/// [`crate::discover::environment::TestEnvironment::node_note`]).
+pub fn node_environment_note(root: &Path) -> Option<String> {
     crate::discover::discover(root, &[])
-        .ok()
-        .and_then(|d| d.environment_note)
+        .ok()?
+        .environment?
+        .node_note(root)
+}
+
+/// The project's test environment when it is a DOM (jsdom, happy-dom) the project has installed:
+/// its tests need node, as Boa cannot run the DOM's package.
+pub fn installed_dom(root: &Path) -> Option<crate::discover::environment::TestEnvironment> {
+    crate::discover::discover(root, &[])
+        .ok()?
+        .environment
+        .filter(|e| e.dom.is_some_and(|d| d.find(root).is_some()))
 }
 
 /// How jest and vitest load each test file, for a runner under node (harness.js `nodePerFile`):
@@ -46,7 +56,12 @@ pub fn per_file(root: &Path, files: &[PathBuf]) -> Option<serde_json::Value> {
                 .is_ok_and(|r| d.setup.iter().any(|s| Path::new(s) == r))
         })
         .collect();
-    Some(serde_json::json!({ "fresh": d.isolated, "setup": setup }))
+    let dom = crate::discover::environment::TestEnvironment::per_file(
+        d.environment.as_ref(),
+        d.runner,
+        root,
+    );
+    Some(serde_json::json!({ "fresh": d.isolated, "setup": setup, "dom": dom }))
 }
 
 /// The `decisionprof.target` entry of the project's package.json, if any.

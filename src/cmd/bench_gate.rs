@@ -26,7 +26,12 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
         opts.gate_options.vms = vms;
     }
     let start = Instant::now();
-    let report = run_project(project, &opts, &EngineProfiler(crate::cli::EngineArg::Boa))?.report;
+    let report = run_project(
+        project,
+        &opts,
+        &EngineProfiler::new(crate::cli::EngineArg::Boa, project),
+    )?
+    .report;
     let secs = start.elapsed().as_secs_f64();
     let mut accepted: Vec<String> = report
         .suggestions

@@ -22,7 +22,7 @@ pub fn run(args: BenchProfileArgs) -> anyhow::Result<ExitCode> {
     let projects = chosen_projects(&args.projects, GROUPS)?;
     let runs = args.runs.max(1);
     let helper = write_node_helper()?;
-    if args.engine != EngineArg::Boa {
+    if matches!(args.engine, EngineArg::Node | EngineArg::Both) {
         return node_engine(&projects, runs, helper.path());
     }
     println!(

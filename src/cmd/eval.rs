@@ -41,7 +41,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
             name,
             &opts,
             args.cost_runs,
-            &EngineProfiler(args.gate.engine),
+            &EngineProfiler::new(args.gate.engine, root),
         ));
     }
     let report = eval::build(args.dir.display().to_string(), opts.settings(), results);

@@ -48,10 +48,12 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         cancel: None,
         flow: false,
     };
-    let outcome = crate::cmd::engines::run(args.engine, &opts)?;
+    let (engine, why) = crate::cmd::engines::choose(args.engine, &args.project);
+    let mut outcome = crate::cmd::engines::run(engine, &opts)?;
+    outcome.profile.notes.splice(0..0, why);
     eprint!("{}", outcome.stdout);
     let p = &outcome.profile;
-    let differences = if args.engine == EngineArg::Both {
+    let differences = if engine == EngineArg::Both {
         let node = crate::cmd::engines::run(EngineArg::Node, &opts)?;
         engine::compare::differences(p, &node.profile, ("boa", "node"))
     } else {
@@ -72,7 +74,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    if args.engine == EngineArg::Both {
+    if engine == EngineArg::Both {
         println!(
             "engines: {} difference(s) between the boa and the node profile",
             differences.len()

@@ -25,7 +25,12 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     opts.workload = args.workload.clone();
     opts.target = args.target.clone();
     suggest::interrupt::install()?;
-    let rep = run_project(&args.project, &opts, &EngineProfiler(args.gate.engine))?.report;
+    let rep = run_project(
+        &args.project,
+        &opts,
+        &EngineProfiler::new(args.gate.engine, &args.project),
+    )?
+    .report;
     let text = match args.format {
         SuggestFormat::Text => render_text(&rep),
         SuggestFormat::Diff => render_diff(&args.project, &rep.findings)?,

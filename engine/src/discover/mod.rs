@@ -4,6 +4,7 @@
 //! dependencies with its configuration and defaults, else the conventional test folder.
 
 mod aliases;
+pub mod environment;
 mod extglob;
 mod modules;
 mod runners;
@@ -36,10 +37,10 @@ pub struct Discovery {
     /// The environment the runner's tests see beyond the user's: the script's assignments
     /// (`NODE_ENV=test mocha`) and what the runner sets itself (jest's `NODE_ENV=test`).
     pub env: Vec<(String, String)>,
-    /// What the tests lack because the runner's test environment is not node's (`jsdom`); also
-    /// among the notes. Every run repeats it.
+    /// The runner's test environment when it is not node's (`jsdom`); every run says what its
+    /// engine makes of it.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub environment_note: Option<String>,
+    pub environment: Option<environment::TestEnvironment>,
     /// Whether each test file gets the project's modules afresh, as jest and vitest (unless
     /// `isolate: false`) give them: its own instance of every module the setup files did not load.
     pub isolated: bool,
@@ -96,7 +97,7 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
         reasons: vec![why],
         notes: Vec::new(),
         env: Vec::new(),
-        environment_note: None,
+        environment: None,
         isolated: false,
     }
 }
@@ -288,7 +289,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
         reasons,
         notes: std::mem::take(notes),
         env,
-        environment_note: plan.environment_note,
+        environment: plan.environment,
         isolated,
     })
 }
@@ -371,7 +372,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             reasons,
             notes,
             env,
-            environment_note: plan.environment_note,
+            environment: plan.environment,
             isolated,
         });
     }

@@ -5,6 +5,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
+use super::environment::TestEnvironment;
 use super::script::Command;
 
 /// The test runners the harness knows.
@@ -69,8 +70,8 @@ pub struct Plan {
     pub notes: Vec<String>,
     /// vite's `define`: names (or property paths) and the expressions that replace them.
     pub defines: Vec<(String, String)>,
-    /// What the tests lack because the runner's test environment is not node's (`jsdom`).
-    pub environment_note: Option<String>,
+    /// The runner's test environment when it is not node's (`jsdom`).
+    pub environment: Option<TestEnvironment>,
     /// The runner gives every test file the same modules (vitest's `isolate: false`,
     /// `--no-isolate`).
     pub shared_modules: bool,
@@ -539,8 +540,7 @@ fn jest_vitest_config(
         }
     }
     let Some((from, mut cfg)) = found else {
-        plan.environment_note = environment_note(runner, &Value::Null, pkg, "package.json");
-        plan.notes.extend(plan.environment_note.clone());
+        set_environment(root, runner, &Value::Null, pkg, "package.json", plan);
         return None;
     };
     if runner == Runner::Vitest {
@@ -550,8 +550,7 @@ fn jest_vitest_config(
     if let Some(k) = key {
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
     }
-    plan.environment_note = environment_note(runner, &cfg, pkg, &from);
-    plan.notes.extend(plan.environment_note.clone());
+    set_environment(root, runner, &cfg, pkg, &from, plan);
     if runner == Runner::Vitest && shares_modules(&cfg) {
         plan.shared_modules = true;
     }
@@ -628,31 +627,19 @@ fn jest_vitest_config(
     })
 }
 
-/// The note for a test environment other than node's (vitest's `environment`, jest's
-/// `testEnvironment`, jsdom by default before jest 27): decisionprof runs the tests with node's
-/// globals only.
-fn environment_note(runner: Runner, cfg: &Value, pkg: &Value, from: &str) -> Option<String> {
-    let key = match runner {
-        Runner::Jest => "testEnvironment",
-        _ => "environment",
-    };
-    let lacks = "is not provided by decisionprof: the tests run with node's globals only (no `window` or `document`), so tests that use the DOM fail";
-    if let Some(env) = cfg.get(key).and_then(Value::as_str) {
-        return (env != "node").then(|| format!("{from}: the test environment '{env}' {lacks}"));
-    }
-    // jest ran its tests in jsdom unless told otherwise until jest 27
-    let version = ["devDependencies", "dependencies"]
-        .iter()
-        .find_map(|d| pkg.get(d)?.get("jest")?.as_str())?;
-    let major: u32 = version
-        .trim_start_matches(|c: char| !c.is_ascii_digit())
-        .split('.')
-        .next()?
-        .parse()
-        .ok()?;
-    (runner == Runner::Jest && major < 27).then(|| {
-        format!("package.json: jest {major} runs its tests in jsdom unless `testEnvironment` says otherwise, and jsdom {lacks}")
-    })
+/// The plan's test environment from `cfg` (read from `from`), and the note that says how each
+/// engine runs it.
+fn set_environment(
+    root: &Path,
+    runner: Runner,
+    cfg: &Value,
+    pkg: &Value,
+    from: &str,
+    plan: &mut Plan,
+) {
+    plan.environment = TestEnvironment::of(runner, cfg, pkg, from);
+    plan.notes
+        .extend(plan.environment.as_ref().map(|e| e.note(root)));
 }
 
 /// A configuration named by `--config`: JSON, or a script whose exported object is literal.
@@ -970,31 +957,5 @@ mod tests {
         assert!(plan(&["run", "--no-isolate"]).shared_modules);
         assert!(plan(&["run", "--isolate=false"]).shared_modules);
         assert!(!plan(&["run", "--isolate=true"]).shared_modules);
-    }
-
-    #[test]
-    fn a_test_environment_other_than_node_is_noted() {
-        let none = Value::Null;
-        let jsdom = environment_note(
-            Runner::Vitest,
-            &json!({ "environment": "jsdom" }),
-            &none,
-            "vitest.config.ts",
-        )
-        .expect("a note");
-        assert!(
-            jsdom.starts_with("vitest.config.ts: the test environment 'jsdom' is not provided"),
-            "{jsdom}"
-        );
-        let node = json!({ "testEnvironment": "node" });
-        assert_eq!(environment_note(Runner::Jest, &node, &none, "p"), None);
-        // jsdom was jest's default before jest 27
-        let old = json!({ "devDependencies": { "jest": "^24.9.0" } });
-        let note = environment_note(Runner::Jest, &none, &old, "package.json").expect("a note");
-        assert!(note.contains("jest 24 runs its tests in jsdom"), "{note}");
-        assert_eq!(environment_note(Runner::Jest, &node, &old, "p"), None);
-        let new = json!({ "devDependencies": { "jest": "29.7.0" } });
-        assert_eq!(environment_note(Runner::Jest, &none, &new, "p"), None);
-        assert_eq!(environment_note(Runner::Vitest, &none, &old, "p"), None);
     }
 }

@@ -145,7 +145,7 @@ pub fn profile_project_node(
     }
     profile
         .notes
-        .splice(0..0, crate::workload::environment_note(&original));
+        .splice(0..0, crate::workload::node_environment_note(&original));
     Ok(RunOutcome {
         profile,
         stdout: stdout.replace(&*copy, &project),
