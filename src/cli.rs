@@ -66,7 +66,8 @@ pub struct DecisionsArgs {
 #[derive(Debug, clap::Args)]
 pub struct InstrumentArgs {
     /// The JS file to instrument.
-    pub file: PathBuf,
+    #[arg(required_unless_present = "serve")]
+    pub file: Option<PathBuf>,
     /// Instrument for object flow (`js-flow`) instead of decisions.
     #[arg(long)]
     pub flow: bool,
@@ -79,6 +80,11 @@ pub struct InstrumentArgs {
     /// Print `{"code": …, "bindings": [names]}` instead of the code alone.
     #[arg(long)]
     pub json: bool,
+    /// Instrument file after file for write logging, as `--engine node` loads dependencies: one
+    /// request per line on stdin (`{"file": …, "first": N}`), one `--json` answer (or
+    /// `{"error": …}`) per line on stdout, until stdin ends.
+    #[arg(long, conflicts_with_all = ["file", "flow", "json"], requires = "log_only")]
+    pub serve: bool,
 }
 
 /// Which engine runs the workload.

@@ -108,3 +108,64 @@ fn bench_instrument_reports_throughput() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(stdout.contains("MB/s"), "{stdout}");
 }
+
+/// `instrument --log-only --serve` answers each request line with what `--log-only --json`
+/// prints for that file and binding number, an unreadable or unparsable file with `{"error"}`
+/// naming it, and ends when its input does.
+#[test]
+fn serve_answers_request_after_request_as_the_single_file_command_does() {
+    use std::io::Write as _;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let good = dir.path().join("dep.js");
+    let bad = dir.path().join("bad.js");
+    std::fs::write(&good, "var n = 0;\nfunction bump(o) { o.k = n++; }\n").unwrap();
+    std::fs::write(&bad, "var = ;\n").unwrap();
+    let single = bin(&[
+        "instrument",
+        "--log-only",
+        "--json",
+        "--first-binding",
+        "7",
+        good.to_str().unwrap(),
+    ]);
+    assert!(single.status.success());
+    let expected: serde_json::Value = serde_json::from_slice(&single.stdout).expect("JSON");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["instrument", "--log-only", "--serve"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    for (file, first) in [
+        (&good, 7),
+        (&bad, 0),
+        (&dir.path().join("none.js"), 0),
+        (&good, 7),
+    ] {
+        let req = serde_json::json!({ "file": file, "first": first });
+        writeln!(stdin, "{req}").unwrap();
+    }
+    drop(stdin);
+    let out = child.wait_with_output().expect("it ends with its input");
+    assert!(out.status.success());
+    let answers: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("a JSON line"))
+        .collect();
+    assert_eq!(answers.len(), 4, "{answers:?}");
+    assert_eq!(answers[0], expected);
+    assert_eq!(answers[3], expected);
+    assert!(
+        expected["bindings"]
+            .as_array()
+            .is_some_and(|b| !b.is_empty()),
+        "{expected}"
+    );
+    let error = answers[1]["error"].as_str().expect("an error");
+    assert!(error.contains("bad.js:1:"), "{error}");
+    assert!(answers[2]["error"]
+        .as_str()
+        .expect("an error")
+        .contains("none.js"));
+}
