@@ -415,13 +415,14 @@ fn a_commonjs_dependency_gives_every_property_by_name_under_vitest_in_both_engin
 /// file loads (a console spy taken while a file loads is that file's) and every file starts with
 /// the environment the first found (`vi.stubEnv` left in place does not reach the next file);
 /// `test.for`, `toHaveBeenCalledExactlyOnceWith`, `rejects` on a function; an async describe
-/// callback, whose tests after an `await` are its suite's, in the order declared. The corpus
-/// passes 16 of 16 under vitest 3.2.4 and 4.1.12; the same profiled and plain in both engines.
+/// callback, whose tests after an `await` are its suite's, in the order declared; a test
+/// called with its context and no `this`. The corpus passes 17 of 17 under vitest 3.2.4 and
+/// 4.1.12; the same profiled and plain in both engines.
 #[test]
 fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitestcontext"),
-        "tests: 16 passed, 0 failed",
+        "tests: 17 passed, 0 failed",
         "src/notify.js:5:7 4 executions",
     );
 }

@@ -329,7 +329,10 @@
       if (err) return err;
       if (t.kind === 'node') return runNodeBody(t.fn, t.timeout, t.todo, nctx);
       if (bodyRunners[t.kind]) return bodyRunners[t.kind](t, ctx);
-      var body = vitestCtx === null ? t.fn : function () { return t.fn.call(this, vitestCtx); };
+      // vitest calls a test with its context and no `this`: a stack trace's frame of an anonymous
+      // test is then `at file:line:col`, with no `Object.<anonymous>` (zustand's devtools names
+      // an action after its caller's frame)
+      var body = vitestCtx === null ? t.fn : function () { return t.fn.call(undefined, vitestCtx); };
       return callFn(body, ctx, function () { return t.timeout; });
     });
     var result;

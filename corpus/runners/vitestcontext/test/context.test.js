@@ -52,3 +52,8 @@ it('ran the cleanups after the tests', () => {
     'all-cleaned',
   ]);
 });
+
+it('calls a test with its context and no this', function (context) {
+  expect(this).toBeUndefined();
+  expect(context.task.name).toBe('calls a test with its context and no this');
+});
