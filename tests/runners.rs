@@ -531,10 +531,10 @@ fn jest_and_vitest_module_aliases_in_both_engines() {
 }
 
 /// A `.tsx` file without JSX is TypeScript (`corpus/runners/vitesttsx`: 1 of 1 under vitest
-/// 3.2.4 and 4.1.12; the project's own `.tsx` module is profiled); one with JSX fails its file
-/// saying so, naming file:line:col, and the others still run, in both engines.
+/// 3.2.4 and 4.1.12; the project's own `.tsx` module is profiled); one with JSX in a project
+/// without React fails its file saying what it lacks, and the others still run, in both engines.
 #[test]
-fn tsx_without_jsx_runs_and_jsx_says_what_it_lacks_in_both_engines() {
+fn tsx_without_jsx_runs_and_jsx_without_react_says_what_it_lacks_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitesttsx"),
         "tests: 1 passed, 0 failed",
@@ -556,10 +556,52 @@ fn tsx_without_jsx_runs_and_jsx_says_what_it_lacks_in_both_engines() {
             "{engine}: {stdout}"
         );
         assert!(
-            stdout.contains("FAIL test/view.test.tsx [test/view.test.tsx]: SyntaxError: test/view.test.tsx:2:14: JSX is not supported by decisionprof"),
+            stdout.contains("FAIL test/view.test.tsx [test/view.test.tsx]: Error: ")
+                && stdout.contains("Cannot find package 'react'"),
             "{engine}: {stdout}"
         );
     }
+}
+
+/// JSX in `.jsx` and `.tsx` files (`corpus/runners/vitestjsx`: 6 of 6 under vitest 3.2.4 with
+/// React 18.3): lowered to React's automatic runtime where it stands, so the tests render the
+/// same markup in both engines, profiled and plain; decisions inside JSX (an attribute's
+/// expression, a child) and a decision that is part of a chain ending in an element are profiled
+/// at their own lines and columns; a candidate inside an attribute is validated by the gate and
+/// its patch applies to the `.tsx` file with the JSX around it unchanged.
+#[test]
+fn jsx_runs_in_both_engines_at_its_own_places() {
+    let root = corpus("runners/vitestjsx");
+    let stderrs = engine_support::profile_four_ways(
+        &root,
+        "tests: 6 passed, 0 failed",
+        "src/Badge.jsx:7:8 5 executions",
+    );
+    let out = decisionprof(&["profile", "."], &root);
+    let stdout = text(&out.stdout);
+    for at in [
+        "src/Badge.jsx:3:16 5 executions",
+        "src/List.tsx:22:56 302 executions",
+    ] {
+        assert!(stdout.contains(at), "{at} in {stdout}{stderrs:?}");
+    }
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("jsx");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest(&copy);
+    let candidate = engine_support::validated_candidate(
+        &report,
+        &[
+            "src/List.tsx",
+            "i.id % 50 === 0 && mentions(i.label, urgent)",
+        ],
+    );
+    engine_support::git_apply(&copy, candidate);
+    let src = std::fs::read_to_string(copy.join("src/List.tsx")).expect("read");
+    assert!(
+        src.contains("<li key={i.id} aria-label={i.label} className={i.id % 50 === 0 && mentions(i.label, urgent) ? 'urgent' : undefined}>"),
+        "{src}"
+    );
 }
 
 /// jest's jsdom and vitest's happy-dom test environments (`corpus/runners/jestjsdom`: 5 of 5

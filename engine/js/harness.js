@@ -1544,7 +1544,7 @@
     // one too: require() would load it without the resolve hooks that find `../src/index`.
     isEsmUnderNode: function (abs, nodeRequire) {
       if (/\.m[jt]s$/.test(abs)) return true;
-      if (!/\.[jt]s$/.test(abs)) return false;
+      if (!/\.[jt]sx?$/.test(abs)) return false;
       var fs = nodeRequire('fs'), path = nodeRequire('path');
       var typed = false;
       for (var dir = path.dirname(abs); ; dir = path.dirname(dir)) {
@@ -1555,7 +1555,7 @@
         }
         if (path.dirname(dir) === dir) break;
       }
-      if (typed || !/\.js$/.test(abs)) return typed;
+      if (typed || !/\.jsx?$/.test(abs)) return typed;
       try { return /^\s*(import\s*[\w{*'"]|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
     },
     install: function (g) {

@@ -942,8 +942,9 @@
       isPromise: function (v) { return v instanceof Promise; },
       isNativeError: function (v) { return v instanceof Error; }
     },
-    TextEncoder: G.TextEncoder,
-    TextDecoder: G.TextDecoder
+    // the web globals are defined after this object (node_builtins.js): read when asked for
+    get TextEncoder() { return G.TextEncoder; },
+    get TextDecoder() { return G.TextDecoder; }
   };
 
   // ---------------------------------------------------------------- event loop (virtual clock)

@@ -123,7 +123,7 @@ const tsRequire = require(config.tsRequire);
 function isEsm(filename) {
   if (/\.m[jt]s$/.test(filename)) return true;
   if (/\.c[jt]s$/.test(filename)) return false;
-  if (/\.tsx?$/.test(filename)) return tsRequire.isTypeScriptModule(filename);
+  if (/\.[tj]sx$|\.ts$/.test(filename)) return tsRequire.isTypeScriptModule(filename);
   const dir = path.dirname(filename);
   if (!esmDirs.has(dir)) esmDirs.set(dir, H.isEsmUnderNode(filename, require));
   return esmDirs.get(dir);
@@ -135,7 +135,7 @@ function compileInstrumented(module, filename) {
   if (text === null) return plainJs(module, filename);
   module._compile(text, filename);
 }
-for (const ext of ['.js', '.cjs', '.ts', '.cts', '.tsx']) Module._extensions[ext] = compileInstrumented;
+for (const ext of ['.js', '.cjs', '.ts', '.cts', '.tsx', '.jsx']) Module._extensions[ext] = compileInstrumented;
 tsRequire(Module);
 // build output that was not built runs as its source (decisionprof lists the files it knows of)
 const redirects = config.redirects || {};

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const TS = /\.((m|c)?ts|tsx)$/;
+const TS = /\.((m|c)?ts|tsx|jsx)$/;
 const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 
 const LOOSE = ['.js', '.mjs', '.cjs', '/index.js', '/index.mjs', '/index.cjs'];
@@ -45,13 +45,13 @@ function folderMain(specifier, parentURL) {
 
 function alternatives(specifier, parentURL) {
   const m = /\.(m|c)?js$/.exec(specifier);
-  if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'].concat(m[1] ? [] : [specifier.slice(0, m.index) + '.tsx']);
+  if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'].concat(m[1] ? [] : [specifier.slice(0, m.index) + '.tsx', specifier.slice(0, m.index) + '.jsx']);
   if (/\.(json|node|wasm)$/.test(specifier)) return [];
   // vitest (vite's resolver) and jest find a module without its extension in any package
   const runner = process.env.VITEST === 'true' || process.env.JEST_WORKER_ID !== undefined;
   const loose = () => (runner || typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-    return [specifier + '.ts', specifier + '.tsx', specifier + '/index.ts', specifier + '/index.tsx'].concat(folderMain(specifier, parentURL), loose());
+    return [specifier + '.ts', specifier + '.tsx', specifier + '/index.ts', specifier + '/index.tsx', specifier + '.jsx', specifier + '/index.jsx'].concat(folderMain(specifier, parentURL), loose());
   }
   // a package's sub-path without its extension (`lodash/get`), not a built-in or a URL
   return /^(@[^/]+\/)?[^./:@][^/:]*\/[^:]+$/.test(specifier) ? loose() : [];

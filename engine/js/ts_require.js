@@ -9,7 +9,7 @@ module.exports = function resolveTypeScript(Module) {
     } catch (e) {
       const m = /\.(m|c)?js$/.exec(request);
       if (!e || e.code !== 'MODULE_NOT_FOUND' || !m) throw e;
-      for (const ext of m[1] ? [m[1] + 'ts'] : ['ts', 'tsx']) {
+      for (const ext of m[1] ? [m[1] + 'ts'] : ['ts', 'tsx', 'jsx']) {
         try {
           return resolve.call(this, request.slice(0, m.index) + '.' + ext, ...rest);
         } catch {
@@ -26,7 +26,7 @@ module.exports = function resolveTypeScript(Module) {
 // says (`.mts`/`.cts` are decided by their extension).
 const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
 module.exports.isTypeScriptModule = function (file) {
-  if (!/\.tsx?$/.test(file)) return false;
+  if (!/\.[tj]sx$|\.ts$/.test(file)) return false;
   try {
     return MODULE_SYNTAX.test(require('fs').readFileSync(file, 'utf8'));
   } catch {

@@ -79,7 +79,7 @@ pub(crate) fn is_script(rel: &str) -> bool {
     rel.ends_with(".js")
         || rel.ends_with(".cjs")
         || rel.ends_with(".mjs")
-        || instrument::typescript::is_typescript(rel)
+        || instrument::typescript::needs_stripping(rel)
 }
 
 /// `path` relative to `root`, `/`-separated (absolute if outside).

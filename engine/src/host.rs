@@ -381,8 +381,8 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
             "{shown}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
         ));
     }
-    if instrument::typescript::is_typescript(&shown) {
-        let ts = s.host.borrow().ts;
+    if instrument::typescript::needs_stripping(&shown) {
+        let ts = s.host.borrow().ts.clone();
         match instrument::typescript::strip_types_with(&source, &shown, &ts) {
             Ok(instrument::typescript::Stripped::Transformed { code, why }) => {
                 if which.take().is_some() {
@@ -437,11 +437,11 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
                 log_only,
                 // a dependency's functions keep the instrumented text (it is seldom asked for)
                 function_texts: !shown.split('/').any(|c| c == "node_modules")
-                    && !instrument::typescript::is_typescript(&shown),
+                    && !instrument::typescript::needs_stripping(&shown),
                 // a file not instrumented for decisions was stripped above: as JavaScript, its
                 // stripping again must change nothing (fields without a value included)
                 ts: match which.is_some() {
-                    true => h.ts,
+                    true => h.ts.clone(),
                     false => Default::default(),
                 },
             }
@@ -540,12 +540,6 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let filename = str_arg(args, 0, ctx)?;
     let abs = PathBuf::from(&filename);
-    if let Some(why) = crate::esm::unsupported(&abs) {
-        let shown = rel_path(&shared(ctx).host.borrow().root, &abs);
-        return Err(JsNativeError::error()
-            .with_message(format!("{shown}: {why}"))
-            .into());
-    }
     let Prepared {
         text: source,
         shown,

@@ -53,7 +53,9 @@ pub(crate) fn kind_of(path: &Path) -> Kind {
                 }
                 // TypeScript written with `import`/`export` runs as a module whatever the package
                 // says (as tsx and ts-node's ESM loader run it)
-                _ if matches!(ext, Some("ts" | "tsx")) && ts_module_syntax(path) => Kind::Esm,
+                _ if matches!(ext, Some("ts" | "tsx" | "jsx")) && ts_module_syntax(path) => {
+                    Kind::Esm
+                }
                 // node 20.19+ detects module syntax in a `.js` file of a package without "type"
                 // (so do the `esm` and babel loaders such projects run their tests with)
                 _ if ext == Some("js") && js_module_syntax(path) => Kind::Esm,
@@ -79,7 +81,7 @@ fn module_syntax(path: &Path, uses_modules: fn(&str, &str) -> bool) -> bool {
     k
 }
 
-/// Whether the TypeScript file at `path` uses `import`/`export`; a file that does not strip
+/// Whether the TypeScript (or `.jsx`) file at `path` uses `import`/`export`; a file that does not strip
 /// loads as a module, whose loading reports the error.
 fn ts_module_syntax(path: &Path) -> bool {
     module_syntax(path, |text, name| {
@@ -168,8 +170,7 @@ pub(crate) fn ts_source_for(p: &Path) -> Option<PathBuf> {
     let (stem, ts) = [(".js", ".ts"), (".mjs", ".mts"), (".cjs", ".cts")]
         .into_iter()
         .find_map(|(js, ts)| s.strip_suffix(js).map(|stem| (stem.to_string(), ts)))?;
-    // a `.tsx` found here is reported as unsupported when it is loaded
-    [ts, ".tsx"]
+    [ts, ".tsx", ".jsx"]
         .into_iter()
         .map(|ext| PathBuf::from(format!("{stem}{ext}")))
         .find(|c| c.is_file())
@@ -193,6 +194,8 @@ fn legacy_file(p: &Path) -> Option<PathBuf> {
         "/index.js",
         ".ts",
         "/index.ts",
+        ".jsx",
+        "/index.jsx",
     ] {
         let c = PathBuf::from(format!("{s}{ext}"));
         if c.is_file() {
@@ -222,7 +225,15 @@ pub(crate) fn resolve(specifier: &str, from_dir: &Path) -> Result<PathBuf, NotFo
             return Ok(ts);
         }
         // TypeScript sources import each other without extensions (`moduleResolution: bundler`)
-        for ext in [".ts", ".mts", ".tsx", "/index.ts", "/index.tsx"] {
+        for ext in [
+            ".ts",
+            ".mts",
+            ".tsx",
+            "/index.ts",
+            "/index.tsx",
+            ".jsx",
+            "/index.jsx",
+        ] {
             let c = PathBuf::from(format!("{}{ext}", p.display()));
             if c.is_file() {
                 return Ok(c);

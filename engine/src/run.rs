@@ -591,10 +591,6 @@ pub(crate) fn run(
     let mut ran = 0;
     for abs in files {
         let rel = rel_path(root, abs);
-        if let Some(why) = crate::esm::unsupported(abs) {
-            eprintln!("decisionprof: note: {rel}: {why}; skipped");
-            continue;
-        }
         let (fresh, before) = match &per_file {
             Some((_, setup)) if setup.contains(abs) => continue,
             Some((fresh, setup)) => (*fresh, setup.as_slice()),

@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
+use instrument::jsx::JsxRuntime;
 use instrument::typescript::TsOptions;
 use serde_json::{Map, Value};
 
@@ -24,6 +25,23 @@ pub fn ts_options(root: &Path) -> TsOptions {
         define_fields,
         decorator_metadata: flag("emitDecoratorMetadata").unwrap_or(false),
         legacy_decorators: flag("experimentalDecorators").unwrap_or(false),
+        jsx: jsx_runtime(&options),
+    }
+}
+
+/// What JSX compiles to: tsc's classic factory for `"jsx": "react"`, else React's automatic
+/// runtime from `jsxImportSource` (`react` by default; `preserve` leaves it to a bundler, which
+/// compiles for the automatic runtime too).
+fn jsx_runtime(options: &Map<String, Value>) -> JsxRuntime {
+    let text = |k: &str| options.get(k).and_then(Value::as_str).map(str::to_string);
+    match text("jsx").as_deref() {
+        Some("react") => JsxRuntime::Classic {
+            factory: text("jsxFactory").unwrap_or_else(|| "React.createElement".into()),
+            fragment: text("jsxFragmentFactory").unwrap_or_else(|| "React.Fragment".into()),
+        },
+        _ => JsxRuntime::Automatic {
+            source: text("jsxImportSource").unwrap_or_else(|| "react".into()),
+        },
     }
 }
 

@@ -9,6 +9,7 @@ mod error;
 pub mod flow;
 mod fntext;
 pub mod imports;
+pub mod jsx;
 pub use fntext::FunctionText;
 mod instrument;
 pub mod mocks;
@@ -25,7 +26,7 @@ pub use error::{ParseError, RewriteError};
 
 /// Where the numbering of decisions and bindings of one file starts (a project gets one global
 /// numbering), and how much to instrument.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct InstrumentOptions {
     /// Number of this file's first decision.
     pub first_decision: u32,
@@ -98,7 +99,7 @@ pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decisio
 /// Whether the file parses as an ES module with `import`/`export` declarations (a `.js` or `.ts`
 /// file whose package does not say; TypeScript projects write ESM syntax either way).
 pub fn has_module_syntax(source: &str, rel_path: &str) -> bool {
-    let js = match typescript::is_typescript(rel_path) {
+    let js = match typescript::needs_stripping(rel_path) {
         true => match typescript::strip_types(source, rel_path) {
             Ok(s) => s.code().to_string(),
             Err(_) => return false,

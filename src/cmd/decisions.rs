@@ -42,7 +42,7 @@ fn is_source(name: &str) -> bool {
     let js = name.ends_with(".js") || name.ends_with(".cjs") || name.ends_with(".mjs");
     let declaration =
         name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
-    js || (instrument::typescript::is_typescript(name) && !declaration)
+    js || (instrument::typescript::needs_stripping(name) && !declaration)
 }
 
 /// `path` relative to `root`, `/`-separated.

@@ -24,7 +24,7 @@ function message(err) {
 // CommonJS finds and compiles them like `.js`, and ES modules go through ts_hooks.mjs.
 function installTypeScript() {
   const Module = require('module');
-  Module._extensions['.ts'] = Module._extensions['.cts'] = Module._extensions['.tsx'] = Module._extensions['.js'];
+  Module._extensions['.ts'] = Module._extensions['.cts'] = Module._extensions['.tsx'] = Module._extensions['.jsx'] = Module._extensions['.js'];
   require(config.tsRequire)(Module);
   if (config.tsHooks && typeof Module.register === 'function') {
     Module.register(require('url').pathToFileURL(config.tsHooks).href);

@@ -137,7 +137,7 @@ fn strip_typescript(
         }
         let declaration =
             name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
-        if !ty.is_file() || declaration || !instrument::typescript::is_typescript(&name) {
+        if !ty.is_file() || declaration || !instrument::typescript::needs_stripping(&name) {
             continue;
         }
         let p = entry.path();

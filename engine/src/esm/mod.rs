@@ -27,14 +27,6 @@ use crate::resolve::{self, Kind};
 /// The prologue that binds the runtime in an ES module (same line as the module's first line).
 const ESM_PROLOGUE: &str = "const __dp = globalThis.__dp;";
 
-/// Why the file at `path` cannot be loaded at all (`.jsx`), if so.
-pub(crate) fn unsupported(path: &Path) -> Option<&'static str> {
-    match path.extension().and_then(|e| e.to_str())? {
-        "jsx" => Some("JSX (.jsx) is not supported by decisionprof"),
-        _ => None,
-    }
-}
-
 /// True if `path` is loaded as an ES module.
 pub(crate) fn is_esm_file(path: &Path) -> bool {
     resolve::kind_of(path) == Kind::Esm
@@ -116,12 +108,6 @@ impl Loader {
     pub(crate) fn module_for(&self, abs: &Path, ctx: &mut Context) -> JsResult<Module> {
         if let Some(m) = self.cache.borrow().get(abs) {
             return Ok(m.clone());
-        }
-        if let Some(why) = unsupported(abs) {
-            let shown = host::rel_path(&shared(ctx).host.borrow().root, abs);
-            return Err(JsNativeError::error()
-                .with_message(format!("{shown}: {why}"))
-                .into());
         }
         let m = match resolve::kind_of(abs) {
             Kind::Esm => parse_esm(abs, ctx)?,

@@ -229,10 +229,7 @@ impl Transform<'_> {
             self.index.get(&(Kind::Logical, span)).copied()
         };
         let Some(k) = found else {
-            self.leaves(e, &mut 0, &mut |t, leaf, _| {
-                t.leaf_body(leaf);
-                *leaf = seq(vec![branch(), take(leaf)]);
-            });
+            self.undecided(e);
             return;
         };
         let d = self.decision_number(k);
@@ -279,6 +276,36 @@ impl Transform<'_> {
             dp_call("de", vec![num(d), real])
         };
         *e = seq(vec![dp_call("ds", vec![num(d)]), end]);
+    }
+
+    /// A chain that is not a decision (in speculation, or partly lowered text such as JSX): a
+    /// branch point per leaf, and a sub-chain that is a decision of its own instrumented as one
+    /// (`a && b && <i/>` holds the decision `a && b`).
+    fn undecided(&mut self, e: &mut Expr) {
+        match e {
+            Expr::Paren(p) => self.undecided(&mut p.expr),
+            Expr::Bin(b) if matches!(b.op, BinaryOp::LogicalAnd | BinaryOp::LogicalOr) => {
+                for side in [&mut b.left, &mut b.right] {
+                    let mut inner: &mut Expr = side;
+                    while let Expr::Paren(p) = inner {
+                        inner = &mut p.expr;
+                    }
+                    let decision = !self.spec
+                        && logical_op(inner).is_some()
+                        && self
+                            .index
+                            .contains_key(&(Kind::Logical, self.parsed.span_of(&*inner)));
+                    match decision {
+                        true => self.logical(inner),
+                        false => self.undecided(inner),
+                    }
+                }
+            }
+            _ => {
+                self.leaf_body(e);
+                *e = seq(vec![branch(), take(e)]);
+            }
+        }
     }
 
     /// Instruments the inside of one leaf (as a check: reads are logged).

@@ -93,7 +93,7 @@ fn plan(source: &str, rel_path: &str, opts: &super::TsOptions) -> Option<Plan> {
         imports: decorators::imported_names(&program, source, fm.start_pos.0),
         namespaces: Vec::new(),
         decorated: false,
-        opts: *opts,
+        opts: opts.clone(),
     };
     program.visit_with(&mut c);
     if c.decorated {

@@ -35,13 +35,19 @@ pub fn is_typescript(path: &str) -> bool {
         || path.ends_with(".tsx")
 }
 
+/// Whether `path` names a file the engines run only once it is stripped or lowered: TypeScript,
+/// or JavaScript with JSX (`.jsx`).
+pub fn needs_stripping(path: &str) -> bool {
+    is_typescript(path) || path.ends_with(".jsx")
+}
+
 /// Whether `path` names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`): types only, no code.
 pub fn is_declaration(path: &str) -> bool {
     path.ends_with(".d.ts") || path.ends_with(".d.mts") || path.ends_with(".d.cts")
 }
 
 /// What the project's `tsconfig.json` says about emitting JavaScript, as far as stripping goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TsOptions {
     /// Class fields keep JavaScript's define semantics (`useDefineForClassFields`, the default
     /// from target ES2022 on); otherwise a field declared without a value is not emitted.
@@ -50,6 +56,8 @@ pub struct TsOptions {
     pub decorator_metadata: bool,
     /// Decorators are TypeScript's own (`experimentalDecorators`), not the TC39 ones.
     pub legacy_decorators: bool,
+    /// What JSX compiles to (`jsx`, `jsxImportSource`, `jsxFactory`, `jsxFragmentFactory`).
+    pub jsx: crate::jsx::JsxRuntime,
 }
 
 impl Default for TsOptions {
@@ -60,6 +68,7 @@ impl Default for TsOptions {
             define_fields: true,
             decorator_metadata: true,
             legacy_decorators: true,
+            jsx: crate::jsx::JsxRuntime::default(),
         }
     }
 }
@@ -211,15 +220,42 @@ pub fn strip_types_with(
             message,
         }
     };
-    let stripped = run(source, rel_path, Mode::StripOnly);
-    if let (true, Ok(code)) = (rel_path.ends_with(".tsx"), &stripped) {
-        if let Some(at) = first_jsx(code) {
-            return Err(error(
-                at,
-                "JSX is not supported by decisionprof (a .tsx file without JSX is; run the tests that render under the project's own runner)".into(),
-            ));
-        }
+    if rel_path.ends_with(".jsx") {
+        return Ok(with_jsx(Stripped::InPlace(source.to_string()), &opts.jsx));
     }
+    let stripped = strip_types_only(source, rel_path, opts, &error)?;
+    match rel_path.ends_with(".tsx") {
+        true => Ok(with_jsx(stripped, &opts.jsx)),
+        false => Ok(stripped),
+    }
+}
+
+/// `stripped` with its JSX lowered (see [`crate::jsx`]), its map composed with the stripping's.
+fn with_jsx(stripped: Stripped, runtime: &crate::jsx::JsxRuntime) -> Stripped {
+    let Some(l) = crate::jsx::lower(stripped.code(), runtime) else {
+        return stripped;
+    };
+    match stripped {
+        Stripped::InPlace(_) => Stripped::Lowered {
+            code: l.code,
+            map: l.map,
+        },
+        Stripped::Lowered { map, .. } => Stripped::Lowered {
+            code: l.code,
+            map: l.map.then(&map),
+        },
+        Stripped::Transformed { why, .. } => Stripped::Transformed { code: l.code, why },
+    }
+}
+
+/// The types of `source` stripped (JSX left as it is).
+fn strip_types_only(
+    source: &str,
+    rel_path: &str,
+    opts: &TsOptions,
+    error: &dyn Fn(usize, String) -> ParseError,
+) -> Result<Stripped, ParseError> {
+    let stripped = run(source, rel_path, Mode::StripOnly);
     match stripped {
         // the stripper leaves decorators, which JavaScript engines do not run, and fields
         // declared without a value, which tsc drops without `useDefineForClassFields`: lowered
@@ -279,32 +315,6 @@ fn parse_alone(code: &str, syntax: swc_ecma_parser::Syntax) -> Option<(Program, 
         .parse_program()
         .ok()?;
     Some((program, fm.start_pos.0))
-}
-
-/// Where the first JSX element or fragment of `code` (JavaScript) starts, if it has one.
-fn first_jsx(code: &str) -> Option<usize> {
-    use swc_ecma_parser::{EsSyntax, Syntax};
-    if !code.contains('<') {
-        return None;
-    }
-    let syntax = Syntax::Es(EsSyntax {
-        jsx: true,
-        ..Default::default()
-    });
-    let (program, start) = parse_alone(code, syntax)?;
-    #[derive(Default)]
-    struct Jsx(Option<u32>);
-    impl Visit for Jsx {
-        fn visit_jsx_element(&mut self, e: &swc_ecma_ast::JSXElement) {
-            self.0.get_or_insert(e.span.lo.0);
-        }
-        fn visit_jsx_fragment(&mut self, f: &swc_ecma_ast::JSXFragment) {
-            self.0.get_or_insert(f.span.lo.0);
-        }
-    }
-    let mut found = Jsx::default();
-    program.visit_with(&mut found);
-    found.0.map(|lo| lo.saturating_sub(start) as usize)
 }
 
 /// Every binding the program refers to (name and scope, after swc's resolver), other than the
@@ -440,7 +450,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_tsx_file_is_typescript_and_its_jsx_is_named() {
+    fn a_tsx_file_is_typescript_and_its_jsx_is_lowered() {
         let src =
             "const m = new Map<string, number>();\nexport const n = (x: unknown) => x as number;\n";
         let out = strip_types(src, "a.tsx").expect("stripped");
@@ -451,9 +461,29 @@ mod tests {
             out.code()
         );
         let jsx = "const v = (n: string) => <b>{n}</b>;\n";
-        let e = strip_types(jsx, "v.tsx").expect_err("JSX");
-        assert_eq!((e.line, e.col), (1, 26), "{e:?}");
-        assert!(e.message.starts_with("JSX is not supported"), "{e:?}");
+        let Stripped::Lowered { code, map } = strip_types(jsx, "v.tsx").expect("lowered") else {
+            panic!("JSX is lowered");
+        };
+        assert!(
+            code.starts_with("const v = (n        ) => __dp_jsx(\"b\", {}, (n));\n"),
+            "{code}"
+        );
+        let n = code.find("(n))").expect("the child") as u32 + 1;
+        assert_eq!(
+            (map.start(n), map.end(n + 1)),
+            (29, 30),
+            "the child `n` is the source's"
+        );
+        // a `.jsx` file: its JSX is lowered, the rest stays
+        let Stripped::Lowered { code, .. } =
+            strip_types("const w = <>x</>;", "w.jsx").expect("lowered")
+        else {
+            panic!("JSX is lowered");
+        };
+        assert!(
+            code.starts_with("const w = __dp_jsx(__dp_jsxFragment(), null, \"x\");"),
+            "{code}"
+        );
     }
 
     #[test]
@@ -689,6 +719,7 @@ mod tests {
             define_fields: false,
             decorator_metadata: false,
             legacy_decorators: true,
+            jsx: crate::jsx::JsxRuntime::default(),
         };
         let Stripped::Lowered { code, .. } = strip_types_with(src, "u.ts", &opts).unwrap() else {
             panic!("not lowered");
