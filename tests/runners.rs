@@ -416,13 +416,14 @@ fn a_commonjs_dependency_gives_every_property_by_name_under_vitest_in_both_engin
 /// the environment the first found (`vi.stubEnv` left in place does not reach the next file);
 /// `test.for`, `toHaveBeenCalledExactlyOnceWith`, `rejects` on a function; an async describe
 /// callback, whose tests after an `await` are its suite's, in the order declared; a test
-/// called with its context and no `this`. The corpus passes 17 of 17 under vitest 3.2.4 and
-/// 4.1.12; the same profiled and plain in both engines.
+/// called with its context and no `this`; a custom matcher given `this.utils` and `this.isNot`
+/// (`expect.extend`, as @testing-library/jest-dom uses them). The corpus passes 18 of 18 under
+/// vitest 3.2.4 and 4.1.12; the same profiled and plain in both engines.
 #[test]
 fn vitest_test_context_cleanups_and_each_files_environment_in_both_engines() {
     engine_support::profile_four_ways(
         &corpus("runners/vitestcontext"),
-        "tests: 17 passed, 0 failed",
+        "tests: 18 passed, 0 failed",
         "src/notify.js:5:7 4 executions",
     );
 }
@@ -635,5 +636,36 @@ fn dom_test_environments_run_under_node_with_no_flags() {
             stderr.contains("is provided under node only"),
             "{project}: {stderr}"
         );
+    }
+}
+
+/// React components tested as most React projects test them (`corpus/runners/vitestrtl`: 3 of 3
+/// under vitest 3.2.4 with jsdom 26.1, React 18.3 and @testing-library/react 16.3): with no flags
+/// they run under node in jsdom, profiled and plain; @testing-library/react's `afterEach`
+/// cleanup, registered once when the first test file loads it, runs after every test of every
+/// file, and its `screen`, bound to the first file's `document.body`, finds what the second file
+/// renders (one window serves every file, emptied between them).
+#[test]
+fn react_testing_library_runs_with_no_flags() {
+    let root = corpus("runners/vitestrtl");
+    for args in [&["profile", "."][..], &["profile", ".", "--plain"]] {
+        let out = decisionprof(args, &root);
+        let stdout = text(&out.stdout);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{args:?}: {stdout}{}",
+            text(&out.stderr)
+        );
+        assert!(
+            stdout.contains("tests: 3 passed, 0 failed"),
+            "{args:?}: {stdout}"
+        );
+        if !args.contains(&"--plain") {
+            assert!(
+                stdout.contains("src/Counter.jsx:6:16 7 executions"),
+                "{stdout}"
+            );
+        }
     }
 }

@@ -1,6 +1,6 @@
 // decisionprof test harness, part 7: jest's and vitest's DOM test environments under node
 // (jsdom, happy-dom), appended to harness.js. It adds `domFor(file, dom, nodeRequire)`: each
-// test file gets a window of its own, laid over node's globals as the runners lay theirs — the
+// test file gets the window emptied, laid over node's globals as the runners lay theirs — the
 // window's names that node lacks, the DOM classes node has its own of (an element dispatches
 // only its own DOM's events), and `window`, `self`, `top`, `parent` as the global object itself;
 // node's timers, console, process, URL and encoders stay. A file's docblock
@@ -16,7 +16,8 @@
   // happy-dom implements fetch too, and vitest gives its
   var HAPPY_OVER_NODE = ['Headers', 'Request', 'Response', 'fetch'];
   var SELF = ['window', 'self', 'top', 'parent'];
-  var current = null;
+  var windows = {};
+  var laid = null;
 
   // the environment a file's docblock names (`@jest-environment`, `@vitest-environment`), if any
   function docblockEnvironment(file, nodeRequire) {
@@ -112,22 +113,51 @@
       else delete g[k];
     }
   }
-  function close() {
-    if (!current) return;
-    restore(current.saved);
-    try { current.close(); } catch (e) { /* a window that fails to close is dropped */ }
-    current = null;
+  // Empties what a test file leaves in the document and storage, as a new window would have
+  // them: the same `document`, `<head>` and `<body>` objects stay, since modules loaded once for
+  // every file keep them (@testing-library/dom's `screen` is bound to the first `document.body`).
+  function reset(w) {
+    var doc = w.win.document;
+    [doc.documentElement, doc.head, doc.body].forEach(function (el) {
+      if (!el) return;
+      Array.prototype.slice.call(el.attributes).forEach(function (a) { el.removeAttribute(a.name); });
+    });
+    doc.head.innerHTML = w.head;
+    doc.body.innerHTML = w.body;
+    ['localStorage', 'sessionStorage'].forEach(function (k) {
+      try { w.win[k].clear(); } catch (e) { /* no storage at this origin */ }
+    });
   }
-  // Before test file `file` loads (null: after the last): the previous file's window closes and,
-  // when its environment is a DOM the project has (`dom`: the per-file plan's entry), one opens.
+  function unlay() {
+    if (laid) restore(laid.saved);
+    laid = null;
+  }
+  // Before test file `file` loads (null: after the last): its environment's window is laid over
+  // the globals afresh (`dom`: the per-file plan's entry), or node's globals are put back when
+  // its environment is not a DOM the project has. One window per DOM serves every file, emptied
+  // between them.
   H.domFor = function (file, dom, nodeRequire) {
-    close();
-    if (file === null || !dom) return;
+    unlay();
+    if (file === null) {
+      Object.keys(windows).forEach(function (k) {
+        try { windows[k].close(); } catch (e) { /* a window that fails to close is dropped */ }
+      });
+      windows = {};
+      return;
+    }
+    if (!dom) return;
     var named = docblockEnvironment(file, nodeRequire);
     var kind = named === null ? dom.dom : kindOf(named);
     var pkg = kind === 'jsdom' ? dom.jsdom : kind === 'happy-dom' ? dom.happyDom : null;
     if (!pkg) return;
-    var made = open(kind, dom, nodeRequire);
-    current = { close: made.close, saved: lay(made.win, kind, dom, nodeRequire) };
+    var w = windows[kind];
+    if (w) {
+      reset(w);
+    } else {
+      w = windows[kind] = open(kind, dom, nodeRequire);
+      w.head = w.win.document.head.innerHTML;
+      w.body = w.win.document.body.innerHTML;
+    }
+    laid = { saved: lay(w.win, kind, dom, nodeRequire) };
   };
 })();

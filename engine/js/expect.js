@@ -324,7 +324,7 @@
           var args = [received].concat(Array.prototype.slice.call(arguments));
           var check = function (value) {
             args[0] = value;
-            var r = matchers[name].apply(null, args);
+            var r = matchers[name].apply({ isNot: negate, promise: how || '' }, args);
             if (!!r[0] === negate) {
               throw AssertionError('expect(received).' + label + name + '(…)' + (negate ? ' (negated)' : '') + '\n\n' + r[1]);
             }
@@ -405,10 +405,30 @@
       if (!Array.isArray(testers)) throw new TypeError('expect.addEqualityTesters: expected an array of functions, got ' + show(testers));
       testers.forEach(function (f) { customTesters.push(f); });
     };
+    // what a custom matcher's `this` offers (jest's `MatcherContext`): `equals`, `isNot` and the
+    // `utils` matchers such as @testing-library/jest-dom's build their messages with
+    function same(s) { return String(s); }
+    var matcherUtils = {
+      matcherHint: function (name, received, expected, options) {
+        var o = options || {};
+        return 'expect(' + (received === undefined ? 'received' : received) + ')' + (o.isNot ? '.not' : '') +
+          (o.promise ? '.' + o.promise : '') + '.' + String(name).replace(/^\./, '') + '(' + (expected === undefined ? 'expected' : expected) + ')';
+      },
+      printReceived: function (v) { return show(v); },
+      printExpected: function (v) { return show(v); },
+      stringify: function (v) { return show(v); },
+      printWithType: function (name, v, print) { return name + ' has value: ' + (print || show)(v); },
+      diff: function (a, b) { return '- Expected\n+ Received\n\n- ' + show(a) + '\n+ ' + show(b); },
+      matcherErrorMessage: function (hint, generic, specific) { return hint + '\n\nMatcher error: ' + generic + (specific ? '\n\n' + specific : ''); },
+      ensureNoExpected: function () {},
+      ensureNumbers: function () {},
+      EXPECTED_COLOR: same, RECEIVED_COLOR: same, INVERTED_COLOR: same, BOLD_WEIGHT: same, DIM_COLOR: same
+    };
     expect.extend = function (more) {
       Object.keys(more).forEach(function (k) {
         matchers[k] = function (r) {
-          var res = more[k].apply({ equals: equals, isNot: false }, arguments);
+          var how = this || {};
+          var res = more[k].apply({ equals: equals, isNot: !!how.isNot, promise: how.promise || '', utils: matcherUtils, customTesters: customTesters }, arguments);
           var msg = typeof res.message === 'function' ? res.message() : String(res.message || k);
           return [!!res.pass, msg];
         };

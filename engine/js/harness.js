@@ -1164,10 +1164,20 @@
     describe.skipIf = function (cond) { return cond ? describe.skip : describe; };
     describe.runIf = function (cond) { return cond ? describe : describe.skip; };
     describe.each = eachOf(describe);
+    // Whether the code calling the harness function that calls this is a dependency's (its frame
+    // in the stack is under node_modules); false where stacks do not say.
+    function calledFromDependency() {
+      var frames = String(new Error().stack || '').split('\n').slice(1);
+      return frames.length > 2 && /[\\/]node_modules[\\/]/.test(frames[2]);
+    }
     function hook(kind) {
       return function (name, fn) {
         if (typeof name === 'function') fn = name;
-        current[kind].push(vitestMode ? vitestHook(kind, fn, current) : fn);
+        // a dependency loaded by the first test file that registers a hook (@testing-library's
+        // `afterEach(cleanup)`) would register it in every file, where jest and vitest load it
+        // anew: its hook is every file's
+        var scope = current.isFile && calledFromDependency() ? root : current;
+        scope[kind].push(vitestMode ? vitestHook(kind, fn, scope) : fn);
       };
     }
     // `test`: tape's `test(name, t => …)` at the top of a file; jest's inside a describe, or with a
@@ -1577,6 +1587,7 @@
       if (ownSuite) {
         current = nodeScope();
         current.inOrder = true;
+        current.isFile = true;
         freshEnv();
         // the file starts afresh before it loads (jest, vitest): what its top level sets up, such
         // as `vi.useFakeTimers()`, is there for its tests
