@@ -113,21 +113,23 @@ fn require_of_es_modules_behaves_as_in_node_20() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stdout));
 }
 
-/// JSX is not supported: a `.tsx` test file with JSX fails naming where, an imported `.jsx`
-/// fails its importer; the rest runs.
+/// JSX compiles for React's automatic runtime: in a project without React, a `.tsx` test file
+/// with JSX fails naming the package it lacks, an imported `.jsx` fails its importer the same
+/// way; the rest runs, in both engines.
 #[test]
-fn jsx_fails_its_file_with_a_message() {
+fn jsx_without_react_fails_its_file_naming_what_it_lacks() {
     let root = corpus("esm/bad/jsx");
-    let out = decisionprof(&["profile", "."], &root);
-    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
-    assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
-    assert!(
-        stdout.contains(
-            "FAIL test/view.test.tsx [test/view.test.tsx]: SyntaxError: test/view.test.tsx:1:39: JSX is not supported by decisionprof"
-        ),
-        "{stdout}"
-    );
+    for engine in ["boa", "node"] {
+        let out = decisionprof(&["profile", ".", "--engine", engine], &root);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{engine}: {stdout}{stderr}");
+        assert!(stdout.contains("2 passed, 1 failed"), "{engine}: {stdout}");
+        assert!(
+            stdout.contains("FAIL test/view.test.tsx [test/view.test.tsx]: Error: ")
+                && stdout.contains("Cannot find package 'react'"),
+            "{engine}: {stdout}"
+        );
+    }
 }
 
 /// A `.js` file with module syntax in a package without "type" is an ES module, as node 20.19+
