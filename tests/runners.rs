@@ -648,24 +648,14 @@ fn dom_test_environments_run_under_node_with_no_flags() {
 #[test]
 fn react_testing_library_runs_with_no_flags() {
     let root = corpus("runners/vitestrtl");
-    for args in [&["profile", "."][..], &["profile", ".", "--plain"]] {
-        let out = decisionprof(args, &root);
-        let stdout = text(&out.stdout);
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "{args:?}: {stdout}{}",
-            text(&out.stderr)
-        );
-        assert!(
-            stdout.contains("tests: 3 passed, 0 failed"),
-            "{args:?}: {stdout}"
-        );
-        if !args.contains(&"--plain") {
-            assert!(
-                stdout.contains("src/Counter.jsx:6:16 7 executions"),
-                "{stdout}"
-            );
-        }
-    }
+    profile_prints(
+        &root,
+        0,
+        "tests: 3 passed, 0 failed",
+        &["src/Counter.jsx:6:16 7 executions"],
+    );
+    let plain = decisionprof(&["profile", ".", "--plain"], &root);
+    let stdout = text(&plain.stdout);
+    assert_eq!(plain.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
 }
