@@ -381,7 +381,8 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
             "{shown}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
         ));
     }
-    if instrument::typescript::needs_stripping(&shown) {
+    let lowered = instrument::typescript::needs_lowering(&shown, &source);
+    if lowered {
         let ts = s.host.borrow().ts.clone();
         match instrument::typescript::strip_types_with(&source, &shown, &ts) {
             Ok(instrument::typescript::Stripped::Transformed { code, why }) => {
@@ -436,8 +437,7 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
                 first_binding: h.next_binding,
                 log_only,
                 // a dependency's functions keep the instrumented text (it is seldom asked for)
-                function_texts: !shown.split('/').any(|c| c == "node_modules")
-                    && !instrument::typescript::needs_stripping(&shown),
+                function_texts: !shown.split('/').any(|c| c == "node_modules") && !lowered,
                 // a file not instrumented for decisions was stripped above: as JavaScript, its
                 // stripping again must change nothing (fields without a value included)
                 ts: match which.is_some() {

@@ -49,8 +49,8 @@ pub struct Lowered {
     pub map: OffsetMap,
 }
 
-/// `code` (JavaScript with JSX) lowered, or `None` when it has no JSX or does not parse.
-pub fn lower(code: &str, runtime: &JsxRuntime) -> Option<Lowered> {
+/// `code` parsed as JavaScript with JSX, with the position of its first byte in the spans.
+fn parse(code: &str) -> Option<(Program, u32)> {
     if !code.contains('<') {
         return None;
     }
@@ -64,9 +64,33 @@ pub fn lower(code: &str, runtime: &JsxRuntime) -> Option<Lowered> {
     let program = Parser::new(syntax, StringInput::from(&*fm), None)
         .parse_program()
         .ok()?;
+    Some((program, fm.start_pos.0))
+}
+
+/// Whether `code` (JavaScript) has a JSX element or fragment.
+pub fn has_jsx(code: &str) -> bool {
+    struct Found(bool);
+    impl Visit for Found {
+        fn visit_jsx_element(&mut self, _: &JSXElement) {
+            self.0 = true;
+        }
+        fn visit_jsx_fragment(&mut self, _: &JSXFragment) {
+            self.0 = true;
+        }
+    }
+    parse(code).is_some_and(|(program, _)| {
+        let mut found = Found(false);
+        program.visit_with(&mut found);
+        found.0
+    })
+}
+
+/// `code` (JavaScript with JSX) lowered, or `None` when it has no JSX or does not parse.
+pub fn lower(code: &str, runtime: &JsxRuntime) -> Option<Lowered> {
+    let (program, start) = parse(code)?;
     let mut edits = Edits {
         code,
-        start: fm.start_pos.0,
+        start,
         list: Vec::new(),
     };
     program.visit_with(&mut edits);

@@ -99,7 +99,7 @@ pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decisio
 /// Whether the file parses as an ES module with `import`/`export` declarations (a `.js` or `.ts`
 /// file whose package does not say; TypeScript projects write ESM syntax either way).
 pub fn has_module_syntax(source: &str, rel_path: &str) -> bool {
-    let js = match typescript::needs_stripping(rel_path) {
+    let js = match typescript::needs_lowering(rel_path, source) {
         true => match typescript::strip_types(source, rel_path) {
             Ok(s) => s.code().to_string(),
             Err(_) => return false,

@@ -157,7 +157,7 @@ pub fn parse_with(
 ) -> Result<Parsed, ParseError> {
     let stripped;
     let mut map = None;
-    let js = match crate::typescript::needs_stripping(rel_path) {
+    let js = match crate::typescript::needs_lowering(rel_path, source) {
         false => source,
         true => match crate::typescript::strip_types_with(source, rel_path, ts)? {
             crate::typescript::Stripped::InPlace(code) => {

@@ -115,7 +115,8 @@ pub fn materialize(
 }
 
 /// Replaces every TypeScript source of the copy at `dest` (outside `node_modules`) by its
-/// JavaScript, types blanked in place, so node runs the same code Boa profiled.
+/// JavaScript, types blanked in place and JSX lowered (in `.js` files too), so node runs the same
+/// code Boa profiled.
 fn strip_typescript(
     dest: &Path,
     rel: &Path,
@@ -137,13 +138,22 @@ fn strip_typescript(
         }
         let declaration =
             name.ends_with(".d.ts") || name.ends_with(".d.mts") || name.ends_with(".d.cts");
-        if !ty.is_file() || declaration || !instrument::typescript::needs_stripping(&name) {
+        let js = name.ends_with(".js") || name.ends_with(".mjs") || name.ends_with(".cjs");
+        if !ty.is_file() || declaration || !(js || instrument::typescript::needs_stripping(&name)) {
             continue;
         }
         let p = entry.path();
-        let text = std::fs::read_to_string(&p)
-            .map_err(|e| SuggestError::io(format!("reading {}", p.display()), e))?;
+        let text = match std::fs::read_to_string(&p) {
+            Ok(t) => t,
+            // JavaScript that is not UTF-8 runs as it is
+            Err(_) if js => continue,
+            Err(e) => return Err(SuggestError::io(format!("reading {}", p.display()), e)),
+        };
         let shown = child.to_string_lossy().replace('\\', "/");
+        // JavaScript without JSX runs as it is
+        if !instrument::typescript::needs_lowering(&shown, &text) {
+            continue;
+        }
         // a file that does not strip is left as it is: node reports it as the project's error
         if let Ok(js) = instrument::typescript::strip_types_with(&text, &shown, ts) {
             std::fs::write(&p, js.code())

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use instrument::model::Decision;
-use instrument::typescript::{needs_stripping, strip_types_with, Stripped, TsOptions};
+use instrument::typescript::{needs_lowering, strip_types_with, Stripped, TsOptions};
 use instrument::{FunctionText, InstrumentOptions};
 
 use crate::classify::{is_script, rel_path, Rules};
@@ -104,13 +104,15 @@ pub(crate) fn prepare(
             None => text,
         };
         let prepared = match plain {
-            true if needs_stripping(&rel) => Some(match strip_types_with(&text, &rel, &out.ts) {
-                Ok(js) => (js.into_code(), Vec::new()),
-                Err(e) => (
-                    unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
-                    Vec::new(),
-                ),
-            }),
+            true if needs_lowering(&rel, &text) => {
+                Some(match strip_types_with(&text, &rel, &out.ts) {
+                    Ok(js) => (js.into_code(), Vec::new()),
+                    Err(e) => (
+                        unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+                        Vec::new(),
+                    ),
+                })
+            }
             true => changed.then(|| (text.clone(), Vec::new())),
             false => {
                 let own = rules.own_code(abs, &mut out.notes);
@@ -167,7 +169,8 @@ fn prepare_file(
         source.replace_range(0..2, "//");
     }
     let mut own = own;
-    if needs_stripping(rel) {
+    let lowered = needs_lowering(rel, &source);
+    if lowered {
         match strip_types_with(&source, rel, &out.ts) {
             Ok(Stripped::Transformed { code, why }) => {
                 if own {
@@ -200,7 +203,7 @@ fn prepare_file(
         first_decision: out.decisions.len() as u32,
         first_binding: out.bindings.len() as u32,
         log_only: !own,
-        function_texts: !needs_stripping(rel) && !rel.split('/').any(|c| c == "node_modules"),
+        function_texts: !lowered && !rel.split('/').any(|c| c == "node_modules"),
         // a file not instrumented for decisions was stripped above: as JavaScript, its
         // stripping again must change nothing (fields without a value included)
         ts: match own {

@@ -41,6 +41,20 @@ pub fn needs_stripping(path: &str) -> bool {
     is_typescript(path) || path.ends_with(".jsx")
 }
 
+/// Whether the file `path` with text `text` runs only once stripped or lowered: TypeScript, a
+/// `.jsx` file, or a project's JavaScript file with JSX in it (as Babel's React preset lets a
+/// `.js` file have; a dependency's files are compiled already).
+pub fn needs_lowering(path: &str, text: &str) -> bool {
+    needs_stripping(path) || js_with_jsx(path, text)
+}
+
+fn js_with_jsx(path: &str, text: &str) -> bool {
+    let js = path.ends_with(".js") || path.ends_with(".mjs") || path.ends_with(".cjs");
+    js && !path.split('/').any(|c| c == "node_modules")
+        && (text.contains("/>") || text.contains("</"))
+        && crate::jsx::has_jsx(text)
+}
+
 /// Whether `path` names a declaration file (`.d.ts`, `.d.mts`, `.d.cts`): types only, no code.
 pub fn is_declaration(path: &str) -> bool {
     path.ends_with(".d.ts") || path.ends_with(".d.mts") || path.ends_with(".d.cts")
@@ -220,7 +234,7 @@ pub fn strip_types_with(
             message,
         }
     };
-    if rel_path.ends_with(".jsx") {
+    if !is_typescript(rel_path) {
         return Ok(with_jsx(Stripped::InPlace(source.to_string()), &opts.jsx));
     }
     let stripped = strip_types_only(source, rel_path, opts, &error)?;
@@ -484,6 +498,26 @@ mod tests {
             code.starts_with("const w = __dp_jsx(__dp_jsxFragment(), null, \"x\");"),
             "{code}"
         );
+    }
+
+    #[test]
+    fn a_projects_javascript_with_jsx_is_lowered_and_a_dependencys_is_not() {
+        assert!(needs_lowering("src/view.js", "export const v = <b/>;"));
+        assert!(
+            !needs_lowering("src/html.js", "export const s = '</div>';"),
+            "no element"
+        );
+        assert!(!needs_lowering(
+            "node_modules/x/v.js",
+            "export const v = <b/>;"
+        ));
+        assert!(needs_lowering("src/a.ts", ""));
+        let Stripped::Lowered { code, .. } =
+            strip_types("const v = <b/>;", "src/view.js").expect("lowered")
+        else {
+            panic!("JSX is lowered");
+        };
+        assert!(code.starts_with("const v = __dp_jsx(\"b\", {})"), "{code}");
     }
 
     #[test]
