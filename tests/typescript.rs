@@ -101,6 +101,8 @@ fn typescript_suggestion_is_validated_under_node_and_applies_to_the_ts_file() {
     assert!(src.contains("export interface Item {"), "types kept: {src}");
 }
 
+/// A TypeScript syntax error is named with its place; a `.tsx` file's JSX, in a project without
+/// React, fails its importer naming the runtime it compiles to; the other files run.
 #[test]
 fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
     engine_support::profile_prints(
@@ -109,7 +111,7 @@ fn typescript_syntax_error_and_tsx_are_named_and_the_run_goes_on() {
         "1 passed, 2 failed",
         &[
             "SyntaxError: src/broken.ts:2:12: Unexpected token `=`",
-            "src/view.tsx:1:39: JSX is not supported by decisionprof",
+            "src/view.tsx: Cannot find package 'react' imported as 'react/jsx-runtime'",
             "src/ok.ts:1:46 1 executions",
         ],
     );
