@@ -36,7 +36,7 @@ pub fn choose(arg: EngineArg, root: &Path) -> (EngineArg, Option<String>) {
             Some(format!(
                 "the tests' environment is '{}' ({}), a DOM Boa does not run: they ran under node (`--engine boa` runs them in Boa without it)",
                 env.name,
-                env.from.trim_end_matches(" and")
+                env.from
             )),
         ),
         None => (EngineArg::Boa, None),

@@ -64,6 +64,8 @@ pub struct TestEnvironment {
     pub name: String,
     /// Where it is set: a configuration file, or `package.json` for jest's default before 27.
     pub from: String,
+    /// The major version of jest when the environment is its default then (jsdom before 27).
+    pub jest_default: Option<u32>,
     /// Its options: jest's `testEnvironmentOptions`, vitest's `environmentOptions.<name>`.
     pub options: Value,
     /// The DOM it is, when decisionprof provides it.
@@ -83,15 +85,12 @@ impl TestEnvironment {
             Runner::Jest => "testEnvironment",
             _ => "environment",
         };
-        let (name, from) = match cfg.get(key).and_then(Value::as_str) {
-            Some(name) => (name.to_string(), from.to_string()),
-            None if runner == Runner::Jest && jest_major(pkg).is_some_and(|m| m < 27) => (
-                "jsdom".to_string(),
-                format!(
-                    "package.json: jest {} runs its tests in jsdom unless `testEnvironment` says otherwise, and",
-                    jest_major(pkg).unwrap_or_default()
-                ),
-            ),
+        let old_jest = jest_major(pkg).filter(|&m| runner == Runner::Jest && m < 27);
+        let (name, from, jest_default) = match cfg.get(key).and_then(Value::as_str) {
+            Some(name) => (name.to_string(), from.to_string(), None),
+            None if old_jest.is_some() => {
+                ("jsdom".to_string(), "package.json".to_string(), old_jest)
+            }
             None => return None,
         };
         if name == "node" {
@@ -112,15 +111,18 @@ impl TestEnvironment {
             dom: Dom::named(&name),
             name,
             from,
+            jest_default,
             options: options.cloned().unwrap_or(Value::Null),
         })
     }
 
     fn subject(&self) -> String {
-        if self.from.ends_with(" and") {
-            format!("{} the test environment '{}'", self.from, self.name)
-        } else {
-            format!("{}: the test environment '{}'", self.from, self.name)
+        match self.jest_default {
+            Some(major) => format!(
+                "{}: jest {major} runs its tests in jsdom unless `testEnvironment` says otherwise, and the test environment '{}'",
+                self.from, self.name
+            ),
+            None => format!("{}: the test environment '{}'", self.from, self.name),
         }
     }
 
