@@ -213,6 +213,31 @@ fn process_exit_names_the_tests_it_left_unrun_and_argv_names_the_file() {
     }
 }
 
+/// `process.exit()` while a test file loads stops the run too, and the note names the tests
+/// registered before it and the files after it, which never ran.
+#[test]
+fn process_exit_while_a_file_loads_names_what_it_left_unrun() {
+    for engine in ["boa", "node"] {
+        let out = profile("engine/bad/exitatload", &["--engine", engine]);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(1), "{engine}: {stdout}{stderr}");
+        assert!(
+            stdout.contains(
+                "FAIL test/b.test.js [test/b.test.js]: stopped: process.exit() was called"
+            ),
+            "{engine}: {stdout}"
+        );
+        assert!(
+            stderr.contains(
+                "process.exit() was called while loading test/b.test.js: the run stopped there"
+            ) && stderr.contains(
+                "2 test(s) already registered and 1 later file(s) (test/c.test.js) were not run"
+            ),
+            "{engine}: {stderr}"
+        );
+    }
+}
+
 #[test]
 fn no_workload_is_an_input_error() {
     let dir = tempfile::tempdir().expect("temp dir");

@@ -45,13 +45,25 @@
     if (Array.isArray(a) !== Array.isArray(b)) return false;
     if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
     if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
-    if (a instanceof Error && b instanceof Error && a.message !== b.message) return false;
+    // errors by their message alone, as jest 29 compares them (vitest 3 adds name and cause)
+    if (a instanceof Error && b instanceof Error) return a.message === b.message;
     seen = seen || [];
+    // a pair being compared further up (a cycle) counts as equal while it is
     for (var i = 0; i < seen.length; i++) if (seen[i][0] === a && seen[i][1] === b) return true;
     seen.push([a, b]);
+    var same = containersEqual(a, b, strict, seen);
+    seen.pop();
+    return same;
+  }
+  function containersEqual(a, b, strict, seen) {
     if (a instanceof Map || b instanceof Map) {
       if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
-      return Array.from(a).every(function (e) { return b.has(e[0]) && equals(e[1], b.get(e[0]), strict, seen); });
+      // a key not in `b` itself may equal one of its keys (jest's and vitest's iterable equality)
+      var entries = Array.from(b);
+      return Array.from(a).every(function (e) {
+        if (b.has(e[0]) && equals(e[1], b.get(e[0]), strict, seen)) return true;
+        return entries.some(function (o) { return equals(e[0], o[0], strict, seen) && equals(e[1], o[1], strict, seen); });
+      });
     }
     if (a instanceof Set || b instanceof Set) {
       if (!(a instanceof Set && b instanceof Set) || a.size !== b.size) return false;

@@ -264,18 +264,34 @@ function writeResults() {
   fs.writeFileSync(config.out, JSON.stringify(out, wellFormed));
 }
 // what process.exit() left unrun (the same note as engine/src/run.rs writes)
-let testList = null, testIndex = -1;
+let testList = null, testIndex = -1, loadingAt = -1, ran = 0;
 process.on('exit', () => {
   if (!written && current) {
     const u = units[units.length - 1];
     endUnit(u, 'stopped: process.exit() was called');
-    if (testList && testIndex >= 0) {
+    if (loadingAt >= 0) {
+      const setup = config.perFile ? config.perFile.setup : [];
+      const later = config.files.slice(loadingAt + 1).filter((f) => setup.indexOf(f) < 0);
+      const note = loadExitNote(relative(config.files[loadingAt]), H.tests().length - ran, later.map(relative));
+      if (note) notes.push(note);
+    } else if (testList && testIndex >= 0) {
       const left = testList.slice(testIndex + 1);
       if (left.length) notes.push(exitNote(testList[testIndex], left));
     }
   }
   writeResults();
 });
+function relative(abs) {
+  return path.relative(config.root, abs).split(path.sep).join('/');
+}
+function loadExitNote(file, unrun, later) {
+  if (unrun === 0 && later.length === 0) return null;
+  const named = later.slice(0, 5);
+  if (later.length > named.length) named.push('…');
+  const files = later.length ? ` (${named.join(', ')})` : '';
+  return `process.exit() was called while loading ${file}: the run stopped there, as a runner that runs every file in one process would; ` +
+    `${unrun} test(s) already registered and ${later.length} later file(s)${files} were not run (leave ${file} out with --workload)`;
+}
 function exitNote(t, left) {
   const files = new Set(left.map((x) => x.file)).size;
   return `process.exit() was called in \`${t.name}\` [${t.file}]: the run stopped there, as a runner that runs every file in one process would; ` +
@@ -292,8 +308,8 @@ setTimeout(() => {
 }, Math.max(0, config.runtimeConfig.deadline - Date.now())).unref();
 
 (async () => {
-  for (const abs of config.files) {
-    const rel = path.relative(config.root, abs).split(path.sep).join('/');
+  for (const [at, abs] of config.files.entries()) {
+    const rel = relative(abs);
     const loads = loadsFor(abs);
     if (loads.length === 0) continue;
     H.setFile(rel, !!config.perFile);
@@ -302,6 +318,7 @@ setTimeout(() => {
     let failure = null;
     try {
       let exports;
+      loadingAt = at;
       for (const l of loads) exports = await withLimit(loadWorkloadFile(l.file, l.query));
       H.adoptRootHooks(exports);
       await H.collect();
@@ -311,6 +328,7 @@ setTimeout(() => {
       const mark = 'decisionprof syntax error: ';
       if (e instanceof SyntaxError && String(e.message).startsWith(mark)) syntaxError = e.message.slice(mark.length);
     }
+    loadingAt = -1;
     u.load_of_test_file = H.registeredCount() > before;
     endUnit(u, failure);
     if (stopText || syntaxError) break;
@@ -323,7 +341,6 @@ setTimeout(() => {
 })();
 
 // Runs the tests registered and not run yet, each as its own unit.
-let ran = 0;
 async function runTests() {
   const tests = H.tests();
   testList = tests;

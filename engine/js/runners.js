@@ -47,20 +47,20 @@
     var t = {
       title: title,
       context: context,
-      pass: function () { record(true); },
-      fail: function (m) { record(false, m, 'Test failed via `t.fail()`'); },
-      assert: function (v, m) { record(!!v, m, 'Value is not truthy: ' + show(v)); },
-      truthy: function (v, m) { record(!!v, m, 'Value is not truthy: ' + show(v)); },
-      falsy: function (v, m) { record(!v, m, 'Value is not falsy: ' + show(v)); },
-      true: function (v, m) { record(v === true, m, 'Value is not `true`: ' + show(v)); },
-      false: function (v, m) { record(v === false, m, 'Value is not `false`: ' + show(v)); },
-      is: function (a, b, m) { record(Object.is(a, b), m, 'Values are not the same: ' + show(a) + ' vs ' + show(b)); },
-      not: function (a, b, m) { record(!Object.is(a, b), m, 'Values are the same: ' + show(a)); },
-      deepEqual: function (a, b, m) { record(I.deepEq(a, b, true), m, 'Values are not deeply equal: ' + show(a) + ' vs ' + show(b)); },
-      notDeepEqual: function (a, b, m) { record(!I.deepEq(a, b, true), m, 'Values are deeply equal: ' + show(a)); },
-      like: function (a, sel, m) { record(like(a, sel), m, 'Value is not like the selector: ' + show(a) + ' vs ' + show(sel)); },
-      regex: function (s, re, m) { record(re.test(s), m, 'String does not match ' + re + ': ' + show(s)); },
-      notRegex: function (s, re, m) { record(!re.test(s), m, 'String matches ' + re + ': ' + show(s)); },
+      pass: function () { return record(true); },
+      fail: function (m) { return record(false, m, 'Test failed via `t.fail()`'); },
+      assert: function (v, m) { return record(!!v, m, 'Value is not truthy: ' + show(v)); },
+      truthy: function (v, m) { return record(!!v, m, 'Value is not truthy: ' + show(v)); },
+      falsy: function (v, m) { return record(!v, m, 'Value is not falsy: ' + show(v)); },
+      true: function (v, m) { return record(v === true, m, 'Value is not `true`: ' + show(v)); },
+      false: function (v, m) { return record(v === false, m, 'Value is not `false`: ' + show(v)); },
+      is: function (a, b, m) { return record(Object.is(a, b), m, 'Values are not the same: ' + show(a) + ' vs ' + show(b)); },
+      not: function (a, b, m) { return record(!Object.is(a, b), m, 'Values are the same: ' + show(a)); },
+      deepEqual: function (a, b, m) { return record(I.deepEq(a, b, true), m, 'Values are not deeply equal: ' + show(a) + ' vs ' + show(b)); },
+      notDeepEqual: function (a, b, m) { return record(!I.deepEq(a, b, true), m, 'Values are deeply equal: ' + show(a)); },
+      like: function (a, sel, m) { return record(like(a, sel), m, 'Value is not like the selector: ' + show(a) + ' vs ' + show(sel)); },
+      regex: function (s, re, m) { return record(re.test(s), m, 'String does not match ' + re + ': ' + show(s)); },
+      notRegex: function (s, re, m) { return record(!re.test(s), m, 'String matches ' + re + ': ' + show(s)); },
       throws: function (fn, exp, m) {
         try { H.unwound(fn)(); } catch (e) {
           record(meetsExpectation(e, exp), m, 'Function threw an unexpected error: ' + I.errorOf(e));
@@ -70,7 +70,7 @@
         return undefined;
       },
       notThrows: function (fn, m) {
-        try { H.unwound(fn)(); record(true); } catch (e) { record(false, m, 'Function threw: ' + I.errorOf(e)); }
+        try { H.unwound(fn)(); return record(true); } catch (e) { return record(false, m, 'Function threw: ' + I.errorOf(e)); }
       },
       throwsAsync: function (thrower, exp, m) {
         var p;
@@ -87,21 +87,61 @@
       notThrowsAsync: function (thrower, m) {
         var p;
         try { p = Promise.resolve(typeof thrower === 'function' ? thrower() : thrower); } catch (e) { p = Promise.reject(e); }
-        return p.then(function () { record(true); }, function (e) { record(false, m, 'Promise rejected: ' + I.errorOf(e)); });
+        return p.then(function () { return record(true); }, function (e) { return record(false, m, 'Promise rejected: ' + I.errorOf(e)); });
       },
       snapshot: function () { record(false, undefined, 'snapshot assertions (t.snapshot) are not supported by decisionprof'); },
-      try: function () { throw new Error('t.try() is not supported by decisionprof'); },
+      try: function (title, impl) {
+        var args = Array.prototype.slice.call(arguments, 2);
+        if (typeof title !== 'string') { args.unshift(impl); impl = title; title = undefined; }
+        if (impl && typeof impl === 'object' && typeof impl.exec === 'function') {
+          if (typeof impl.title === 'function') title = impl.title(title, args);
+          impl = impl.exec;
+        }
+        state.attempts++;
+        state.open++;
+        var name = t.title + ' ─ ' + (title || 'attempt ' + state.attempts);
+        return attempt(name, impl, args, context).then(function (r) { return tryResult(name, r, state); });
+      },
       plan: function (n) { state.plan = n; },
-      log: function () {},
+      log: function () {
+        state.logs.push(Array.prototype.map.call(arguments, function (a) { return typeof a === 'string' ? a : show(a); }).join(' '));
+      },
       timeout: function () {},
       teardown: function (f) { state.teardowns.push(f); }
     };
     return t;
   }
-  function newState() { return { count: 0, failure: null, plan: null, pending: 0, teardowns: [] }; }
+  function newState() { return { count: 0, failure: null, plan: null, pending: 0, teardowns: [], logs: [], attempts: 0, open: 0 }; }
+  // What `t.try()` resolves with: the attempt's outcome, to be committed to the test or discarded.
+  function tryResult(title, r, parent) {
+    var settled = false;
+    function settle(commit) {
+      if (settled) throw failure('Attempt `' + title + '` was already committed or discarded');
+      settled = true;
+      parent.open--;
+      if (!commit) return;
+      parent.count += r.state.count;
+      if (r.err && !parent.failure) parent.failure = r.err;
+    }
+    return {
+      title: title,
+      passed: !r.err,
+      errors: r.err ? [r.err] : [],
+      logs: r.state.logs,
+      commit: function () { settle(true); },
+      discard: function () { settle(false); }
+    };
+  }
+  // Runs an attempt of `t.try()` in an execution context of its own: { err, state }.
+  function attempt(title, fn, args, context) {
+    var state = newState();
+    return runWith(state, title, fn, args, context).then(function (err) { return { err: err, state: state }; });
+  }
   // Runs fn(t, ...args) to completion; resolves with the first failure or null.
   function runAva(title, fn, args, context) {
-    var state = newState();
+    return runWith(newState(), title, fn, args, context);
+  }
+  function runWith(state, title, fn, args, context) {
     var t = avaT(title, context, state);
     var body = function () { return fn.apply(null, [t].concat(args || [])); };
     return I.callFn(body, null, 0).then(function (err) {
@@ -110,6 +150,7 @@
         return p.then(function () { return I.callFn(function () { return f(); }, null, 0); });
       }, Promise.resolve()).then(function () {
         err = err || state.failure;
+        if (!err && state.open > 0) err = failure('Test finished, but not all attempts were committed or discarded');
         if (!err && state.plan !== null && state.plan !== state.count) {
           err = failure('Planned for ' + state.plan + ' assertions, but got ' + state.count);
         }

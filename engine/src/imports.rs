@@ -25,6 +25,9 @@ pub(crate) fn runner_tolerates(runner: Option<Runner>) -> bool {
 #[derive(Debug, Default)]
 pub(crate) struct ExportCache {
     known: HashMap<PathBuf, Option<BTreeSet<String>>>,
+    /// A copy's folder and the project it copies: a module of the copy is read where the project
+    /// has it (the copy's TypeScript is stripped already, and a module of types only is empty).
+    original: Option<(PathBuf, PathBuf)>,
 }
 
 impl ExportCache {
@@ -44,7 +47,13 @@ impl ExportCache {
         if resolve::in_node_modules(abs) {
             return None;
         }
-        let source = std::fs::read_to_string(abs).ok()?;
+        let at = match &self.original {
+            Some((copy, original)) => abs
+                .strip_prefix(copy)
+                .map_or_else(|_| abs.to_path_buf(), |rel| original.join(rel)),
+            None => abs.to_path_buf(),
+        };
+        let source = std::fs::read_to_string(&at).ok()?;
         if resolve::kind_of(abs) != Kind::Esm {
             // a TypeScript module whose imports and exports all named types exports nothing
             // (node's hooks still load it as a module, and jest reads its names as undefined)
@@ -142,14 +151,17 @@ pub(crate) fn runner_rewrites(
     }
 }
 
-/// Rewrites, in the copy of a project at `root` (the gate's variants), every script outside
-/// `node_modules` as jest and vitest have it ([`runner_rewrites`]), as the engines ran it;
-/// nothing when the project's runner is neither.
-pub fn runner_rewrites_in_copy(root: &Path) -> std::io::Result<()> {
+/// Rewrites, in the copy at `root` of the project at `original` (the gate's variants), every
+/// script outside `node_modules` as jest and vitest have it ([`runner_rewrites`]), as the engines
+/// ran it; nothing when the project's runner is neither.
+pub fn runner_rewrites_in_copy(root: &Path, original: &Path) -> std::io::Result<()> {
     if !runner_tolerates(crate::workload::runner(root)) {
         return Ok(());
     }
-    let mut cache = ExportCache::default();
+    let mut cache = ExportCache {
+        original: Some((root.to_path_buf(), original.to_path_buf())),
+        ..ExportCache::default()
+    };
     let walker = ignore::WalkBuilder::new(root)
         .standard_filters(false)
         .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "node_modules")

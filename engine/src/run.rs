@@ -222,7 +222,8 @@ impl Driver {
                 crate::host::LOOP_ITERATION_LIMIT
             );
         }
-        describe_error(e, &mut self.ctx)
+        let text = describe_error(e, &mut self.ctx);
+        crate::esm::explain_link_error(&text, &mut self.ctx).unwrap_or(text)
     }
 
     /// Evaluates an ES module workload file until its evaluation (top-level `await`) settles;
@@ -484,6 +485,27 @@ fn exit_note(at: &(String, String), left: &[(String, String)]) -> Option<String>
     })
 }
 
+/// What `process.exit()` while loading `file` left unrun: `unrun` tests the files before it
+/// registered and the `later` files (node_profile.js writes the same note).
+fn load_exit_note(file: &str, unrun: usize, later: &[String]) -> Option<String> {
+    if unrun == 0 && later.is_empty() {
+        return None;
+    }
+    let mut named: Vec<&str> = later.iter().take(5).map(String::as_str).collect();
+    if later.len() > named.len() {
+        named.push("…");
+    }
+    let files = if later.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", named.join(", "))
+    };
+    Some(format!(
+        "process.exit() was called while loading {file}: the run stopped there, as a runner that runs every file in one process would; {unrun} test(s) already registered and {} later file(s){files} were not run (leave {file} out with --workload)",
+        later.len()
+    ))
+}
+
 fn stop_text(stop: &Stop) -> String {
     match stop {
         Stop::Timeout => "stopped: the run exceeded --timeout".into(),
@@ -589,7 +611,7 @@ pub(crate) fn run(
         .map_err(|e| EngineError::Engine(format!("harness install: {e}")))?;
     let mut stop = None;
     let mut ran = 0;
-    for abs in files {
+    for (at, abs) in files.iter().enumerate() {
         let rel = rel_path(root, abs);
         let (fresh, before) = match &per_file {
             Some((_, setup)) if setup.contains(abs) => continue,
@@ -600,6 +622,19 @@ pub(crate) fn run(
             drv.isolate();
         }
         if let Err(st) = drv.load_file(abs, &rel, per_file.is_some(), before) {
+            if st == Stop::Exit {
+                let unrun = drv.test_list().len() - ran;
+                let setup = per_file.as_ref().map(|(_, s)| s.as_slice()).unwrap_or(&[]);
+                let later: Vec<String> = files[at + 1..]
+                    .iter()
+                    .filter(|f| !setup.contains(f))
+                    .map(|f| rel_path(root, f))
+                    .collect();
+                s.host
+                    .borrow_mut()
+                    .notes
+                    .extend(load_exit_note(&rel, unrun, &later));
+            }
             stop = Some(st);
             break;
         }

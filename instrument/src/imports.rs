@@ -45,7 +45,9 @@ fn export_name(n: &ModuleExportName) -> String {
 fn module_of(source: &str, rel_path: &str) -> Option<(crate::parse::Parsed, Vec<ModuleItem>)> {
     let parsed = crate::parse::parse(source, rel_path).ok()?;
     let Program::Module(m) = &parsed.program else {
-        return None;
+        // a TypeScript module of types only is a script once they are stripped: no names
+        let types_only = crate::typescript::is_typescript(rel_path) && source.contains("export ");
+        return types_only.then_some((parsed, Vec::new()));
     };
     let body = m.body.clone();
     Some((parsed, body))
@@ -72,7 +74,10 @@ pub fn module_exports(source: &str, rel_path: &str) -> Option<ModuleExports> {
                         }
                     }
                 }
-                // types left after stripping, or a construct we do not read: assume anything
+                // a type exports no value
+                Decl::TsInterface(_) | Decl::TsTypeAlias(_) => {}
+                Decl::TsEnum(e) => drop(out.names.insert(e.id.sym.to_string())),
+                // a namespace, or a construct we do not read: assume anything
                 _ => out.open = true,
             },
             ModuleDecl::ExportNamed(n) if !n.type_only => {
@@ -230,6 +235,10 @@ mod tests {
                 .open
         );
         assert_eq!(module_exports("module.exports = 1;", "c.js"), None);
+        let types =
+            "import { A } from './a.js';\nexport interface I { a: A }\nexport type T = I;\n";
+        let e = module_exports(types, "types.ts").expect("a module of types");
+        assert!(e.names.is_empty() && !e.open);
     }
 
     #[test]

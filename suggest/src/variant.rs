@@ -110,7 +110,7 @@ pub fn materialize(
     strip_typescript(dest, Path::new(""), &ts)?;
     // a name a module imports that its target lacks is `undefined`, and module mocks come first,
     // as the engines ran it
-    engine::imports::runner_rewrites_in_copy(dest)
+    engine::imports::runner_rewrites_in_copy(dest, &root)
         .map_err(|e| SuggestError::io(format!("rewriting the imports in {}", dest.display()), e))
 }
 

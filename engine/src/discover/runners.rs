@@ -868,21 +868,7 @@ fn defaults(
             "node --test's default patterns",
         ),
         Runner::Ava => (
-            ava_files(pkg).unwrap_or_else(|| {
-                [
-                    "test.{js,cjs,mjs}",
-                    "src/test.{js,cjs,mjs}",
-                    "source/test.{js,cjs,mjs}",
-                    "**/test-*.{js,cjs,mjs}",
-                    "**/*.spec.{js,cjs,mjs}",
-                    "**/*.test.{js,cjs,mjs}",
-                    "**/test/**/*.{js,cjs,mjs}",
-                    "**/tests/**/*.{js,cjs,mjs}",
-                    "**/__tests__/**/*.{js,cjs,mjs}",
-                ]
-                .map(String::from)
-                .to_vec()
-            }),
+            ava_patterns(pkg),
             "ava's files (package.json ava.files or its defaults)",
         ),
         Runner::Jest => (
@@ -907,6 +893,33 @@ fn defaults(
         }
     };
     reasons.push(why.to_string());
+    pats
+}
+
+/// The files ava runs: `ava.files` or its defaults, without what it always leaves out (files and
+/// folders named `_…`) and, with the defaults, helper and fixture folders.
+fn ava_patterns(pkg: &Value) -> Vec<String> {
+    let ext = "{js,cjs,mjs}";
+    let mut pats = ava_files(pkg).unwrap_or_else(|| {
+        let mut v: Vec<String> = ["test", "src/test", "source/test", "**/test-*", "**/*.spec"]
+            .iter()
+            .chain(&[
+                "**/*.test",
+                "**/test/**/*",
+                "**/tests/**/*",
+                "**/__tests__/**/*",
+            ])
+            .map(|p| format!("{p}.{ext}"))
+            .collect();
+        for dir in ["__tests__/**/__", "test/**/", "tests/**/"] {
+            for kind in ["helper", "helpers", "fixture", "fixtures"] {
+                let close = if dir.ends_with("__") { "__" } else { "" };
+                v.push(format!("!**/{dir}{kind}{close}/**"));
+            }
+        }
+        v
+    });
+    pats.extend(["!**/_*".to_string(), "!**/_[!_]*/**".to_string()]);
     pats
 }
 

@@ -6,6 +6,7 @@
 //! stay those of the file and `__dp` is a module binding (as cheap as CommonJS's wrapper parameter).
 
 mod cjs_names;
+mod link_error;
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -86,6 +87,15 @@ pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<(Module, JsPro
 pub(crate) struct Loader {
     cache: RefCell<HashMap<PathBuf, Module>>,
     builtins: RefCell<HashMap<String, Module>>,
+}
+
+/// A link error's message with the module that asks for the missing export and the module it
+/// asks; `None` when `message` is not one or no loaded module asks for the name.
+pub(crate) fn explain_link_error(message: &str, ctx: &mut Context) -> Option<String> {
+    let name = link_error::missing_export(message)?;
+    let loader = ctx.get_data::<Rc<Loader>>()?.clone();
+    let why = loader.who_asks(name, ctx)?;
+    Some(format!("{message}: {why}"))
 }
 
 /// Starts a test file's own module instances (see [`Loader::isolate`]).

@@ -1,5 +1,6 @@
 import { IRetryOptions, RetryOptions, sanitize } from "./options";
-export { IRetryOptions, RetryOptions };
+import { Shape, Shapes } from "./shapes";
+export { IRetryOptions, RetryOptions, Shape, Shapes };
 export { defaults } from "./options";
 
 /** The delays before each retry. */

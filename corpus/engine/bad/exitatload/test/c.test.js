@@ -1,0 +1,3 @@
+const test = require('node:test');
+
+test('in a file loaded after the exit', () => {});

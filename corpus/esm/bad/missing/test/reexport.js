@@ -1,0 +1,2 @@
+// a re-export of a name the module does not have (a typo)
+export { helpr } from './helper.js';
