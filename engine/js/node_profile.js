@@ -118,19 +118,31 @@ function textFor(filename) {
   if (prepared !== undefined) return fs.readFileSync(prepared, 'utf8');
   return filename.includes(path.sep + 'node_modules' + path.sep) ? dependencyText(filename) : null;
 }
-const esmDirs = new Map();
+const esmFiles = new Map();
 const tsRequire = require(config.tsRequire);
 function isEsm(filename) {
   if (/\.m[jt]s$/.test(filename)) return true;
   if (/\.c[jt]s$/.test(filename)) return false;
   if (/\.[tj]sx$|\.ts$/.test(filename)) return tsRequire.isTypeScriptModule(filename);
-  const dir = path.dirname(filename);
-  if (!esmDirs.has(dir)) esmDirs.set(dir, H.isEsmUnderNode(filename, require));
-  return esmDirs.get(dir);
+  // per file: a `.js` file of a package without "type" is a module by its own syntax
+  if (!esmFiles.has(filename)) esmFiles.set(filename, H.isEsmUnderNode(filename, require));
+  return esmFiles.get(filename);
 }
 const plainJs = Module._extensions['.js'];
+let requiredEsm = false;
 function compileInstrumented(module, filename) {
-  if (isEsm(filename)) return plainJs(module, filename);
+  // `require()` of an ES module (node 20.19+): the prepared text, compiled as the module it is
+  // (the module hooks do not see a require)
+  if (isEsm(filename)) {
+    const prepared = stored[filename];
+    if (prepared === undefined) return plainJs(module, filename);
+    if (!requiredEsm && /^\s*(import\s*[\w{*'"]|export\s*(\*|\{[^}]*\}\s*from))/m.test(fs.readFileSync(filename, 'utf8'))) {
+      requiredEsm = true;
+      notes.push(path.relative(config.root, filename) + ': an ES module loaded by require(): node 20 loads the modules it imports ' +
+        'without decisionprof\'s module hooks, so their decisions are not profiled under node (the embedded engine, the default, profiles them)');
+    }
+    return module._compile(fs.readFileSync(prepared, 'utf8'), filename, 'module');
+  }
   const text = textFor(filename);
   if (text === null) return plainJs(module, filename);
   module._compile(text, filename);

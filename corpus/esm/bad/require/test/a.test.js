@@ -11,3 +11,9 @@ it('import() of it works', async () => {
   const m = await import('../lib/mod.mjs');
   assert.strictEqual(m.x, 1);
 });
+it('require of a .js file written as an ES module gives its namespace', () => {
+  const { pick } = require('../lib/pick.js');
+  assert.strictEqual(pick(1, 2), 'both');
+  assert.strictEqual(pick(0, 2), 'not both');
+  assert.strictEqual(pick(3, -1), 'not both');
+});
