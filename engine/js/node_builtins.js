@@ -66,11 +66,21 @@
   })();
   if (typeof Error.captureStackTrace !== 'function') {
     // V8's API: sets `stack` on the object, in V8's layout (`Name: message` then `    at …` lines)
-    Error.captureStackTrace = function captureStackTrace(obj) {
+    // with `fn`, the frames from the newest call of `fn` up are left out, as in V8; found by its
+    // name, so a nameless `fn`, or one not found, leaves every frame
+    Error.captureStackTrace = function captureStackTrace(obj, fn) {
       if (obj === null || typeof obj !== 'object' && typeof obj !== 'function') {
         throw new TypeError('The "obj" argument must be an object');
       }
       var frames = String(new Error().stack || '').split('\n').filter(function (l) { return /^\s+at /.test(l); }).slice(1);
+      if (typeof fn === 'function') {
+        var at = -1;
+        for (var i = 0; fn.name && i < frames.length && at < 0; i++) {
+          var m = /^\s+at (?:new |async )?([^ (]+)/.exec(frames[i]);
+          if (m && (m[1] === fn.name || m[1].slice(-fn.name.length - 1) === '.' + fn.name)) at = i;
+        }
+        frames = frames.slice(at + 1);
+      }
       var head = String(obj.name || 'Error') + (obj.message ? ': ' + obj.message : '');
       Object.defineProperty(obj, 'stack', { value: [head].concat(frames).join('\n'), writable: true, configurable: true, enumerable: false });
     };

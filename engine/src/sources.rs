@@ -29,10 +29,17 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
             _ => None,
         })
         .collect::<Option<_>>()?;
-    if parts.len() < 2 || parts.iter().any(|c| c == "node_modules") {
+    if parts.iter().any(|c| c == "node_modules") {
         return None;
     }
     let ts = TsConfig::cached(root);
+    let rel_text = parts.join("/");
+    if let Some((_, entry)) = ts.bundles.iter().find(|(out, _)| *out == rel_text) {
+        return Some(root.join(entry)).filter(|p| p.is_file());
+    }
+    if parts.len() < 2 {
+        return None;
+    }
     // most files resolved are not build output: no file-system call for them
     let tail: Vec<String> = match ts.out_dir.as_deref().and_then(|o| strip_dir(&parts, o)) {
         Some(t) => t,
@@ -69,6 +76,81 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
         }
     }
     bundle_entry(root, &tail)
+}
+
+/// The bundles package scripts write, wherever they are written (chai's `esbuild --bundle
+/// --outfile=index.js lib/chai.js`, `rollup -i src/x.js -o x.js`): (output, entry), both relative
+/// to the root, for a bundler command line that names one entry.
+fn scripted_bundles(root: &Path) -> Vec<(String, String)> {
+    let pkg: Value = std::fs::read_to_string(root.join("package.json"))
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or(Value::Null);
+    let Some(scripts) = pkg.get("scripts").and_then(Value::as_object) else {
+        return Vec::new();
+    };
+    let clean = |p: &str| p.trim_start_matches("./").to_string();
+    let mut found = Vec::new();
+    for script in scripts.values().filter_map(Value::as_str) {
+        for command in script.split(['&', '|', ';']) {
+            let words: Vec<&str> = command.split_whitespace().collect();
+            let Some((at, tool)) = words
+                .iter()
+                .enumerate()
+                .find_map(|(i, w)| Some((i, bundler(w)?)))
+            else {
+                continue;
+            };
+            let (out, entries) = bundle_args(tool, &words[at + 1..]);
+            if let (Some(out), [entry]) = (out, entries.as_slice()) {
+                found.push((clean(&out), clean(entry)));
+            }
+        }
+    }
+    found
+}
+
+/// `esbuild` or `rollup`, for a command word that runs one (`npx esbuild`, `./node_modules/.bin/rollup`).
+fn bundler(word: &str) -> Option<&'static str> {
+    match word.rsplit('/').next() {
+        Some("esbuild") => Some("esbuild"),
+        Some("rollup") => Some("rollup"),
+        _ => None,
+    }
+}
+
+/// A bundler's output file and entry points, from its arguments.
+fn bundle_args(tool: &str, args: &[&str]) -> (Option<String>, Vec<String>) {
+    let (out_flags, in_flags): (&[&str], &[&str]) = match tool {
+        "esbuild" => (&["--outfile"], &[]),
+        _ => (&["-o", "--file"], &["-i", "--input"]),
+    };
+    let mut out = None;
+    let mut entries = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let a = args[i];
+        let (flag, inline) = match a.split_once('=') {
+            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
+            _ => (a, None),
+        };
+        let value = |i: &mut usize| match inline {
+            Some(v) => Some(v.to_string()),
+            None => {
+                *i += 1;
+                args.get(*i).map(|v| v.to_string())
+            }
+        };
+        if out_flags.contains(&flag) {
+            out = value(&mut i);
+        } else if in_flags.contains(&flag) {
+            entries.extend(value(&mut i));
+        } else if !a.starts_with('-') && tool == "esbuild" {
+            entries.push(a.to_string());
+        }
+        i += 1;
+    }
+    (out, entries)
 }
 
 /// A bundle named after the package (`dist/reselect.mjs` of `reselect`, tsup's and rollup's
@@ -160,6 +242,8 @@ pub(crate) fn normalize(p: &Path) -> PathBuf {
 struct TsConfig {
     out_dir: Option<String>,
     root_dir: Option<String>,
+    /// What package scripts bundle where ([`scripted_bundles`]).
+    bundles: Vec<(String, String)>,
 }
 
 impl TsConfig {
@@ -180,8 +264,12 @@ impl TsConfig {
     }
 
     fn read(root: &Path) -> TsConfig {
+        let bundles = scripted_bundles(root);
         let Ok(text) = std::fs::read_to_string(root.join("tsconfig.json")) else {
-            return TsConfig::default();
+            return TsConfig {
+                bundles,
+                ..TsConfig::default()
+            };
         };
         let v: Value = serde_json::from_str(&crate::jsonc::to_json(&text)).unwrap_or(Value::Null);
         let opt = |k: &str| {
@@ -193,6 +281,7 @@ impl TsConfig {
         TsConfig {
             out_dir: opt("outDir"),
             root_dir: opt("rootDir").filter(|r| !r.is_empty() && r != "."),
+            bundles,
         }
     }
 }
@@ -201,6 +290,32 @@ impl TsConfig {
 mod tests {
     use super::*;
     use crate::test_files::project;
+
+    #[test]
+    fn a_bundle_a_script_writes_maps_to_its_entry() {
+        let pkg = r#"{ "scripts": {
+            "build": "esbuild --bundle --format=esm --outfile=index.js lib/main.js",
+            "umd": "npm run build && rollup -i ./src/umd.js -o dist/x.umd.js --format umd",
+            "two": "esbuild a.js b.js --outdir=out"
+        } }"#;
+        let d = project(&[
+            ("package.json", pkg),
+            ("index.js", ""),
+            ("lib/main.js", ""),
+            ("src/umd.js", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("index.js")),
+            Some(r.join("lib/main.js"))
+        );
+        assert_eq!(
+            source_for(r, &r.join("dist/x.umd.js")),
+            Some(r.join("src/umd.js"))
+        );
+        assert_eq!(source_for(r, &r.join("out/a.js")), None);
+        assert_eq!(source_for(r, &r.join("lib/main.js")), None);
+    }
 
     #[test]
     fn missing_output_maps_to_the_source_by_convention_and_tsconfig() {

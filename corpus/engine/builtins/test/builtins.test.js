@@ -30,6 +30,12 @@ it('error stacks in V8 layout', () => {
   const e = { name: 'Custom', message: 'made' };
   Error.captureStackTrace(e);
   assert.match(e.stack, /^Custom: made/);
+  // with a function, the frames from its call up are left out
+  function innerHelper() { const o = {}; Error.captureStackTrace(o, innerHelper); return o.stack; }
+  function outerCaller() { return innerHelper(); }
+  const stack = outerCaller();
+  assert.ok(!/innerHelper/.test(stack) && /outerCaller/.test(stack), stack);
+  assert.strictEqual(require('os').constants.signals.SIGTERM, 15);
 });
 it('legacy date strings and the Buffer constructor', () => {
   const forms = {
