@@ -144,6 +144,26 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     assert!(stdout.contains(excluded), "{stdout}");
 }
 
+/// jest compiles a project's files to CommonJS with babel, so a test helper may mix `import` with
+/// `exports.x = …`: its names read by name and as the default export, in both engines, profiled
+/// and plain, as under jest 29.7 with babel-jest (3 of 3); inline snapshots print what `toJSON`
+/// returns and an object without a prototype as a plain one; the gate validates a variant in a
+/// copy rewritten the same way.
+#[test]
+fn a_babel_helper_mixing_import_and_exports_runs_as_under_jest() {
+    let root = corpus("runners/jestbabelmix");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 3 passed, 0 failed",
+        "src/range.js:2:10 12 executions",
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("jestbabelmix");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
+    engine_support::validated_candidate(&report, &["src/range.js", "x > hi || x < lo"]);
+}
+
 /// A TypeScript library tested by jest through ts-jest imports and re-exports types without
 /// `type` (TypeScript elides them with full type information; jest and vitest read a module as an
 /// object, where a missing name is `undefined`; a module of types only exports nothing): profiled

@@ -17,7 +17,7 @@
   function str(s, legacy) {
     return '"' + (legacy ? s.replace(/"|\\/g, '\\$&') : s) + '"';
   }
-  function fmt(v, indent, seen, legacy) {
+  function fmt(v, indent, seen, legacy, calledToJSON) {
     if (v === null) return 'null';
     if (v === undefined) return 'undefined';
     switch (typeof v) {
@@ -32,6 +32,8 @@
     if (v instanceof Date) return isNaN(v.getTime()) ? 'Date { NaN }' : v.toISOString();
     if (v instanceof RegExp) return String(v);
     if (v instanceof Error) return '[' + (v.name || 'Error') + ': ' + v.message + ']';
+    // pretty-format prints what a `toJSON` method returns, once
+    if (!calledToJSON && typeof v.toJSON === 'function') return fmt(v.toJSON(), indent, seen, legacy, true);
     var node = domKind(v);
     if (node) return markup(v, node, indent, seen.concat([v]), legacy);
     var inner = indent + '  ';
@@ -49,8 +51,9 @@
       return block('Map {', Array.from(v).map(function (e) { return item(e[0]) + ' => ' + item(e[1]); }), '}');
     }
     if (v instanceof Set) return block('Set {', Array.from(v).map(item), '}');
-    var proto = Object.getPrototypeOf(v);
-    var prefix = proto === null ? '[Object: null prototype] ' : proto === Object.prototype ? (legacy ? 'Object ' : '') : ctorName(v, 'Object') + ' ';
+    // a constructor's name, but `Object`'s (or none: a null prototype) only when jest prints it
+    var named = ctorName(v, 'Object');
+    var prefix = named === 'Object' ? (legacy ? 'Object ' : '') : named + ' ';
     var keys = Object.keys(v).sort();
     var lines = keys.map(function (k) { return str(k, legacy) + ': ' + item(v[k]); });
     Object.getOwnPropertySymbols(v).forEach(function (s) {

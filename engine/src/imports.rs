@@ -28,6 +28,19 @@ pub(crate) struct ExportCache {
     /// A copy's folder and the project it copies: a module of the copy is read where the project
     /// has it (the copy's TypeScript is stripped already, and a module of types only is empty).
     original: Option<(PathBuf, PathBuf)>,
+    /// The runner compiles modules to CommonJS with babel (jest): a module that assigns
+    /// `exports.x` beside its `import`s exports those names ([`babel_commonjs`]).
+    babel: bool,
+}
+
+impl ExportCache {
+    /// The cache for a project the runner `runner` tests.
+    pub(crate) fn for_runner(runner: Option<Runner>) -> Self {
+        ExportCache {
+            babel: runner == Some(Runner::Jest),
+            ..ExportCache::default()
+        }
+    }
 }
 
 impl ExportCache {
@@ -64,6 +77,11 @@ impl ExportCache {
                     .any(|w| l.starts_with(w))
             });
             return (instrument::typescript::is_typescript(&shown) && spelled).then(BTreeSet::new);
+        }
+        if self.babel {
+            if let Some(names) = assigned_exports(&source, &abs.to_string_lossy()) {
+                return Some(names.into_iter().chain(["default".to_string()]).collect());
+            }
         }
         let e = module_exports(&source, &abs.to_string_lossy())?;
         if e.open {
@@ -133,6 +151,66 @@ pub(crate) fn tolerate_missing(
     Some((drop_requests(source, &missing), notes))
 }
 
+/// The names an ES module without `export`s assigns to `exports.x` (or `module.exports.x`) at the
+/// start of a line: babel compiles such a module to CommonJS, where they are its exports; `None`
+/// for any other module, or one that replaces `module.exports` whole.
+fn assigned_exports(source: &str, shown: &str) -> Option<BTreeSet<String>> {
+    if !source.contains("exports.") {
+        return None;
+    }
+    let lines = source.lines().map(str::trim_start);
+    let mut names = BTreeSet::new();
+    for line in lines {
+        let rest = line.strip_prefix("module.").unwrap_or(line);
+        if rest.starts_with("exports =") || rest.starts_with("exports=") {
+            return None;
+        }
+        let Some(rest) = rest.strip_prefix("exports.") else {
+            continue;
+        };
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
+            .collect();
+        let after = rest[name.len()..].trim_start();
+        if !name.is_empty() && after.starts_with('=') && !after.starts_with("==") {
+            names.insert(name);
+        }
+    }
+    if names.is_empty() {
+        return None;
+    }
+    let e = module_exports(source, shown)?;
+    (e.names.is_empty() && !e.open && e.star_from.is_empty()).then_some(names)
+}
+
+/// A module of `import`s and `exports.x = …` as babel runs it (see [`assigned_exports`]): `module`
+/// and `exports` declared before its first line, and after its last the object as its default
+/// export and each name assigned as a named one. `None` when the module is not one, or its first
+/// line has a decision (the declarations would move it).
+fn babel_commonjs(source: &str, shown: &str) -> Option<String> {
+    let names = assigned_exports(source, shown)?;
+    let first = source.lines().next().unwrap_or("");
+    if ["&&", "||", "??", "?", "switch"]
+        .iter()
+        .any(|d| first.contains(d))
+    {
+        return None;
+    }
+    let mut out = String::from("var module = { exports: {} }, exports = module.exports; ");
+    out.push_str(source);
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out.push_str("export default module.exports;\n");
+    for (i, n) in names.iter().enumerate() {
+        out.push_str(&format!(
+            "var __dp_export{i} = module.exports.{n}; export {{ __dp_export{i} as {n} }};\n"
+        ));
+    }
+    Some(out)
+}
+
 /// What jest and vitest do to a project file before it runs (`shown`, at `abs`): names its
 /// imports ask of modules that lack them dropped ([`tolerate_missing`]) and its module mocks
 /// placed first ([`instrument::mocks::hoist_mocks`]); `None` when neither changes it.
@@ -142,7 +220,13 @@ pub(crate) fn runner_rewrites(
     source: &str,
     cache: &mut ExportCache,
 ) -> Option<(String, Vec<String>)> {
+    let compiled = cache.babel.then(|| babel_commonjs(source, shown)).flatten();
+    let source = compiled.as_deref().unwrap_or(source);
     let tolerated = tolerate_missing(abs, shown, source, cache);
+    let tolerated = match (tolerated, &compiled) {
+        (None, Some(c)) => Some((c.clone(), Vec::new())),
+        (t, _) => t,
+    };
     let text = tolerated.as_ref().map_or(source, |(t, _)| t.as_str());
     // the file as the harness finds it from the project's root, wherever the project runs
     match instrument::mocks::hoist_mocks(text, shown) {
@@ -160,7 +244,7 @@ pub fn runner_rewrites_in_copy(root: &Path, original: &Path) -> std::io::Result<
     }
     let mut cache = ExportCache {
         original: Some((root.to_path_buf(), original.to_path_buf())),
-        ..ExportCache::default()
+        ..ExportCache::for_runner(crate::workload::runner(root))
     };
     let walker = ignore::WalkBuilder::new(root)
         .standard_filters(false)

@@ -576,7 +576,7 @@ pub(crate) fn run(
             points: Vec::new(),
             module_globals: runner == Some(crate::discover::Runner::Vitest),
             tolerant_imports: crate::imports::runner_tolerates(runner),
-            exports: Default::default(),
+            exports: crate::imports::ExportCache::for_runner(runner),
             prepared: Default::default(),
             ts: crate::tsconfig::ts_options(root),
         }),

@@ -51,7 +51,7 @@ pub(crate) fn prepare(
     let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
     let deps = rules.include_deps;
     let tolerant = crate::imports::runner_tolerates(crate::workload::runner(root));
-    let mut exports = crate::imports::ExportCache::default();
+    let mut exports = crate::imports::ExportCache::for_runner(crate::workload::runner(root));
     let walker = ignore::WalkBuilder::new(root)
         .standard_filters(false)
         .filter_entry(move |e| {
