@@ -88,7 +88,7 @@
   }
 
   // ---------------------------------------------------------------- Date: V8's legacy string forms
-  // Boa parses ISO 8601 and RFC 1123 only; V8 also takes `2016/03/10`, `3/10/2016`,
+  // Boa parses ISO 8601 and RFC 1123 only; V8 also takes `2016/03/10`, `3/10/2016`, `23-Jun-2028`,
   // `Fri Dec 20 2013 16:21:18 GMT-0800 (PST)`, `December 17, 1995 03:24:00`, `10 Mar 2016`, …
   (function () {
     var NativeDate = Date;
@@ -103,7 +103,8 @@
         if (m[4] === 'a' && h === 12) h = 0;
         s = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
       }
-      m = /(?:gmt|utc|z)?\s*([+-])(\d{2}):?(\d{2})\b|\b(?:gmt|utc|z)\b/.exec(s);
+      // an offset follows a space or the zone's name (`jun-2028` is no offset)
+      m = /(?:(?:gmt|utc|z)\s*|\s)([+-])(\d{2}):?(\d{2})\b|\b(?:gmt|utc|z)\b/.exec(s);
       if (m) {
         zone = m[1] ? (m[1] === '-' ? -1 : 1) * (+m[2] * 60 + +m[3]) : 0;
         s = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
@@ -111,7 +112,8 @@
       if ((m = /(\d{4})[\/-](\d{1,2})[\/-](\d{1,2})/.exec(s))) { y = +m[1]; mo = +m[2] - 1; d = +m[3]; }
       else if ((m = /(\d{1,2})[\/-](\d{1,2})[\/-](\d{2,4})/.exec(s))) { mo = +m[1] - 1; d = +m[2]; y = +m[3]; }
       else {
-        var words = s.split(/[\s,.]+/).filter(Boolean);
+        // `10 Mar 2016`, `Mar 10, 2016`, and cookies' `23-Jun-2028`
+        var words = s.split(/[\s,.-]+/).filter(Boolean);
         var nums = [];
         words.forEach(function (w) {
           var k = MONTHS.indexOf(w.slice(0, 3));

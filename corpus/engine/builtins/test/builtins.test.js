@@ -36,6 +36,7 @@ it('error stacks in V8 layout', () => {
   const stack = outerCaller();
   assert.ok(!/innerHelper/.test(stack) && /outerCaller/.test(stack), stack);
   assert.strictEqual(require('os').constants.signals.SIGTERM, 15);
+  assert.strictEqual(new Date('Fri, 23-Jun-2028 22:30:26 GMT').toISOString(), '2028-06-23T22:30:26.000Z');
 });
 it('legacy date strings and the Buffer constructor', () => {
   const forms = {
