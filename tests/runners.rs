@@ -144,6 +144,24 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     assert!(stdout.contains(excluded), "{stdout}");
 }
 
+/// vite's `resolve.conditions`/`ssr.resolve.conditions` (zod's `@zod/source`): the package imports
+/// itself by name and the source condition picks `src/`, not the stale built file, in both engines,
+/// profiled and plain, as under vitest 3.2.4 (2 of 2); the gate's node resolves the same way.
+#[test]
+fn vite_resolve_conditions_pick_the_source_in_both_engines_and_the_gate() {
+    let root = corpus("runners/vitestconditions");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 2 passed, 0 failed",
+        "src/index.js:4:10 5 executions",
+    );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp.path().join("vitestconditions");
+    engine_support::copy_dir(&root, &copy);
+    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
+    engine_support::validated_candidate(&report, &["src/index.js", "score <= 100 && score >= 90"]);
+}
+
 /// jest compiles a project's files to CommonJS with babel, so a test helper may mix `import` with
 /// `exports.x = …`: its names read by name and as the default export, in both engines, profiled
 /// and plain, as under jest 29.7 with babel-jest (3 of 3); inline snapshots print what `toJSON`

@@ -1409,11 +1409,22 @@
     }
     return null;
   }
+  // the runner's own export conditions, as node takes them (`--conditions=` in NODE_OPTIONS)
+  var conditionsOf = null;
+  function extraConditions() {
+    var options = (process.env && process.env.NODE_OPTIONS) || '';
+    if (conditionsOf === null || conditionsOf.options !== options) {
+      var list = options.split(/\s+/).filter(function (o) { return o.indexOf('--conditions=') === 0; })
+        .map(function (o) { return o.slice('--conditions='.length); });
+      conditionsOf = { options: options, list: list };
+    }
+    return conditionsOf.list;
+  }
   function pickCondition(v) {
     if (typeof v === 'string') return v;
     if (Array.isArray(v)) { for (var i = 0; i < v.length; i++) { var r = pickCondition(v[i]); if (r) return r; } return null; }
     if (!v || typeof v !== 'object') return null;
-    var conds = ['require', 'node', 'default'];
+    var conds = extraConditions().concat(['require', 'node', 'default']);
     var keys = Object.keys(v);
     for (var k = 0; k < keys.length; k++) {
       if (conds.indexOf(keys[k]) >= 0) { var r2 = pickCondition(v[keys[k]]); if (r2) return r2; }

@@ -105,6 +105,24 @@ fn js_module_syntax(path: &Path) -> bool {
     })
 }
 
+thread_local! {
+    /// Conditions the runner adds for this thread's run (vite's `resolve.conditions`), tried first.
+    static EXTRA_CONDITIONS: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Sets the conditions this thread's resolutions try before node's: `--conditions` in the
+/// run's `NODE_OPTIONS` (`environment`), as node has them.
+pub(crate) fn use_conditions_of(environment: &[(String, String)]) {
+    let extra: Vec<String> = environment
+        .iter()
+        .filter(|(k, _)| k == "NODE_OPTIONS")
+        .flat_map(|(_, v)| v.split_whitespace())
+        .filter_map(|o| o.strip_prefix("--conditions="))
+        .map(str::to_string)
+        .collect();
+    EXTRA_CONDITIONS.with(|c| *c.borrow_mut() = extra);
+}
+
 /// The target of a conditional `exports`/`imports` value for `conditions`.
 pub(crate) fn pick_condition(v: &Value, conditions: &[&str]) -> Option<String> {
     match v {
@@ -112,10 +130,15 @@ pub(crate) fn pick_condition(v: &Value, conditions: &[&str]) -> Option<String> {
         Value::Array(items) => items.iter().find_map(|i| pick_condition(i, conditions)),
         // serde_json's maps are sorted, not in file order: conditions are tried in our order
         // (right for `default`, which node requires last; see docs/notes/esm.md).
-        Value::Object(map) => conditions
-            .iter()
-            .filter_map(|c| map.get(*c))
-            .find_map(|v| pick_condition(v, conditions)),
+        Value::Object(map) => {
+            let extra = EXTRA_CONDITIONS.with(|c| c.borrow().clone());
+            extra
+                .iter()
+                .map(String::as_str)
+                .chain(conditions.iter().copied())
+                .filter_map(|c| map.get(c))
+                .find_map(|v| pick_condition(v, conditions))
+        }
         _ => None,
     }
 }

@@ -530,6 +530,7 @@ pub(crate) fn run(
     // the project's runner, found once: what it gives its tests decides parts of the host
     let discovery = crate::discover::discover(root, &[]).ok();
     let runner = discovery.as_ref().map(|d| d.runner);
+    crate::resolve::use_conditions_of(discovery.as_ref().map_or(&[][..], |d| &d.env[..]));
     // jest and vitest: each test file runs the setup files first, in a top-level suite of its
     // own, with its own modules unless vitest's `isolate: false` says otherwise
     let per_file = discovery

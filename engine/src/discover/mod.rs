@@ -172,6 +172,30 @@ pub const DEFINE_VAR: &str = "DECISIONPROF_DEFINE";
 
 /// vite's `define` entries, as JSON in [`DEFINE_VAR`] of the tests' environment: every engine and
 /// the node gate get that environment, and the harness applies it before any test file loads.
+/// The runner's extra export conditions as node takes them, `--conditions` in `NODE_OPTIONS`
+/// (after the user's own options), which the node engine and the gate pass on and the embedded
+/// engine's resolver reads.
+fn pass_conditions(
+    conditions: &[String],
+    env: &mut Vec<(String, String)>,
+    reasons: &mut Vec<String>,
+) {
+    if conditions.is_empty() {
+        return;
+    }
+    let mut options = std::env::var("NODE_OPTIONS").unwrap_or_default();
+    for c in conditions {
+        options = format!("{options} --conditions={c}")
+            .trim_start()
+            .to_string();
+    }
+    reasons.push(format!(
+        "export conditions {} (vite's resolve.conditions), as NODE_OPTIONS={options}",
+        conditions.join(", ")
+    ));
+    env.push(("NODE_OPTIONS".to_string(), options));
+}
+
 fn pass_defines(defines: &[(String, String)], env: &mut Vec<(String, String)>) {
     if !defines.is_empty() {
         let json = serde_json::to_string(defines).unwrap_or_default();
@@ -281,6 +305,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     let mut env = test_env(*runner, name, &[], &[], &mut reasons);
     pass_defines(&plan.defines, &mut env);
     aliases::pass(&plan.aliases, &mut env);
+    pass_conditions(&plan.conditions, &mut env, &mut reasons);
     let isolated = isolation(*runner, plan.shared_modules, &mut reasons);
     Some(Discovery {
         runner: *runner,
@@ -364,6 +389,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
         pass_defines(&plan.defines, &mut env);
         aliases::pass(&plan.aliases, &mut env);
+        pass_conditions(&plan.conditions, &mut env, &mut reasons);
         let isolated = isolation(runner, plan.shared_modules, &mut reasons);
         return Ok(Discovery {
             runner,

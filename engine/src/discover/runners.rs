@@ -80,6 +80,41 @@ pub struct Plan {
     pub path_ignores: Vec<String>,
     /// Module aliases (jest's `moduleNameMapper`, vite's `alias`), as [`super::aliases`] has them.
     pub aliases: Vec<Value>,
+    /// Export conditions the runner resolves with beyond node's (vite's `resolve.conditions`).
+    pub conditions: Vec<String>,
+}
+
+/// vite's `resolve.conditions` and `ssr.resolve.conditions` beyond the ones node and vite
+/// resolve with anyway (a package's own source condition, `@zod/source`).
+fn vite_conditions(cfg: &Value) -> Vec<String> {
+    const STANDARD: &[&str] = &[
+        "import",
+        "require",
+        "node",
+        "default",
+        "module",
+        "browser",
+        "development",
+        "production",
+        "development|production",
+    ];
+    let mut out: Vec<String> = Vec::new();
+    for list in [
+        &cfg["resolve"]["conditions"],
+        &cfg["ssr"]["resolve"]["conditions"],
+    ] {
+        for c in list
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(Value::as_str)
+        {
+            if !STANDARD.contains(&c) && !out.iter().any(|o| o == c) {
+                out.push(c.to_string());
+            }
+        }
+    }
+    out
 }
 
 /// Options of each runner that take a value (so the value is not a test glob).
@@ -546,6 +581,7 @@ fn jest_vitest_config(
     if runner == Runner::Vitest {
         read_defines(&cfg["define"], &from, plan);
         plan.aliases = super::aliases::vitest(&cfg);
+        plan.conditions = vite_conditions(&cfg);
     }
     if let Some(k) = key {
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
