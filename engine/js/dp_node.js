@@ -6,6 +6,8 @@
 // { dp, beginUnit, endUnit, dump, ... } for the runner (engine/js/node_profile.js).
 (function (config, U, require) {
   'use strict';
+  // the built-ins the runtime constructs, taken before a test can delete them (`delete globalThis.Map`)
+  var Map = globalThis.Map, Set = globalThis.Set, WeakMap = globalThis.WeakMap, WeakSet = globalThis.WeakSet;
   var apply = Reflect.apply;
   var defProp = Reflect.defineProperty;
   var gopd = Object.getOwnPropertyDescriptor;

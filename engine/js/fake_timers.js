@@ -14,6 +14,8 @@
 // in vitest and jest, whose files each get a fresh environment.
 (function () {
   'use strict';
+  // the built-ins the runtime constructs, taken before a test can delete them (`delete globalThis.Map`)
+  var Map = globalThis.Map, Set = globalThis.Set, WeakMap = globalThis.WeakMap, WeakSet = globalThis.WeakSet;
   var H = globalThis.__dpHarness;
   var G = globalThis;
   var RealDate = G.Date;

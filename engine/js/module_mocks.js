@@ -16,6 +16,8 @@
 // resolvers apply them.
 (function () {
   'use strict';
+  // the built-ins the runtime constructs, taken before a test can delete them (`delete globalThis.Map`)
+  var Map = globalThis.Map, Set = globalThis.Set, WeakMap = globalThis.WeakMap, WeakSet = globalThis.WeakSet;
   var H = globalThis.__dpHarness;
   var M = H.mocks;
   var entries = [];

@@ -4,6 +4,8 @@
 // shared harness one unit per test, and writes what the runtime recorded as JSON.
 // Usage: node node_profile.js <config.json>
 'use strict';
+// the built-ins the runner constructs, taken before a test can delete them
+const { Map, Set } = globalThis;
 const fs = require('fs');
 const path = require('path');
 const vm = require('vm');

@@ -285,3 +285,12 @@ describe('console', function () {
     assert.strictEqual(captured, "hello there\n{ a: 1 }\n");
   });
 });
+it('a test may delete built-ins the runtime uses, and put them back', () => {
+  const RealMap = Map, RealSet = Set;
+  delete globalThis.Map;
+  delete globalThis.Set;
+  const kinds = [{}, null, 3].map(require('../lib/kind.js'));
+  globalThis.Map = RealMap;
+  globalThis.Set = RealSet;
+  assert.deepStrictEqual(kinds, ['object', 'other', 'other']);
+});
