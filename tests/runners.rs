@@ -144,6 +144,18 @@ fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     assert!(stdout.contains(excluded), "{stdout}");
 }
 
+/// The node gate validates, in a copy of `root`, the candidate whose diff has every needle
+/// (branch points predict the saving, so the gate runs even a small one).
+fn gate_validates_in_a_copy(root: &std::path::Path, needles: &[&str]) {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let copy = tmp
+        .path()
+        .join(root.file_name().expect("a named corpus folder"));
+    engine_support::copy_dir(root, &copy);
+    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
+    engine_support::validated_candidate(&report, needles);
+}
+
 /// vite's `resolve.conditions`/`ssr.resolve.conditions` (zod's `@zod/source`): the package imports
 /// itself by name and the source condition picks `src/`, not the stale built file, in both engines,
 /// profiled and plain, as under vitest 3.2.4 (2 of 2); the gate's node resolves the same way.
@@ -155,11 +167,7 @@ fn vite_resolve_conditions_pick_the_source_in_both_engines_and_the_gate() {
         "tests: 2 passed, 0 failed",
         "src/index.js:4:10 5 executions",
     );
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let copy = tmp.path().join("vitestconditions");
-    engine_support::copy_dir(&root, &copy);
-    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
-    engine_support::validated_candidate(&report, &["src/index.js", "score <= 100 && score >= 90"]);
+    gate_validates_in_a_copy(&root, &["src/index.js", "score <= 100 && score >= 90"]);
 }
 
 /// jest compiles a project's files to CommonJS with babel, so a test helper may mix `import` with
@@ -175,11 +183,7 @@ fn a_babel_helper_mixing_import_and_exports_runs_as_under_jest() {
         "tests: 3 passed, 0 failed",
         "src/range.js:2:10 12 executions",
     );
-    let tmp = tempfile::tempdir().expect("temp dir");
-    let copy = tmp.path().join("jestbabelmix");
-    engine_support::copy_dir(&root, &copy);
-    let report = engine_support::quick_suggest_with(&copy, &["--cost-model", "branch-points"]);
-    engine_support::validated_candidate(&report, &["src/range.js", "x > hi || x < lo"]);
+    gate_validates_in_a_copy(&root, &["src/range.js", "x > hi || x < lo"]);
 }
 
 /// A TypeScript library tested by jest through ts-jest imports and re-exports types without
