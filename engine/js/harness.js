@@ -1566,7 +1566,7 @@
         if (path.dirname(dir) === dir) break;
       }
       if (typed || !/\.jsx?$/.test(abs)) return typed;
-      try { return /^\s*(import\s*[\w{*'"]|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
+      try { return /^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
     },
     install: function (g) {
       vitestMode = !!(g.process && g.process.env && g.process.env.VITEST === 'true');

@@ -138,7 +138,7 @@ function compileInstrumented(module, filename) {
   if (isEsm(filename)) {
     const prepared = stored[filename];
     if (prepared === undefined) return plainJs(module, filename);
-    if (!requiredEsm && /^\s*(import\s*[\w{*'"]|export\s*(\*|\{[^}]*\}\s*from))/m.test(fs.readFileSync(filename, 'utf8'))) {
+    if (!requiredEsm && /^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export\s*(\*|\{[^}]*\}\s*from))/m.test(fs.readFileSync(filename, 'utf8'))) {
       requiredEsm = true;
       notes.push(path.relative(config.root, filename) + ': an ES module loaded by require(): node 20 loads the modules it imports ' +
         'without decisionprof\'s module hooks, so their decisions are not profiled under node (the embedded engine, the default, profiles them)');

@@ -24,7 +24,7 @@ module.exports = function resolveTypeScript(Module) {
 
 // Whether a `.ts` file is an ES module: TypeScript with import/export is one whatever package.json
 // says (`.mts`/`.cts` are decided by their extension).
-const MODULE_SYNTAX = /^\s*(import\s*[\w{*'"]|export[\s{*])/m;
+const MODULE_SYNTAX = /^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export[\s{*])/m;
 module.exports.isTypeScriptModule = function (file) {
   if (!/\.[tj]sx$|\.ts$/.test(file)) return false;
   try {
