@@ -191,7 +191,8 @@ fn assigned_exports(source: &str, shown: &str) -> Option<BTreeSet<String>> {
 fn babel_commonjs(source: &str, shown: &str) -> Option<String> {
     let names = assigned_exports(source, shown)?;
     let first = source.lines().next().unwrap_or("");
-    if ["&&", "||", "??", "?", "switch"]
+    // `?` also stands for `??` and `?.`
+    if ["&&", "||", "?", "switch"]
         .iter()
         .any(|d| first.contains(d))
     {
