@@ -436,6 +436,35 @@ fn jest_and_vitest_test_files_get_their_own_modules_in_both_engines() {
     }
 }
 
+/// jest gives each test file a global object of its own: a library that keeps its settings on
+/// `globalThis` starts the next file afresh, a global a test replaces or adds is gone, and a
+/// global a dependency's module adds while it loads stays, since the module stays loaded for
+/// every file (`corpus/runners/jestglobals`: 5 of 5 under jest 29.7), in both engines, profiled
+/// and plain.
+#[test]
+fn each_jest_test_file_starts_with_the_globals_of_the_first() {
+    let root = corpus("runners/jestglobals");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 5 passed, 0 failed",
+        "src/greet.js:10:7 3 executions",
+    );
+}
+
+/// vitest runs a file's describe callbacks once the file's top level has run (a table of cases
+/// declared below the `describe` that loops over it is set), each suite's callback before its
+/// children's and an async one to its end (`corpus/runners/vitestcollect`: 5 of 5 under vitest
+/// 3.2.4), in both engines, profiled and plain.
+#[test]
+fn vitest_collects_describe_callbacks_after_the_file_loads() {
+    let root = corpus("runners/vitestcollect");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 5 passed, 0 failed",
+        "src/grade.js:2:7 4 executions",
+    );
+}
+
 /// Under vitest (and jest), a project module imports any property of a CommonJS dependency's
 /// `module.exports` by name, also when node's static reading finds none (exports built at run
 /// time), as vite-node's and babel's interop give them: the corpus passes 3 of 3 under vitest

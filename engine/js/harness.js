@@ -77,22 +77,35 @@
     runList = null;
     return t;
   }
-  // vitest awaits an async describe callback while it collects a file's tests: what it registers
-  // after an `await` belongs to its suite. Such callbacks run once the file has loaded (`collect`),
-  // one after the other, each with its suite current until it settles.
-  var deferredSuites = [];
-  function isAsync(fn) {
-    return typeof fn === 'function' && !!fn.constructor && fn.constructor.name === 'AsyncFunction';
+  // vitest collects a file's suites once the file has loaded (`collect`): a describe callback
+  // runs after the module's top level (a `const` it reads that is declared below it is set), each
+  // suite's callback before its children's, one after the other; what an async callback registers
+  // after an `await` belongs to its suite.
+  var collectRoot = null;
+  var loadingFile = false;
+  function collectSuite(scope) {
+    var pending = scope.pendingBodies || [];
+    scope.pendingBodies = [];
+    return pending.reduce(function (p, d) {
+      return p.then(function () { return suiteBody(d.suite, d.fn); }).then(function () { return collectSuite(d.suite); });
+    }, Promise.resolve());
   }
-  function collectDeferred() {
-    var d = deferredSuites.shift();
-    if (!d) return Promise.resolve();
+  function suiteBody(suite, fn) {
     var prev = current;
-    current = d.suite;
-    var settle = function () { current = prev; };
-    return new Promise(function (resolve) {
-      resolve(d.fn.call(suiteContext(d.suite), jestModule('vitest').it));
-    }).then(settle, function (e) { settle(); throw e; }).then(collectDeferred);
+    current = suite;
+    var settle = function () { current = prev; runList = null; };
+    var r;
+    try {
+      r = typeof fn === 'function' ? fn.call(suiteContext(suite), jestModule('vitest').it) : undefined;
+    } catch (e) {
+      settle();
+      return Promise.reject(e);
+    }
+    if (!r || typeof r.then !== 'function') {
+      settle();
+      return Promise.resolve();
+    }
+    return Promise.resolve(r).then(settle, function (e) { settle(); throw e; });
   }
   function addSuite(title, fn, flags) {
     var s = new Suite(String(title), current, currentFile);
@@ -100,8 +113,8 @@
     s.only = !!flags.only;
     if (s.only) anyOnly = onlyFiles[currentFile] = true;
     current.items.push({ suite: s });
-    if (vitestMode && isAsync(fn)) {
-      deferredSuites.push({ suite: s, fn: fn });
+    if (vitestMode && loadingFile) {
+      (current.pendingBodies = current.pendingBodies || []).push({ suite: s, fn: fn });
       runList = null;
       return s;
     }
@@ -278,6 +291,55 @@
     }
     Object.keys(env).forEach(function (k) { if (!Object.prototype.hasOwnProperty.call(envAtStart, k)) delete env[k]; });
     Object.keys(envAtStart).forEach(function (k) { if (env[k] !== envAtStart[k]) env[k] = envAtStart[k]; });
+  }
+  // jest gives each test file a global object of its own, vitest a worker or process of its own:
+  // each file starts with the global names as the first one started with them. What a
+  // dependency's CommonJS module adds while it loads stays (`dependencyGlobals`), since its
+  // module stays loaded for every file; what the project's modules and tests add or replace
+  // (zod's `globalThis.__zod_globalConfig`, a test's `global.fetch = …`) goes.
+  var globalsAtStart = null;
+  function sameProperty(a, b) {
+    return a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable &&
+      a.enumerable === b.enumerable && a.configurable === b.configurable;
+  }
+  function freshGlobals() {
+    var g = globalThis;
+    if (globalsAtStart === null) {
+      globalsAtStart = new Map();
+      Reflect.ownKeys(g).forEach(function (k) { globalsAtStart.set(k, Object.getOwnPropertyDescriptor(g, k)); });
+      return;
+    }
+    Reflect.ownKeys(g).forEach(function (k) {
+      var was = globalsAtStart.get(k);
+      var now = Object.getOwnPropertyDescriptor(g, k);
+      if (!now || !now.configurable || (was && sameProperty(was, now))) return;
+      try {
+        if (was) Object.defineProperty(g, k, was);
+        else delete g[k];
+      } catch (e) { /* a name the engine keeps */ }
+    });
+    globalsAtStart.forEach(function (was, k) {
+      if (!Object.prototype.hasOwnProperty.call(g, k)) {
+        try { Object.defineProperty(g, k, was); } catch (e) { /* a name the engine keeps */ }
+      }
+    });
+  }
+  // `load()` evaluates a dependency's module: the global names it adds are there for every file
+  function dependencyGlobals(load) {
+    if (globalsAtStart === null) return load();
+    var g = globalThis;
+    var before = Reflect.ownKeys(g);
+    try {
+      return load();
+    } finally {
+      var after = Reflect.ownKeys(g);
+      if (after.length !== before.length) {
+        var had = new Set(before);
+        after.forEach(function (k) {
+          if (!had.has(k)) globalsAtStart.set(k, Object.getOwnPropertyDescriptor(g, k));
+        });
+      }
+    }
   }
   // the context vitest gives a test and its beforeEach/afterEach hooks
   function vitestContext(title) {
@@ -1370,6 +1432,9 @@
     'yield', 'enum', 'await', 'case', 'catch', 'try', 'throw', 'switch', 'while', 'break', 'continue',
     'debugger', 'else', 'extends', 'finally', 'instanceof', 'super'];
   var api = {
+    // before each of jest's and vitest's test files: the global names as the first file had them
+    freshGlobals: freshGlobals,
+    dependencyGlobals: dependencyGlobals,
     // for the parts appended to this file
     internals: {
       addTest: addTest,
@@ -1430,6 +1495,13 @@
           return resolveFilename.apply(this, arguments);
         };
       }
+      // what a dependency's module adds to the globals while it loads stays for every test file
+      var compile = Module.prototype._compile;
+      Module.prototype._compile = function (content, filename) {
+        var self = this, args = arguments;
+        if (!/[\\/]node_modules[\\/]/.test(String(filename))) return compile.apply(self, args);
+        return dependencyGlobals(function () { return compile.apply(self, args); });
+      };
       Module._load = function (request, parent, isMain) {
         var m = harnessModule(request);
         if (m !== undefined) return m;
@@ -1535,15 +1607,16 @@
       var n = 0;
       return function (abs) {
         if (perFile.setup.indexOf(abs) >= 0) return [];
-        if (api.domFor) api.domFor(abs, perFile.dom, nodeRequire);
         var query = '';
         if (perFile.fresh) {
           Object.keys(cache).forEach(function (f) {
             if (!/[\\/]node_modules[\\/]/.test(f)) delete cache[f];
           });
+          freshGlobals();
           if (api.isolateFile) api.isolateFile();
           query = '?dp-file=' + (++n);
         }
+        if (api.domFor) api.domFor(abs, perFile.dom, nodeRequire);
         return perFile.setup.concat([abs]).map(function (f) { return { file: f, query: query }; });
       };
     },
@@ -1588,6 +1661,10 @@
         current = nodeScope();
         current.inOrder = true;
         current.isFile = true;
+      }
+      collectRoot = current;
+      loadingFile = true;
+      if (ownSuite) {
         freshEnv();
         // the file starts afresh before it loads (jest, vitest): what its top level sets up, such
         // as `vi.useFakeTimers()`, is there for its tests
@@ -1600,7 +1677,10 @@
       return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
     },
     // a loaded file's async describe callbacks (vitest), run in order; resolves when all settled
-    collect: function () { return collectDeferred(); },
+    collect: function () {
+      var done = function () { loadingFile = false; };
+      return (collectRoot === null ? Promise.resolve() : collectSuite(collectRoot)).then(done, function (e) { done(); throw e; });
+    },
     // mocha's root hook plugins and global fixtures: what a loaded (`--require`) file exports
     adoptRootHooks: function (exp) {
       if (!exp || (typeof exp !== 'object' && typeof exp !== 'function')) return;

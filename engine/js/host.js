@@ -1583,7 +1583,10 @@
     var wrapper = host.compile(filename);
     var req = makeRequire(module);
     module.require = req;
-    wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
+    var run = function () { wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp); };
+    // what a dependency adds to the globals stays for every test file (harness.js `freshGlobals`)
+    if (G.__dpHarness && /[\\/]node_modules[\\/]/.test(filename)) G.__dpHarness.dependencyGlobals(run);
+    else run();
     module.loaded = true;
   }
   // The CommonJS module cache for jest's and vitest's `resetModules` and `isolateModules`
@@ -1708,6 +1711,7 @@
     // is forgotten, so the next require evaluates a new instance.
     isolate: function () {
       projectModules().forEach(function (f) { delete moduleCache[f]; });
+      if (G.__dpHarness) G.__dpHarness.freshGlobals();
       if (G.__dpHarness && G.__dpHarness.isolateFile) G.__dpHarness.isolateFile();
     },
     runTicks: runTicks,
