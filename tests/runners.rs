@@ -136,7 +136,7 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
 fn fake_timers_move_only_when_the_test_moves_them_in_both_engines() {
     let root = corpus("runners/faketimers");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
-    let excluded = "src/timing.js:53:10 2 executions, excluded: speculative evaluation of check 1 schedules a timer (setTimeout)";
+    let excluded = "src/timing.js:53:10 2 executions, excluded: speculative evaluation of check 2 (`setTimeout(fn, 10) !== undefined`) schedules a timer (setTimeout)";
     profile_prints(&root, 0, "tests: 14 passed, 0 failed", &[excluded]);
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = engine_support::text(&out.stdout);
@@ -462,6 +462,71 @@ fn vitest_collects_describe_callbacks_after_the_file_loads() {
         &root,
         "tests: 5 passed, 0 failed",
         "src/grade.js:2:7 4 executions",
+    );
+}
+
+/// jest's `roots` put the `__mocks__` that stand for packages beside the tests: a library whose
+/// tests and locales import it by its own name get `test/__mocks__/tinydate.js`, which requires
+/// the ES source (`corpus/runners/jestroots`: 3 of 3 under jest 29.7 with babel-jest), profiled
+/// and plain in Boa. Under node the source, loaded by `require()`, imports `./format` without
+/// its extension, which node's own resolver does not find: each test says so and names the
+/// embedded engine, rather than that the package is missing.
+#[test]
+fn jest_roots_hold_the_mocks_of_packages() {
+    let root = corpus("runners/jestroots");
+    let plain = engine_support::decisionprof(&["profile", ".", "--plain"], &root);
+    let stdout = engine_support::text(&plain.stdout);
+    assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
+    profile_prints(
+        &root,
+        0,
+        "tests: 3 passed, 0 failed",
+        &["src/format.js:2:10 8 executions"],
+    );
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert!(stdout.contains("tests: 0 passed, 2 failed"), "{stdout}");
+    assert!(
+        stdout.contains("src/format' imported from")
+            && stdout.contains("which want the file extension")
+            && !stdout.contains("Cannot find package 'tinydate'"),
+        "{stdout}"
+    );
+}
+
+/// A `node --test` file may register its tests from an async function it leaves unawaited,
+/// awaiting each `test()` in turn (`corpus/runners/nodetestloop`: 41 of 41 under node 20's
+/// runner): every test runs, in both engines, profiled and plain, not only those registered by
+/// the time the file's import settled.
+#[test]
+fn node_test_files_registering_tests_after_they_load_run_them_all() {
+    let root = corpus("runners/nodetestloop");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 41 passed, 0 failed",
+        "src/leap.js:2:10 41 executions",
+    );
+}
+
+/// jasmine's node runner with `spec/support/jasmine.json`: its helpers load first, its
+/// `spec_files` are the workload (a scratch file with `fit` beside them is not, or it would focus
+/// the run), and jasmine's own matchers work (`corpus/runners/jasmine`: 3 of 3 and 1 pending under
+/// jasmine 5.1), in both engines, profiled and plain.
+#[test]
+fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
+    let root = corpus("runners/jasmine");
+    let out = engine_support::decisionprof(&["workload", "."], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert!(
+        stdout.contains("runner: jasmine")
+            && stdout.contains("setup: spec/helpers/tolerance.js")
+            && !stdout.contains("spec/scratch.js"),
+        "{stdout}"
+    );
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 3 passed, 0 failed",
+        "src/within.js:2:7 4 executions",
     );
 }
 

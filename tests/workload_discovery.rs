@@ -36,7 +36,30 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 16] = [
+    let cases: [(&str, &str, &[&str]); 19] = [
+        // jest's path arguments are regular expressions over the configured files; a later
+        // `jest` of the same script over everything adds the rest
+        (
+            "jestfilter",
+            "jest",
+            &[
+                "test/timezone.test.js",
+                "test/parse.test.js",
+                "test/plugin/timezone.test.js",
+            ],
+        ),
+        // two scripts that each run `node --test` on other files: both sets
+        (
+            "nodetestscripts",
+            "node-test",
+            &[
+                "test/run-specs.js",
+                "test/unit/a.test.js",
+                "test/unit/b.test.js",
+            ],
+        ),
+        // tape run twice, the second time after a prelude: the first run's files only
+        ("tapeprelude", "tape", &["test/a.js"]),
         // npm run lint && nyc mocha; .mocharc.yml spec + require
         (
             "mocharc",

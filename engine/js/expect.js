@@ -179,6 +179,9 @@
   }
   var mocks = {
     fn: fn,
+    // jest 26 and earlier: `jest.genMockFunction()` is `jest.fn()`
+    genMockFunction: fn,
+    genMockFn: fn,
     spyOn: spyOn,
     isMockFunction: function (f) { return !!(f && f._isMockFunction); },
     clearAllMocks: function () { allMocks.forEach(function (m) { m.mockClear(); }); },
@@ -238,6 +241,13 @@
     toStrictEqual: function (r, e) { return [equals(r, e, true), 'Expected: ' + show(e) + '\nReceived: ' + show(r)]; },
     toBeTruthy: function (r) { return [!!r, 'Received: ' + show(r)]; },
     toBeFalsy: function (r) { return [!r, 'Received: ' + show(r)]; },
+    // jasmine's
+    toBeTrue: function (r) { return [r === true, 'Expected: true\nReceived: ' + show(r)]; },
+    toBeFalse: function (r) { return [r === false, 'Expected: false\nReceived: ' + show(r)]; },
+    toHaveSize: function (r, n) {
+      var size = r == null ? r : typeof r.size === 'number' ? r.size : typeof r.length === 'number' ? r.length : Object.keys(r).length;
+      return [size === n, 'Expected size: ' + n + '\nReceived size: ' + size];
+    },
     toBeNull: function (r) { return [r === null, 'Received: ' + show(r)]; },
     toBeUndefined: function (r) { return [r === undefined, 'Received: ' + show(r)]; },
     toBeDefined: function (r) { return [r !== undefined, 'Received: ' + show(r)]; },
@@ -281,6 +291,11 @@
     toHaveBeenCalledWith: function (m) {
       var args = Array.prototype.slice.call(arguments, 1);
       return [calledWith(m, args), 'Expected: ' + show(args) + '\nReceived calls: ' + show(m.mock.calls)];
+    },
+    toHaveBeenCalledOnceWith: function (m) {
+      var args = Array.prototype.slice.call(arguments, 1);
+      var once = m.mock.calls.length === 1 && equals(m.mock.calls[0], args, false);
+      return [once, 'Expected one call with: ' + show(args) + '\nReceived calls: ' + show(m.mock.calls)];
     },
     toHaveBeenLastCalledWith: function (m) {
       var args = Array.prototype.slice.call(arguments, 1);

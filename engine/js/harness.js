@@ -19,6 +19,7 @@
   var currentFile = '';
   // the harness's own timeouts keep real time when a test fakes the timers (fake_timers.js)
   var realSetTimeout = globalThis.setTimeout, realClearTimeout = globalThis.clearTimeout;
+  var realSetImmediate = globalThis.setImmediate;
   // what the parts appended to this file do when the run moves on to another test file
   var fileStarts = [];
   var lastRunFile = null;
@@ -1435,6 +1436,7 @@
     // before each of jest's and vitest's test files: the global names as the first file had them
     freshGlobals: freshGlobals,
     dependencyGlobals: dependencyGlobals,
+    globalsPerFile: function () { return globalsAtStart !== null; },
     // for the parts appended to this file
     internals: {
       addTest: addTest,
@@ -1650,6 +1652,20 @@
       defineConstants(g);
     },
     registeredCount: function () { return registered.length; },
+    // Under node, after a file loads: resolves once a turn of the event loop registers no more
+    // tests (a file may register them from an async function it leaves unawaited, which awaits
+    // each `test()` in turn, as @markedjs/testutils does)
+    registrationsSettled: function () {
+      return new Promise(function (resolve) {
+        var rounds = 0;
+        (function again(count) {
+          realSetImmediate(function () {
+            if (registered.length === count || ++rounds > 10000) resolve();
+            else again(registered.length);
+          });
+        })(registered.length);
+      });
+    },
     // the test being run: { name (`a > b`), mochaTitle (`a b`), file } (snapshot names)
     runningTest: function () { return running; },
     // `ownSuite` (jest, vitest): the file's top-level tests and hooks are in a suite of its own,

@@ -318,6 +318,13 @@
       case 'symbol': return v.toString();
     }
     if (v === null) return 'null';
+    // an object's own `[util.inspect.custom](depth, options, inspect)`, as node calls it
+    var custom = v[inspect.custom];
+    if (typeof custom === 'function' && custom !== inspect && !(v.constructor && v.constructor.prototype === v)) {
+      var depth = ctx.depth === Infinity ? null : ctx.depth - recurseTimes;
+      var shown = custom.call(v, depth, { depth: depth, breakLength: ctx.breakLength, compact: ctx.compact, stylize: function (s) { return s; } }, inspect);
+      if (shown !== v) return typeof shown === 'string' ? shown : formatValue(ctx, shown, recurseTimes);
+    }
     if (ctx.seen.indexOf(v) >= 0) {
       var idx = ctx.circular.indexOf(v);
       if (idx < 0) { ctx.circular.push(v); idx = ctx.circular.length - 1; }
@@ -1583,10 +1590,14 @@
     var wrapper = host.compile(filename);
     var req = makeRequire(module);
     module.require = req;
-    var run = function () { wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp); };
     // what a dependency adds to the globals stays for every test file (harness.js `freshGlobals`)
-    if (G.__dpHarness && /[\\/]node_modules[\\/]/.test(filename)) G.__dpHarness.dependencyGlobals(run);
-    else run();
+    if (G.__dpHarness && G.__dpHarness.globalsPerFile() && /[\\/]node_modules[\\/]/.test(filename)) {
+      G.__dpHarness.dependencyGlobals(function () {
+        wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
+      });
+    } else {
+      wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
+    }
     module.loaded = true;
   }
   // The CommonJS module cache for jest's and vitest's `resetModules` and `isolateModules`

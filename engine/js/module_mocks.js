@@ -102,17 +102,38 @@
     bypass = key;
     try { return requireFor(from)(spec); } finally { bypass = null; }
   }
+  // the `__mocks__` folders that stand for packages: at the root, or in each of jest's `roots`
+  // (read once from the variable discovery sets, which the program does not see)
+  var mockFolders = null;
+  function mockDirs() {
+    if (mockFolders !== null) return mockFolders;
+    var env = typeof process !== 'undefined' && process.env;
+    var text = env && env.DECISIONPROF_MOCK_ROOTS;
+    var roots = [''];
+    if (typeof text === 'string') {
+      delete env.DECISIONPROF_MOCK_ROOTS;
+      roots = JSON.parse(text);
+    }
+    var path = sys('path');
+    mockFolders = roots.map(function (r) { return path.join(cwd(), r, '__mocks__'); });
+    return mockFolders;
+  }
   // the `__mocks__` file that stands for a module, if the project has one
   function manualMock(e) {
+    var path = sys('path');
+    if (e.key.startsWith('node:')) return mockFileIn(mockDirs(), e.key.slice(5));
+    if (e.bare !== null || !path.isAbsolute(e.key)) return mockFileIn(mockDirs(), e.bare || e.spec);
+    return mockFileIn([path.join(path.dirname(e.key), '__mocks__')], path.basename(e.key));
+  }
+  function mockFileIn(dirs, name) {
     var fs = sys('fs'), path = sys('path');
-    var base;
-    if (e.key.startsWith('node:')) base = path.join(cwd(), '__mocks__', e.key.slice(5));
-    else if (e.bare !== null || !path.isAbsolute(e.key)) base = path.join(cwd(), '__mocks__', e.bare || e.spec);
-    else base = path.join(path.dirname(e.key), '__mocks__', path.basename(e.key));
-    var stem = base.replace(/\.[cm]?[jt]sx?$/, '');
-    var tries = [base].concat(['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map(function (x) { return stem + x; }));
-    for (var i = 0; i < tries.length; i++) {
-      try { if (fs.statSync(tries[i]).isFile()) return tries[i]; } catch (err) { /* not there */ }
+    for (var d = 0; d < dirs.length; d++) {
+      var base = path.join(dirs[d], name);
+      var stem = base.replace(/\.[cm]?[jt]sx?$/, '');
+      var tries = [base].concat(['.js', '.ts', '.mjs', '.cjs', '.mts', '.cts'].map(function (x) { return stem + x; }));
+      for (var i = 0; i < tries.length; i++) {
+        try { if (fs.statSync(tries[i]).isFile()) return tries[i]; } catch (err) { /* not there */ }
+      }
     }
     return null;
   }
@@ -244,8 +265,9 @@
     if (table === null) return;
     var keys = {}, bare = {};
     entries.forEach(function (e) {
-      if (e.state !== 'ready') return;
-      keys[e.key] = Object.keys(e.view);
+      // a package's root mock that failed to load is there too: an import of it reports why
+      if (e.state !== 'ready' && !e.failed) return;
+      keys[e.key] = e.state === 'ready' ? Object.keys(e.view) : [];
       if (e.bare !== null) bare[e.bare] = e.key;
     });
     table(JSON.stringify({ gen: ++generation, keys: keys, bare: bare, reset: resets }));
@@ -403,15 +425,16 @@
   H.isolateFile = function () {
     if (typeof process !== 'undefined' && process.env && process.env.VITEST === 'true') M.restoreAllMocks();
   };
-  // jest mocks a package with the file of its name in `__mocks__` at the root without a
-  // `jest.mock` call (a built-in only with one): the names are read once, and each test file
-  // gets the mocks anew, made before it loads so node's module hooks know them
+  // jest mocks a package with the file of its name in `__mocks__` at the root (or in its
+  // `roots`) without a `jest.mock` call (a built-in only with one): the names are read once,
+  // and each test file gets the mocks anew, made before it loads so node's module hooks know them
   var rootMocks = null;
   function rootMockNames() {
     if (rootMocks !== null) return rootMocks;
     rootMocks = [];
     var fs = sys('fs'), path = sys('path');
-    (function walk(dir, prefix) {
+    mockDirs().forEach(function (top) { walk(top, ''); });
+    function walk(dir, prefix) {
       var names;
       try { names = fs.readdirSync(dir); } catch (e) { return; }
       names.forEach(function (n) {
@@ -420,9 +443,9 @@
         try { isDir = fs.statSync(full).isDirectory(); } catch (e) { return; }
         if (isDir) { walk(full, prefix + n + '/'); return; }
         var m = /^(.*)\.[cm]?[jt]sx?$/.exec(n);
-        if (m && builtinName(prefix + m[1]) === null) rootMocks.push(prefix + m[1]);
+        if (m && builtinName(prefix + m[1]) === null && rootMocks.indexOf(prefix + m[1]) < 0) rootMocks.push(prefix + m[1]);
       });
-    })(path.join(cwd(), '__mocks__'), '');
+    }
     return rootMocks;
   }
   function mockRootPackages() {
@@ -431,8 +454,9 @@
     rootMockNames().forEach(function (name) {
       if (find(name, null) !== null) return;
       var e = register(cwd() + '/index.js', name, null, 'jest.mock');
-      try { valueOf(e); } catch (err) { /* made at its first require, which reports it */ }
+      try { valueOf(e); } catch (err) { e.failed = true; /* its first require or import reports it */ }
     });
+    if (entries.some(function (e) { return e.failed; })) publish();
   }
   var setFile = H.setFile;
   H.setFile = function (rel, ownSuite) {

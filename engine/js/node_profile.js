@@ -143,7 +143,15 @@ function compileInstrumented(module, filename) {
       notes.push(path.relative(config.root, filename) + ': an ES module loaded by require(): node 20 loads the modules it imports ' +
         'without decisionprof\'s module hooks, so their decisions are not profiled under node (the embedded engine, the default, profiles them)');
     }
-    return module._compile(fs.readFileSync(prepared, 'utf8'), filename, 'module');
+    try {
+      return module._compile(fs.readFileSync(prepared, 'utf8'), filename, 'module');
+    } catch (e) {
+      if (e && e.code === 'ERR_MODULE_NOT_FOUND' && typeof e.message === 'string') {
+        e.message += ' (an ES module loaded by require() has its imports resolved by node\'s own rules, which want ' +
+          'the file extension; jest and vitest find the file without it: the embedded engine does too, --engine boa)';
+      }
+      throw e;
+    }
   }
   const text = textFor(filename);
   if (text === null) return plainJs(module, filename);
@@ -334,6 +342,7 @@ setTimeout(() => {
       let exports;
       loadingAt = at;
       for (const l of loads) exports = await withLimit(loadWorkloadFile(l.file, l.query));
+      await withLimit(H.registrationsSettled());
       H.adoptRootHooks(exports);
       await H.collect();
     } catch (e) {
@@ -356,9 +365,10 @@ setTimeout(() => {
 
 // Runs the tests registered and not run yet, each as its own unit.
 async function runTests() {
-  const tests = H.tests();
-  testList = tests;
-  for (; ran < tests.length && !stopText; ran++) {
+  let tests = H.tests();
+  // a test may register more as it runs (a loop that awaits each `test()`): they run after it
+  for (; !stopText && (ran < tests.length || (tests = H.tests()).length > ran); ran++) {
+    testList = tests;
     const i = ran;
     testIndex = i;
     const u = beginUnit(tests[i].name, tests[i].file);

@@ -46,8 +46,9 @@ process.on('rejectionHandled', (promise) => {
 // Runs the tests registered and not run yet.
 let ran = 0;
 async function runTests() {
-  const tests = H.tests();
-  for (; ran < tests.length; ran++) {
+  let tests = H.tests();
+  // a test may register more as it runs (a loop that awaits each `test()`): they run after it
+  for (; ran < tests.length || (tests = H.tests()).length > ran; ran++) {
     const i = ran;
     current = { uncaught: null, rejected: [] };
     const r = await H.runTest(i);
@@ -71,6 +72,7 @@ async function runTests() {
     try {
       let exports;
       for (const l of loads) exports = await loadWorkloadFile(l.file, l.query);
+      await H.registrationsSettled();
       H.adoptRootHooks(exports);
       await H.collect();
     } catch (e) {

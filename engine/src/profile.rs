@@ -56,13 +56,37 @@ pub struct DecisionProfile {
     pub excluded: Vec<String>,
     /// For value-context decisions: every value of every leaf was a boolean.
     pub all_boolean: bool,
-    /// Writes its checks make that are visible outside them (`check 1 writes global variable
-    /// 'count'`): a reorder would move them, so the decision is never suggested.
+    /// Writes its checks make that are visible outside them (``check 2 (`bump()`) writes global
+    /// variable `count` ``): a reorder would move them, so the decision is never suggested.
     #[serde(default)]
     pub effects: Vec<String>,
 }
 
 impl DecisionProfile {
+    /// The profile of `decision` with the engine's reasons, whose checks are numbered from 0
+    /// (`check 1 threw …`), naming each check as a reader does: counted from 1, with its text
+    /// (``check 2 (`data instanceof Map`) threw …``).
+    pub fn new(
+        decision: Decision,
+        executions: u64,
+        slices: Vec<TestSlice>,
+        excluded: &[String],
+        all_boolean: bool,
+        effects: &[String],
+    ) -> Self {
+        let named = |reasons: &[String]| -> Vec<String> {
+            reasons.iter().map(|r| name_checks(r, &decision)).collect()
+        };
+        DecisionProfile {
+            excluded: named(excluded),
+            effects: named(effects),
+            decision,
+            executions,
+            slices,
+            all_boolean,
+        }
+    }
+
     /// Id of the decision.
     pub fn id(&self) -> &DecisionId {
         &self.decision.id
@@ -187,4 +211,83 @@ pub enum CostModel {
     Native,
     /// Branch points alone (the paper's model).
     BranchPoints,
+}
+
+/// `reason` with each `check N` (from 0) named as [`DecisionProfile::new`] names it.
+fn name_checks(reason: &str, decision: &Decision) -> String {
+    static CHECK: std::sync::OnceLock<regex::Regex> = std::sync::OnceLock::new();
+    let re = CHECK.get_or_init(|| regex::Regex::new(r"\bcheck (\d+)\b").expect("a valid pattern"));
+    re.replace_all(reason, |c: &regex::Captures| {
+        let i: usize = c[1].parse().unwrap_or(0);
+        match decision.leaves.get(i) {
+            Some(leaf) => format!("check {} (`{}`)", i + 1, short_text(&leaf.text)),
+            None => format!("check {}", i + 1),
+        }
+    })
+    .into_owned()
+}
+
+/// A check's source text on one line, cut to 40 characters.
+fn short_text(text: &str) -> String {
+    let line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    if line.chars().count() <= 40 {
+        return line;
+    }
+    let cut: String = line.chars().take(39).collect();
+    format!("{cut}…")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use instrument::model::{Context, Leaf, Location, LogicalOp, Shape, Span, Tree};
+
+    fn decision(texts: &[&str]) -> Decision {
+        Decision {
+            id: DecisionId("a.js@0-1".into()),
+            location: Location {
+                file: "a.js".into(),
+                line: 1,
+                col: 1,
+            },
+            span: Span { lo: 0, hi: 1 },
+            shape: Shape::Logical {
+                tree: Tree::Node {
+                    op: LogicalOp::And,
+                    left: Box::new(Tree::Leaf(0)),
+                    right: Box::new(Tree::Leaf(1)),
+                },
+                context: Context::Test,
+            },
+            leaves: texts
+                .iter()
+                .map(|t| Leaf {
+                    span: Span { lo: 0, hi: 1 },
+                    text: (*t).into(),
+                    low_precedence: false,
+                })
+                .collect(),
+            pruned: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn reasons_name_checks_from_one_with_their_text() {
+        let long = "someObject.withAVeryLongName.andAnother(argument, other)";
+        let d = decision(&["typeof Map !== 'undefined'", long]);
+        assert_eq!(
+            name_checks("check 1 reads what check 0 writes", &d),
+            "check 2 (`someObject.withAVeryLongName.andAnother…`) reads what check 1 (`typeof Map !== 'undefined'`) writes"
+        );
+        assert_eq!(
+            name_checks("a check prints (console.log)", &d),
+            "a check prints (console.log)"
+        );
+        assert_eq!(name_checks("check 7 threw", &d), "check 8 threw");
+        let multi = decision(&["a &&\n   b", "c"]);
+        assert_eq!(
+            name_checks("check 0 threw", &multi),
+            "check 1 (`a && b`) threw"
+        );
+    }
 }

@@ -718,14 +718,14 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         for sl in &mut slices {
             sl.test = remap.get(sl.test).copied().flatten().unwrap_or(sl.test);
         }
-        decisions.push(DecisionProfile {
-            decision: d.clone(),
-            executions: st.executions,
+        decisions.push(DecisionProfile::new(
+            d.clone(),
+            st.executions,
             slices,
-            excluded: st.excluded.clone(),
-            all_boolean: st.all_boolean,
-            effects: st.effects.clone(),
-        });
+            &st.excluded,
+            st.all_boolean,
+            &st.effects,
+        ));
     }
     Profile {
         root: root.to_string_lossy().into_owned(),

@@ -170,6 +170,9 @@ fn test_env(
 /// removes it (`engine/js/harness.js`).
 pub const DEFINE_VAR: &str = "DECISIONPROF_DEFINE";
 
+/// The name of the variable that carries jest's `roots` to the harness (see `pass_mock_roots`).
+pub const MOCK_ROOTS_VAR: &str = "DECISIONPROF_MOCK_ROOTS";
+
 /// vite's `define` entries, as JSON in [`DEFINE_VAR`] of the tests' environment: every engine and
 /// the node gate get that environment, and the harness applies it before any test file loads.
 /// The runner's extra export conditions as node takes them, `--conditions` in `NODE_OPTIONS`
@@ -196,6 +199,15 @@ fn pass_conditions(
     env.push(("NODE_OPTIONS".to_string(), options));
 }
 
+/// jest's `roots` as the tests' environment carries them to the harness (module_mocks.js
+/// `mockDirs`): a JSON list of folders from the project.
+fn pass_mock_roots(roots: &[String], env: &mut Vec<(String, String)>) {
+    if !roots.is_empty() {
+        let json = serde_json::to_string(roots).unwrap_or_default();
+        env.push((MOCK_ROOTS_VAR.to_string(), json));
+    }
+}
+
 fn pass_defines(defines: &[(String, String)], env: &mut Vec<(String, String)>) {
     if !defines.is_empty() {
         let json = serde_json::to_string(defines).unwrap_or_default();
@@ -206,6 +218,65 @@ fn pass_defines(defines: &[(String, String)], env: &mut Vec<(String, String)>) {
 /// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
 /// or `--test` (`--import tsx`, `-r ts-node/register`, `--no-warnings`, …); whether a TypeScript
 /// loader was named.
+/// A runner command of `scripts.test` with its plan (see [`command_plan`]).
+struct Planned {
+    /// The command as written (a TypeScript runner's `tsx` read as `node`).
+    c: script::Command,
+    runner: Runner,
+    /// Its arguments as the runner takes them (`node --test`'s flag and a wrapper's `test` gone).
+    cmd: script::Command,
+    /// jest run through a wrapper (`kcd-scripts test`).
+    wrapped: bool,
+    plan: runners::Plan,
+}
+
+/// The runner and plan of command `c` of `scripts.test`; `None` when it runs no test runner
+/// we know (said in `notes`) or names no test files.
+fn command_plan(
+    root: &Path,
+    c: &script::Command,
+    pkg: &Value,
+    notes: &mut Vec<String>,
+) -> Option<Planned> {
+    let (c, typescript) = node_like(c);
+    let runner = match (c.program.as_str(), c.args.first().map(String::as_str)) {
+        ("node", Some("--test")) => Runner::NodeTest,
+        (p, Some("test")) if JEST_WRAPPERS.contains(&p) => Runner::Jest,
+        (p, _) => match Runner::of_program(p) {
+            Some(r) => r,
+            None => {
+                notes.push(format!(
+                    "scripts.test runs `{}`, not a test runner we know",
+                    c.program
+                ));
+                return None;
+            }
+        },
+    };
+    let mut cmd = c.clone();
+    let wrapped = runner == Runner::Jest && JEST_WRAPPERS.contains(&c.program.as_str());
+    if runner == Runner::NodeTest || wrapped {
+        cmd.args.remove(0);
+    }
+    let mut plan = runners::plan_command(root, runner, &cmd, pkg);
+    if plan.patterns.is_empty() {
+        return None;
+    }
+    if typescript && runner == Runner::NodeTest {
+        // tsx and ts-node run `node --test` on TypeScript test files too
+        for p in &mut plan.patterns {
+            *p = p.replace("{js,cjs,mjs}", "{js,cjs,mjs,ts,mts,cts}");
+        }
+    }
+    Some(Planned {
+        c,
+        runner,
+        cmd,
+        wrapped,
+        plan,
+    })
+}
+
 fn node_like(c: &script::Command) -> (script::Command, bool) {
     let mut c = c.clone();
     let mut typescript = false;
@@ -257,6 +328,7 @@ const RUNNER_PACKAGES: &[(&str, Runner)] = &[
     ("ava", Runner::Ava),
     ("tap", Runner::Tap),
     ("uvu", Runner::Uvu),
+    ("jasmine", Runner::Jasmine),
 ];
 
 /// When `scripts.test` names no runner we know (a wrapper such as `ts-scripts test`, or no script
@@ -305,6 +377,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     let mut env = test_env(*runner, name, &[], &[], &mut reasons);
     pass_defines(&plan.defines, &mut env);
     aliases::pass(&plan.aliases, &mut env);
+    pass_mock_roots(&plan.mock_roots, &mut env);
     pass_conditions(&plan.conditions, &mut env, &mut reasons);
     let isolated = isolation(*runner, plan.shared_modules, &mut reasons);
     Some(Discovery {
@@ -345,35 +418,53 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         c.program == "node" && c.args.first().map(String::as_str) != Some("--test")
     });
     let mut notes = Vec::new();
-    for c in &commands {
-        let (c, typescript) = &node_like(c);
-        let runner = match (c.program.as_str(), c.args.first().map(String::as_str)) {
-            ("node", Some("--test")) => Runner::NodeTest,
-            (p, Some("test")) if JEST_WRAPPERS.contains(&p) => Runner::Jest,
-            (p, _) => match Runner::of_program(p) {
-                Some(r) => r,
-                None => {
-                    notes.push(format!(
-                        "scripts.test runs `{}`, not a test runner we know",
-                        c.program
-                    ));
-                    continue;
-                }
-            },
-        };
-        let mut cmd = c.clone();
-        let wrapped = runner == Runner::Jest && JEST_WRAPPERS.contains(&c.program.as_str());
-        if runner == Runner::NodeTest || wrapped {
-            cmd.args.remove(0);
-        }
-        let mut plan = runners::plan_command(root, runner, &cmd, &pkg);
-        if plan.patterns.is_empty() {
+    for (at, c) in commands.iter().enumerate() {
+        let Some(found) = command_plan(root, c, &pkg, &mut notes) else {
             continue;
-        }
-        if *typescript && runner == Runner::NodeTest {
-            // tsx and ts-node run `node --test` on TypeScript test files too
-            for p in &mut plan.patterns {
-                *p = p.replace("{js,cjs,mjs}", "{js,cjs,mjs,ts,mts,cts}");
+        };
+        let Planned {
+            c,
+            runner,
+            cmd,
+            wrapped,
+            mut plan,
+        } = found;
+        // the same runner run again further on (a second `node --test` of other files, a last
+        // `jest` over everything after one over a single file): its files are the workload too,
+        // for the runners that run each file apart (mocha's or tape's second run may load a
+        // prelude, `tape polyfills.js test/*.js`, that would change the first run's files)
+        let mut also = Vec::new();
+        let apart = matches!(
+            runner,
+            Runner::Jest | Runner::Vitest | Runner::NodeTest | Runner::Ava | Runner::Tap
+        );
+        for later in commands[at + 1..].iter().filter(|_| apart) {
+            let mut quiet = Vec::new();
+            let Some(more) = command_plan(root, later, &pkg, &mut quiet) else {
+                continue;
+            };
+            if more.runner != runner {
+                continue;
+            }
+            let mut added = false;
+            for p in more.plan.patterns {
+                if !plan.patterns.contains(&p) {
+                    plan.patterns.push(p);
+                    added = true;
+                }
+            }
+            for f in more.plan.setup {
+                if !plan.setup.contains(&f) {
+                    plan.setup.push(f);
+                }
+            }
+            if added {
+                also.push(format!(
+                    "scripts.test (via {}) also runs {} {}: its test files too",
+                    more.c.via.join(" → "),
+                    more.c.program,
+                    more.cmd.args.join(" ")
+                ));
             }
         }
         let mut reasons = vec![format!(
@@ -385,10 +476,12 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
             reasons.push(format!("`{} test` runs jest", c.program));
         }
         reasons.append(&mut plan.reasons);
+        reasons.append(&mut also);
         notes.append(&mut plan.notes);
         let mut env = test_env(runner, &c.program, &c.env, &cmd.args, &mut reasons);
         pass_defines(&plan.defines, &mut env);
         aliases::pass(&plan.aliases, &mut env);
+        pass_mock_roots(&plan.mock_roots, &mut env);
         pass_conditions(&plan.conditions, &mut env, &mut reasons);
         let isolated = isolation(runner, plan.shared_modules, &mut reasons);
         return Ok(Discovery {

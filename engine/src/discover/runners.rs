@@ -28,6 +28,8 @@ pub enum Runner {
     Vitest,
     /// uvu.
     Uvu,
+    /// jasmine (its node runner).
+    Jasmine,
     /// `node file.js`: a script run as it is.
     Node,
     /// Named by `decisionprof.workload` or `--workload`, or found by convention.
@@ -51,6 +53,7 @@ impl Runner {
             "jest" => Runner::Jest,
             "vitest" => Runner::Vitest,
             "uvu" => Runner::Uvu,
+            "jasmine" => Runner::Jasmine,
             "node" => Runner::Node,
             _ => return None,
         })
@@ -82,6 +85,9 @@ pub struct Plan {
     pub aliases: Vec<Value>,
     /// Export conditions the runner resolves with beyond node's (vite's `resolve.conditions`).
     pub conditions: Vec<String>,
+    /// jest's `roots`, from the project: the folders whose `__mocks__` stand for packages
+    /// (empty: the root's).
+    pub mock_roots: Vec<String>,
 }
 
 /// vite's `resolve.conditions` and `ssr.resolve.conditions` beyond the ones node and vite
@@ -189,7 +195,9 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                     add_setup(root, &v, &mut plan)
                 }
                 ("--extension", Some(v)) => extensions.push(v),
-                ("--config", Some(v)) if matches!(runner, Runner::Jest | Runner::Vitest) => {
+                ("--config", Some(v))
+                    if matches!(runner, Runner::Jest | Runner::Vitest | Runner::Jasmine) =>
+                {
                     config_file = Some(v)
                 }
                 ("--no-isolate", _) if runner == Runner::Vitest => plan.shared_modules = true,
@@ -219,13 +227,27 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             jest_vitest_config(root, runner, pkg, config_file.as_deref(), &mut plan)
         }
         Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
+        Runner::Jasmine => jasmine_config(
+            root,
+            config_file.as_deref(),
+            positional.is_empty(),
+            &mut plan,
+        ),
         // uvu with no folder walks `.` for files its default regex (tap's) names
         Runner::Uvu if positional.is_empty() => {
             regex_files(root, &[TEST_REGEX.to_string()], "uvu's defaults", &mut plan)
         }
         _ => None,
     };
-    if let (true, Some(patterns)) = (positional.is_empty(), configured) {
+    let filtered = match (&configured, runner) {
+        (Some(patterns), Runner::Jest | Runner::Vitest) if !positional.is_empty() => {
+            filtered_files(root, runner, patterns, &positional, &mut plan.reasons)
+        }
+        _ => None,
+    };
+    if let Some(files) = filtered {
+        plan.patterns = files;
+    } else if let (true, Some(patterns)) = (positional.is_empty(), configured) {
         plan.patterns = patterns;
     } else if positional.is_empty() {
         plan.patterns = defaults(root, runner, pkg, recursive, &extensions, &mut plan.reasons);
@@ -249,6 +271,56 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
         );
     }
     with_ignores(plan, &ignored)
+}
+
+/// The test files of the configuration (`patterns`) that the filters on the command line select,
+/// as escaped globs: jest's are regular expressions over the file's absolute path, vitest's are
+/// parts of its path. `None` when none is selected (the filters are then read as paths).
+fn filtered_files(
+    root: &Path,
+    runner: Runner,
+    patterns: &[String],
+    filters: &[String],
+    reasons: &mut Vec<String>,
+) -> Option<Vec<String>> {
+    let files = crate::workload::resolve(root, patterns).ok()?;
+    let regexes: Vec<regex::Regex> = filters
+        .iter()
+        .map(|f| {
+            regex::Regex::new(f).unwrap_or_else(|_| {
+                regex::Regex::new(&regex::escape(f)).expect("an escaped pattern")
+            })
+        })
+        .collect();
+    let selected: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            let abs = f.to_string_lossy().replace('\\', "/");
+            match runner {
+                Runner::Jest => regexes.iter().any(|re| re.is_match(&abs)),
+                _ => filters
+                    .iter()
+                    .any(|p| abs.contains(p.trim_start_matches("./"))),
+            }
+        })
+        .filter_map(|f| f.strip_prefix(root).ok())
+        .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
+        .collect();
+    if selected.is_empty() {
+        return None;
+    }
+    let how = match runner {
+        Runner::Jest => "whose path a pattern matches",
+        _ => "whose path contains a filter",
+    };
+    reasons.push(format!(
+        "{} {}: {} of the configuration's {} test files, those {how}",
+        runner_name(runner),
+        filters.join(" "),
+        selected.len(),
+        files.len()
+    ));
+    Some(selected)
 }
 
 /// The files `patterns` match, less those jest's `testPathIgnorePatterns` (`ignores`, taken)
@@ -601,6 +673,7 @@ fn jest_vitest_config(
     };
     if runner == Runner::Jest {
         plan.aliases = super::aliases::jest(&cfg, &prefix);
+        plan.mock_roots = list(&cfg["roots"]).iter().map(|r| rel(r)).collect();
         let root_abs = root
             .join(&prefix)
             .to_string_lossy()
@@ -756,6 +829,57 @@ const TEST_REGEX: &str =
 /// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
 /// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
 /// leaving out `fixtures/` folders and tap's own `tap-snapshots/`.
+/// jasmine's configuration (`--config`, else `spec/support/jasmine.json`, else its defaults):
+/// its `helpers` load before the specs, and its `spec_files` under `spec_dir` are the test files
+/// (when the command line names none, `unnamed`).
+fn jasmine_config(
+    root: &Path,
+    config: Option<&str>,
+    unnamed: bool,
+    plan: &mut Plan,
+) -> Option<Vec<String>> {
+    let from = config.unwrap_or("spec/support/jasmine.json");
+    let cfg = match std::fs::read_to_string(root.join(from)) {
+        Ok(text) => {
+            let Ok(cfg) = serde_json::from_str::<Value>(&text) else {
+                plan.notes.push(format!(
+                    "{from}: not JSON decisionprof reads; jasmine's defaults are used"
+                ));
+                return unnamed.then(|| vec!["spec/**/*[sS]pec.{js,mjs}".to_string()]);
+            };
+            plan.reasons
+                .push(format!("jasmine configuration in {from}"));
+            cfg
+        }
+        Err(_) => {
+            plan.reasons
+                .push("jasmine's defaults: spec/**/*[sS]pec.?(m)js, helpers spec/helpers/".into());
+            serde_json::json!({ "spec_dir": "spec", "spec_files": ["**/*[sS]pec.?(m)js"], "helpers": ["helpers/**/*.?(m)js"] })
+        }
+    };
+    let dir = cfg["spec_dir"]
+        .as_str()
+        .unwrap_or("spec")
+        .trim_end_matches('/');
+    let under = |g: &str| {
+        let g = g.replace("?(m)js", "{js,mjs}");
+        match g.strip_prefix('!') {
+            Some(neg) => format!("!{dir}/{neg}"),
+            None => format!("{dir}/{g}"),
+        }
+    };
+    let helpers: Vec<String> = list(&cfg["helpers"]).iter().map(|h| under(h)).collect();
+    if !helpers.is_empty() {
+        if let Ok(files) = crate::workload::resolve(root, &helpers) {
+            for f in files.iter().filter_map(|f| f.strip_prefix(root).ok()) {
+                plan.setup.push(f.to_string_lossy().replace('\\', "/"));
+            }
+        }
+    }
+    let specs: Vec<String> = list(&cfg["spec_files"]).iter().map(|g| under(g)).collect();
+    (unnamed && !specs.is_empty()).then_some(specs)
+}
+
 fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> {
     let (from, cfg) = match std::fs::read_to_string(root.join(".taprc")) {
         Ok(text) => (".taprc".to_string(), yaml_subset(&text)),
@@ -852,6 +976,7 @@ pub(super) fn runner_name(r: Runner) -> &'static str {
     match r {
         Runner::Jest => "jest",
         Runner::Vitest => "vitest",
+        Runner::Jasmine => "jasmine",
         _ => "runner",
     }
 }
@@ -923,6 +1048,10 @@ fn defaults(
         Runner::Uvu => (
             vec!["tests/**/*.{js,cjs,mjs}".to_string()],
             "uvu's default directory tests/",
+        ),
+        Runner::Jasmine => (
+            vec!["spec/**/*[sS]pec.{js,mjs}".to_string()],
+            "jasmine's default spec_files",
         ),
         Runner::Tape | Runner::Tap | Runner::Node | Runner::Given => {
             (conventional(root), "the conventional test folder")

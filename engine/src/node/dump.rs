@@ -201,12 +201,12 @@ fn decision(
         slices[i].switch_rows.extend(rs);
     }
     slices.sort_by_key(|s| s.test);
-    DecisionProfile {
-        decision: d.clone(),
-        executions: r.executions,
+    DecisionProfile::new(
+        d.clone(),
+        r.executions,
         slices,
-        excluded: r.excluded,
-        all_boolean: r.all_boolean,
-        effects: r.effects,
-    }
+        &r.excluded,
+        r.all_boolean,
+        &r.effects,
+    )
 }

@@ -294,3 +294,15 @@ it('a test may delete built-ins the runtime uses, and put them back', () => {
   globalThis.Set = RealSet;
   assert.deepStrictEqual(kinds, ['object', 'other', 'other']);
 });
+it('util.inspect calls an object\'s own [util.inspect.custom]', () => {
+  const util = require('util');
+  const money = { cents: 1250, [util.inspect.custom](depth, options, inspect) { return 'Money<' + inspect(this.cents / 100) + '>'; } };
+  assert.strictEqual(util.inspect(money), 'Money<12.5>');
+  assert.strictEqual(util.inspect({ price: money }), '{ price: Money<12.5> }');
+  const wrapped = { [util.inspect.custom]() { return [Symbol('s'), []]; } };
+  assert.strictEqual(util.inspect(wrapped), '[ Symbol(s), [] ]');
+  const depths = [];
+  const probe = { [util.inspect.custom](depth) { depths.push(depth); return 'p'; } };
+  util.inspect({ a: { b: probe } });
+  assert.deepStrictEqual(depths, [0]);
+});

@@ -1,0 +1,1 @@
+// a prelude for a second run of the same files

@@ -1,0 +1,1 @@
+require('tape')('x', (t) => t.end());

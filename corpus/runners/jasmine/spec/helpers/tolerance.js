@@ -1,0 +1,2 @@
+// a jasmine helper: loaded before every spec file
+global.TOLERANCE = 0.5;

@@ -1,0 +1,5 @@
+import tinydate from 'tinydate';
+
+const fr = { name: 'fr', order: 'dmy', sep: '/' };
+tinydate.locale(fr);
+export default fr;

@@ -1,0 +1,3 @@
+const tinydate = require('../../src').default;
+
+module.exports = tinydate;
