@@ -237,44 +237,46 @@ fn short_text(text: &str) -> String {
     format!("{cut}…")
 }
 
+/// A logical decision `a.js@0-1` whose checks have the texts `texts` (for the crate's tests).
+#[cfg(test)]
+pub(crate) fn test_decision(texts: &[&str]) -> Decision {
+    use instrument::model::{Context, Leaf, Location, LogicalOp, Shape, Span, Tree};
+    Decision {
+        id: DecisionId("a.js@0-1".into()),
+        location: Location {
+            file: "a.js".into(),
+            line: 1,
+            col: 1,
+        },
+        span: Span { lo: 0, hi: 1 },
+        shape: Shape::Logical {
+            tree: Tree::Node {
+                op: LogicalOp::And,
+                left: Box::new(Tree::Leaf(0)),
+                right: Box::new(Tree::Leaf(1)),
+            },
+            context: Context::Test,
+        },
+        leaves: texts
+            .iter()
+            .map(|t| Leaf {
+                span: Span { lo: 0, hi: 1 },
+                text: (*t).into(),
+                low_precedence: false,
+            })
+            .collect(),
+        pruned: Vec::new(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use instrument::model::{Context, Leaf, Location, LogicalOp, Shape, Span, Tree};
-
-    fn decision(texts: &[&str]) -> Decision {
-        Decision {
-            id: DecisionId("a.js@0-1".into()),
-            location: Location {
-                file: "a.js".into(),
-                line: 1,
-                col: 1,
-            },
-            span: Span { lo: 0, hi: 1 },
-            shape: Shape::Logical {
-                tree: Tree::Node {
-                    op: LogicalOp::And,
-                    left: Box::new(Tree::Leaf(0)),
-                    right: Box::new(Tree::Leaf(1)),
-                },
-                context: Context::Test,
-            },
-            leaves: texts
-                .iter()
-                .map(|t| Leaf {
-                    span: Span { lo: 0, hi: 1 },
-                    text: (*t).into(),
-                    low_precedence: false,
-                })
-                .collect(),
-            pruned: Vec::new(),
-        }
-    }
 
     #[test]
     fn reasons_name_checks_from_one_with_their_text() {
         let long = "someObject.withAVeryLongName.andAnother(argument, other)";
-        let d = decision(&["typeof Map !== 'undefined'", long]);
+        let d = test_decision(&["typeof Map !== 'undefined'", long]);
         assert_eq!(
             name_checks("check 1 reads what check 0 writes", &d),
             "check 2 (`someObject.withAVeryLongName.andAnother…`) reads what check 1 (`typeof Map !== 'undefined'`) writes"
@@ -284,7 +286,7 @@ mod tests {
             "a check prints (console.log)"
         );
         assert_eq!(name_checks("check 7 threw", &d), "check 8 threw");
-        let multi = decision(&["a &&\n   b", "c"]);
+        let multi = test_decision(&["a &&\n   b", "c"]);
         assert_eq!(
             name_checks("check 0 threw", &multi),
             "check 1 (`a && b`) threw"

@@ -858,34 +858,9 @@ impl Runtime {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use instrument::model::{Context, DecisionId, Leaf, Location, LogicalOp, Span, Tree};
 
     fn logical(leaves: usize) -> Decision {
-        Decision {
-            id: DecisionId("a.js@0-1".into()),
-            location: Location {
-                file: "a.js".into(),
-                line: 1,
-                col: 1,
-            },
-            span: Span { lo: 0, hi: 1 },
-            shape: Shape::Logical {
-                tree: Tree::Node {
-                    op: LogicalOp::And,
-                    left: Box::new(Tree::Leaf(0)),
-                    right: Box::new(Tree::Leaf(1)),
-                },
-                context: Context::Test,
-            },
-            leaves: (0..leaves)
-                .map(|_| Leaf {
-                    span: Span { lo: 0, hi: 1 },
-                    text: "x".into(),
-                    low_precedence: false,
-                })
-                .collect(),
-            pruned: Vec::new(),
-        }
+        crate::profile::test_decision(&vec!["x"; leaves])
     }
 
     #[test]

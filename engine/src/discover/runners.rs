@@ -852,8 +852,11 @@ fn jasmine_config(
             cfg
         }
         Err(_) => {
-            plan.reasons
-                .push("jasmine's defaults: spec/**/*[sS]pec.?(m)js, helpers spec/helpers/".into());
+            if unnamed {
+                plan.reasons.push(
+                    "jasmine's defaults: spec/**/*[sS]pec.?(m)js, helpers spec/helpers/".into(),
+                );
+            }
             serde_json::json!({ "spec_dir": "spec", "spec_files": ["**/*[sS]pec.?(m)js"], "helpers": ["helpers/**/*.?(m)js"] })
         }
     };
