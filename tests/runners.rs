@@ -105,8 +105,8 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         ),
         (
             "runners/tap",
-            "3 passed, 0 failed",
-            "lib/parse.js:10:9 7 executions",
+            "5 passed, 0 failed",
+            "lib/parse.js:10:9 9 executions",
         ),
         (
             "runners/mochactx",

@@ -481,7 +481,10 @@
         if (err) assertion(false, err && err.message, 'ended with error');
         end();
       });
-      if (tap) tapAssertions(api, assertion);
+      if (tap) {
+        tapAssertions(api, assertion);
+        api.context = tapEachTest().context;
+      }
       api.teardown = function (f) { if (typeof f === 'function') teardowns.push(f); };
       // a tape test is an EventEmitter: 'end' listeners run as its teardown does
       api.on = api.once = api.addListener = function (ev, f) {
@@ -789,6 +792,13 @@
     a.setTimeout = function () {};
   }
   var tapRoot = null;
+  // what node-tap's beforeEach and afterEach get of the test they run around: its `context` is
+  // the test's (`t.beforeEach(t => { t.context.x = … })`); a new one for each test
+  var tapEach = null;
+  function tapEachTest() {
+    if (tapEach === null) tapEach = { context: {}, name: '' };
+    return tapEach;
+  }
   // `require('tap')`: the root test of a file; its `test()`s are the units, its own assertions
   // throw when they fail (they run while the file loads)
   function tapModule() {
@@ -811,7 +821,8 @@
     function fileHook(kind) {
       return function (fn) {
         if (typeof fn !== 'function') return;
-        var wrapped = function () { return fn.call(this, { context: {}, name: '' }); };
+        var each = kind === 'beforeEach' || kind === 'afterEach';
+        var wrapped = function () { return fn.call(this, each ? tapEachTest() : { context: {}, name: '' }); };
         inNodeScope(function () { current[kind].push(wrapped); });
       };
     }
@@ -1710,6 +1721,7 @@
       if (!t) return Promise.reject(new Error('no test ' + i));
       if (hooks && hooks.onStart) hooks.onStart(i);
       running = t;
+      tapEach = null;
       fileArgv(t.file);
       if (t.file !== lastRunFile) {
         lastRunFile = t.file;
