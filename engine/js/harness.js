@@ -299,6 +299,8 @@
   // module stays loaded for every file; what the project's modules and tests add or replace
   // (zod's `globalThis.__zod_globalConfig`, a test's `global.fetch = …`) goes.
   var globalsAtStart = null;
+  // taken now: a test may delete `Map` or `Set` from the globals (zod's ES5 tests)
+  var GlobalsMap = Map, GlobalsSet = Set;
   function sameProperty(a, b) {
     return a.value === b.value && a.get === b.get && a.set === b.set && a.writable === b.writable &&
       a.enumerable === b.enumerable && a.configurable === b.configurable;
@@ -306,7 +308,7 @@
   function freshGlobals() {
     var g = globalThis;
     if (globalsAtStart === null) {
-      globalsAtStart = new Map();
+      globalsAtStart = new GlobalsMap();
       Reflect.ownKeys(g).forEach(function (k) { globalsAtStart.set(k, Object.getOwnPropertyDescriptor(g, k)); });
       return;
     }
@@ -335,7 +337,7 @@
     } finally {
       var after = Reflect.ownKeys(g);
       if (after.length !== before.length) {
-        var had = new Set(before);
+        var had = new GlobalsSet(before);
         after.forEach(function (k) {
           if (!had.has(k)) globalsAtStart.set(k, Object.getOwnPropertyDescriptor(g, k));
         });
