@@ -215,9 +215,6 @@ fn pass_defines(defines: &[(String, String)], env: &mut Vec<(String, String)>) {
     }
 }
 
-/// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
-/// or `--test` (`--import tsx`, `-r ts-node/register`, `--no-warnings`, …); whether a TypeScript
-/// loader was named.
 /// A runner command of `scripts.test` with its plan (see [`command_plan`]).
 struct Planned {
     /// The command as written (a TypeScript runner's `tsx` read as `node`).
@@ -277,6 +274,9 @@ fn command_plan(
     })
 }
 
+/// `tsx`/`ts-node` as the `node` they stand for, and `node` without the options before its script
+/// or `--test` (`--import tsx`, `-r ts-node/register`, `--no-warnings`, …); whether a TypeScript
+/// loader was named.
 fn node_like(c: &script::Command) -> (script::Command, bool) {
     let mut c = c.clone();
     let mut typescript = false;

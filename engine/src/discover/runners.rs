@@ -284,15 +284,18 @@ fn filtered_files(
     reasons: &mut Vec<String>,
 ) -> Option<Vec<String>> {
     let files = crate::workload::resolve(root, patterns).ok()?;
-    let regexes: Vec<regex::Regex> = filters
-        .iter()
-        .map(|f| {
-            regex::Regex::new(f).unwrap_or_else(|_| {
-                regex::Regex::new(&regex::escape(f)).expect("an escaped pattern")
+    let regexes: Vec<regex::Regex> = match runner {
+        Runner::Jest => filters
+            .iter()
+            .map(|f| {
+                regex::Regex::new(f).unwrap_or_else(|_| {
+                    regex::Regex::new(&regex::escape(f)).expect("an escaped pattern")
+                })
             })
-        })
-        .collect();
-    let selected: Vec<String> = files
+            .collect(),
+        _ => Vec::new(),
+    };
+    let chosen: Vec<&std::path::PathBuf> = files
         .iter()
         .filter(|f| {
             let abs = f.to_string_lossy().replace('\\', "/");
@@ -303,9 +306,8 @@ fn filtered_files(
                     .any(|p| abs.contains(p.trim_start_matches("./"))),
             }
         })
-        .filter_map(|f| f.strip_prefix(root).ok())
-        .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
         .collect();
+    let selected = escaped_globs(root, chosen);
     if selected.is_empty() {
         return None;
     }
@@ -343,12 +345,12 @@ fn without_ignored_paths(
     let Ok(files) = crate::workload::resolve(root, patterns) else {
         return patterns.to_vec();
     };
-    let kept: Vec<String> = files
-        .iter()
-        .filter(|f| !compiled.iter().any(|re| re.is_match(&f.to_string_lossy())))
-        .filter_map(|f| f.strip_prefix(root).ok())
-        .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
-        .collect();
+    let kept = escaped_globs(
+        root,
+        files
+            .iter()
+            .filter(|f| !compiled.iter().any(|re| re.is_match(&f.to_string_lossy()))),
+    );
     reasons.push(format!(
         "testPathIgnorePatterns {}: {} of {} file(s) left out",
         ignores.join(" "),
@@ -356,6 +358,18 @@ fn without_ignored_paths(
         files.len()
     ));
     kept
+}
+
+/// `files` (absolute, under `root`) as globs from the root that match each exactly.
+fn escaped_globs<'a>(
+    root: &Path,
+    files: impl IntoIterator<Item = &'a std::path::PathBuf>,
+) -> Vec<String> {
+    files
+        .into_iter()
+        .filter_map(|f| f.strip_prefix(root).ok())
+        .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
+        .collect()
 }
 
 /// uvu's `-i name`: files whose path contains `name` are left out (as `!` globs).
