@@ -36,7 +36,12 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 19] = [
+    let cases: [(&str, &str, &[&str]); 21] = [
+        // ava.config.js: extensions { ts } (js no longer one), files without an extension
+        ("avats", "ava", &["test/a.ts"]),
+        // vitest with projects: the first that runs in node; its exclude, its defaults (dist/)
+        // and `--exclude` leave out helpers, types, build output and the legacy test
+        ("vitestprojects", "vitest", &["test/twice.test.ts"]),
         // jest's path arguments are regular expressions over the configured files; a later
         // `jest` of the same script over everything adds the rest
         (
@@ -117,6 +122,13 @@ fn each_runner_configuration_is_read() {
         assert_eq!(files(&v), want.to_vec(), "{name}: {v}");
         assert!(!v["reasons"].as_array().unwrap().is_empty(), "{name}");
     }
+    let (_, v, _) = workload("vitestprojects");
+    let said = v.to_string();
+    assert!(said.contains("define globalThis.USE_SYNC = false"), "{v}");
+    assert!(
+        said.contains("vitest project async is run; browser, sync are not"),
+        "{v}"
+    );
     // the configuration `--config` names says testEnvironment node: no jsdom note for jest 24
     let (_, v, _) = workload("jestconfig");
     assert!(!v["notes"].to_string().contains("jsdom"), "{v}");

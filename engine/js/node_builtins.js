@@ -87,69 +87,7 @@
     Error.stackTraceLimit = 10;
   }
 
-  // ---------------------------------------------------------------- Date: V8's legacy string forms
-  // Boa parses ISO 8601 and RFC 1123 only; V8 also takes `2016/03/10`, `3/10/2016`, `23-Jun-2028`,
-  // `Fri Dec 20 2013 16:21:18 GMT-0800 (PST)`, `December 17, 1995 03:24:00`, `10 Mar 2016`, …
-  (function () {
-    var NativeDate = Date;
-    var MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-    function legacyParse(text) {
-      var s = String(text).replace(/\([^)]*\)/g, ' ').trim().toLowerCase();
-      var y, mo, d, h = 0, mi = 0, sec = 0, zone = null, m;
-      m = /(\d{1,2}):(\d{2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?)?/.exec(s);
-      if (m) {
-        h = +m[1]; mi = +m[2]; sec = m[3] ? +m[3] : 0;
-        if (m[4] === 'p' && h < 12) h += 12;
-        if (m[4] === 'a' && h === 12) h = 0;
-        s = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
-      }
-      // an offset follows a space or the zone's name (`jun-2028` is no offset)
-      m = /(?:(?:gmt|utc|z)\s*|\s)([+-])(\d{2}):?(\d{2})\b|\b(?:gmt|utc|z)\b/.exec(s);
-      if (m) {
-        zone = m[1] ? (m[1] === '-' ? -1 : 1) * (+m[2] * 60 + +m[3]) : 0;
-        s = s.slice(0, m.index) + ' ' + s.slice(m.index + m[0].length);
-      }
-      if ((m = /(\d{4})[\/-](\d{1,2})[\/-](\d{1,2})/.exec(s))) { y = +m[1]; mo = +m[2] - 1; d = +m[3]; }
-      else if ((m = /(\d{1,2})[\/-](\d{1,2})[\/-](\d{2,4})/.exec(s))) { mo = +m[1] - 1; d = +m[2]; y = +m[3]; }
-      else {
-        // `10 Mar 2016`, `Mar 10, 2016`, and cookies' `23-Jun-2028`
-        var words = s.split(/[\s,.-]+/).filter(Boolean);
-        var nums = [];
-        words.forEach(function (w) {
-          var k = MONTHS.indexOf(w.slice(0, 3));
-          if (k >= 0 && /^[a-z]+$/.test(w)) mo = k;
-          else if (/^\d+$/.test(w)) nums.push(+w);
-        });
-        if (mo === undefined || nums.length !== 2) return NaN;
-        if (nums[0] > 31) { y = nums[0]; d = nums[1]; } else { d = nums[0]; y = nums[1]; }
-      }
-      if (y < 50) y += 2000; else if (y < 100) y += 1900;
-      if (!(mo >= 0 && mo < 12 && d >= 1 && d <= 31 && h < 24 && mi < 60 && sec < 60)) return NaN;
-      if (zone === null) return new NativeDate(y, mo, d, h, mi, sec).getTime();
-      return NativeDate.UTC(y, mo, d, h, mi, sec) - zone * 60000;
-    }
-    function parse(text) {
-      var t = NativeDate.parse(text);
-      return isNaN(t) && typeof text === 'string' ? legacyParse(text) : t;
-    }
-    if (!isNaN(NativeDate.parse('2016/03/10'))) return;
-    // the shim stands for node's own Date: it takes `slice` before the native-cost model wraps
-    // it, so a `new Date(…)` charges nothing here either
-    var argsOf = Array.prototype.slice;
-    function LegacyDate(a) {
-      if (!new.target) return NativeDate();
-      var args = argsOf.call(arguments);
-      if (args.length === 1 && typeof a === 'string') args = [parse(a)];
-      return Reflect.construct(NativeDate, args, new.target);
-    }
-    Object.setPrototypeOf(LegacyDate, NativeDate);
-    LegacyDate.prototype = NativeDate.prototype;
-    Object.defineProperty(NativeDate.prototype, 'constructor', { value: LegacyDate, writable: true, configurable: true, enumerable: false });
-    Object.defineProperty(LegacyDate, 'parse', { value: parse, writable: true, configurable: true, enumerable: false });
-    Object.defineProperty(LegacyDate, 'name', { value: 'Date' });
-    Object.defineProperty(LegacyDate, 'length', { value: 7 });
-    defineGlobal('Date', LegacyDate);
-  })();
+  // Date: V8's legacy string forms are engine/js/date_parse.js's
 
   // ---------------------------------------------------------------- Buffer: numbers, copies, views, search
   // node's binary methods on top of host.js's Buffer (`readUInt8`, `writeInt32LE`, `readDoubleBE`,

@@ -24,6 +24,7 @@ const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
 /// The writable fs overlay, installed by host.js through `host.fsOverlay`.
 const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
 const JSON_PARSE_JS: &str = include_str!("../js/json_parse.js");
+const DATE_PARSE_JS: &str = include_str!("../js/date_parse.js");
 /// `String.prototype.localeCompare` as ICU's root collation orders text (Boa compares code units).
 const COLLATE_JS: &str = include_str!("../js/collate.js");
 /// The object-flow runtime (`js-flow`).
@@ -735,6 +736,15 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     .ok_or("JSON.parse: not a function")?
     .call(&JsValue::undefined(), &[host.clone().into()], &mut ctx)
     .map_err(|e| format!("JSON.parse: {e}"))?;
+    ctx.eval(
+        Source::from_bytes(DATE_PARSE_JS.as_bytes())
+            .with_path(Path::new("decisionprof:date_parse.js")),
+    )
+    .map_err(|e| format!("Date.parse: {e}"))?
+    .as_callable()
+    .ok_or("Date.parse: not a function")?
+    .call(&JsValue::undefined(), &[], &mut ctx)
+    .map_err(|e| format!("Date.parse: {e}"))?;
     ctx.eval(
         Source::from_bytes(COLLATE_JS.as_bytes()).with_path(Path::new("decisionprof:collate.js")),
     )

@@ -113,13 +113,18 @@ pub fn target(root: &Path, given: Option<&Path>) -> Result<Option<PathBuf>, Engi
 /// not followed (a link loop is visited once). A `!glob` entry removes its matches from the others'.
 pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineError> {
     let mut out: Vec<PathBuf> = Vec::new();
-    // `!glob` entries (ava's negations) take files out of the others' matches
+    // `!glob` entries (ava's negations, vitest's exclude) take files out of the others' matches
     let (negated, patterns): (Vec<&String>, Vec<&String>) =
         patterns.iter().partition(|p| p.starts_with('!'));
-    let mut excluded: Vec<PathBuf> = Vec::new();
+    let mut set = globset::GlobSetBuilder::new();
     for neg in negated {
-        excluded.extend(matching(root, neg[1..].trim_start_matches("./"))?);
+        let pat = neg[1..].trim_start_matches("./");
+        set.add(glob(pat)?);
     }
+    let excluded = set
+        .build()
+        .map_err(|e| EngineError::Input(format!("workload globs: {e}")))?;
+    let excluded = |f: &Path| excluded.is_match(f.strip_prefix(root).unwrap_or(f));
     for pat in patterns {
         let pat = pat.trim_start_matches("./");
         let mut found = Vec::new();
@@ -136,7 +141,7 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
         }
         found.sort();
         for f in found {
-            if !out.contains(&f) && !excluded.contains(&f) {
+            if !out.contains(&f) && !excluded(&f) {
                 out.push(f);
             }
         }
@@ -144,13 +149,17 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
     Ok(out)
 }
 
-/// The files under `root` whose relative path matches the glob `pat`.
-fn matching(root: &Path, pat: &str) -> Result<Vec<PathBuf>, EngineError> {
-    let glob = globset::GlobBuilder::new(pat)
+/// The glob `pat` as workloads read it: `*` stays within a path segment.
+fn glob(pat: &str) -> Result<globset::Glob, EngineError> {
+    globset::GlobBuilder::new(pat)
         .literal_separator(true)
         .build()
-        .map_err(|e| EngineError::Input(format!("workload glob {pat}: {e}")))?
-        .compile_matcher();
+        .map_err(|e| EngineError::Input(format!("workload glob {pat}: {e}")))
+}
+
+/// The files under `root` whose relative path matches the glob `pat`.
+fn matching(root: &Path, pat: &str) -> Result<Vec<PathBuf>, EngineError> {
+    let glob = glob(pat)?.compile_matcher();
     // walk from the literal folders before the first wildcard
     let fixed: Vec<&str> = pat
         .split('/')

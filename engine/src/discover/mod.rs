@@ -9,6 +9,7 @@ mod extglob;
 mod modules;
 mod runners;
 pub mod script;
+mod vitest;
 
 use std::collections::BTreeMap;
 use std::path::Path;

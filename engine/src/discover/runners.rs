@@ -88,6 +88,8 @@ pub struct Plan {
     /// jest's `roots`, from the project: the folders whose `__mocks__` stand for packages
     /// (empty: the root's).
     pub mock_roots: Vec<String>,
+    /// Globs of files the runner leaves out whatever else names them (vitest's `exclude`).
+    pub excluded: Vec<String>,
 }
 
 /// vite's `resolve.conditions` and `ssr.resolve.conditions` beyond the ones node and vite
@@ -156,6 +158,7 @@ fn takes_value(runner: Runner, opt: &str) -> bool {
     ];
     match runner {
         Runner::Tap => common.contains(&opt) || opt == "-j",
+        Runner::Vitest => common.contains(&opt) || opt == "--exclude" || opt == "--project",
         Runner::Uvu => common.contains(&opt) || opt == "-i" || opt == "--ignore",
         _ => common.contains(&opt),
     }
@@ -175,6 +178,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
     let mut extensions: Vec<String> = Vec::new();
     let mut ignored: Vec<String> = Vec::new();
     let mut config_file: Option<String> = None;
+    let mut project: Option<String> = None;
     let mut i = 0;
     while i < c.args.len() {
         let a = &c.args[i];
@@ -205,6 +209,8 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                     plan.shared_modules = v == "false"
                 }
                 ("-i" | "--ignore", Some(v)) if runner == Runner::Uvu => ignored.push(v),
+                ("--exclude", Some(v)) if runner == Runner::Vitest => plan.excluded.push(v),
+                ("--project", Some(v)) if runner == Runner::Vitest => project = Some(v),
                 _ => {}
             }
         } else if !(positional.is_empty() && subcommands.contains(&a.as_str())) {
@@ -223,9 +229,13 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
         );
     }
     let configured = match runner {
-        Runner::Jest | Runner::Vitest => {
-            jest_vitest_config(root, runner, pkg, config_file.as_deref(), &mut plan)
-        }
+        Runner::Jest | Runner::Vitest => jest_vitest_config(
+            root,
+            runner,
+            pkg,
+            (config_file.as_deref(), project.as_deref()),
+            &mut plan,
+        ),
         Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
         Runner::Jasmine => jasmine_config(
             root,
@@ -270,6 +280,19 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             &mut plan.reasons,
         );
     }
+    let excluded = std::mem::take(&mut plan.excluded);
+    if !excluded.is_empty() {
+        plan.reasons.push(format!(
+            "{} leaves out {}",
+            runner_name(runner),
+            excluded.join(" ")
+        ));
+    }
+    plan.patterns.extend(
+        excluded
+            .iter()
+            .map(|e| format!("!{}", e.trim_start_matches("./"))),
+    );
     with_ignores(plan, &ignored)
 }
 
@@ -625,7 +648,7 @@ fn jest_vitest_config(
     root: &Path,
     runner: Runner,
     pkg: &Value,
-    config: Option<&str>,
+    (config, project): (Option<&str>, Option<&str>),
     plan: &mut Plan,
 ) -> Option<Vec<String>> {
     let exts = ["ts", "mts", "cts", "js", "mjs", "cjs"];
@@ -660,11 +683,17 @@ fn jest_vitest_config(
             }
         }
     }
+    let major = (runner == Runner::Vitest).then(|| super::vitest::major(root, pkg));
+    if let Some(major) = major {
+        plan.excluded.extend(super::vitest::default_exclude(major));
+    }
     let Some((from, mut cfg)) = found else {
         set_environment(root, runner, &Value::Null, pkg, "package.json", plan);
         return None;
     };
-    if runner == Runner::Vitest {
+    if let Some(major) = major {
+        cfg = super::vitest::with_project(cfg, project, major, &from, &mut plan.notes);
+        plan.excluded.extend(list(&cfg["test"]["exclude"]));
         read_defines(&cfg["define"], &from, plan);
         plan.aliases = super::aliases::vitest(&cfg);
         plan.conditions = vite_conditions(&cfg);
@@ -840,9 +869,6 @@ fn read_defines(define: &Value, from: &str, plan: &mut Plan) {
 const TEST_REGEX: &str =
     r"((/|^)(tests?|__tests?__)/.*|\.(tests?|spec)|^/?tests?)\.([mc]js|[jt]sx?)$";
 
-/// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
-/// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
-/// leaving out `fixtures/` folders and tap's own `tap-snapshots/`.
 /// jasmine's configuration (`--config`, else `spec/support/jasmine.json`, else its defaults):
 /// its `helpers` load before the specs, and its `spec_files` under `spec_dir` are the test files
 /// (when the command line names none, `unnamed`).
@@ -897,6 +923,9 @@ fn jasmine_config(
     (unnamed && !specs.is_empty()).then_some(specs)
 }
 
+/// node-tap's test files: `files` (or `test-regex`) from `.taprc` or `package.json` `tap`, else
+/// tap's default regex (`test/`, `tests/`, `__tests__/` folders, `*.test.js`, `*.spec.js`, `test.js`),
+/// leaving out `fixtures/` folders and tap's own `tap-snapshots/`.
 fn tap_config(root: &Path, pkg: &Value, plan: &mut Plan) -> Option<Vec<String>> {
     let (from, cfg) = match std::fs::read_to_string(root.join(".taprc")) {
         Ok(text) => (".taprc".to_string(), yaml_subset(&text)),
@@ -1046,8 +1075,8 @@ fn defaults(
             "node --test's default patterns",
         ),
         Runner::Ava => (
-            ava_patterns(pkg),
-            "ava's files (package.json ava.files or its defaults)",
+            ava_patterns(root, pkg),
+            "ava's files and extensions (its configuration or its defaults)",
         ),
         Runner::Jest => (
             [
@@ -1078,36 +1107,83 @@ fn defaults(
     pats
 }
 
-/// The files ava runs: `ava.files` or its defaults, without what it always leaves out (files and
-/// folders named `_…`) and, with the defaults, helper and fixture folders.
-fn ava_patterns(pkg: &Value) -> Vec<String> {
-    let ext = "{js,cjs,mjs}";
-    let mut pats = ava_files(pkg).unwrap_or_else(|| {
-        let mut v: Vec<String> = ["test", "src/test", "source/test", "**/test-*", "**/*.spec"]
-            .iter()
-            .chain(&[
-                "**/*.test",
-                "**/test/**/*",
-                "**/tests/**/*",
-                "**/__tests__/**/*",
-            ])
-            .map(|p| format!("{p}.{ext}"))
-            .collect();
-        for dir in ["__tests__/**/__", "test/**/", "tests/**/"] {
-            for kind in ["helper", "helpers", "fixture", "fixtures"] {
-                let close = if dir.ends_with("__") { "__" } else { "" };
-                v.push(format!("!**/{dir}{kind}{close}/**"));
+/// The files ava runs: `files` of its configuration or its defaults, with its `extensions`,
+/// without what it always leaves out (files and folders named `_…`) and, with the defaults, helper
+/// and fixture folders.
+fn ava_patterns(root: &Path, pkg: &Value) -> Vec<String> {
+    let cfg = ava_config(root, pkg);
+    let exts = ava_extensions(&cfg);
+    let ext = format!("{{{}}}", exts.join(","));
+    let mut pats = match ava_files(&cfg) {
+        // a pattern that names no extension takes ava's
+        Some(files) => files
+            .into_iter()
+            .map(|f| match f.rsplit('/').next() {
+                Some(last) if !f.starts_with('!') && !last.contains('.') && last.ends_with('*') => {
+                    format!("{f}.{ext}")
+                }
+                _ => f,
+            })
+            .collect(),
+        None => {
+            let mut v: Vec<String> = ["test", "src/test", "source/test", "**/test-*", "**/*.spec"]
+                .iter()
+                .chain(&[
+                    "**/*.test",
+                    "**/test/**/*",
+                    "**/tests/**/*",
+                    "**/__tests__/**/*",
+                ])
+                .map(|p| format!("{p}.{ext}"))
+                .collect();
+            for dir in ["__tests__/**/__", "test/**/", "tests/**/"] {
+                for kind in ["helper", "helpers", "fixture", "fixtures"] {
+                    let close = if dir.ends_with("__") { "__" } else { "" };
+                    v.push(format!("!**/{dir}{kind}{close}/**"));
+                }
             }
+            v
         }
-        v
-    });
+    };
     pats.extend(["!**/_*".to_string(), "!**/_[!_]*/**".to_string()]);
     pats
 }
 
-/// `package.json` `ava.files`, negations (`!test/helpers/**`) included.
-fn ava_files(pkg: &Value) -> Option<Vec<String>> {
-    let a = pkg.get("ava")?.get("files")?.as_array()?;
+/// ava's configuration: `package.json` `ava`, else the object `ava.config.{js,cjs,mjs}` exports.
+fn ava_config(root: &Path, pkg: &Value) -> Value {
+    if let Some(v) = pkg.get("ava") {
+        return v.clone();
+    }
+    ["ava.config.js", "ava.config.cjs", "ava.config.mjs"]
+        .iter()
+        .find_map(|name| {
+            let text = std::fs::read_to_string(root.join(name)).ok()?;
+            instrument::config::literal_config(&text, name)
+        })
+        .unwrap_or(Value::Null)
+}
+
+/// ava's `extensions` (a list, or an object whose keys are the extensions), else its defaults.
+fn ava_extensions(cfg: &Value) -> Vec<String> {
+    let given: Vec<String> = match &cfg["extensions"] {
+        Value::Array(a) => a
+            .iter()
+            .filter_map(|x| x.as_str())
+            .map(String::from)
+            .collect(),
+        Value::Object(m) => m.keys().cloned().collect(),
+        _ => Vec::new(),
+    };
+    if given.is_empty() {
+        ["js", "cjs", "mjs"].map(String::from).to_vec()
+    } else {
+        given
+    }
+}
+
+/// ava's `files`, negations (`!test/helpers/**`) included.
+fn ava_files(cfg: &Value) -> Option<Vec<String>> {
+    let a = cfg.get("files")?.as_array()?;
     let v: Vec<String> = a
         .iter()
         .filter_map(|x| x.as_str())

@@ -49,6 +49,15 @@ it('legacy date strings and the Buffer constructor', () => {
   };
   for (const [text, parts] of Object.entries(forms)) assert.strictEqual(new Date(text).getTime(), new Date(...parts).getTime(), text);
   assert.strictEqual(Date.parse('Fri Dec 20 2013 16:21:18 GMT-0800 (PST)'), 1387585278000);
+  // V8's rules to the letter: a zone's name, a four-digit offset, a year that defaults to 2001,
+  // a fraction of a second, and nothing read after an unknown word that follows a number
+  assert.strictEqual(Date.parse('Tue Mar 01 2022 11:30:00 PST'), 1646163000000);
+  assert.strictEqual(Date.parse('Mon, 25 Dec 1995 13:30:00 +0430'), 819882000000);
+  assert.strictEqual(new Date('12/25').getTime(), new Date(2001, 11, 25).getTime());
+  assert.strictEqual(new Date('2019-01-25 10:30:15.250').getTime(), new Date(2019, 0, 25, 10, 30, 15, 250).getTime());
+  assert.ok(Number.isNaN(Date.parse('Dec 25, 1995 garbage')));
+  class Later extends Date { later() { return this.getTime() + 1; } }
+  assert.strictEqual(new Later('1970-01-01T00:00:00.005Z').later(), 6);
   assert.ok(Number.isNaN(new Date('garbage').getTime()));
   assert.ok(new Date(0) instanceof Date && new Date(0).constructor === Date && typeof Date() === 'string');
   assert.deepStrictEqual(new Buffer('hello'), Buffer.from('hello'));

@@ -1,0 +1,5 @@
+export default {
+  files: ['test/**/*', '!test/helpers/**'],
+  extensions: { ts: 'module' },
+  nodeArguments: ['--import=tsx'],
+};

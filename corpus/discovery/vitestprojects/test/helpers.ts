@@ -1,0 +1,1 @@
+export const twice = (x: number) => 2 * x;

@@ -1,0 +1,1 @@
+export type Pair = [number, number];
