@@ -25,13 +25,13 @@ fn builtins_give_what_node_gives() {
     profile_prints(
         &root,
         0,
-        "24 passed, 0 failed",
+        "25 passed, 0 failed",
         &["lib/kind.js:3:10 3 executions"],
     );
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert!(
-        stdout.contains("24 passed, 0 failed") && stdout.contains("lib/kind.js:3:10 3 executions"),
+        stdout.contains("25 passed, 0 failed") && stdout.contains("lib/kind.js:3:10 3 executions"),
         "{stdout}"
     );
 }
@@ -82,6 +82,23 @@ fn a_network_module_fails_its_test_with_the_reason() {
             "the Node built-in module 'http2' is not available in the embedded engine: no processes, threads or network in Boa (required from src/client.mjs)",
         ],
     );
+}
+
+/// A compiled addon (`.node`) cannot load in Boa: a module that tries it and falls back gets its
+/// fallback, even imported from an ES module, and a test that needs it fails alone, naming it;
+/// under node the same test fails on the file, and the others pass.
+#[test]
+fn a_native_addon_fails_where_required_and_falls_back_where_tried() {
+    let root = corpus("engine/bad/addon");
+    profile_prints(
+        &root,
+        1,
+        "2 passed, 1 failed",
+        &["FAIL a test that needs the addon > fails alone [test/b.test.js]: Error: decisionprof: the native addon lib/fast.node cannot load in the embedded engine (required from test/b.test.js); profile under node with --engine node"],
+    );
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert!(stdout.contains("2 passed, 1 failed"), "{stdout}");
 }
 
 /// Only the project's own code is instrumented: build output, fixtures and files its `.gitignore`

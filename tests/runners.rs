@@ -100,13 +100,13 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         ),
         (
             "runners/uvu",
-            "3 passed, 0 failed",
-            "src/words.js:5:9 12 executions",
+            "6 passed, 0 failed",
+            "src/words.js:5:9 16 executions",
         ),
         (
             "runners/tap",
-            "5 passed, 0 failed",
-            "lib/parse.js:10:9 9 executions",
+            "6 passed, 0 failed",
+            "lib/parse.js:10:9 12 executions",
         ),
         (
             "runners/mochactx",
@@ -337,7 +337,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
             .clone()
     };
     for (name, runner, modules, tests, passed) in [
-        ("tap", "tap", "CJS", 5, 5),
+        ("tap", "tap", "CJS", 6, 6),
         ("vitest", "vitest", "TS", 11, 11),
         ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {

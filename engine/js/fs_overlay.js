@@ -46,7 +46,7 @@
   }
   function contents(p) {
     var e = overlay.get(p);
-    return e && e.kind === FILE ? e.data : Buffer.from(host.read(p));
+    return e && e.kind === FILE ? e.data : new Buffer(host.readBytes(p));
   }
 
   var readFileSync = fs.readFileSync;

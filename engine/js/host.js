@@ -1286,11 +1286,11 @@
       var kind = host.stat(path.resolve(p));
       if (kind === 0) throw fsError('ENOENT', 'open', p);
       if (kind === 2) throw fsError('EISDIR', 'read', p);
-      var text = host.read(path.resolve(p));
-      if (!enc) {
-        return Buffer.from(text);
-      }
-      return text;
+      enc = enc ? String(enc).toLowerCase() : enc;
+      if (enc === 'utf8' || enc === 'utf-8') return host.read(path.resolve(p));
+      // the bytes as they are: a binary file is not read as text first
+      var bytes = new Buffer(host.readBytes(path.resolve(p)));
+      return enc ? bytes.toString(enc) : bytes;
     },
     existsSync: function existsSync(p) {
       try { return host.stat(path.resolve(pathArg(p))) !== 0; } catch (e) { return false; }
@@ -1299,7 +1299,7 @@
       p = pathArg(p);
       var kind = host.stat(path.resolve(p));
       if (kind === 0) { if (o && o.throwIfNoEntry === false) return undefined; throw fsError('ENOENT', 'stat', p); }
-      return new Stats(kind, kind === 1 ? host.read(path.resolve(p)).length : 0);
+      return new Stats(kind, kind === 1 ? host.readBytes(path.resolve(p)).byteLength : 0);
     },
     readdirSync: function readdirSync(p) {
       p = pathArg(p);
@@ -1576,6 +1576,14 @@
   }
   function loadModule(module) {
     var filename = module.filename;
+    if (filename.endsWith('.node')) {
+      // a compiled addon: node loads it with dlopen; a caller that tries it and falls back
+      // (`try { require('x.node') } catch {}`) gets its fallback, as when the addon is missing
+      var ne = new Error('decisionprof: the native addon ' + host.rel(filename) + ' cannot load in the embedded engine (required from ' +
+        requireChain(module.parent).join(' <- ') + '); profile under node with --engine node');
+      ne.code = 'ERR_DLOPEN_FAILED';
+      throw ne;
+    }
     if (filename.endsWith('.json')) {
       try { module.exports = JSON.parse(host.read(filename)); } catch (e) { e.message = filename + ': ' + e.message; throw e; }
       module.loaded = true;

@@ -257,7 +257,7 @@
     return {
       // each file gets its own root suite (uvu's default test)
       get test() {
-        var f = I.currentSuite().file || '';
+        var f = I.inFileScope(function () { return I.currentSuite().file; }) || '';
         return uvuRoot[f] || (uvuRoot[f] = uvuSuite(''));
       },
       suite: function (title, context) { return uvuSuite(title, context); },
@@ -277,12 +277,15 @@
       match: function (s, p, m) { check(typeof p === 'string' ? String(s).indexOf(p) >= 0 : p.test(s), m, 'Expected value to match ' + String(p)); },
       snapshot: function (x, y, m) { check(x === y, m, 'Expected values to be equal (snapshot)'); },
       fixture: function (x, y, m) { check(x === y, m, 'Expected values to be equal (fixture)'); },
+      // as uvu's: a string in place of the expectation is the message; a function is a
+      // predicate called with the error (a class too), a RegExp tests the error's message
       throws: function (fn, exp, m) {
+        if (!m && typeof exp === 'string') { m = exp; exp = null; }
         var threw = false, err;
         try { H.unwound(fn)(); } catch (e) { threw = true; err = e; }
-        var ok = threw && (exp === undefined || (typeof exp === 'string' ? String(err && err.message).indexOf(exp) >= 0
-          : exp instanceof RegExp ? exp.test(err && err.message) : typeof exp === 'function' ? (exp.prototype instanceof Error || exp === Error ? err instanceof exp : exp(err)) : true));
-        check(ok, typeof exp === 'string' && m === undefined ? undefined : m, threw ? 'Expected function to throw matching exception' : 'Expected function to throw');
+        check(threw, m, 'Expected function to throw');
+        if (typeof exp === 'function') check(exp(err), m, 'Expected function to throw matching exception');
+        else if (exp instanceof RegExp) check(exp.test(err.message), m, 'Expected function to throw exception matching `' + String(exp) + '` pattern');
       },
       unreachable: function (m) { check(false, m, 'Expected not to be reached!'); },
       Assertion: Error

@@ -121,6 +121,16 @@ fn read(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     }
 }
 
+/// `host.readBytes(path)`: the file's bytes as an `ArrayBuffer` (binary files, `Buffer`s).
+fn read_bytes(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let p = str_arg(args, 0, ctx)?;
+    let bytes = std::fs::read(&p).map_err(|e| {
+        JsNativeError::error().with_message(format!("ENOENT: cannot read '{p}': {e}"))
+    })?;
+    let block = boa_engine::object::builtins::AlignedVec::from_slice(64, &bytes);
+    Ok(boa_engine::object::builtins::JsArrayBuffer::from_byte_block(block, ctx)?.into())
+}
+
 fn stat(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let p = str_arg(args, 0, ctx)?;
     let kind = match std::fs::metadata(&p) {
@@ -641,10 +651,11 @@ fn host_object(ctx: &mut Context, argv: &[String], cwd: &str) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 21] = [
+    ); 22] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
+        ("readBytes", read_bytes, 1),
         ("stat", stat, 1),
         ("readdir", readdir, 1),
         ("hrtimeNs", hrtime_ns, 0),

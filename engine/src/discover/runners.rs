@@ -243,16 +243,15 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             positional.is_empty(),
             &mut plan,
         ),
-        // uvu with no folder walks `.` for files its default regex (tap's) names
-        Runner::Uvu if positional.is_empty() => {
-            regex_files(root, &[TEST_REGEX.to_string()], "uvu's defaults", &mut plan)
-        }
+        Runner::Uvu => Some(uvu_files(root, &positional, &ignored, &mut plan)),
         _ => None,
     };
     let filtered = match (&configured, runner) {
         (Some(patterns), Runner::Jest | Runner::Vitest) if !positional.is_empty() => {
             filtered_files(root, runner, patterns, &positional, &mut plan.reasons)
         }
+        // uvu's folder and pattern are read already
+        (Some(files), Runner::Uvu) => Some(files.clone()),
         _ => None,
     };
     if let Some(files) = filtered {
@@ -293,7 +292,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             .iter()
             .map(|e| format!("!{}", e.trim_start_matches("./"))),
     );
-    with_ignores(plan, &ignored)
+    plan
 }
 
 /// The test files of the configuration (`patterns`) that the filters on the command line select,
@@ -393,26 +392,6 @@ fn escaped_globs<'a>(
         .filter_map(|f| f.strip_prefix(root).ok())
         .map(|f| globset::escape(&f.to_string_lossy().replace('\\', "/")))
         .collect()
-}
-
-/// uvu's `-i name`: files whose path contains `name` are left out (as `!` globs).
-fn with_ignores(mut plan: Plan, ignored: &[String]) -> Plan {
-    for v in ignored {
-        let plain = v
-            .chars()
-            .all(|ch| ch.is_ascii_alphanumeric() || "-_.".contains(ch));
-        if plain {
-            plan.patterns.push(format!("!**/*{v}*"));
-            plan.patterns.push(format!("!**/*{v}*/**"));
-            plan.reasons
-                .push(format!("uvu -i {v}: paths naming it are left out"));
-        } else {
-            plan.notes.push(format!(
-                "uvu -i {v}: a regular expression decisionprof does not read; not applied"
-            ));
-        }
-    }
-    plan
 }
 
 /// A positional argument that names a folder becomes a glob of its test files.
@@ -1016,6 +995,84 @@ fn regex_files(
         files.len()
     ));
     Some(files)
+}
+
+/// uvu's test files, as its `uvu [dir] [pattern] -i …` finds them: under `dir` (the root when
+/// none), those whose path from `dir` matches `pattern` (a regular expression, case-insensitive;
+/// without one, any `name.js` under a folder given, uvu's default test regex at the root),
+/// leaving out paths that an `-i` expression, `.git` or `node_modules` matches.
+fn uvu_files(
+    root: &Path,
+    positional: &[String],
+    ignored: &[String],
+    plan: &mut Plan,
+) -> Vec<String> {
+    let dir = positional
+        .first()
+        .map(|d| d.trim_start_matches("./").trim_end_matches('/'));
+    let pattern = match (dir, positional.get(1)) {
+        (_, Some(p)) => p.clone(),
+        (Some(_), None) => r"(((?:[^/]*(?:/|$))*)/)?\w+\.([mc]js|[jt]sx?)$".to_string(),
+        (None, None) => TEST_REGEX.to_string(),
+    };
+    let compile = |r: &str, plan: &mut Plan| {
+        regex::Regex::new(&format!("(?i){r}")).unwrap_or_else(|_| {
+            plan.notes.push(format!(
+                "uvu: {r} is not a regular expression decisionprof reads; matched as text"
+            ));
+            regex::Regex::new(&regex::escape(r)).expect("an escaped pattern")
+        })
+    };
+    let matcher = compile(&pattern, plan);
+    let ignores: Vec<regex::Regex> = ["^.git", "node_modules"]
+        .iter()
+        .map(|s| s.to_string())
+        .chain(ignored.iter().cloned())
+        .map(|r| compile(&r, plan))
+        .collect();
+    let base = root.join(dir.filter(|d| !d.is_empty() && *d != ".").unwrap_or(""));
+    // a path is left out when an expression matches it or a folder it is in, as uvu prunes
+    let ignored_path = |name: &str| {
+        name.match_indices('/')
+            .map(|(i, _)| &name[..i])
+            .chain([name])
+            .any(|prefix| ignores.iter().any(|re| re.is_match(prefix)))
+    };
+    let mut files: Vec<String> = ignore::WalkBuilder::new(&base)
+        .standard_filters(false)
+        .follow_links(false)
+        .filter_entry(|e| {
+            e.depth() == 0 || (e.file_name() != "node_modules" && e.file_name() != ".git")
+        })
+        .build()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_some_and(|t| t.is_file()))
+        .filter_map(|e| {
+            let name = e
+                .path()
+                .strip_prefix(&base)
+                .ok()?
+                .to_string_lossy()
+                .replace('\\', "/");
+            if ignored_path(&name) || !matcher.is_match(&name) {
+                return None;
+            }
+            let rel = e.path().strip_prefix(root).ok()?;
+            Some(globset::escape(&rel.to_string_lossy().replace('\\', "/")))
+        })
+        .collect();
+    files.sort();
+    let shown_ignores = if ignored.is_empty() {
+        String::new()
+    } else {
+        format!(", -i {}", ignored.join(" -i "))
+    };
+    plan.reasons.push(format!(
+        "uvu {}: files matching {pattern}{shown_ignores} ({} matched)",
+        dir.unwrap_or("."),
+        files.len()
+    ));
+    files
 }
 
 pub(super) fn runner_name(r: Runner) -> &'static str {

@@ -315,3 +315,13 @@ it('util.inspect calls an object\'s own [util.inspect.custom]', () => {
   util.inspect({ a: { b: probe } });
   assert.deepStrictEqual(depths, [0]);
 });
+it('a binary file reads as its bytes, in any encoding', () => {
+  const fs = require('fs');
+  const file = require('path').join(__dirname, 'bytes.bin');
+  const want = [0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00, 0x80, 0xc3, 0x28];
+  assert.deepStrictEqual(Array.from(fs.readFileSync(file)), want);
+  assert.strictEqual(fs.readFileSync(file, 'hex'), '1f8b0800fffe0080c328');
+  assert.strictEqual(fs.readFileSync(file, { encoding: 'base64' }), 'H4sIAP/+AIDDKA==');
+  assert.strictEqual(fs.readFileSync(file, 'latin1').length, 10);
+  assert.strictEqual(fs.statSync(file).size, 10);
+});

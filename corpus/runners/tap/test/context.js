@@ -15,3 +15,14 @@ t.test('each test gets a context of its own', (t) => {
   t.notOk('mutated' in t.context);
   t.end();
 });
+
+t.test('same is loose and ends on cycles', (t) => {
+  function args() { return arguments; }
+  t.same(args(1, 2), [1, 2]);
+  t.same({ n: 1 }, { n: '1' });
+  const a = { cfg: parseAll('a=1') }; a.self = a;
+  const b = { cfg: parseAll('a=1') }; b.self = b;
+  t.same(a, b);
+  t.notSame(a, { cfg: a.cfg, self: { cfg: {} } });
+  t.end();
+});
