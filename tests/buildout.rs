@@ -87,3 +87,22 @@ fn no_build_names_the_build_output_the_gate_cannot_run() {
         "{stderr}"
     );
 }
+
+/// A CommonJS build whose source's one export is `default`: `require()` of the build gives that
+/// value, as the bundler's output does, though Boa runs the ES-module source in its place.
+#[test]
+fn a_commonjs_build_of_a_default_export_requires_as_that_value() {
+    let root = corpus("buildout/cjsdist");
+    profile_prints(
+        &root,
+        0,
+        "1 passed, 0 failed",
+        &["src/index.ts:2:7 2 executions"],
+    );
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    assert!(
+        text(&out.stdout).contains("1 passed, 0 failed"),
+        "{}",
+        text(&out.stdout)
+    );
+}

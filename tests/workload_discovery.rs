@@ -36,7 +36,9 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 21] = [
+    let cases: [(&str, &str, &[&str]); 22] = [
+        // istanbul cover _mocha -- -R spec: mocha's default ./test is test.js when no folder
+        ("mochafile", "mocha", &["test.js"]),
         // ava.config.js: extensions { ts } (js no longer one), files without an extension
         ("avats", "ava", &["test/a.ts"]),
         // vitest with projects: the first that runs in node; its exclude, its defaults (dist/)

@@ -1481,8 +1481,11 @@
     var found = resolveAsNode(request, base);
     var asked = found || (isPathRequest(request) ? path.resolve(base, request) : null);
     var src = asked && asked.indexOf('/node_modules/') < 0 ? host.sourceFor(asked) : null;
+    if (src && found && src !== found && host.isEsm(src) && !host.isEsm(found)) builtFrom[src] = found;
     return src || found;
   }
+  // ES module sources standing for a CommonJS build of them (`dist/index.cjs` → `src/index.ts`)
+  var builtFrom = Object.create(null);
   function isPathRequest(request) {
     return request.charAt(0) === '/' || request.startsWith('./') || request.startsWith('../') || request === '.' || request === '..';
   }
@@ -1591,7 +1594,11 @@
     }
     if (host.isEsm(filename)) {
       // require(esm) as node 20.19+: the namespace, or ERR_REQUIRE_ASYNC_MODULE with top-level await.
-      module.exports = host.requireEsm(filename);
+      var ns = host.requireEsm(filename);
+      // for the CommonJS build it stands for, what bundlers make of a module whose one export is
+      // `default`: that value as `module.exports` (`require('../')()`)
+      var keys = Object.keys(ns);
+      module.exports = builtFrom[filename] && keys.length === 1 && keys[0] === 'default' ? ns.default : ns;
       module.loaded = true;
       return;
     }

@@ -1110,6 +1110,11 @@ fn defaults(
 ) -> Vec<String> {
     let exts = extension_set(extensions);
     let (pats, why): (Vec<String>, &str) = match runner {
+        // mocha's `./test`, when no such folder exists, names `test.js` (any of its extensions)
+        Runner::Mocha if !root.join("test").is_dir() => (
+            vec![format!("test.{{{exts}}}")],
+            "mocha's default spec ./test: no test/ folder, the file test.js",
+        ),
         Runner::Mocha if recursive => (
             vec![format!("test/**/*.{{{exts}}}")],
             "mocha's default spec, --recursive",

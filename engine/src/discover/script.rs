@@ -160,6 +160,14 @@ fn unwrap(mut w: Vec<String>) -> (Vec<String>, Vec<(String, String)>) {
             return (w, env);
         }
         w.remove(0);
+        // `istanbul cover _mocha -- -R spec test/`: its command, then the wrapped program, whose
+        // own arguments follow `--`
+        if prog == "istanbul" && w.first().is_some_and(|c| c == "cover" || c == "test") {
+            w.remove(0);
+            if let Some(at) = w.iter().position(|a| a == "--") {
+                w.remove(at);
+            }
+        }
         // the wrapper's own options (and their values) come before the wrapped command
         while w
             .first()
@@ -442,6 +450,14 @@ mod tests {
         let c = runner_commands(&s, "test", &mut Vec::new());
         assert_eq!(c[0].program, "node");
         assert_eq!(c[0].args, vec!["--test", "test/"]);
+        // istanbul's command, then the runner, whose arguments follow `--`
+        let s = scripts(&[(
+            "test",
+            "istanbul cover node_modules/mocha/bin/_mocha -- -R spec --bail test/t.js",
+        )]);
+        let c = runner_commands(&s, "test", &mut Vec::new());
+        assert_eq!(c[0].program, "_mocha");
+        assert_eq!(c[0].args, vec!["-R", "spec", "--bail", "test/t.js"]);
     }
 
     #[test]

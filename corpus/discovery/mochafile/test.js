@@ -1,0 +1,1 @@
+describe('one file at the root', () => { it('is the spec', () => {}); });
