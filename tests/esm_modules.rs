@@ -4,13 +4,13 @@
 //! gate and its diff applies with `git apply`; `require()` of ES modules behaves as in node 20;
 //! module syntax in a typeless package is detected as in node 20.19+, and its folder and
 //! extensionless imports resolve under node as the `esm` loader resolves them; bad input names
-//! file:line and the run goes on.
+//! file:line and the run goes on; a query in an import path gives a module of its own.
 
 mod engine_support;
 
 use std::path::PathBuf;
 
-use engine_support::{check_transparency, copy_dir, corpus, decisionprof, text};
+use engine_support::{check_transparency, copy_dir, corpus, decisionprof, profile_prints, text};
 
 /// `corpus/esm/app` in a temp dir, with its local package `dual` installed in `node_modules`.
 fn esm_app() -> (tempfile::TempDir, PathBuf) {
@@ -193,4 +193,18 @@ fn a_loader_written_project_loads_its_folder_mocha_and_a_built_dependency() {
         "{stdout}"
     );
     assert!(!root.join("dist").exists(), "a run wrote into the project");
+}
+
+/// An ES module imported with a query in its path (`../src/counter.js?fresh`) is a module of its
+/// own, once per query, as under node and vite; its decisions are the file's.
+#[test]
+fn a_query_in_an_import_path_gives_a_module_of_its_own() {
+    let root = corpus("esm/query");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        0,
+        "1 passed, 0 failed",
+        &["src/counter.js:4:10 2 executions"],
+    );
 }

@@ -808,3 +808,16 @@ fn react_testing_library_runs_with_no_flags() {
     assert_eq!(plain.status.code(), Some(0), "{stdout}");
     assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
 }
+
+/// A vitest test that imports its package as a folder (`import size from '../'`) gets the
+/// package's `main`, as vite resolves it (`corpus/runners/vitestdirimport`: 1 of 1 under vitest
+/// 3.2.4), in both engines, profiled and plain; node's own resolver refuses folders.
+#[test]
+fn vitest_resolves_a_folder_import_through_its_package() {
+    let root = corpus("runners/vitestdirimport");
+    engine_support::profile_four_ways(
+        &root,
+        "tests: 1 passed, 0 failed",
+        "src/index.js:2:7 3 executions",
+    );
+}

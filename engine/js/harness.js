@@ -742,8 +742,8 @@
     function settle(p, onValue, onError) {
       return Promise.resolve(typeof p === 'function' ? p() : p).then(onValue, onError);
     }
-    a.same = function (x, y, m) { assertion(deepEq(x, y, false), m, 'should be equivalent'); };
-    a.notSame = function (x, y, m) { assertion(!deepEq(x, y, false), m, 'should not be equivalent'); };
+    a.same = function (x, y, m) { assertion(deepEq(x, y, 'same'), m, 'should be equivalent'); };
+    a.notSame = function (x, y, m) { assertion(!deepEq(x, y, 'same'), m, 'should not be equivalent'); };
     a.strictSame = function (x, y, m) { assertion(deepEq(x, y, true), m, 'should be equivalent strictly'); };
     a.strictNotSame = function (x, y, m) { assertion(!deepEq(x, y, true), m, 'should not be equivalent strictly'); };
     a.match = function (x, p, m) { assertion(tapMatch(x, p), m, 'should match pattern'); };
@@ -846,14 +846,16 @@
     tapRoot = root;
     return root;
   }
-  // `strict` false: tap's `same` and tape's loose equality (`==` between primitives, an
-  // `arguments` object like an array). A pair of objects already being compared further up is
-  // taken as equal, so cycles end (`a.self = a` against `b.self = b`).
-  function deepEq(a, b, strict, open) {
+  // `mode` true: strict; false: tape's loose equality (`==` between primitives, an `arguments`
+  // object like an array); 'same': tap's `same`, loose, and an array like any object with its
+  // keys. A pair of objects already being compared further up is taken as equal, so cycles end
+  // (`a.self = a` against `b.self = b`).
+  function deepEq(a, b, mode, open) {
+    var strict = mode === true;
     if (strict ? Object.is(a, b) || a === b : a == b) return true;
     if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
     var args = function (o) { return Object.prototype.toString.call(o) === '[object Arguments]'; };
-    if (Array.isArray(a) !== Array.isArray(b) && (strict || !(args(a) || args(b)))) return false;
+    if (Array.isArray(a) !== Array.isArray(b) && (strict || (mode !== 'same' && !(args(a) || args(b))))) return false;
     if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
     if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
     open = open || [];
@@ -864,7 +866,7 @@
     try {
       for (var i = 0; i < ka.length; i++) {
         if (!Object.prototype.hasOwnProperty.call(b, ka[i])) return false;
-        if (!deepEq(a[ka[i]], b[ka[i]], strict, open)) return false;
+        if (!deepEq(a[ka[i]], b[ka[i]], mode, open)) return false;
       }
     } finally {
       open.length -= 2;

@@ -29,9 +29,15 @@ function typeless(parentURL) {
   }
 }
 
-// a folder imported from a package without "type", by its package.json "main" (as require finds it)
+// vitest (vite's resolver) and jest find a module without its extension, or a folder, in any package
+function runnerResolves() {
+  return process.env.VITEST === 'true' || process.env.JEST_WORKER_ID !== undefined;
+}
+
+// a folder imported from a package without "type", or under vitest or jest, by its package.json
+// "main" (as require finds it)
 function folderMain(specifier, parentURL) {
-  if (!parentURL || !parentURL.startsWith('file:') || !typeless(parentURL)) return [];
+  if (!parentURL || !parentURL.startsWith('file:') || !(runnerResolves() || typeless(parentURL))) return [];
   let main;
   try {
     main = JSON.parse(readFileSync(join(dirname(fileURLToPath(parentURL)), specifier, 'package.json'), 'utf8')).main;
@@ -47,9 +53,7 @@ function alternatives(specifier, parentURL) {
   const m = /\.(m|c)?js$/.exec(specifier);
   if (m) return [specifier.slice(0, m.index) + '.' + (m[1] || '') + 'ts'].concat(m[1] ? [] : [specifier.slice(0, m.index) + '.tsx', specifier.slice(0, m.index) + '.jsx']);
   if (/\.(json|node|wasm)$/.test(specifier)) return [];
-  // vitest (vite's resolver) and jest find a module without its extension in any package
-  const runner = process.env.VITEST === 'true' || process.env.JEST_WORKER_ID !== undefined;
-  const loose = () => (runner || typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
+  const loose = () => (runnerResolves() || typeless(parentURL) ? LOOSE.map((x) => specifier + x) : []);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
     return [specifier + '.ts', specifier + '.tsx', specifier + '/index.ts', specifier + '/index.tsx', specifier + '.jsx', specifier + '/index.jsx'].concat(folderMain(specifier, parentURL), loose());
   }

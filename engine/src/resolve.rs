@@ -315,6 +315,27 @@ pub(crate) fn in_node_modules(p: &Path) -> bool {
 }
 
 /// A bare `name[/sub]` through `node_modules` up the tree.
+/// The file a folder with a `package.json` stands for when imported as a folder (vite's
+/// directory import): its `exports` `.`, else its `main`, else `index`.
+pub(crate) fn package_dir_entry(dir: &Path) -> Option<PathBuf> {
+    let pkg: Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("package.json")).ok()?).ok()?;
+    if let Some(t) = pkg
+        .get("exports")
+        .filter(|e| !e.is_null())
+        .and_then(|e| map_target(e, ".", IMPORT_CONDITIONS))
+    {
+        return Some(join(dir, &t));
+    }
+    let main = pkg
+        .get("main")
+        .and_then(Value::as_str)
+        .unwrap_or("index.js");
+    legacy_file(&join(dir, main))
+        .or_else(|| legacy_file(&dir.join("index")))
+        .or_else(|| Some(join(dir, main)))
+}
+
 fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
     let slash = if spec.starts_with('@') {
         spec.match_indices('/').nth(1).map(|(i, _)| i)

@@ -555,7 +555,7 @@ fn mocha_config(
         } else if name.ends_with("json") || name.ends_with("jsonc") {
             serde_json::from_str(&crate::jsonc::to_json(&text)).unwrap_or(Value::Null)
         } else {
-            instrument::config::literal_config(&text, name).unwrap_or(Value::Null)
+            instrument::config::literal_config_in(&text, name, root).unwrap_or(Value::Null)
         };
         cfg = Some((name.to_string(), v));
         break;
@@ -657,7 +657,8 @@ fn jest_vitest_config(
                 break;
             }
             if let Ok(text) = std::fs::read_to_string(root.join(&name)) {
-                let v = instrument::config::literal_config(&text, &name).unwrap_or(Value::Null);
+                let v = instrument::config::literal_config_in(&text, &name, root)
+                    .unwrap_or(Value::Null);
                 found = Some((name, v));
             }
         }
@@ -785,7 +786,7 @@ fn named_config(root: &Path, name: &str, plan: &mut Plan) -> Option<(String, Val
     let value = if name.ends_with(".json") {
         serde_json::from_str(&text).ok()
     } else {
-        instrument::config::literal_config(&text, name)
+        instrument::config::literal_config_in(&text, name, root)
     };
     Some((name.to_string(), value.unwrap_or(Value::Null)))
 }
@@ -1220,7 +1221,7 @@ fn ava_config(root: &Path, pkg: &Value) -> Value {
         .iter()
         .find_map(|name| {
             let text = std::fs::read_to_string(root.join(name)).ok()?;
-            instrument::config::literal_config(&text, name)
+            instrument::config::literal_config_in(&text, name, root)
         })
         .unwrap_or(Value::Null)
 }

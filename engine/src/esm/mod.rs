@@ -116,7 +116,13 @@ impl Loader {
 
     /// The module for `abs`, parsed (and instrumented) on first use.
     pub(crate) fn module_for(&self, abs: &Path, ctx: &mut Context) -> JsResult<Module> {
-        if let Some(m) = self.cache.borrow().get(abs) {
+        self.module_keyed(abs, abs.to_path_buf(), ctx)
+    }
+
+    /// The module of `abs` cached under `key`: the file's path, or the path with the query of a
+    /// specifier (`./a.ts?fresh`), which vite gives an instance of its own.
+    fn module_keyed(&self, abs: &Path, key: PathBuf, ctx: &mut Context) -> JsResult<Module> {
+        if let Some(m) = self.cache.borrow().get(&key) {
             return Ok(m.clone());
         }
         let m = match resolve::kind_of(abs) {
@@ -124,7 +130,7 @@ impl Loader {
             Kind::Json => json_module(abs, ctx)?,
             Kind::Cjs => cjs_module(abs, ctx)?,
         };
-        self.cache.borrow_mut().insert(abs.to_path_buf(), m.clone());
+        self.cache.borrow_mut().insert(key, m.clone());
         Ok(m)
     }
 
@@ -179,8 +185,20 @@ impl Loader {
         }
         let root = shared(ctx).host.borrow().root.clone();
         let from = referrer.path().map(Path::to_path_buf);
-        match self.target(from.as_deref(), spec, ctx) {
-            Ok(abs) => self.module_for(&abs, ctx),
+        // a file's path with a query (`../src/a.ts?dev`): the file, in an instance of its own
+        let query = match spec.split_once('?') {
+            Some((path, q)) if path.starts_with('.') || path.starts_with('/') => Some((path, q)),
+            _ => None,
+        };
+        let path_spec = query.map_or(spec, |(path, _)| path);
+        match self.target(from.as_deref(), path_spec, ctx) {
+            Ok(abs) => match query {
+                Some((_, q)) => {
+                    let key = PathBuf::from(format!("{}?{q}", abs.display()));
+                    self.module_keyed(&abs, key, ctx)
+                }
+                None => self.module_for(&abs, ctx),
+            },
             Err(resolve::NotFound(why)) => {
                 let at = from
                     .as_deref()
@@ -283,10 +301,18 @@ fn loose(
     if !relative || !shared(ctx).host.borrow().tolerant_imports {
         return Err(err);
     }
+    let folder = resolve::join(dir, spec);
     [".js", ".mjs", ".cjs", "/index.js", "/index.mjs"]
         .iter()
         .map(|ext| resolve::join(dir, &format!("{spec}{ext}")))
         .find(|p| p.is_file())
+        // a folder with a package.json (`import Fuse from '../'`): its entry, as vite has it
+        .or_else(|| {
+            folder
+                .is_dir()
+                .then(|| resolve::package_dir_entry(&folder))
+                .flatten()
+        })
         .ok_or(err)
 }
 

@@ -20,6 +20,8 @@ t.test('same is loose and ends on cycles', (t) => {
   function args() { return arguments; }
   t.same(args(1, 2), [1, 2]);
   t.same({ n: 1 }, { n: '1' });
+  t.same({ 0: 'a', 1: 'b' }, ['a', 'b']);
+  t.notSame({ 0: 'a', 1: 'b', extra: 1 }, ['a', 'b']);
   const a = { cfg: parseAll('a=1') }; a.self = a;
   const b = { cfg: parseAll('a=1') }; b.self = b;
   t.same(a, b);
