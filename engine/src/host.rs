@@ -738,32 +738,26 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .to_string_lossy()
         .into_owned();
     let host = host_object(&mut ctx, argv, &cwd);
-    ctx.eval(
-        Source::from_bytes(JSON_PARSE_JS.as_bytes())
-            .with_path(Path::new("decisionprof:json_parse.js")),
-    )
-    .map_err(|e| format!("JSON.parse: {e}"))?
-    .as_callable()
-    .ok_or("JSON.parse: not a function")?
-    .call(&JsValue::undefined(), &[host.clone().into()], &mut ctx)
-    .map_err(|e| format!("JSON.parse: {e}"))?;
-    ctx.eval(
-        Source::from_bytes(DATE_PARSE_JS.as_bytes())
-            .with_path(Path::new("decisionprof:date_parse.js")),
-    )
-    .map_err(|e| format!("Date.parse: {e}"))?
-    .as_callable()
-    .ok_or("Date.parse: not a function")?
-    .call(&JsValue::undefined(), &[], &mut ctx)
-    .map_err(|e| format!("Date.parse: {e}"))?;
-    ctx.eval(
-        Source::from_bytes(COLLATE_JS.as_bytes()).with_path(Path::new("decisionprof:collate.js")),
-    )
-    .map_err(|e| format!("localeCompare: {e}"))?
-    .as_callable()
-    .ok_or("localeCompare: not a function")?
-    .call(&JsValue::undefined(), &[], &mut ctx)
-    .map_err(|e| format!("localeCompare: {e}"))?;
+    // built-ins replaced so they answer as node's do
+    let preludes: [(&str, &str, &str, &[JsValue]); 3] = [
+        (
+            JSON_PARSE_JS,
+            "json_parse.js",
+            "JSON.parse",
+            &[host.clone().into()],
+        ),
+        (DATE_PARSE_JS, "date_parse.js", "Date.parse", &[]),
+        (COLLATE_JS, "collate.js", "localeCompare", &[]),
+    ];
+    for (text, file, what, args) in preludes {
+        let path = format!("decisionprof:{file}");
+        ctx.eval(Source::from_bytes(text.as_bytes()).with_path(Path::new(&path)))
+            .map_err(|e| format!("{what}: {e}"))?
+            .as_callable()
+            .ok_or(format!("{what}: not a function"))?
+            .call(&JsValue::undefined(), args, &mut ctx)
+            .map_err(|e| format!("{what}: {e}"))?;
+    }
     let more = ctx
         .eval(
             Source::from_bytes(NODE_BUILTINS_JS.as_bytes())
