@@ -256,5 +256,4 @@
   });
   Object.defineProperty(ReadingDate, 'parse', { value: parse, writable: true, configurable: true });
   Object.defineProperty(globalThis, 'Date', { value: ReadingDate, writable: true, configurable: true });
-  return { legacy: legacy };
 })
