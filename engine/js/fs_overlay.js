@@ -3,7 +3,8 @@
 // and deletions go to an in-memory overlay that lives as long as the run, and later reads see
 // them. A write while speculating throws (the overlay is not undone, so the decision is excluded
 // with that reason); a real write made by a check excludes the decisions whose checks are open
-// (host.effect). Called by host.js on its read-only `fs` before the callback/promise forms exist.
+// (host.effect). Called by host.js on its read-only `fs` before the callback/promise forms exist;
+// it returns the view its module loader resolves and reads through.
 (function (host, fs, Buffer, path, fsError, Stats) {
   'use strict';
   var FILE = 1, DIR = 2, GONE = 0;
@@ -300,4 +301,13 @@
     if (p && typeof p === 'object' && typeof p.href === 'string' && p.protocol === 'file:') return decodeURIComponent(p.pathname);
     throw new TypeError('The "path" argument must be of type string or an instance of Buffer or URL.');
   }
+  // What host.js's module loader sees: a module the run wrote (a test's fixture package) is
+  // found and required as written, as node finds it on the disk.
+  return {
+    kind: function (p) { return overlay.size === 0 ? host.stat(p) : kindOf(p); },
+    written: function (p) {
+      var e = overlay.size === 0 ? null : decisive(p);
+      return e && e.kind === FILE ? e.data.toString('utf8') : null;
+    }
+  };
 });

@@ -1059,6 +1059,7 @@
 
   // ---------------------------------------------------------------- process, console
   var processEmitter = new EventEmitter();
+  var workDir = host.cwd;
   var startNs = host.hrtimeNs();
   var process = Object.assign(processEmitter, {
     argv: host.argv.slice(),
@@ -1072,9 +1073,22 @@
     title: 'node',
     exitCode: undefined,
     release: { name: 'node' },
-    cwd: function () { return host.cwd; },
+    cwd: function () { return workDir; },
     getBuiltinModule: function (id) { return builtins[String(id).replace(/^node:/, '')]; },
-    chdir: function () { throw new Error('process.chdir() is not supported by decisionprof'); },
+    // the working directory relative paths resolve against; changing it is an effect (excluded
+    // while checks run, refused while speculating), as the real call is
+    chdir: function chdir(dir) {
+      if (typeof dir !== 'string') throw new TypeError('The "directory" argument must be of type string. Received ' + inspect(dir));
+      var to = path.resolve(dir);
+      var kind = disk.kind(to);
+      if (kind !== 2) {
+        var e = new Error((kind === 0 ? 'ENOENT: no such file or directory' : 'ENOTDIR: not a directory') + ", chdir '" + workDir + "' -> '" + dir + "'");
+        e.code = kind === 0 ? 'ENOENT' : 'ENOTDIR'; e.errno = kind === 0 ? -2 : -20; e.syscall = 'chdir'; e.path = workDir; e.dest = dir;
+        throw e;
+      }
+      host.effect('changes the working directory (process.chdir)', true);
+      workDir = to;
+    },
     nextTick: function nextTick(fn) {
       if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
       if (host.effect('schedules a callback (process.nextTick)', false)) return;
@@ -1313,7 +1327,7 @@
   fs.lstatSync = fs.statSync;
   fs.realpathSync.native = fs.realpathSync;
   // writes go to an in-memory overlay, never to the disk (engine/js/fs_overlay.js)
-  host.fsOverlay(host, fs, Buffer, path, fsError, Stats);
+  var disk = host.fsOverlay(host, fs, Buffer, path, fsError, Stats);
   function pathArg(p) {
     if (typeof p !== 'string') {
       if (p && typeof p === 'object' && typeof p.href === 'string' && p.protocol === 'file:') return decodeURIComponent(p.pathname);
@@ -1377,7 +1391,9 @@
     }
     return out;
   }
-  function tryFile(p) { return host.stat(p) === 1 ? p : null; }
+  function tryFile(p) { return disk.kind(p) === 1 ? p : null; }
+  // a file's text: as the run wrote it, or from the disk
+  function readText(f) { var w = disk.written(f); return w !== null ? w : host.read(f); }
   // TypeScript sources: `./x.js` names `./x.ts` when only that exists; `./x` may be `./x.ts`
   function tsSource(p) {
     var m = /\.(m|c)?js$/.exec(p);
@@ -1391,8 +1407,8 @@
   }
   function readPackage(dir) {
     var f = dir + '/package.json';
-    if (host.stat(f) !== 1) return null;
-    try { return JSON.parse(host.read(f)); } catch (e) { return null; }
+    if (disk.kind(f) !== 1) return null;
+    try { return JSON.parse(readText(f)); } catch (e) { return null; }
   }
   function exportsTarget(exp, sub) {
     if (typeof exp === 'string') return sub === '.' ? exp : null;
@@ -1514,7 +1530,7 @@
     if (self) return tryFile(self) || host.sourceFor(self);
     for (var i = 0; i < dirs.length; i++) {
       var pkgDir = dirs[i] + '/' + pkgName;
-      if (host.stat(pkgDir) === 0) continue;
+      if (disk.kind(pkgDir) === 0) continue;
       var pkg = readPackage(pkgDir);
       if (pkg && pkg.exports !== undefined && pkg.exports !== null) {
         var t = exportsTarget(pkg.exports, sub);
@@ -1588,7 +1604,7 @@
       throw ne;
     }
     if (filename.endsWith('.json')) {
-      try { module.exports = JSON.parse(host.read(filename)); } catch (e) { e.message = filename + ': ' + e.message; throw e; }
+      try { module.exports = JSON.parse(readText(filename)); } catch (e) { e.message = filename + ': ' + e.message; throw e; }
       module.loaded = true;
       return;
     }
@@ -1602,7 +1618,10 @@
       module.loaded = true;
       return;
     }
-    var wrapper = host.compile(filename);
+    // a module the run wrote is not a source of the project: compiled as it is, not instrumented
+    var written = disk.written(filename);
+    var wrapper = written === null ? host.compile(filename)
+      : (0, eval)('(function (exports, require, module, __filename, __dirname, __dp) {' + written + '\n})');
     var req = makeRequire(module);
     module.require = req;
     // what a dependency adds to the globals stays for every test file (harness.js `freshGlobals`)
@@ -1645,10 +1664,14 @@
   });
   function makeRequire(module) {
     function require(id) { return requireFrom(module, id); }
-    require.resolve = function resolve(request) {
+    require.resolve = function resolve(request, options) {
       var name = request.startsWith('node:') ? request.slice(5) : request;
       if (hasOwn.call(builtins, name)) return request;
-      var f = resolveFilename(request, module);
+      // `{ paths }`: the folders to look from instead of the module's own
+      var f = null;
+      if (options && Array.isArray(options.paths)) {
+        for (var i = 0; i < options.paths.length && !f; i++) f = resolveAsNode(request, path.resolve(module.path, String(options.paths[i])));
+      } else f = resolveFilename(request, module);
       if (!f) { var e = new Error("Cannot find module '" + request + "'"); e.code = 'MODULE_NOT_FOUND'; throw e; }
       return f;
     };

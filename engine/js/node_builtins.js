@@ -89,6 +89,14 @@
 
   // Date: V8's legacy string forms are engine/js/date_parse.js's
 
+  // A function's legacy `arguments` and `caller` read null outside a call, as V8's sloppy
+  // functions have them (Boa's inherited accessors throw for every function)
+  ['arguments', 'caller'].forEach(function (k) {
+    var d = Object.getOwnPropertyDescriptor(Function.prototype, k);
+    if (!d || !d.configurable) return;
+    Object.defineProperty(Function.prototype, k, { get: function () { return null; }, set: function () {}, configurable: true, enumerable: false });
+  });
+
   // ---------------------------------------------------------------- Buffer: numbers, copies, views, search
   // node's binary methods on top of host.js's Buffer (`readUInt8`, `writeInt32LE`, `readDoubleBE`,
   // `copy`, `slice` as a view, `indexOf` of a string, …), with node's range errors
@@ -864,6 +872,74 @@
   builtins.stream = Stream;
   builtins['stream/promises'] = streamPromises;
 
+  // ---------------------------------------------------------------- fs streams (on the sync calls)
+  // A read stream reads the file when first read and pushes it in `highWaterMark` chunks; a
+  // missing file is an 'error' event, as node's asynchronous open makes it.
+  fs.ReadStream = function ReadStream(p, opts) {
+    if (!(this instanceof fs.ReadStream)) return new fs.ReadStream(p, opts);
+    opts = typeof opts === 'string' ? { encoding: opts } : (opts || {});
+    Readable.call(this);
+    if (opts.encoding) this.setEncoding(opts.encoding);
+    this.path = p instanceof URL ? p : String(p);
+    this.bytesRead = 0;
+    this.pending = true;
+    this._start = opts.start === undefined ? 0 : opts.start;
+    this._end = opts.end === undefined ? Infinity : opts.end + 1;
+    this._chunk = opts.highWaterMark || 65536;
+    this._bytes = null;
+    var self = this;
+    process.nextTick(function () { self._open(); });
+  };
+  inherit(fs.ReadStream, Readable);
+  fs.ReadStream.prototype._open = function () {
+    if (this._bytes !== null || this.destroyed) return;
+    try { this._bytes = fs.readFileSync(this.path); } catch (e) { this.destroy(e); return; }
+    this.pending = false;
+    this._at = this._start;
+    this.emit('open', 3);
+    this.emit('ready');
+  };
+  fs.ReadStream.prototype._read = function () {
+    this._open();
+    if (this._bytes === null) return;
+    var stop = Math.min(this._end, this._bytes.length);
+    while (this._at < stop) {
+      var next = Math.min(stop, this._at + this._chunk);
+      var piece = this._bytes.subarray(this._at, next);
+      this._at = next;
+      this.bytesRead += piece.length;
+      this.push(Buffer.from(piece));
+    }
+    this.push(null);
+  };
+  fs.ReadStream.prototype.close = function (cb) { this.destroy(); if (cb) process.nextTick(cb); };
+  // A write stream truncates (or, with flags 'a', appends to) its file when made and appends each
+  // chunk: the file calls are the overlay's, so the project is never written to.
+  fs.WriteStream = function WriteStream(p, opts) {
+    if (!(this instanceof fs.WriteStream)) return new fs.WriteStream(p, opts);
+    opts = typeof opts === 'string' ? { encoding: opts } : (opts || {});
+    Writable.call(this, opts);
+    this.path = p instanceof URL ? p : String(p);
+    this.bytesWritten = 0;
+    this.pending = false;
+    var flags = String(opts.flags || 'w');
+    var self = this;
+    try {
+      if (flags.charAt(0) !== 'a' || !fs.existsSync(this.path)) fs.writeFileSync(this.path, '');
+    } catch (e) { process.nextTick(function () { self.destroy(e); }); return; }
+    process.nextTick(function () { self.emit('open', 4); self.emit('ready'); });
+  };
+  inherit(fs.WriteStream, Writable);
+  fs.WriteStream.prototype._write = function (chunk, enc, cb) {
+    var bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), enc && enc !== 'buffer' ? enc : 'utf8');
+    try { fs.appendFileSync(this.path, bytes); } catch (e) { cb(e); return; }
+    this.bytesWritten += bytes.length;
+    cb();
+  };
+  fs.WriteStream.prototype.close = function (cb) { this.end(); if (cb) this.once('close', cb); };
+  fs.createReadStream = function createReadStream(p, opts) { return new fs.ReadStream(p, opts); };
+  fs.createWriteStream = function createWriteStream(p, opts) { return new fs.WriteStream(p, opts); };
+
   // ---------------------------------------------------------------- readline
   // An interface over a readable stream's lines, as node's: 'line' per line (`\n`, `\r\n` or a
   // lone `\r`), the last unterminated line at the input's end, then 'close'; `question` writes
@@ -1072,6 +1148,12 @@
     };
   }
   fsPromises.constants = fs.constants;
+  // node's legacy `constants` module: os.constants' tables and fs.constants in one object
+  builtins.constants = (function () {
+    var os = builtins.os.constants, all = {};
+    [os.dlopen, os.errno, os.priority, os.signals, fs.constants].forEach(function (t) { Object.assign(all, t); });
+    return all;
+  })();
   builtins['fs/promises'] = fsPromises;
   if (!fs.promises) fs.promises = fsPromises;
   // callback forms of the sync calls

@@ -428,7 +428,7 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
         // object flow: the project's own files only; nothing speculates, nothing is undone
         match which {
             Some(rel) => source = instrument_flow(&s, &source, &rel, fatal)?,
-            None => boa_arrow_this(&mut source, &shown),
+            None => boa_workarounds(&mut source, &shown),
         }
         return Ok(Prepared {
             text: source,
@@ -493,7 +493,7 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
             }
         }
     } else {
-        boa_arrow_this(&mut source, &shown);
+        boa_workarounds(&mut source, &shown);
     }
     Ok(Prepared {
         text: source,
@@ -502,13 +502,17 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
     })
 }
 
-/// Boa's arrows inside arrows get the right `this` in code run as it is (the instrumenter gives
-/// the code it prints the same fix; `instrument::arrow_this`).
-fn boa_arrow_this(source: &mut String, shown: &str) {
+/// Code run as it is gets the instrumenter's workarounds for Boa: arrows inside arrows get the
+/// right `this` (`instrument::arrow_this`), and `x !== (x = f(x))` reads `x` first
+/// (`instrument::reread`).
+fn boa_workarounds(source: &mut String, shown: &str) {
     if !is_script(shown) {
         return;
     }
     if let Some(fixed) = instrument::arrow_this::fix_text(source, shown) {
+        *source = fixed;
+    }
+    if let Some(fixed) = instrument::reread::fix_text(source, shown) {
         *source = fixed;
     }
 }

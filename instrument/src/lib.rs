@@ -17,6 +17,7 @@ pub mod model;
 mod offsets;
 mod parse;
 mod prune;
+pub mod reread;
 mod rewrite;
 mod scope;
 mod syntax;
@@ -150,6 +151,7 @@ pub fn instrument_source(
         }
         // after instrumenting, whose thunks are arrows too
         arrow_this::fix_program(&mut program);
+        reread::fix_program(&mut program);
         let mut map = spans.as_ref().map(|_| Vec::new());
         let code = emit::emit_mapped(&program, &parsed, map.as_mut());
         let functions = match (spans, map) {
@@ -182,6 +184,7 @@ pub fn instrument_flow(
         );
         let points = flow::instrument(&mut program, &parsed, source, first_point);
         arrow_this::fix_program(&mut program);
+        reread::fix_program(&mut program);
         let code = emit::emit(&program, &parsed);
         Ok(flow::FlowInstrumented {
             code,

@@ -325,3 +325,75 @@ it('a binary file reads as its bytes, in any encoding', () => {
   assert.strictEqual(fs.readFileSync(file, 'latin1').length, 10);
   assert.strictEqual(fs.statSync(file).size, 10);
 });
+it('process.chdir moves where relative paths resolve, and refuses a missing folder', () => {
+  const fs = require('fs');
+  const start = process.cwd();
+  process.chdir(__dirname);
+  try {
+    assert.strictEqual(process.cwd(), __dirname);
+    assert.strictEqual(fs.readFileSync('bytes.bin').length, 10);
+    assert.throws(() => process.chdir('no-such-folder'), (e) => e.code === 'ENOENT' && e.syscall === 'chdir');
+    assert.strictEqual(process.cwd(), __dirname);
+  } finally {
+    process.chdir(start);
+  }
+  assert.strictEqual(process.cwd(), start);
+});
+it("the legacy 'constants' module and a sloppy function's arguments and caller", () => {
+  const constants = require('constants');
+  const fs = require('fs'), os = require('os');
+  assert.strictEqual(constants.O_RDONLY, fs.constants.O_RDONLY);
+  assert.strictEqual(constants.O_WRONLY, fs.constants.O_WRONLY);
+  assert.strictEqual(constants.ENOENT, os.constants.errno.ENOENT);
+  assert.strictEqual(constants.SIGINT, os.constants.signals.SIGINT);
+  function sloppy() { return 1; }
+  assert.strictEqual(sloppy.arguments, null);
+  assert.strictEqual(sloppy.caller, null);
+});
+it('fs streams read and write through the files the run sees', async () => {
+  const fs = require('fs'), os = require('os'), path = require('path');
+  const file = path.join(os.tmpdir(), 'decisionprof-builtins-' + process.pid + '.txt');
+  await new Promise((resolve, reject) => {
+    const out = fs.createWriteStream(file);
+    out.on('error', reject);
+    out.on('finish', resolve);
+    out.write('alpha ');
+    out.end(Buffer.from('beta'));
+  });
+  assert.strictEqual(fs.readFileSync(file, 'utf8'), 'alpha beta');
+  const chunks = [];
+  await new Promise((resolve, reject) => {
+    fs.createReadStream(file, { encoding: 'utf8', start: 2, end: 7 })
+      .on('data', (c) => chunks.push(c)).on('error', reject).on('end', resolve);
+  });
+  assert.strictEqual(chunks.join(''), 'pha be');
+  const missing = await new Promise((resolve) => {
+    fs.createReadStream(file + '.none').on('error', resolve);
+  });
+  assert.strictEqual(missing.code, 'ENOENT');
+  fs.unlinkSync(file);
+});
+it('a module a test writes is required as written', () => {
+  const fs = require('fs'), os = require('os'), path = require('path');
+  const dir = path.join(os.tmpdir(), 'decisionprof-written-' + process.pid);
+  const pkg = path.join(dir, 'node_modules', 'config-fixture');
+  fs.mkdirSync(pkg, { recursive: true });
+  fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'config-fixture', main: 'main.js' }));
+  fs.writeFileSync(path.join(pkg, 'main.js'), 'module.exports = { browsers: ["ie 11"], from: __filename };');
+  fs.writeFileSync(path.join(dir, 'data.json'), '{"n": 3}');
+  try {
+    const found = require(require.resolve('config-fixture', { paths: [dir] }));
+    assert.deepStrictEqual(found.browsers, ['ie 11']);
+    assert.strictEqual(found.from, path.join(pkg, 'main.js'));
+    assert.strictEqual(require(path.join(dir, 'data.json')).n, 3);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+it('a variable on the left of an operator is read before the right operand assigns it', () => {
+  const { depth, sumTwice } = require('../lib/depth.js');
+  assert.strictEqual(depth('/a/b/c'), 4);
+  assert.strictEqual(sumTwice(1), 7);
+  let y = 1;
+  assert.strictEqual(y !== (y = 2), true);
+});

@@ -1,0 +1,14 @@
+const path = require('path');
+// how many folders lie above `dir`, counted as browserslist walks them: the left operand of
+// `!==` is read before the right one assigns it
+function depth(dir) {
+  let steps = 0;
+  do {
+    steps++;
+  } while (dir !== (dir = path.dirname(dir)));
+  return steps;
+}
+function sumTwice(x) {
+  return x + (x += 5);
+}
+module.exports = { depth, sumTwice };
