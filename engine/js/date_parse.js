@@ -230,10 +230,11 @@
   }
 
   // ISO dates and times (the spec's format) are Boa's to read; anything else is read here, as
-  // Boa takes some texts it does not know for others ("… 11:30:00 PST" as UTC)
-  var ISO = /^[+-]?\d{4,6}(-\d\d(-\d\d)?)?(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)?)?$/;
+  // Boa takes some texts it does not know for others ("… 11:30:00 PST" as UTC). V8 takes `t`
+  // and `z` in either case (its keyword table has them); Boa only capitals.
+  var ISO = /^[+-]?\d{4,6}(-\d\d(-\d\d)?)?(T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)?)?$/i;
   function parseText(text) {
-    if (ISO.test(text)) return nativeParse.call(NativeDate, text);
+    if (ISO.test(text)) return nativeParse.call(NativeDate, text.toUpperCase());
     return legacy(text);
   }
 

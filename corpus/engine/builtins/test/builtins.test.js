@@ -53,6 +53,8 @@ it('legacy date strings and the Buffer constructor', () => {
   // a fraction of a second, and nothing read after an unknown word that follows a number
   assert.strictEqual(Date.parse('Tue Mar 01 2022 11:30:00 PST'), 1646163000000);
   assert.strictEqual(Date.parse('Mon, 25 Dec 1995 13:30:00 +0430'), 819882000000);
+  assert.strictEqual(Date.parse('2018-01-01t00:00:00z'), 1514764800000);
+  assert.strictEqual(new Date('2018-01-01T00:00:00z').getTime(), 1514764800000);
   assert.strictEqual(new Date('12/25').getTime(), new Date(2001, 11, 25).getTime());
   assert.strictEqual(new Date('2019-01-25 10:30:15.250').getTime(), new Date(2019, 0, 25, 10, 30, 15, 250).getTime());
   assert.ok(Number.isNaN(Date.parse('Dec 25, 1995 garbage')));
