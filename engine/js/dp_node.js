@@ -46,7 +46,9 @@
   var rows = [];                          // d -> [[unit, Map(cells key -> count)]]
   var switchRows = [];                    // d -> [[unit, Map(key -> count)]]
   var bp = 0, native = 0, nativeFrac = 0, tick = 0;
-  var frames = [], switches = [], checks = [];
+  // stacks with tops of their own: an array cut back to nothing and grown again costs V8 a new
+  // backing store every time (entries above a top are nulled, so nothing is kept alive)
+  var frames = [], switches = [], checks = [], nF = 0, nS = 0, nC = 0;
   var spec = null;
   var unit = 0, unitHasData = new Set();
   var timedOut = false, unitDeadline = 0, unitTimedOut = false;
@@ -111,8 +113,33 @@
     return 'check ' + i + ' writes ' + describe(l);
   }
   // Accesses are made when the first one is logged (most checks log none): null is "none".
-  function newAcc() { return { reads: new Set(), writes: new Set() }; }
+  // Reads are kept as they come, in pairs in `pend` (an object and a key, or LOC and a location
+  // made already), and made into locations only when a write may meet them (`readsOf`): most
+  // checks write nothing, and a location's text and its hash cost more than the read.
+  // The sets are made when first needed: `reads` by `readsOf`, `writes` by the first write
+  // (NO_WRITES, shared, is never added to).
+  var NO_WRITES = new Set();
+  function newAcc() { return { reads: null, pend: [], writes: NO_WRITES }; }
   var NONE = newAcc();
+  function writesOf(acc) { if (acc.writes === NO_WRITES) acc.writes = new Set(); return acc.writes; }
+  var LOC = {};
+  var PEND_LIMIT = 512;
+  function readsOf(acc) {
+    var p = acc.pend;
+    if (acc.reads === null) acc.reads = new Set();
+    if (p.length === 0) return acc.reads;
+    acc.pend = [];
+    for (var i = 0; i < p.length; i += 2) {
+      apply(setAdd, acc.reads, [p[i] === LOC ? p[i + 1] : 'p' + addr(p[i]) + ':' + keyText(p[i + 1])]);
+    }
+    return acc.reads;
+  }
+  function pend(acc, o, k) {
+    var p = acc.pend;
+    p[p.length] = o;
+    p[p.length] = k;
+    if (p.length >= PEND_LIMIT) readsOf(acc);
+  }
   // `from` merged into the accesses of `holder` (a check frame), made if need be.
   function mergeInto(holder, from) {
     if (from === null) return;
@@ -120,8 +147,10 @@
     merge(holder.acc, from);
   }
   function merge(into, from) {
-    from.reads.forEach(function (l) { apply(setAdd, into.reads, [l]); });
-    from.writes.forEach(function (l) { apply(setAdd, into.writes, [l]); });
+    // in the order of a union of sets: `into`'s reads, then `from`'s
+    if (from.reads !== null) from.reads.forEach(function (l) { pend(into, LOC, l); });
+    for (var i = 0; i < from.pend.length; i += 2) pend(into, from.pend[i], from.pend[i + 1]);
+    if (from.writes.size) from.writes.forEach(function (l) { apply(setAdd, writesOf(into), [l]); });
   }
   // Of the locations in `set` that satisfy `pred`, the one whose description sorts first (as
   // the Boa runtime picks: the report does not depend on the order of a set).
@@ -145,26 +174,32 @@
     if (v !== null) return v;
     var w = first(a.writes, function (w) {
       var hit = function (l) { return overlaps(w, l); };
-      return some(b.reads, hit) || some(b.writes, hit);
+      return some(readsOf(b), hit) || some(b.writes, hit);
     });
     if (w !== null) return w;
-    return first(b.writes, function (w) { return some(a.reads, function (l) { return overlaps(w, l); }); });
+    return first(b.writes, function (w) { return some(readsOf(a), function (l) { return overlaps(w, l); }); });
   }
   function read(l) {
-    var h = spec !== null ? spec : checks.length ? checks[checks.length - 1] : null;
+    var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
     if (h === null) return;
     if (h.acc === null) h.acc = newAcc();
-    apply(setAdd, h.acc.reads, [l]);
+    pend(h.acc, LOC, l);
+  }
+  function readProp(o, k) {
+    var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
+    if (h === null) return;
+    if (h.acc === null) h.acc = newAcc();
+    pend(h.acc, o, k);
   }
   function write(l) {
-    var h = spec !== null ? spec : checks.length ? checks[checks.length - 1] : null;
+    var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
     if (h === null) return;
     if (h.acc === null) h.acc = newAcc();
-    apply(setAdd, h.acc.writes, [l]);
+    apply(setAdd, writesOf(h.acc), [l]);
   }
 
   // ---------------------------------------------------------------- counter and deadlines
-  function gate() { return spec !== null || checks.length > 0; }
+  function gate() { return spec !== null || nC > 0; }
   function checkDeadlines() {
     var t = now();
     if (t >= deadline) timedOut = true;
@@ -212,34 +247,34 @@
   function isExcluded(d) { return valid(d) && excluded[d] !== undefined; }
   function ds(d) {
     if (spec !== null || !valid(d)) return;
-    var top = frames.length === 0 && checks.length === 0;
+    var top = nF === 0 && nC === 0;
     executions[d]++;
     var k = shapes[d] < 0 ? 0 : shapes[d];
     var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true };
     for (var i = 0; i < k; i++) { f.cells[i] = null; f.acc[i] = null; f.writes[i] = null; f.speculated[i] = false; }
-    frames[frames.length] = f;
+    frames[nF++] = f;
     if (top) {
       if (realLog.length || realOverflow) { realLog = []; apply(setClear, realSnapped, []); realOverflow = false; }
-      freshReal = new WeakSet();
+      freshReal = null;
     }
   }
   function cs(d, i) {
     b();
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
-    checks[checks.length] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: null };
+    checks[nC++] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: null };
     syncOn();
   }
   function ce(d, i, v) {
     if (spec === null) {
       var pos = -1;
-      for (var p = checks.length - 1; p >= 0; p--) if (checks[p].d === d && checks[p].leaf === i) { pos = p; break; }
+      for (var p = nC - 1; p >= 0; p--) if (checks[p].d === d && checks[p].leaf === i) { pos = p; break; }
       if (pos >= 0) {
         var c = checks[pos];
-        checks.length = pos;
+        clear(checks, pos, nC); nC = pos;
         var cost = bp - c.start + 1;
         if (pos > 0) mergeInto(checks[pos - 1], c.acc);
-        for (var q = frames.length - 1; q >= 0; q--) {
+        for (var q = nF - 1; q >= 0; q--) {
           var f = frames[q];
           if (f.d !== d) continue;
           if (i < f.cells.length) {
@@ -257,7 +292,7 @@
   }
   function k(d) {
     if (spec !== null || !valid(d) || excluded[d] !== undefined) return false;
-    for (var q = frames.length - 1; q >= 0; q--) {
+    for (var q = nF - 1; q >= 0; q--) {
       var f = frames[q];
       if (f.d !== d) continue;
       for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) return true;
@@ -268,8 +303,8 @@
   }
   function takeFrame(d) {
     if (spec !== null) return null;
-    for (var q = frames.length - 1; q >= 0; q--) {
-      if (frames[q].d === d) { var f = frames[q]; frames.length = q; return f; }
+    for (var q = nF - 1; q >= 0; q--) {
+      if (frames[q].d === d) { var f = frames[q]; clear(frames, q, nF); nF = q; return f; }
     }
     return null;
   }
@@ -281,22 +316,27 @@
   function countRow(table, d, key) {
     var list = table[d] || (table[d] = []);
     var last = list[list.length - 1];
-    if (!last || last[0] !== unit) { last = [unit, new Map()]; list[list.length] = last; }
+    if (!last || last[0] !== unit) {
+      last = [unit, new Map()];
+      list[list.length] = last;
+      apply(setAdd, unitHasData, [unit]);
+    }
     apply(mapSet, last[1], [key, (apply(mapGet, last[1], [key]) || 0) + 1]);
-    apply(setAdd, unitHasData, [unit]);
   }
   function finishFrame(f) {
-    var d = f.d;
+    var d = f.d, writing = false;
     for (var i = 0; i < f.acc.length; i++) {
       var a = f.acc[i];
       if (a === null || a.writes.size === 0) continue;
+      writing = true;
       var best = null, bestText = null;
       a.writes.forEach(function (w) { var t = describe(w); if (bestText === null || t < bestText) { best = w; bestText = t; } });
       var e = effects[d] || (effects[d] = []);
       var effect = effectOf(best, i);
       if (e.length < 4 && !has(e, effect)) e[e.length] = effect;
     }
-    if (excluded[d] === undefined) {
+    // checks conflict only through a write
+    if (writing && excluded[d] === undefined) {
       outer: for (var x = 0; x < f.acc.length; x++) {
         for (var y = x + 1; y < f.acc.length; y++) {
           if (f.acc[x] === null && f.acc[y] === null) continue;
@@ -315,43 +355,43 @@
   }
   function dx(d) {
     if (spec !== null || !valid(d)) return;
-    for (var q = frames.length - 1; q >= 0; q--) if (frames[q].d === d) { frames.length = q; return; }
+    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) { clear(frames, q, nF); nF = q; return; }
     executions[d]++;
   }
   function sd(d, x) {
     if (spec === null && valid(d)) {
       executions[d]++;
-      switches[switches.length] = { d: d, costs: [], lastSc: bp };
+      switches[nS++] = { d: d, costs: [], lastSc: bp };
     }
     return x;
   }
   function closeCase() {
-    var f = switches[switches.length - 1];
+    var f = switches[nS - 1];
     if (f && f.costs.length) f.costs[f.costs.length - 1] = bp - f.lastSc + 1;
   }
   function sc(d) {
-    var top = switches[switches.length - 1];
+    var top = switches[nS - 1];
     if (spec === null && top && top.d === d) closeCase();
     b();
     if (spec !== null) return;
-    top = switches[switches.length - 1];
+    top = switches[nS - 1];
     if (top && top.d === d) { top.costs[top.costs.length] = 1; top.lastSc = bp; }
   }
   function sm(d, clause) {
     if (spec !== null) return;
     var pos = -1;
-    for (var q = switches.length - 1; q >= 0; q--) if (switches[q].d === d) { pos = q; break; }
+    for (var q = nS - 1; q >= 0; q--) if (switches[q].d === d) { pos = q; break; }
     if (pos < 0) return;
-    if (pos + 1 === switches.length) closeCase();
+    if (pos + 1 === nS) closeCase();
     var f = switches[pos];
-    switches.length = pos;
+    clear(switches, pos, nS); nS = pos;
     if (excluded[d] !== undefined) return;
     var matched = clause >= 0 ? clause : -1;
     var key = matched + '|';
     for (var c = 0; c < f.costs.length; c++) key += (c ? ',' : '') + f.costs[c];
     countRow(switchRows, d, key);
   }
-  function token() { return frames.length * 1099511627776 + switches.length * 1048576 + checks.length; }
+  function token() { return nF * 1099511627776 + nS * 1048576 + nC; }
   function unwind(tk) {
     if (spec !== null && spec.over) throw abortOf(BUDGET);
     if (timedOut || unitTimedOut) throw abortOf(stopped());
@@ -360,16 +400,17 @@
     var rest = tk - fl * 1099511627776;
     var sw = Math.floor(rest / 1048576);
     var ck = rest - sw * 1048576;
-    if (frames.length > fl) frames.length = fl;
-    if (switches.length > sw) switches.length = sw;
-    while (checks.length > ck) {
-      var c = checks[checks.length - 1];
-      checks.length--;
-      if (checks.length) mergeInto(checks[checks.length - 1], c.acc);
+    if (nF > fl) { clear(frames, fl, nF); nF = fl; }
+    if (nS > sw) { clear(switches, sw, nS); nS = sw; }
+    while (nC > ck) {
+      var c = checks[nC - 1];
+      checks[--nC] = null;
+      if (nC) mergeInto(checks[nC - 1], c.acc);
     }
     syncOn();
   }
-  function resetStacks() { frames = []; switches = []; checks = []; }
+  function resetStacks() { frames = []; switches = []; checks = []; nF = nS = nC = 0; }
+  function clear(list, from, to) { for (var i = from; i < to; i++) list[i] = null; }
 
   // ---------------------------------------------------------------- write logging (dp.rs)
   function logProp(o, key) { undo[undo.length] = [U.restoreProp, [o, key, gopd(o, key)]]; }
@@ -435,7 +476,7 @@
   function rv(bnd) { if (gate()) read('v' + bnd); }
   function rp(o, key) {
     if (!gate() || o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
-    read('p' + addr(o) + ':' + keyText(key));
+    readProp(o, key);
   }
   function nplus(x) {
     var v = +x;
@@ -450,7 +491,7 @@
       if (throws) throw new Error(what + ', which speculation cannot undo');
       return true;
     }
-    if (frames.length) for (var i = 0; i < frames.length; i++) exclude(frames[i].d, 'a check ' + what);
+    if (nF) for (var i = 0; i < nF; i++) exclude(frames[i].d, 'a check ' + what);
     return false;
   }
   function ev(what) { return effect(String(what), true); }
@@ -750,6 +791,7 @@
       var r = apply(orig, this, arguments);
       if (dp.on && isObj(r) && hostDepth === 0) {
         if (spec !== null && freshSpec === null) freshSpec = new WeakSet();
+        if (spec === null && freshReal === null) freshReal = new WeakSet();
         apply(wsAdd, spec !== null ? freshSpec : freshReal, [r]);
       }
       return r;
