@@ -36,7 +36,14 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 22] = [
+    let cases: [(&str, &str, &[&str]); 23] = [
+        // vitest --project node --project tasks: both projects' files, and node's setup file
+        // though its exclude covers it
+        (
+            "vitestmany",
+            "vitest",
+            &["spec/env/setup.js", "spec/a.test.js", "tasks/t.test.js"],
+        ),
         // istanbul cover _mocha -- -R spec: mocha's default ./test is test.js when no folder
         ("mochafile", "mocha", &["test.js"]),
         // ava.config.js: extensions { ts } (js no longer one), files without an extension
@@ -213,4 +220,18 @@ fn the_runners_environment_reaches_the_tests_in_both_engines() {
         let stdout = String::from_utf8_lossy(&out.stdout);
         assert!(stdout.contains("1 passed, 0 failed"), "{engine}: {stdout}");
     }
+}
+
+/// The projects `--project` names run together, with the setup file of one; the run passes the
+/// tests that need what the setup file (and what it imports) sets.
+#[test]
+fn named_vitest_projects_run_together_with_their_setup() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/discovery/vitestmany");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .arg("profile")
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
 }

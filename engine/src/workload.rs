@@ -110,7 +110,9 @@ pub fn target(root: &Path, given: Option<&Path>) -> Result<Option<PathBuf>, Engi
 /// `*` and `?` stay within one path segment, `**` spans any number; a pattern without wildcards
 /// names a file, or a folder whose `.js` files are all taken. Hidden folders and `node_modules`
 /// are only entered when the pattern names them before its first wildcard. Symbolic links are
-/// not followed (a link loop is visited once). A `!glob` entry removes its matches from the others'.
+/// not followed (a link loop is visited once). A `!glob` entry removes its matches from the other
+/// patterns' matches; a file named without wildcards stays (vitest's `setupFiles` under an
+/// `exclude` that covers them).
 pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineError> {
     let mut out: Vec<PathBuf> = Vec::new();
     // `!glob` entries (ava's negations, vitest's exclude) take files out of the others' matches
@@ -131,7 +133,11 @@ pub fn resolve(root: &Path, patterns: &[String]) -> Result<Vec<PathBuf>, EngineE
         if !pat.contains(['*', '?', '[', '{']) {
             let p = root.join(pat);
             if p.is_file() {
-                found.push(p);
+                // a file named as it is (a setup file) is taken even where a negation matches
+                if !out.contains(&p) {
+                    out.push(p);
+                }
+                continue;
             } else if p.is_dir() {
                 let all = format!("{}/**/*.js", pat.trim_end_matches('/'));
                 found = matching(root, &all)?;
@@ -263,6 +269,11 @@ mod tests {
             vec!["test/sub/b.test.js", "test/a.test.js"]
         );
         assert!(rel(&["nothing/**/*.js"]).is_empty());
+        // a negation takes glob matches out, not a file named as it is (a setup file)
+        assert_eq!(
+            rel(&["test/a.json", "test/**/*.js", "!test/sub/**", "!test/a.*"]),
+            vec!["test/a.json"]
+        );
     }
 
     #[cfg(unix)]

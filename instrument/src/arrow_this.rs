@@ -167,15 +167,8 @@ fn fix_parsed(source: &str, rel_path: &str) -> Option<String> {
         parsed: &parsed,
         edits: &mut edits,
     });
-    // from the end; at a shared position an inner arrow's text (pushed first) must stay first,
-    // so the outer one's goes in before it
-    let mut order: Vec<(usize, &(usize, &str))> = edits.iter().enumerate().collect();
-    order.sort_by_key(|(k, e)| std::cmp::Reverse((e.0, *k)));
-    let mut out = source.to_string();
-    for (_, (at, text)) in order {
-        out.insert_str(*at, text);
-    }
-    Some(out)
+    // at a shared position an inner arrow's text (pushed first) stays first
+    Some(crate::inserts::insert_all(source, &edits))
 }
 
 #[cfg(test)]

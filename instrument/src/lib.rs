@@ -9,6 +9,7 @@ mod error;
 pub mod flow;
 mod fntext;
 pub mod imports;
+mod inserts;
 pub mod jsx;
 pub use fntext::FunctionText;
 mod instrument;
@@ -20,6 +21,7 @@ mod prune;
 pub mod reread;
 mod rewrite;
 mod scope;
+pub mod super_call;
 mod syntax;
 pub mod typescript;
 
@@ -152,6 +154,7 @@ pub fn instrument_source(
         // after instrumenting, whose thunks are arrows too
         arrow_this::fix_program(&mut program);
         reread::fix_program(&mut program);
+        super_call::fix_program(&mut program);
         let mut map = spans.as_ref().map(|_| Vec::new());
         let code = emit::emit_mapped(&program, &parsed, map.as_mut());
         let functions = match (spans, map) {
@@ -185,6 +188,7 @@ pub fn instrument_flow(
         let points = flow::instrument(&mut program, &parsed, source, first_point);
         arrow_this::fix_program(&mut program);
         reread::fix_program(&mut program);
+        super_call::fix_program(&mut program);
         let code = emit::emit(&program, &parsed);
         Ok(flow::FlowInstrumented {
             code,

@@ -123,33 +123,27 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
         let parsed = crate::parse::parse(source, rel_path).ok()?;
         struct Spots<'a> {
             parsed: &'a crate::parse::Parsed,
-            at: Vec<(usize, usize)>,
+            edits: Vec<(usize, &'static str)>,
         }
         impl Visit for Spots<'_> {
             fn visit_bin_expr(&mut self, b: &BinExpr) {
                 b.visit_children_with(self);
                 if let Some(id) = reread(b) {
                     let sp = self.parsed.span(id.span());
-                    self.at.push((sp.lo as usize, sp.hi as usize));
+                    self.edits.push((sp.lo as usize, "(0, "));
+                    self.edits.push((sp.hi as usize, ")"));
                 }
             }
         }
         let mut spots = Spots {
             parsed: &parsed,
-            at: Vec::new(),
+            edits: Vec::new(),
         };
         parsed.program.visit_with(&mut spots);
-        if spots.at.is_empty() {
+        if spots.edits.is_empty() {
             return None;
         }
-        // from the end, so earlier offsets stay right (the spots do not overlap: each is a name)
-        spots.at.sort_unstable();
-        let mut out = source.to_string();
-        for (lo, hi) in spots.at.into_iter().rev() {
-            out.insert(hi, ')');
-            out.insert_str(lo, "(0, ");
-        }
-        Some(out)
+        Some(crate::inserts::insert_all(source, &spots.edits))
     })
 }
 

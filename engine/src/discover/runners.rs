@@ -178,7 +178,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
     let mut extensions: Vec<String> = Vec::new();
     let mut ignored: Vec<String> = Vec::new();
     let mut config_file: Option<String> = None;
-    let mut project: Option<String> = None;
+    let mut project: Vec<String> = Vec::new();
     let mut i = 0;
     while i < c.args.len() {
         let a = &c.args[i];
@@ -210,7 +210,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                 }
                 ("-i" | "--ignore", Some(v)) if runner == Runner::Uvu => ignored.push(v),
                 ("--exclude", Some(v)) if runner == Runner::Vitest => plan.excluded.push(v),
-                ("--project", Some(v)) if runner == Runner::Vitest => project = Some(v),
+                ("--project", Some(v)) if runner == Runner::Vitest => project.push(v),
                 _ => {}
             }
         } else if !(positional.is_empty() && subcommands.contains(&a.as_str())) {
@@ -233,7 +233,7 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             root,
             runner,
             pkg,
-            (config_file.as_deref(), project.as_deref()),
+            (config_file.as_deref(), &project),
             &mut plan,
         ),
         Runner::Tap if positional.is_empty() => tap_config(root, pkg, &mut plan),
@@ -627,7 +627,7 @@ fn jest_vitest_config(
     root: &Path,
     runner: Runner,
     pkg: &Value,
-    (config, project): (Option<&str>, Option<&str>),
+    (config, project): (Option<&str>, &[String]),
     plan: &mut Plan,
 ) -> Option<Vec<String>> {
     let exts = ["ts", "mts", "cts", "js", "mjs", "cjs"];

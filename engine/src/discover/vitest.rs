@@ -1,6 +1,6 @@
 //! What vitest's configuration says beyond jest's shape: the files it leaves out (`exclude`, its
-//! defaults, `--exclude`) and its projects (`test.projects`, `test.workspace`), of which one is
-//! run: the one `--project` names, else the first that runs in node.
+//! defaults, `--exclude`) and its projects (`test.projects`, `test.workspace`): the ones
+//! `--project` names run together, else the first that runs in node.
 
 use std::path::Path;
 
@@ -41,12 +41,14 @@ pub(super) fn default_exclude(major: Option<u32>) -> Vec<String> {
     .to_vec()
 }
 
-/// The configuration one project of `config` runs with: the project `wanted` names (`--project`),
-/// else the first that does not run in a browser, merged over the root's when it extends it.
-/// `config` itself when it has no inline project; `notes` say what is not run.
+/// The configuration the projects of `config` run with: those `wanted` names (`--project`, each
+/// time it is given), else the first that does not run in a browser, merged over the root's when
+/// the first extends it; several run together, their files and setup files joined. `config`
+/// itself when it has no inline project; `notes` say what is not run, and whose setup files run
+/// before the files of another.
 pub(super) fn with_project(
     config: Value,
-    wanted: Option<&str>,
+    wanted: &[String],
     major: Option<u32>,
     from: &str,
     notes: &mut Vec<String>,
@@ -65,34 +67,67 @@ pub(super) fn with_project(
         ));
     }
     let in_browser = |p: &&Value| p["test"]["browser"]["enabled"] == Value::Bool(true);
-    let chosen = match wanted {
-        Some(w) => inline.iter().find(|p| name(p) == w),
-        None => inline.iter().find(|p| !in_browser(p)),
+    let chosen: Vec<&Value> = if wanted.is_empty() {
+        inline
+            .iter()
+            .find(|p| !in_browser(p))
+            .copied()
+            .into_iter()
+            .collect()
+    } else {
+        inline
+            .iter()
+            .filter(|p| wanted.contains(&name(p)))
+            .copied()
+            .collect()
     };
-    let Some(chosen) = chosen.copied() else {
+    if chosen.is_empty() {
         if !inline.is_empty() {
             notes.push(format!(
-                "{from}: no vitest project {} runs in node; the root configuration's tests are run",
-                wanted.map_or(String::new(), |w| format!("named {w} ")),
+                "{from}: no vitest project {}runs in node; the root configuration's tests are run",
+                match wanted {
+                    [] => String::new(),
+                    w => format!("named {} ", w.join(", ")),
+                },
             ));
         }
         return without_projects(config);
-    };
+    }
+    let names: Vec<String> = chosen.iter().map(|p| name(p)).collect();
     let others: Vec<String> = inline
         .iter()
-        .filter(|p| !std::ptr::eq(**p, chosen))
         .map(|p| name(p))
+        .filter(|n| !names.contains(n))
         .collect();
     if !others.is_empty() {
         notes.push(format!(
-            "{from}: vitest project {} is run; {} {} not (one project per run)",
-            name(chosen),
+            "{from}: vitest project{} {} {} run; {} {} not",
+            if names.len() == 1 { "" } else { "s" },
+            names.join(", "),
+            if names.len() == 1 { "is" } else { "are" },
             others.join(", "),
             if others.len() == 1 { "is" } else { "are" }
         ));
     }
-    let chosen = chosen.clone();
-    let extends = match &chosen["extends"] {
+    let setups: Vec<String> = chosen
+        .iter()
+        .filter(|p| {
+            p["test"]["setupFiles"]
+                .as_array()
+                .is_some_and(|a| !a.is_empty())
+        })
+        .map(|p| name(p))
+        .collect();
+    if chosen.len() > 1 && !setups.is_empty() {
+        notes.push(format!(
+            "{from}: vitest projects {} run together: the setup files of {} run before the files of each",
+            names.join(", "),
+            setups.join(", ")
+        ));
+    }
+    let chosen: Vec<Value> = chosen.into_iter().cloned().collect();
+    let first = &chosen[0];
+    let extends = match &first["extends"] {
         Value::Bool(b) => *b,
         Value::Null => major.is_some_and(|m| m >= 5),
         // a configuration file to extend: not read, the root's stands for it
@@ -103,7 +138,10 @@ pub(super) fn with_project(
     } else {
         Value::Object(Default::default())
     };
-    merge(&mut merged, &chosen);
+    merge(&mut merged, first, &["setupFiles"]);
+    for more in &chosen[1..] {
+        merge(&mut merged, more, &["setupFiles", "include", "exclude"]);
+    }
     merged
 }
 
@@ -124,8 +162,9 @@ fn without_projects(mut config: Value) -> Value {
     config
 }
 
-/// `over` merged into `base`: objects key by key, `setupFiles` appended, anything else replaced.
-fn merge(base: &mut Value, over: &Value) {
+/// `over` merged into `base`: objects key by key, the lists of `joined` appended, anything else
+/// replaced.
+fn merge(base: &mut Value, over: &Value, joined: &[&str]) {
     let Some(over) = over.as_object() else {
         return;
     };
@@ -140,10 +179,13 @@ fn merge(base: &mut Value, over: &Value) {
             continue;
         }
         match (base.get_mut(k), v) {
-            (Some(b @ Value::Object(_)), Value::Object(_)) => merge(b, v),
-            (Some(Value::Array(b)), Value::Array(a)) if k == "setupFiles" => {
-                b.extend(a.iter().cloned())
-            }
+            (Some(b @ Value::Object(_)), Value::Object(_)) => merge(b, v, joined),
+            (Some(Value::Array(b)), Value::Array(a)) if joined.contains(&k.as_str()) => b.extend(
+                a.iter()
+                    .filter(|x| !b.contains(x))
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            ),
             _ => {
                 base.insert(k.clone(), v.clone());
             }
@@ -172,14 +214,14 @@ mod tests {
             }
         });
         let mut notes = Vec::new();
-        let got = with_project(cfg, None, Some(3), "vitest.config.ts", &mut notes);
+        let got = with_project(cfg, &[], Some(3), "vitest.config.ts", &mut notes);
         assert_eq!(got["define"], json!({ "A": "1", "SYNC": false }));
         assert_eq!(got["test"]["include"], json!(["test/**/*.ts"]));
         assert_eq!(got["test"]["setupFiles"], json!(["./a.js", "./b.js"]));
         assert!(got["test"].get("projects").is_none());
         assert_eq!(
             notes,
-            ["vitest.config.ts: vitest project async is run; web, sync are not (one project per run)"]
+            ["vitest.config.ts: vitest project async is run; web, sync are not"]
         );
     }
 
@@ -196,15 +238,48 @@ mod tests {
             }
         });
         let mut notes = Vec::new();
-        let got = with_project(cfg.clone(), Some("e2e"), Some(4), "v", &mut notes);
+        let got = with_project(cfg.clone(), &["e2e".into()], Some(4), "v", &mut notes);
         assert_eq!(got, json!({ "test": { "name": "e2e" } }));
         assert!(notes[0].contains("packages/*"));
         let mut notes = Vec::new();
-        let got = with_project(cfg, Some("none"), Some(4), "v", &mut notes);
+        let got = with_project(cfg.clone(), &["none".into()], Some(4), "v", &mut notes);
         assert_eq!(got["test"]["include"], json!(["all/**"]));
         assert!(
             notes[1].contains("no vitest project named none"),
             "{notes:?}"
+        );
+        // several named: run together, their files joined
+        let mut notes = Vec::new();
+        let both = vec!["unit".to_string(), "e2e".to_string()];
+        let got = with_project(cfg, &both, Some(4), "v", &mut notes);
+        assert_eq!(got["test"]["include"], json!(["unit/**"]));
+        assert_eq!(got["test"]["name"], json!("e2e"));
+        assert_eq!(notes.len(), 1, "{notes:?}");
+    }
+
+    #[test]
+    fn named_projects_run_together_with_their_files_and_setup_joined() {
+        let cfg = json!({ "test": { "projects": [
+            { "test": { "name": "node", "include": ["spec/*.js"], "exclude": ["spec/env/**"],
+                        "setupFiles": ["spec/env/node.js"], "globals": true } },
+            { "test": { "name": "tasks", "include": ["tasks/*.test.js"], "globals": true } },
+            { "test": { "name": "browser", "browser": { "enabled": true } } }
+        ] } });
+        let mut notes = Vec::new();
+        let wanted = vec!["node".to_string(), "tasks".to_string()];
+        let got = with_project(cfg, &wanted, Some(3), "v", &mut notes);
+        assert_eq!(
+            got["test"]["include"],
+            json!(["spec/*.js", "tasks/*.test.js"])
+        );
+        assert_eq!(got["test"]["exclude"], json!(["spec/env/**"]));
+        assert_eq!(got["test"]["setupFiles"], json!(["spec/env/node.js"]));
+        assert_eq!(
+            notes,
+            [
+                "v: vitest projects node, tasks are run; browser is not",
+                "v: vitest projects node, tasks run together: the setup files of node run before the files of each"
+            ]
         );
     }
 

@@ -12,3 +12,18 @@ function sumTwice(x) {
   return x + (x += 5);
 }
 module.exports = { depth, sumTwice };
+// a constructor that returns what it reads from `super(…)`: Boa 0.22 alone cannot parse it
+class Base {
+  constructor(v) {
+    this.v = v;
+  }
+  doubled() {
+    return { v: this.v * 2 };
+  }
+}
+class Doubling extends Base {
+  constructor(v) {
+    return super(v).doubled();
+  }
+}
+module.exports.Doubling = Doubling;

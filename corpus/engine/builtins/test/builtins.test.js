@@ -399,3 +399,7 @@ it('a variable on the left of an operator is read before the right operand assig
   let y = 1;
   assert.strictEqual(y !== (y = 2), true);
 });
+it('a constructor may read the value of super(…) further', () => {
+  const { Doubling } = require('../lib/depth.js');
+  assert.deepStrictEqual(new Doubling(4), { v: 8 });
+});

@@ -1,0 +1,1 @@
+globalThis.shout = (s) => s.toUpperCase() + '!';

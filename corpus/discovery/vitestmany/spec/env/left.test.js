@@ -1,0 +1,1 @@
+it('is excluded', () => { throw new Error('spec/env is excluded'); });

@@ -1,0 +1,2 @@
+import './common.js';
+globalThis.fromSetup = 3;
