@@ -1402,8 +1402,11 @@
     return tryFile(stem + '.' + (m[1] || '') + 'ts') || tryFile(stem + '.tsx');
   }
   function tryExtensions(p) {
-    return tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs') ||
+    var found = tryFile(p) || tryFile(p + '.js') || tryFile(p + '.json') || tryFile(p + '.cjs') ||
       tsSource(p) || tryFile(p + '.ts') || tryFile(p + '.cts');
+    // then the extensions loaders were registered for, as node tries every registered one
+    for (var ext in extensions) if (!found && OWN_EXTENSIONS.indexOf(ext) < 0) found = tryFile(p + ext);
+    return found;
   }
   function readPackage(dir) {
     var f = dir + '/package.json';
@@ -1595,6 +1598,12 @@
   }
   function loadModule(module) {
     var filename = module.filename;
+    var loader = projectLoader(filename);
+    if (loader) {
+      loader(module, filename);
+      module.loaded = true;
+      return;
+    }
     if (filename.endsWith('.node')) {
       // a compiled addon: node loads it with dlopen; a caller that tries it and falls back
       // (`try { require('x.node') } catch {}`) gets its fallback, as when the addon is missing
@@ -1677,9 +1686,31 @@
     };
     require.cache = moduleCache;
     require.main = mainModule;
-    require.extensions = { '.js': null, '.json': null };
+    require.extensions = extensions;
     return require;
   }
+  // `require.extensions` (`Module._extensions`), one table for every `require`. A loader a project
+  // registers for an extension of its own (json5's `.json5`) loads such files; the extensions the
+  // engine compiles itself keep its loader (a `.js` hook such as babel's would bypass the
+  // instrumentation).
+  var extensions = Object.create(null);
+  var OWN_EXTENSIONS = ['.js', '.json', '.node', '.cjs', '.mjs', '.ts', '.cts', '.mts', '.tsx', '.jsx'];
+  OWN_EXTENSIONS.slice(0, 3).forEach(function (e) {
+    extensions[e] = function (module) { loadModule(module); };
+  });
+  function projectLoader(filename) {
+    var ext = path.extname(filename);
+    var hook = extensions[ext];
+    return ext && OWN_EXTENSIONS.indexOf(ext) < 0 && typeof hook === 'function' ? hook : null;
+  }
+  // what a registered loader hands its compiled text to: run as CommonJS, not instrumented
+  Module.prototype._compile = function (content, filename) {
+    var wrapper = (0, eval)('(function (exports, require, module, __filename, __dirname, __dp) {' + String(content) + '\n})');
+    var req = makeRequire(this);
+    this.require = req;
+    return wrapper.call(this.exports, this.exports, req, this, filename, path.dirname(filename), dp);
+  };
+  Module._extensions = extensions;
   Module._cache = moduleCache;
   Module.builtinModules = Object.keys(builtins);
   Module.createRequire = function (f) {
