@@ -105,8 +105,8 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         ),
         (
             "runners/tap",
-            "6 passed, 0 failed",
-            "lib/parse.js:10:9 12 executions",
+            "7 passed, 0 failed",
+            "lib/parse.js:10:9 14 executions",
         ),
         (
             "runners/mochactx",
@@ -337,7 +337,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
             .clone()
     };
     for (name, runner, modules, tests, passed) in [
-        ("tap", "tap", "CJS", 6, 6),
+        ("tap", "tap", "CJS", 7, 7),
         ("vitest", "vitest", "TS", 11, 11),
         ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {

@@ -403,3 +403,16 @@ it('a constructor may read the value of super(…) further', () => {
   const { Doubling } = require('../lib/depth.js');
   assert.deepStrictEqual(new Doubling(4), { v: 8 });
 });
+it('a loader registered in require.extensions loads files of its extension', () => {
+  const fs = require('fs'), path = require('path');
+  require.extensions['.txtjson'] = function (module, filename) {
+    module._compile('module.exports = ' + fs.readFileSync(filename, 'utf8'), filename);
+  };
+  try {
+    assert.deepStrictEqual(require('./data.txtjson'), { a: 1, list: [2, 3] });
+    assert.strictEqual(require.resolve('./data'), path.join(__dirname, 'data.txtjson'));
+    assert.strictEqual(typeof require.extensions['.js'], 'function');
+  } finally {
+    delete require.extensions['.txtjson'];
+  }
+});

@@ -28,3 +28,14 @@ t.test('same is loose and ends on cycles', (t) => {
   t.notSame(a, { cfg: a.cfg, self: { cfg: {} } });
   t.end();
 });
+
+t.test('match compares regexps by source and flags; tap 12 spells teardown tearDown', (t) => {
+  let tornDown = false;
+  // tap 12 has tearDown, later versions teardown
+  (t.tearDown || t.teardown).call(t, () => { tornDown = true; });
+  t.match([/^a=\d$/i, 'a=1'], [/^a=\d$/i, /a=/]);
+  t.notMatch(/^a$/, /^a$/i);
+  t.match(parseAll('a=1'), { a: 1 });
+  t.notOk(tornDown);
+  t.end();
+});
