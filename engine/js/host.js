@@ -1753,11 +1753,29 @@
   var U = host.undo;
   // ---------------------------------------------------------------- Function.prototype.toString
   // An instrumented function's text is the printed instrumented code: give the text the user
-  // wrote instead (engine/src/fntext.rs); built-ins and code made at run time keep theirs.
+  // wrote instead (engine/src/fntext.rs); built-ins keep theirs. A function made by
+  // `new Function(…)` reads as V8 writes it (Boa gives `[native code]`, and code generators
+  // that print such a function and evaluate the text again failed).
   (function () {
     var fnToString = Function.prototype.toString;
+    var NativeFunction = Function, made = new WeakMap();
+    var construct = Reflect.construct, toText = String;
+    var FunctionMaker = function Function(a) { // eslint-disable-line no-unused-vars
+      var args = [];
+      for (var i = 0; i < arguments.length; i++) args[i] = toText(arguments[i]);
+      var f = construct(NativeFunction, args, new.target && new.target !== FunctionMaker ? new.target : NativeFunction);
+      var body = args.length ? args[args.length - 1] : '';
+      made.set(f, 'function anonymous(' + args.slice(0, -1).join(',') + '\n) {\n' + body + '\n}');
+      return f;
+    };
+    Object.defineProperty(FunctionMaker, 'prototype', { value: NativeFunction.prototype, writable: false });
+    Object.defineProperty(NativeFunction.prototype, 'constructor', { value: FunctionMaker, writable: true, configurable: true, enumerable: false });
+    Object.setPrototypeOf(FunctionMaker, Object.getPrototypeOf(NativeFunction));
+    defineGlobal('Function', FunctionMaker);
     // node's toString is a native: the built-ins this one calls charge nothing (`host.native`)
     function textOf(f) {
+      var own = made.get(f);
+      if (own !== undefined) return own;
       var text = fnToString.call(f);
       if (text.indexOf('[native code]') >= 0) return text;
       var original = host.fnText(text);

@@ -416,3 +416,13 @@ it('a loader registered in require.extensions loads files of its extension', () 
     delete require.extensions['.txtjson'];
   }
 });
+it('a function made by new Function reads as V8 writes it', () => {
+  const add = new Function('a', 'b', 'return a + b');
+  assert.strictEqual(add.toString(), 'function anonymous(a,b\n) {\nreturn a + b\n}');
+  assert.strictEqual((0, eval)('(' + add.toString() + ')')(2, 3), 5);
+  assert.strictEqual(Function('return 1').toString(), 'function anonymous(\n) {\nreturn 1\n}');
+  assert.strictEqual((function () {}).constructor, Function);
+  assert.ok(add instanceof Function);
+  assert.strictEqual(Function('return this')(), globalThis);
+  assert.strictEqual(Function.prototype.constructor, Function);
+});
