@@ -13,6 +13,20 @@ pub(crate) fn insert_all(source: &str, edits: &[(usize, &str)]) -> String {
     out
 }
 
+/// `source` (the file `rel_path`) parsed, with the insertions `find` gives for it; `None` when
+/// it gives none or the file does not parse.
+pub(crate) fn parse_and_insert(
+    source: &str,
+    rel_path: &str,
+    find: impl FnOnce(&crate::parse::Parsed) -> Vec<(usize, &'static str)> + Send,
+) -> Option<String> {
+    crate::with_big_stack(|| {
+        let parsed = crate::parse::parse(source, rel_path).ok()?;
+        let edits = find(&parsed);
+        (!edits.is_empty()).then(|| insert_all(source, &edits))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

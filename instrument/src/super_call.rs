@@ -40,8 +40,7 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
     if !source.contains("super(") {
         return None;
     }
-    crate::with_big_stack(|| {
-        let parsed = crate::parse::parse(source, rel_path).ok()?;
+    crate::inserts::parse_and_insert(source, rel_path, |parsed| {
         struct Spots<'a> {
             parsed: &'a crate::parse::Parsed,
             edits: Vec<(usize, &'static str)>,
@@ -57,14 +56,11 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
             }
         }
         let mut spots = Spots {
-            parsed: &parsed,
+            parsed,
             edits: Vec::new(),
         };
         parsed.program.visit_with(&mut spots);
-        if spots.edits.is_empty() {
-            return None;
-        }
-        Some(crate::inserts::insert_all(source, &spots.edits))
+        spots.edits
     })
 }
 
