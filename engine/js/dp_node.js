@@ -179,12 +179,8 @@
     if (w !== null) return w;
     return first(b.writes, function (w) { return some(readsOf(a), function (l) { return overlaps(w, l); }); });
   }
-  function read(l) {
-    var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
-    if (h === null) return;
-    if (h.acc === null) h.acc = newAcc();
-    pend(h.acc, LOC, l);
-  }
+  function read(l) { readProp(LOC, l); }
+  // a read of property `k` of `o` (of the location `k` when `o` is LOC) by the running check
   function readProp(o, k) {
     var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
     if (h === null) return;

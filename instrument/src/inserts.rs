@@ -1,6 +1,9 @@
 //! Text inserted into a source at byte offsets, every other byte in place: how the workarounds for
 //! Boa change code that runs as it is.
 
+use swc_ecma_ast::Expr;
+use swc_ecma_visit::{Visit, VisitWith};
+
 /// `source` with each `(offset, text)` inserted; texts at one offset appear in the order given.
 pub(crate) fn insert_all(source: &str, edits: &[(usize, &str)]) -> String {
     // from the end, so earlier offsets stay right; at one offset the last given goes in first
@@ -13,17 +16,41 @@ pub(crate) fn insert_all(source: &str, edits: &[(usize, &str)]) -> String {
     out
 }
 
-/// `source` (the file `rel_path`) parsed, with the insertions `find` gives for it; `None` when
-/// it gives none or the file does not parse.
-pub(crate) fn parse_and_insert(
+/// `source` (the file `rel_path`) parsed, with `open` and `close` around each expression part
+/// `find` picks (it is given every expression, innermost first); `None` when it picks none or the
+/// file does not parse.
+pub(crate) fn wrap_parsed(
     source: &str,
     rel_path: &str,
-    find: impl FnOnce(&crate::parse::Parsed) -> Vec<(usize, &'static str)> + Send,
+    (open, close): (&'static str, &'static str),
+    find: impl Fn(&Expr) -> Option<swc_common::Span> + Send,
 ) -> Option<String> {
+    struct Spots<'a, F> {
+        parsed: &'a crate::parse::Parsed,
+        find: F,
+        wrap: (&'static str, &'static str),
+        edits: Vec<(usize, &'static str)>,
+    }
+    impl<F: Fn(&Expr) -> Option<swc_common::Span>> Visit for Spots<'_, F> {
+        fn visit_expr(&mut self, e: &Expr) {
+            e.visit_children_with(self);
+            if let Some(sp) = (self.find)(e) {
+                let sp = self.parsed.span(sp);
+                self.edits.push((sp.lo as usize, self.wrap.0));
+                self.edits.push((sp.hi as usize, self.wrap.1));
+            }
+        }
+    }
     crate::with_big_stack(|| {
         let parsed = crate::parse::parse(source, rel_path).ok()?;
-        let edits = find(&parsed);
-        (!edits.is_empty()).then(|| insert_all(source, &edits))
+        let mut spots = Spots {
+            parsed: &parsed,
+            find,
+            wrap: (open, close),
+            edits: Vec::new(),
+        };
+        parsed.program.visit_with(&mut spots);
+        (!spots.edits.is_empty()).then(|| insert_all(source, &spots.edits))
     })
 }
 

@@ -119,27 +119,9 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
     if !may_need(source) {
         return None;
     }
-    crate::inserts::parse_and_insert(source, rel_path, |parsed| {
-        struct Spots<'a> {
-            parsed: &'a crate::parse::Parsed,
-            edits: Vec<(usize, &'static str)>,
-        }
-        impl Visit for Spots<'_> {
-            fn visit_bin_expr(&mut self, b: &BinExpr) {
-                b.visit_children_with(self);
-                if let Some(id) = reread(b) {
-                    let sp = self.parsed.span(id.span());
-                    self.edits.push((sp.lo as usize, "(0, "));
-                    self.edits.push((sp.hi as usize, ")"));
-                }
-            }
-        }
-        let mut spots = Spots {
-            parsed,
-            edits: Vec::new(),
-        };
-        parsed.program.visit_with(&mut spots);
-        spots.edits
+    crate::inserts::wrap_parsed(source, rel_path, ("(0, ", ")"), |e| match e {
+        Expr::Bin(b) => reread(b).map(|id| id.span()),
+        _ => None,
     })
 }
 

@@ -6,7 +6,7 @@
 
 use swc_common::{Spanned, DUMMY_SP};
 use swc_ecma_ast::{Callee, Expr, MemberExpr, ParenExpr, Program};
-use swc_ecma_visit::{Visit, VisitMut, VisitMutWith, VisitWith};
+use swc_ecma_visit::{VisitMut, VisitMutWith};
 
 /// Whether `e` is a call of `super`.
 fn is_super_call(e: &Expr) -> bool {
@@ -40,27 +40,9 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
     if !source.contains("super(") {
         return None;
     }
-    crate::inserts::parse_and_insert(source, rel_path, |parsed| {
-        struct Spots<'a> {
-            parsed: &'a crate::parse::Parsed,
-            edits: Vec<(usize, &'static str)>,
-        }
-        impl Visit for Spots<'_> {
-            fn visit_member_expr(&mut self, m: &MemberExpr) {
-                m.visit_children_with(self);
-                if is_super_call(&m.obj) {
-                    let sp = self.parsed.span(m.obj.span());
-                    self.edits.push((sp.lo as usize, "("));
-                    self.edits.push((sp.hi as usize, ")"));
-                }
-            }
-        }
-        let mut spots = Spots {
-            parsed,
-            edits: Vec::new(),
-        };
-        parsed.program.visit_with(&mut spots);
-        spots.edits
+    crate::inserts::wrap_parsed(source, rel_path, ("(", ")"), |e| match e {
+        Expr::Member(m) if is_super_call(&m.obj) => Some(m.obj.span()),
+        _ => None,
     })
 }
 
