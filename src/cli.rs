@@ -101,6 +101,18 @@ pub enum EngineArg {
     Both,
 }
 
+impl EngineArg {
+    /// The engine the library runs.
+    pub fn engine(self) -> engines::Engine {
+        match self {
+            EngineArg::Auto => engines::Engine::Auto,
+            EngineArg::Boa => engines::Engine::Boa,
+            EngineArg::Node => engines::Engine::Node,
+            EngineArg::Both => engines::Engine::Both,
+        }
+    }
+}
+
 /// Arguments of `decisionprof profile`.
 #[derive(Debug, clap::Args)]
 pub struct ProfileArgs {
@@ -253,7 +265,7 @@ pub struct BenchInstrumentArgs {
 /// Arguments of `decisionprof bench natives`.
 #[derive(Debug, clap::Args)]
 pub struct BenchNativesArgs {
-    /// Write the measured table here (e.g. engine/calibrate/native_costs.json, then rebuild).
+    /// Write the measured table here (e.g. jsproject/calibrate/native_costs.json, then rebuild).
     #[arg(long, value_name = "FILE")]
     pub write: Option<PathBuf>,
 }
@@ -285,10 +297,10 @@ pub enum CostModelArg {
 
 impl CostModelArg {
     /// The engine's value.
-    pub fn model(self) -> engine::CostModel {
+    pub fn model(self) -> jsproject::CostModel {
         match self {
-            CostModelArg::Native => engine::CostModel::Native,
-            CostModelArg::BranchPoints => engine::CostModel::BranchPoints,
+            CostModelArg::Native => jsproject::CostModel::Native,
+            CostModelArg::BranchPoints => jsproject::CostModel::BranchPoints,
         }
     }
 }

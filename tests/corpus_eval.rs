@@ -12,6 +12,7 @@ use std::process::{Command, Output};
 use std::time::Duration;
 
 use instrument::model::{Decision, Reorder, Shape, Tree};
+use jsproject::workload::Workload;
 use serde_json::Value;
 use suggest::gate;
 use suggest::node::{find_node, NodeRunner};
@@ -259,7 +260,6 @@ fn npm_workloads_pass_under_node() {
         eprintln!("node is not installed; skipping");
         return;
     }
-    let runner = NodeRunner::new(engine::harness::HARNESS_JS, Duration::from_secs(300)).unwrap();
     let list = projects("npm");
     assert!(list.len() >= 6, "at least six npm libraries");
     for root in list {
@@ -268,14 +268,12 @@ fn npm_workloads_pass_under_node() {
             "{}: dependencies not installed; run scripts/setup.sh",
             root.display()
         );
-        let abs = root.canonicalize().unwrap();
-        let patterns = engine::workload::patterns(&abs, &[]).unwrap();
-        let files: Vec<String> = engine::workload::resolve(&abs, &patterns)
+        let workload = Workload::of(&root).unwrap();
+        let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, Duration::from_secs(300))
             .unwrap()
-            .iter()
-            .map(|f| f.strip_prefix(&abs).unwrap().to_string_lossy().into_owned())
-            .collect();
-        let base = gate::baseline(&runner, &abs, &files)
+            .for_workload(&workload);
+        let (abs, files) = (&workload.root, workload.rel_files());
+        let base = gate::baseline(&runner, abs, &files)
             .unwrap_or_else(|e| panic!("{}: {e}", root.display()));
         assert!(
             base.tests.len() >= 20,

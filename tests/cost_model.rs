@@ -94,7 +94,7 @@ fn unary_plus_in_a_check_charges_the_string_it_parses() {
         dir.path(),
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let p: engine::profile::Profile =
+    let p: jsproject::profile::Profile =
         serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let units = |name: &str| {
         p.tests
@@ -108,5 +108,5 @@ fn unary_plus_in_a_check_charges_the_string_it_parses() {
         long > short,
         "parsing 200 digits costs more: {long} vs {short}"
     );
-    assert_eq!(p.cost_model, engine::CostModel::Native);
+    assert_eq!(p.cost_model, jsproject::CostModel::Native);
 }

@@ -51,7 +51,7 @@ fn check_timeout(extra: &[&str]) {
         stderr.contains("did not finish within --timeout"),
         "{stderr}"
     );
-    let p: engine::profile::Profile =
+    let p: jsproject::profile::Profile =
         serde_json::from_str(&std::fs::read_to_string(&json).expect("profile written"))
             .expect("profile JSON");
     assert!(p.timed_out);

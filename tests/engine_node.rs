@@ -1,6 +1,6 @@
 //! `--engine node`: the instrumented program runs under real node with the JavaScript `__dp`
 //! runtime, and the two engines check each other. Every corpus project is profiled by both and
-//! the profiles are diffed (`engine::compare`): the same decisions executed as often, the same
+//! the profiles are diffed (`jsproject::compare`): the same decisions executed as often, the same
 //! exclusions and effects, the same per-test cost-value histories. A difference is a bug in one
 //! engine, or comes from something the two engines may legitimately do differently; those are
 //! listed below, each with its reason, by the decisions they may touch.
@@ -62,7 +62,7 @@ fn unexplained(root: &Path) -> Vec<String> {
         b.profile.tests.len(),
         n.profile.tests.len()
     );
-    engine::compare::differences(&b.profile, &n.profile, ("boa", "node"))
+    jsproject::compare::differences(&b.profile, &n.profile, ("boa", "node"))
         .into_iter()
         .filter(|d| !ALLOWED.iter().any(|(id, _)| d.starts_with(id)))
         .map(|d| format!("{name}: {d}"))
@@ -237,7 +237,7 @@ fn a_node_run_past_its_timeout_keeps_what_it_gathered() {
         root,
     );
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
-    let p: engine::profile::Profile =
+    let p: jsproject::profile::Profile =
         serde_json::from_str(&std::fs::read_to_string(&json).expect("profile written"))
             .expect("a profile");
     assert!(p.timed_out);

@@ -6,8 +6,8 @@ mod engine_support;
 
 use std::process::Command;
 
-use engine::profile::{Cell, Profile, SwitchRow};
 use engine_support::{boa, check_transparency, corpus};
+use jsproject::profile::{Cell, Profile, SwitchRow};
 
 fn test_index(p: &Profile, name: &str) -> usize {
     p.tests
@@ -141,7 +141,12 @@ fn a_ten_thousand_leaf_chain_loads_and_is_speculated() {
     for (name, text) in files {
         std::fs::write(dir.path().join(name), text).expect("write");
     }
-    let out = engine::profile_project(&engine::ProfileOptions::new(dir.path())).expect("profile");
+    let out = engines::run(
+        engines::Engine::Boa,
+        &engine_support::workload(dir.path()),
+        &jsproject::ProfileOptions::default(),
+    )
+    .expect("profile");
     assert_eq!(out.stdout.trim(), "false");
     let d = &out.profile.decisions[0];
     assert_eq!(d.executions, 1);

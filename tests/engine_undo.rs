@@ -5,14 +5,21 @@
 
 mod engine_support;
 
-use engine::profile::{DecisionProfile, Profile};
-use engine::{profile_project, ProfileOptions};
-use engine_support::{boa, corpus};
+use engine_support::{boa, corpus, workload};
+use jsproject::profile::{DecisionProfile, Profile};
+use jsproject::ProfileOptions;
 
-fn profiled(budget: u64) -> engine::RunOutcome {
-    let mut opts = ProfileOptions::new(corpus("engine/undo"));
-    opts.spec_budget = budget;
-    profile_project(&opts).expect("profile corpus/engine/undo")
+fn profiled(budget: u64) -> jsproject::RunOutcome {
+    let opts = ProfileOptions {
+        spec_budget: budget,
+        ..ProfileOptions::default()
+    };
+    engines::run(
+        engines::Engine::Boa,
+        &workload(&corpus("engine/undo")),
+        &opts,
+    )
+    .expect("profile corpus/engine/undo")
 }
 
 fn by_leaf<'a>(p: &'a Profile, leaf: &str) -> &'a DecisionProfile {

@@ -31,17 +31,9 @@ fn releases() -> Vec<(String, PathBuf)> {
 
 /// The workload files of a project, relative to its root.
 fn workload_files(root: &Path) -> Vec<String> {
-    let patterns = engine::workload::patterns(root, &[]).expect("workload patterns");
-    engine::workload::resolve(root, &patterns)
+    jsproject::workload::Workload::of(root)
         .expect("workload files")
-        .iter()
-        .map(|f| {
-            f.strip_prefix(root)
-                .unwrap_or(f)
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect()
+        .rel_files()
 }
 
 /// The project's own runner on node over its workload files: "ok" when it exits 0, "not
@@ -90,12 +82,22 @@ fn on_node(root: &Path) -> Vec<(String, bool)> {
     }
     let tmp = tempfile::tempdir().expect("temp dir");
     let copy = tmp.path().join("copy");
-    suggest::variant::materialize(root, &copy, &[], None).expect("working copy");
+    suggest::variant::materialize(
+        root,
+        jsproject::workload::Workload::of(root)
+            .expect("workload")
+            .runner(),
+        &copy,
+        &[],
+        None,
+    )
+    .expect("working copy");
     let runner = suggest::node::NodeRunner::new(
-        engine::harness::HARNESS_JS,
+        jsproject::harness::HARNESS_JS,
         std::time::Duration::from_secs(300),
     )
-    .expect("node");
+    .expect("node")
+    .for_workload(&jsproject::workload::Workload::of(root).expect("workload"));
     let report = runner
         .run(&copy, &files, suggest::node::Mode::Validate)
         .expect("node run");
@@ -126,13 +128,13 @@ fn realworld_packages_pass_in_boa_what_they_pass_under_node() {
             problems.push(format!("{name}: not unpacked (run scripts/setup.sh)"));
             continue;
         }
-        let runner = engine::discover::discover(root, &[])
+        let runner = jsproject::discover::discover(root, &[])
             .ok()
             .and_then(|d| serde_json::to_value(d.runner).ok())
             .and_then(|v| v.as_str().map(str::to_string))
             .unwrap_or_else(|| "none".into());
         let own = own_runner(root, &runner);
-        let modules = engine::discover::module_system(root, &workload_files(root));
+        let modules = jsproject::discover::module_system(root, &workload_files(root));
         let on_node = on_node(root);
         let in_boa = results(&boa(root, true));
         let passing_node: Vec<&String> =

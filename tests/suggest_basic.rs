@@ -104,7 +104,10 @@ fn apply(patch: &str) -> tempfile::TempDir {
 
 /// The patched copy passes its whole workload under node.
 fn assert_workload_passes(dir: &Path) {
-    let runner = NodeRunner::new(engine::harness::HARNESS_JS, Duration::from_secs(300)).unwrap();
+    let workload = jsproject::workload::Workload::of(dir).unwrap();
+    let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, Duration::from_secs(300))
+        .unwrap()
+        .for_workload(&workload);
     let files = vec!["test/basic.test.js".to_string()];
     let reference = gate::baseline(&runner, dir, &files).unwrap();
     assert_eq!(reference.tests.len(), 7);

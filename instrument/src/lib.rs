@@ -21,6 +21,7 @@ mod prune;
 pub mod reread;
 mod rewrite;
 mod scope;
+pub mod serve;
 pub mod super_call;
 mod syntax;
 pub mod typescript;

@@ -36,7 +36,11 @@ fn chain_project(dir: &std::path::Path, leaves: usize, calls: usize) -> anyhow::
 /// Seconds to profile the chain project in `dir`.
 fn profile_seconds(dir: &std::path::Path) -> anyhow::Result<f64> {
     let start = Instant::now();
-    let out = engine::profile_project(&engine::ProfileOptions::new(dir))?;
+    let out = engines::run(
+        engines::Engine::Boa,
+        &jsproject::workload::Workload::of(dir)?,
+        &jsproject::ProfileOptions::default(),
+    )?;
     std::hint::black_box(out);
     Ok(start.elapsed().as_secs_f64())
 }

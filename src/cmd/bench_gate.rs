@@ -11,7 +11,7 @@ use suggest::project::{run_project, Options};
 
 use super::bench_profile::short;
 use crate::cli::BenchGateArgs;
-use crate::cmd::engines::EngineProfiler;
+use engines::EngineProfiler;
 
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &["corpus/planted", "corpus/npm"];
@@ -26,12 +26,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
         opts.gate_options.vms = vms;
     }
     let start = Instant::now();
-    let report = run_project(
-        project,
-        &opts,
-        &EngineProfiler::new(crate::cli::EngineArg::Boa, project),
-    )?
-    .report;
+    let report = run_project(project, &opts, &EngineProfiler::new(engines::Engine::Boa))?.report;
     let secs = start.elapsed().as_secs_f64();
     let mut accepted: Vec<String> = report
         .suggestions
@@ -46,7 +41,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
 pub fn run(args: BenchGateArgs) -> anyhow::Result<ExitCode> {
     let projects = super::bench_profile::chosen_projects(&args.projects, GROUPS)?;
     suggest::progress::set_quiet(true);
-    engine::set_progress_lines(false);
+    jsproject::set_progress_lines(false);
     println!(
         "{:<24} {:>9} {:>9} {:>6} {:>6} {:>6}  same",
         "project", "earlier", "now", "ratio", "#earl", "#now"

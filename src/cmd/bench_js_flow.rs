@@ -9,7 +9,7 @@ use anyhow::Context as _;
 
 use super::bench_profile::{best, chosen_projects, max, median, min, short};
 use crate::cli::BenchJsFlowArgs;
-use engine::{profile_project, ProfileOptions};
+use jsproject::ProfileOptions;
 
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &[
@@ -63,9 +63,11 @@ fn time(project: &Path, flow: bool) -> anyhow::Result<(Duration, u64)> {
     let opts = ProfileOptions {
         instrument: flow,
         flow,
-        ..ProfileOptions::new(project)
+        ..ProfileOptions::default()
     };
-    let out = profile_project(&opts).with_context(|| format!("running {}", project.display()))?;
+    let workload = jsproject::workload::Workload::of(project)?;
+    let out = engines::run(engines::Engine::Boa, &workload, &opts)
+        .with_context(|| format!("running {}", project.display()))?;
     let objects = out
         .flow
         .map(|f| f.counters.rows.iter().map(|r| r[2]).sum())

@@ -4,7 +4,7 @@
 use std::process::{Command, ExitCode};
 
 use anyhow::Context as _;
-use engine::costs::{parse_table, table, CALIBRATE_JS};
+use jsproject::cost_table::{parse_table, table, CALIBRATE_JS};
 
 use crate::cli::BenchNativesArgs;
 

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 
 use crate::cli::{BenchProfileArgs, EngineArg};
-use engine::{profile_project, ProfileOptions};
+use jsproject::ProfileOptions;
 
 /// Default project groups, relative to the repository root.
 const GROUPS: &[&str] = &[
@@ -73,14 +73,17 @@ fn node_engine(projects: &[PathBuf], runs: usize, helper: &Path) -> anyhow::Resu
         "{:<28} {:>10} {:>13} {:>9} {:>12} {:>10}",
         "project", "node plain", "node profiled", "overhead", "Boa profiled", "Boa/node"
     );
-    let exe = std::env::current_exe().context("locating decisionprof")?;
     let (mut overheads, mut boa_ratios) = (Vec::new(), Vec::new());
     for p in projects {
         let plain = best(runs, || time_node(p, helper))?;
         let profiled = best(runs, || {
             let start = Instant::now();
-            engine::node::profile_project_node(&ProfileOptions::new(p), Some(&exe))
-                .with_context(|| format!("profiling {} under node", p.display()))?;
+            engines::run(
+                engines::Engine::Node,
+                &jsproject::workload::Workload::of(p)?,
+                &ProfileOptions::default(),
+            )
+            .with_context(|| format!("profiling {} under node", p.display()))?;
             Ok(start.elapsed())
         })?;
         let boa = best(runs, || time_boa(p, true))?;
@@ -167,9 +170,13 @@ pub(super) fn best(
 }
 
 fn time_boa(project: &Path, instrument: bool) -> anyhow::Result<Duration> {
-    let mut opts = ProfileOptions::new(project);
-    opts.instrument = instrument;
-    let out = profile_project(&opts).with_context(|| format!("profiling {}", project.display()))?;
+    let opts = ProfileOptions {
+        instrument,
+        ..ProfileOptions::default()
+    };
+    let workload = jsproject::workload::Workload::of(project)?;
+    let out = engines::run(engines::Engine::Boa, &workload, &opts)
+        .with_context(|| format!("profiling {}", project.display()))?;
     Ok(Duration::from_secs_f64(out.profile.seconds))
 }
 
@@ -181,30 +188,28 @@ fn write_node_helper() -> anyhow::Result<tempfile::TempDir> {
         .tempdir()
         .context("creating a temp dir")?;
     let path = dir.path();
-    std::fs::write(path.join("harness.js"), engine::harness::HARNESS_JS)
+    std::fs::write(path.join("harness.js"), jsproject::harness::HARNESS_JS)
         .with_context(|| format!("writing {}", path.join("harness.js").display()))?;
-    std::fs::write(path.join("runner.js"), engine::harness::NODE_RUNNER_JS)
+    std::fs::write(path.join("runner.js"), jsproject::harness::NODE_RUNNER_JS)
         .with_context(|| format!("writing {}", path.join("runner.js").display()))?;
     Ok(dir)
 }
 
 fn time_node(project: &Path, helper: &Path) -> anyhow::Result<Duration> {
-    let root = project
-        .canonicalize()
-        .with_context(|| format!("reading {}", project.display()))?;
-    let patterns = engine::workload::patterns(&root, &[])?;
-    let files = engine::workload::resolve(&root, &patterns)?;
+    let workload = jsproject::workload::Workload::of(project)?;
+    let (root, files) = (&workload.root, &workload.files);
     let start = Instant::now();
     let out = Command::new("node")
         .arg(helper.join("runner.js"))
         .arg(helper.join("harness.js"))
-        .arg(&root)
+        .arg(root)
         .args(
-            engine::workload::per_file(&root, &files)
+            workload
+                .per_file(root, files)
                 .map_or_else(Vec::new, |p| vec!["--per-file".to_string(), p.to_string()]),
         )
-        .args(&files)
-        .current_dir(&root)
+        .args(files)
+        .current_dir(root)
         .output()
         .context("running node (is it installed?)")?;
     let took = start.elapsed();

@@ -10,8 +10,8 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 
 use crate::cli::{EvalArgs, SuggestGate};
-use crate::cmd::engines::EngineProfiler;
 use crate::cmd::suggest::options;
+use engines::EngineProfiler;
 use suggest::eval::project::evaluate_project;
 use suggest::eval::{self, discover, render};
 use suggest::node::find_node;
@@ -41,7 +41,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
             name,
             &opts,
             args.cost_runs,
-            &EngineProfiler::new(args.gate.engine, root),
+            &EngineProfiler::new(args.gate.engine.engine()),
         ));
     }
     let report = eval::build(args.dir.display().to_string(), opts.settings(), results);

@@ -28,22 +28,23 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
         Some(t) => Some(Duration::from_secs_f64(t)),
         None => None,
     };
-    let opts = engine::ProfileOptions {
-        workload: args.workload.clone(),
+    let opts = jsproject::ProfileOptions {
         timeout,
-        target: args.target.clone(),
         test_timeout: crate::cli::test_timeout(args.test_timeout)?,
         flow: true,
-        ..engine::ProfileOptions::new(&args.project)
+        ..jsproject::ProfileOptions::default()
     };
-    let outcome = engine::profile_project(&opts)
+    let workload =
+        jsproject::workload::Workload::open(&args.project, &args.workload, args.target.as_deref())
+            .with_context(|| format!("profiling the object flow of {}", args.project.display()))?;
+    let outcome = engines::run(engines::Engine::Boa, &workload, &opts)
         .with_context(|| format!("profiling the object flow of {}", args.project.display()))?;
     eprint!("{}", outcome.stdout);
     let p = &outcome.profile;
     for n in &p.notes {
         eprintln!("decisionprof: note: {n}");
     }
-    let c = engine::profile::TestCounts::of(&p.tests);
+    let c = jsproject::profile::TestCounts::of(&p.tests);
     eprintln!(
         "decisionprof: {} tests ({} failed), {} files instrumented, {:.2}s",
         c.passed + c.failed,

@@ -8,7 +8,6 @@ use crate::cli::Command;
 
 mod bench;
 mod decisions;
-mod engines;
 mod eval;
 mod instrument;
 mod js_flow;
@@ -29,7 +28,7 @@ mod workload;
 
 /// Runs one subcommand.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
-    engine::set_progress_lines(true);
+    jsproject::set_progress_lines(true);
     match command {
         Command::Decisions(args) => decisions::run(args),
         Command::Instrument(args) => instrument::run(args),

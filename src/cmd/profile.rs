@@ -10,9 +10,11 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use crate::cli::{EngineArg, ProfileArgs};
-use engine::profile::Profile;
-use engine::ProfileOptions;
+use crate::cli::ProfileArgs;
+use engines::Engine;
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
+use jsproject::ProfileOptions;
 
 /// Runs `decisionprof profile`.
 pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
@@ -35,27 +37,25 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         Some(t) => Some(Duration::from_secs_f64(t)),
         None => None,
     };
+    let workload = Workload::open(&args.project, &args.workload, args.target.as_deref())?;
     let opts = ProfileOptions {
-        root: args.project.clone(),
-        workload: args.workload.clone(),
         include_deps: args.include_deps,
         timeout,
         spec_budget: args.budget,
         instrument: !args.plain,
-        target: args.target.clone(),
         cost_model: args.cost_model.model(),
         test_timeout: crate::cli::test_timeout(args.test_timeout)?,
         cancel: None,
         flow: false,
     };
-    let (engine, why) = crate::cmd::engines::choose(args.engine, &args.project);
-    let mut outcome = crate::cmd::engines::run(engine, &opts)?;
+    let (engine, why) = engines::choose(args.engine.engine(), &workload);
+    let mut outcome = engines::run(engine, &workload, &opts)?;
     outcome.profile.notes.splice(0..0, why);
     eprint!("{}", outcome.stdout);
     let p = &outcome.profile;
-    let differences = if engine == EngineArg::Both {
-        let node = crate::cmd::engines::run(EngineArg::Node, &opts)?;
-        engine::compare::differences(p, &node.profile, ("boa", "node"))
+    let differences = if engine == Engine::Both {
+        let node = engines::run(Engine::Node, &workload, &opts)?;
+        jsproject::compare::differences(p, &node.profile, ("boa", "node"))
     } else {
         Vec::new()
     };
@@ -74,7 +74,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    if engine == EngineArg::Both {
+    if engine == Engine::Both {
         println!(
             "engines: {} difference(s) between the boa and the node profile",
             differences.len()
@@ -96,7 +96,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
 fn summary(p: &Profile) -> String {
     use std::fmt::Write as _;
     let mut s = String::new();
-    let c = engine::profile::TestCounts::of(&p.tests);
+    let c = jsproject::profile::TestCounts::of(&p.tests);
     let _ = write!(s, "tests: {} passed, {} failed", c.passed, c.failed);
     match c.loads {
         0 => {}

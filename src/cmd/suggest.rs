@@ -10,7 +10,7 @@ use std::time::Duration;
 use anyhow::Context as _;
 
 use crate::cli::{GateArgs, GateDesignArg, SuggestArgs, SuggestFormat, SuggestGate, SuggestMode};
-use crate::cmd::engines::EngineProfiler;
+use engines::EngineProfiler;
 use suggest::gate::{GateDesign, GateOptions};
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
@@ -28,7 +28,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     let rep = run_project(
         &args.project,
         &opts,
-        &EngineProfiler::new(args.gate.engine, &args.project),
+        &EngineProfiler::new(args.gate.engine.engine()),
     )?
     .report;
     let text = match args.format {
@@ -55,7 +55,7 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
 /// The library options of the gate arguments; rejects out-of-range numbers before any work starts.
 pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
     suggest::progress::set_quiet(g.quiet);
-    engine::set_progress_lines(!g.quiet);
+    jsproject::set_progress_lines(!g.quiet);
     if !(g.confidence > 0.0 && g.confidence < 1.0) {
         anyhow::bail!("--confidence must be between 0 and 1 (e.g. 0.90)");
     }

@@ -16,9 +16,8 @@ pub fn run(args: WorkloadArgs) -> anyhow::Result<ExitCode> {
         .project
         .canonicalize()
         .with_context(|| format!("resolving {}", args.project.display()))?;
-    let d = engine::discover::discover(&root, &args.workload)?;
-    let globs: Vec<String> = d.setup.iter().chain(&d.patterns).cloned().collect();
-    let files: Vec<String> = engine::workload::resolve(&root, &globs)?
+    let d = jsproject::discover::discover(&root, &args.workload)?;
+    let files: Vec<String> = jsproject::workload::resolve(&root, &d.globs())?
         .iter()
         .map(|f| {
             f.strip_prefix(&root)

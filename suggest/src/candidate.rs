@@ -1,7 +1,7 @@
 //! Per-decision verdicts: best order, estimated saving, and whether it is a reordering candidate.
 
-use engine::profile::{DecisionProfile, Profile, Row, SwitchRow};
 use instrument::model::{Context, Decision, DecisionId, Location, Reorder, Shape, SwitchShape};
+use jsproject::profile::{DecisionProfile, Profile, Row, SwitchRow};
 use serde::{Deserialize, Serialize};
 
 use crate::logical::{self, Strategy};

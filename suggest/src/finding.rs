@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use engine::profile::Profile;
+use jsproject::profile::Profile;
 use serde::{Deserialize, Serialize};
 
 use crate::pipeline::{Outcome, Status};

@@ -1,7 +1,7 @@
 //! Optimal orders of `&&`/`||` decisions: the paper's Algorithm 1 and an exact chain search.
 
-use engine::profile::{Cell, Row};
 use instrument::model::{LogicalOp, Tree};
+use jsproject::profile::{Cell, Row};
 use serde::{Deserialize, Serialize};
 
 use crate::replay::{short_circuits, tree_cost};

@@ -10,12 +10,13 @@ use serde_json::json;
 use wait_timeout::ChildExt;
 
 use crate::error::SuggestError;
+use jsproject::workload::Workload;
 
 /// The gate runner, evaluated by `node` (see `suggest/js/gate.js`).
 pub const GATE_JS: &str = include_str!("../js/gate.js");
 
 /// ES-module hooks that let node load a working copy's TypeScript files (`engine/js/ts_hooks.mjs`).
-pub const TS_HOOKS_JS: &str = engine::harness::TS_HOOKS_MJS;
+pub const TS_HOOKS_JS: &str = jsproject::harness::TS_HOOKS_MJS;
 
 /// Start of a record line on the runner's stdout; the record's JSON ends at the next `\x1e`.
 const MARK: &str = "\u{1e}decisionprof\u{1f}";
@@ -135,9 +136,12 @@ pub struct NodeRunner {
     min_sample_ns: u64,
     /// Tests `(name, file)` not run at all (they timed out while profiling).
     skip: Vec<(String, String)>,
+    /// The project's workload (each run is in a copy of its root): what its runner gives each
+    /// test file and its environment.
+    workload: Option<Workload>,
 }
 
-pub use engine::node::find_node;
+pub use jsproject::find_node;
 
 impl NodeRunner {
     /// Writes the runner and `harness_js` to a temp dir; fails with an install hint if node is missing.
@@ -154,7 +158,7 @@ impl NodeRunner {
         };
         write("gate.js", GATE_JS)?;
         write("ts_hooks.mjs", TS_HOOKS_JS)?;
-        write("ts_require.js", engine::harness::TS_REQUIRE_JS)?;
+        write("ts_require.js", jsproject::harness::TS_REQUIRE_JS)?;
         write("harness.js", harness_js)?;
         Ok(NodeRunner {
             node,
@@ -162,7 +166,15 @@ impl NodeRunner {
             timeout,
             min_sample_ns: 5_000_000,
             skip: Vec::new(),
+            workload: None,
         })
+    }
+
+    /// Runs copies of `workload`'s project: each test file loads as its runner loads it (jest's
+    /// and vitest's setup files and modules per file) with the environment its runner sets.
+    pub fn for_workload(mut self, workload: &Workload) -> Self {
+        self.workload = Some(workload.clone());
+        self
     }
 
     /// Leaves these tests `(name, file)` out of every run: validation reports them failed
@@ -214,10 +226,10 @@ impl NodeRunner {
             "minSampleNs": self.min_sample_ns,
             "only": only,
             "skip": self.skip,
-            "perFile": engine::workload::per_file(
+            "perFile": self.workload.as_ref().and_then(|w| w.per_file(
                 root,
                 &files.iter().map(|f| root.join(f)).collect::<Vec<_>>()
-            ),
+            )),
         });
         let cfg = tempfile::Builder::new()
             .prefix("run-")
@@ -230,7 +242,7 @@ impl NodeRunner {
         cmd.arg(self.dir.path().join("gate.js"))
             .arg(cfg.path())
             .current_dir(root)
-            .envs(engine::workload::environment(root));
+            .envs(self.workload.iter().flat_map(Workload::environment));
         let ran = run_captured(&mut cmd, self.timeout)
             .map_err(|e| SuggestError::io(format!("running {}", self.node.display()), e))?;
         let Some((status, stdout, stderr)) = ran else {

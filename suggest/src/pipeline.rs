@@ -4,8 +4,9 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use engine::profile::Profile;
 use instrument::model::{Decision, DecisionId, Reorder, Shape};
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
 use serde::{Deserialize, Serialize};
 
 use crate::candidate::Analysis;
@@ -119,17 +120,17 @@ pub fn workload_files(profile: &Profile) -> Vec<String> {
     files
 }
 
-/// Rewrites, validates and gates the candidates among `analyses`; never writes under `root`.
-///
-/// `files` are the workload files relative to `root`, in load order.
+/// Rewrites, validates and gates the candidates among `analyses`; never writes under the
+/// workload's root.
 pub fn evaluate(
-    root: &Path,
+    workload: &Workload,
     profile: &Profile,
     analyses: &[Analysis],
-    files: &[String],
-    harness_js: &str,
     opts: &SuggestOptions,
 ) -> Result<Evaluation, SuggestError> {
+    let root = workload.root.as_path();
+    let files = workload.rel_files();
+    let files = &files[..];
     let decisions: HashMap<&DecisionId, &Decision> = profile
         .decisions
         .iter()
@@ -175,8 +176,9 @@ pub fn evaluate(
     let validated = match opts.gate {
         GateKind::None => tried.len(),
         GateKind::Node => {
-            let runner =
-                NodeRunner::new(harness_js, opts.timeout)?.with_skipped(timed_out_tests(profile));
+            let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, opts.timeout)?
+                .for_workload(workload)
+                .with_skipped(timed_out_tests(profile));
             if files.is_empty() {
                 return Err(SuggestError::Baseline(
                     "the profile ran no workload file".into(),
@@ -188,11 +190,12 @@ pub fn evaluate(
                 .map_err(|e| SuggestError::io("creating a temp dir", e))?;
             let original = work.path().join("original");
             let build = crate::build::build_step(root, &profile.redirects, opts.no_build)?;
-            materialize(root, &original, &[], build.as_ref())?;
+            materialize(root, workload.runner(), &original, &[], build.as_ref())?;
             crate::progress::note("gate", "validating the original under node");
             let reference = gate::baseline(&runner, &original, files)?;
             let env = Env {
                 root,
+                runner_kind: workload.runner(),
                 profile,
                 work: work.path(),
                 original: &original,
@@ -266,6 +269,8 @@ fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
 /// What every gating step needs.
 struct Env<'a> {
     root: &'a Path,
+    /// The project's test runner.
+    runner_kind: Option<jsproject::discover::Runner>,
     profile: &'a Profile,
     work: &'a Path,
     original: &'a Path,
@@ -359,7 +364,13 @@ impl Env<'_> {
     ) -> Result<(PathBuf, Vec<DecisionId>), SuggestError> {
         let rewritten = rewrite_all(self.root, &self.wanted(picked))?;
         let dir = self.work.join(name);
-        materialize(self.root, &dir, &rewritten.changes, self.build)?;
+        materialize(
+            self.root,
+            self.runner_kind,
+            &dir,
+            &rewritten.changes,
+            self.build,
+        )?;
         Ok((
             dir,
             rewritten.skipped.into_iter().map(|(id, _)| id).collect(),
@@ -721,7 +732,7 @@ fn most_changed(
 }
 
 /// Branch points the new order saves over the executions recorded in one test.
-fn slice_saving(d: &Decision, slice: &engine::profile::TestSlice, reorder: &Reorder) -> i64 {
+fn slice_saving(d: &Decision, slice: &jsproject::profile::TestSlice, reorder: &Reorder) -> i64 {
     match (&d.shape, reorder) {
         (Shape::Logical { tree, .. }, Reorder::Logical(new)) => {
             let need = leaf_count(tree);
@@ -752,7 +763,7 @@ fn timed_out_tests(profile: &Profile) -> Vec<(String, String)> {
         .filter(|t| {
             t.error
                 .as_deref()
-                .is_some_and(|e| e.starts_with(engine::TEST_TIMED_OUT))
+                .is_some_and(|e| e.starts_with(jsproject::TEST_TIMED_OUT))
         })
         .map(|t| (t.name.clone(), t.file.clone()))
         .collect()

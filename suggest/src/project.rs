@@ -1,13 +1,14 @@
 //! The library entry of `suggest`: profile a project through a [`Profiler`], analyse, gate, report.
 //!
 //! The CLI and `eval` both call [`run_project`]; neither repeats its steps. The profiler is passed
-//! in so that this crate links no engine: the binary hands it the Boa engine.
+//! in ([`jsproject::Profiler`]) so that this crate links no engine.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use engine::profile::Profile;
-use engine::ProfileOptions;
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
+use jsproject::ProfileOptions;
 
 use crate::candidate;
 use crate::gate::GateOptions;
@@ -18,20 +19,7 @@ use crate::SuggestError;
 /// Node processes get this long when no timeout is given.
 pub const DEFAULT_NODE_TIMEOUT: Duration = Duration::from_secs(600);
 
-/// An engine that runs a project's workload, plain or instrumented, and returns its profile.
-pub trait Profiler {
-    /// Runs the workload as `opts` says; an error is a message fit for the user.
-    fn profile(&self, opts: &ProfileOptions) -> Result<Profile, String>;
-    /// The test harness (JavaScript) that the node gate runs the same tests with.
-    fn harness_js(&self) -> &str {
-        engine::harness::HARNESS_JS
-    }
-    /// Where the plain or the instrumented run of the workload goes, for progress lines (`in Boa`,
-    /// `under node`).
-    fn runs_where(&self, _instrumented: bool) -> &'static str {
-        "in Boa"
-    }
-}
+pub use jsproject::Profiler;
 
 /// How one project is profiled, analysed and gated.
 #[derive(Debug, Clone, PartialEq)]
@@ -57,7 +45,7 @@ pub struct Options {
     /// Never run the project's build step in the gate's working copies (`--no-build`).
     pub no_build: bool,
     /// How check costs are counted while profiling.
-    pub cost_model: engine::CostModel,
+    pub cost_model: jsproject::CostModel,
     /// Longest one test may run while profiling (`None`: no limit but the run's).
     pub test_timeout: Option<Duration>,
 }
@@ -75,8 +63,8 @@ impl Default for Options {
             gate_options: GateOptions::default(),
             max_suggestions: 20,
             no_build: false,
-            cost_model: engine::CostModel::default(),
-            test_timeout: Some(engine::DEFAULT_TEST_TIMEOUT),
+            cost_model: jsproject::CostModel::default(),
+            test_timeout: Some(jsproject::DEFAULT_TEST_TIMEOUT),
         }
     }
 }
@@ -95,8 +83,8 @@ impl Options {
             confirm: g.confirm,
             design: format!("{:?}", g.design).to_lowercase(),
             cost_model: match self.cost_model {
-                engine::CostModel::Native => "native".into(),
-                engine::CostModel::BranchPoints => "branch-points".into(),
+                jsproject::CostModel::Native => "native".into(),
+                jsproject::CostModel::BranchPoints => "branch-points".into(),
             },
         }
     }
@@ -111,6 +99,8 @@ pub struct Produced {
     pub profile: Profile,
     /// Workload files relative to the project root, in load order.
     pub files: Vec<String>,
+    /// The workload as discovered once for the run.
+    pub workload: Workload,
 }
 
 /// Why a project could not be suggested for.
@@ -177,25 +167,27 @@ pub fn run_project(
     if opts.gate == GateKind::Node && crate::node::find_node().is_none() {
         return Err(SuggestError::NodeMissing(crate::node::INSTALL_HINT).into());
     }
-    let files = workload_files(root, &opts.workload)?;
+    let workload = Workload::open(root, &opts.workload, opts.target.as_deref())
+        .map_err(|e| ProjectError::Input(e.to_string()))?;
+    let files = workload.rel_files();
     let mut popts = ProfileOptions {
         cost_model: opts.cost_model,
         test_timeout: opts.test_timeout,
         cancel: crate::interrupt::flag(),
-        root: root.to_path_buf(),
-        workload: opts.workload.clone(),
         include_deps: opts.include_deps,
         timeout: opts.timeout,
-        spec_budget: engine::DEFAULT_SPEC_BUDGET,
+        spec_budget: jsproject::DEFAULT_SPEC_BUDGET,
         instrument: false,
-        target: opts.target.clone(),
         flow: false,
     };
     let spin = crate::progress::spinner("profile");
-    let plain_step = format!("plain run of the workload {}", profiler.runs_where(false));
+    let plain_step = format!(
+        "plain run of the workload {}",
+        profiler.runs_where(&workload, false)
+    );
     crate::progress::step(&spin, "profile", &plain_step);
     let plain = profiler
-        .profile(&popts)
+        .profile(&workload, &popts)
         .map_err(|message| ProjectError::Profile {
             what: "plain run of the workload",
             message,
@@ -203,12 +195,12 @@ pub fn run_project(
     crate::interrupt::check()?;
     let profiled_step = format!(
         "instrumented run of the workload {}",
-        profiler.runs_where(true)
+        profiler.runs_where(&workload, true)
     );
     crate::progress::step(&spin, "profile", &profiled_step);
     popts.instrument = true;
     let profile = profiler
-        .profile(&popts)
+        .profile(&workload, &popts)
         .map_err(|message| ProjectError::Profile {
             what: "profiled run of the workload",
             message,
@@ -220,7 +212,7 @@ pub fn run_project(
         let secs = opts.timeout.map_or(0.0, |t| t.as_secs_f64());
         return Err(ProjectError::TimedOut(secs));
     }
-    most_tests_passed(&profile, profiler.runs_where(true))?;
+    most_tests_passed(&profile, profiler.runs_where(&workload, true))?;
     let analyses = candidate::analyze(&profile, opts.threshold);
     let sopts = SuggestOptions {
         gate: opts.gate,
@@ -230,14 +222,7 @@ pub fn run_project(
         timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
         no_build: opts.no_build,
     };
-    let eval = pipeline::evaluate(
-        root,
-        &profile,
-        &analyses,
-        &files,
-        profiler.harness_js(),
-        &sopts,
-    )?;
+    let eval = pipeline::evaluate(&workload, &profile, &analyses, &sopts)?;
     let facts = RunFacts {
         project: root.display().to_string(),
         settings: opts.settings(),
@@ -266,6 +251,7 @@ pub fn run_project(
         report,
         profile,
         files,
+        workload,
     })
 }
 
@@ -288,30 +274,4 @@ fn most_tests_passed(profile: &Profile, engine: &'static str) -> Result<(), Proj
             _ => "",
         },
     })
-}
-
-/// The workload files relative to the project root, as the engine resolves them.
-pub fn workload_files(root: &Path, given: &[String]) -> Result<Vec<String>, ProjectError> {
-    let root = root
-        .canonicalize()
-        .map_err(|e| ProjectError::Input(format!("resolving {}: {e}", root.display())))?;
-    let input = |e: engine::EngineError| ProjectError::Input(e.to_string());
-    let patterns = engine::workload::patterns(&root, given).map_err(input)?;
-    let files = engine::workload::resolve(&root, &patterns).map_err(input)?;
-    if files.is_empty() {
-        return Err(ProjectError::Input(format!(
-            "{}: no workload files match {}",
-            root.display(),
-            patterns.join(", ")
-        )));
-    }
-    Ok(files
-        .iter()
-        .map(|f| {
-            f.strip_prefix(&root)
-                .unwrap_or(f)
-                .to_string_lossy()
-                .replace('\\', "/")
-        })
-        .collect())
 }

@@ -1,7 +1,7 @@
 //! Replays recorded cost-value histories through a logical tree with short-circuit rules.
 
-use engine::profile::{Cell, Row};
 use instrument::model::{LogicalOp, Tree};
+use jsproject::profile::{Cell, Row};
 
 /// Cost and truthiness of evaluating `tree` once on the leaf cells `cells`.
 pub fn eval(tree: &Tree, cells: &[Cell]) -> Cell {

@@ -1,6 +1,6 @@
 //! The report of `decisionprof suggest`: the paper's Table 2 row, suggestions, and their text form.
 
-use engine::profile::Totals;
+use jsproject::profile::Totals;
 use serde::{Deserialize, Serialize};
 
 use crate::candidate::{Analysis, Verdict};

@@ -1,7 +1,7 @@
 //! Optimal order of a switch's fall-through groups (the paper's §3.2.2).
 
-use engine::profile::SwitchRow;
 use instrument::model::SwitchShape;
+use jsproject::profile::SwitchRow;
 use serde::{Deserialize, Serialize};
 
 /// The best group order found for one switch decision with its estimated costs.

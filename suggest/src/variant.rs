@@ -5,6 +5,8 @@ use std::path::Path;
 
 use instrument::model::{Decision, DecisionId, Reorder};
 
+use jsproject::discover::Runner;
+
 use crate::error::SuggestError;
 use crate::patch::FileChange;
 
@@ -76,6 +78,7 @@ pub fn rewrite_all(
 /// `node_modules` folders are linked rather than copied unless a change lies inside them.
 pub fn materialize(
     root: &Path,
+    runner: Option<Runner>,
     dest: &Path,
     changes: &[FileChange],
     build: Option<&crate::build::BuildStep>,
@@ -89,9 +92,9 @@ pub fn materialize(
             .iter()
             .any(|c| c.file.starts_with(&format!("{rel}/")))
     };
-    engine::copy::copy_project(&root, dest, &touched)
+    jsproject::copy::copy_project(&root, dest, &touched)
         .map_err(|e| SuggestError::io(format!("{} {}", e.doing, e.path.display()), e.source))?;
-    engine::copy::link_hoisted_modules(&root, dest)
+    jsproject::copy::link_hoisted_modules(&root, dest)
         .map_err(|e| SuggestError::io(format!("{} {}", e.doing, e.path.display()), e.source))?;
     for ch in changes {
         let p = dest.join(&ch.file);
@@ -106,11 +109,11 @@ pub fn materialize(
     if let Some(step) = build {
         step.run(dest)?;
     }
-    let ts = engine::tsconfig::ts_options(dest);
+    let ts = jsproject::tsconfig::ts_options(dest);
     strip_typescript(dest, Path::new(""), &ts)?;
     // a name a module imports that its target lacks is `undefined`, and module mocks come first,
     // as the engines ran it
-    engine::imports::runner_rewrites_in_copy(dest, &root)
+    jsproject::missing_imports::runner_rewrites_in_copy(dest, &root, runner)
         .map_err(|e| SuggestError::io(format!("rewriting the imports in {}", dest.display()), e))
 }
 

@@ -9,7 +9,7 @@ use suggest::stats::Effect;
 
 /// The shared harness the engine also evaluates in Boa.
 fn harness() -> String {
-    engine::harness::HARNESS_JS.to_string()
+    jsproject::harness::HARNESS_JS.to_string()
 }
 
 const LIB_SLOW_FIRST: &str = r#"'use strict';

@@ -1,10 +1,10 @@
 //! The optimizer on synthetic histories: Algorithm 1, exact chain search, ratio rule, switches, candidates.
 
-use engine::profile::{Cell, DecisionProfile, Row, SwitchRow, TestSlice};
 use instrument::model::{
     Case, Context, Decision, DecisionId, Leaf, Location, LogicalOp, PruneReason, Reorder, Shape,
     Span, SwitchShape, Tree,
 };
+use jsproject::profile::{Cell, DecisionProfile, Row, SwitchRow, TestSlice};
 use suggest::candidate::{analyze_one, Verdict};
 use suggest::logical::{algorithm1, chain_cost, exact_order, optimize, ratio_then_swaps, Strategy};
 use suggest::replay::{leaves_in_order, tree_cost};

@@ -3,8 +3,8 @@
 
 use std::process::Command;
 
-use engine::profile::SwitchRow;
 use instrument::model::{Reorder, Shape};
+use jsproject::profile::SwitchRow;
 use suggest::node::find_node;
 use suggest::switch;
 

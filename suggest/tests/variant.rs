@@ -85,7 +85,7 @@ fn materialize_copies_without_git_links_node_modules_and_never_writes_back() {
     let dest = tmp.path().join("copy");
     // A relative project path (as typed on the command line) still gives working links.
     std::env::set_current_dir(tmp.path()).unwrap();
-    materialize(Path::new("project"), &dest, &r.changes, None).unwrap();
+    materialize(Path::new("project"), None, &dest, &r.changes, None).unwrap();
     assert!(!dest.join(".git").exists());
     let nm = std::fs::symlink_metadata(dest.join("node_modules")).unwrap();
     assert!(nm.file_type().is_symlink() || cfg!(not(unix)));

@@ -5,7 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use engine::{profile_project, ProfileOptions, RunOutcome};
+use jsproject::workload::Workload;
+use jsproject::{ProfileOptions, RunOutcome};
 
 /// The repository root.
 pub fn repo() -> PathBuf {
@@ -173,42 +174,51 @@ pub fn project_of(file: &Path, tmp: &Path) -> PathBuf {
 
 /// Runs a project in Boa (instrumented or plain).
 pub fn boa(root: &Path, instrument: bool) -> RunOutcome {
-    let mut opts = ProfileOptions::new(root);
-    opts.instrument = instrument;
-    profile_project(&opts).unwrap_or_else(|e| panic!("{}: {e}", root.display()))
+    let opts = ProfileOptions {
+        instrument,
+        ..ProfileOptions::default()
+    };
+    engines::run(engines::Engine::Boa, &workload(root), &opts)
+        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
 }
 
 /// Runs a project under node with the `--engine node` runtime, instrumented.
 pub fn node_profiled(root: &Path) -> RunOutcome {
-    let opts = ProfileOptions::new(root);
-    let exe = Path::new(env!("CARGO_BIN_EXE_decisionprof"));
-    engine::node::profile_project_node(&opts, Some(exe))
-        .unwrap_or_else(|e| panic!("{}: --engine node: {e}", root.display()))
+    engines::run(
+        engines::Engine::Node,
+        &workload(root),
+        &ProfileOptions::default(),
+    )
+    .unwrap_or_else(|e| panic!("{}: --engine node: {e}", root.display()))
+}
+
+/// The project's own workload.
+pub fn workload(root: &Path) -> Workload {
+    Workload::of(root).unwrap_or_else(|e| panic!("{}: workload: {e}", root.display()))
 }
 
 /// node_runner.js's `--per-file` for jest's and vitest's projects.
-pub fn per_file_args(root: &Path, files: &[PathBuf]) -> Vec<String> {
-    engine::workload::per_file(root, files)
+pub fn per_file_args(w: &Workload) -> Vec<String> {
+    w.per_file(&w.root, &w.files)
         .map_or_else(Vec::new, |p| vec!["--per-file".into(), p.to_string()])
 }
 
 /// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
 pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
-    let root = root.canonicalize().expect("project root");
-    let patterns = engine::workload::patterns(&root, &[]).expect("workload patterns");
-    let files = engine::workload::resolve(&root, &patterns).expect("workload files");
-    let runner = repo().join("engine/js/node_runner.js");
+    let w = workload(root);
+    let (root, files) = (&w.root, &w.files);
+    let runner = repo().join("jsproject/js/node_runner.js");
     // the harness as the engine ships it (harness.js and expect.js together)
     let dir = tempfile::tempdir().expect("temp dir");
     let harness = dir.path().join("harness.js");
-    std::fs::write(&harness, engine::harness::HARNESS_JS).expect("write the harness");
+    std::fs::write(&harness, jsproject::harness::HARNESS_JS).expect("write the harness");
     let out = Command::new("node")
         .arg(&runner)
         .arg(&harness)
-        .arg(&root)
-        .args(per_file_args(&root, &files))
-        .args(&files)
-        .current_dir(&root)
+        .arg(root)
+        .args(per_file_args(&w))
+        .args(files)
+        .current_dir(root)
         .output()
         .expect("node must be installed (Debian: apt-get install nodejs)");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();

@@ -1,10 +1,10 @@
 //! The cost-model check of the paper's section 6.4: branch points counted in Boa against wall time under node.
 
 use std::collections::HashMap;
-use std::path::Path;
 use std::time::Instant;
 
-use engine::profile::Profile;
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
 use serde::{Deserialize, Serialize};
 
 use crate::error::SuggestError;
@@ -87,9 +87,8 @@ pub struct Correlation {
 /// timing processes (`warmup`/`measure` samples per test, or one run per process for a script).
 pub fn time_original(
     runner: &NodeRunner,
-    root: &Path,
+    workload: &Workload,
     build: Option<&crate::build::BuildStep>,
-    files: &[String],
     warmup: u32,
     measure: u32,
     runs: u32,
@@ -99,7 +98,9 @@ pub fn time_original(
         .tempdir()
         .map_err(|e| SuggestError::io("creating a temp dir", e))?;
     let copy = work.path().join("original");
-    materialize(root, &copy, &[], build)?;
+    materialize(&workload.root, workload.runner(), &copy, &[], build)?;
+    let files = workload.rel_files();
+    let files = &files[..];
     let started = Instant::now();
     let first = runner.run(&copy, files, Mode::Validate)?;
     let t_node = started.elapsed().as_secs_f64();
@@ -314,7 +315,7 @@ mod tests {
     fn points_pair_tests_by_name_and_file_and_sum_a_script() {
         let mut profile = Profile::default();
         for (name, file, bp) in [("a", "t.js", 10), ("b", "t.js", 20), ("a", "u.js", 30)] {
-            profile.tests.push(engine::profile::TestResult {
+            profile.tests.push(jsproject::profile::TestResult {
                 name: name.into(),
                 file: file.into(),
                 passed: true,

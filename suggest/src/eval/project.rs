@@ -20,7 +20,7 @@ pub fn evaluate_project(
         Ok(p) => p,
         Err(e) => return ProjectResult::failed(name, e.to_string()),
     };
-    let counts = engine::profile::TestCounts::of(&produced.profile.tests);
+    let counts = jsproject::profile::TestCounts::of(&produced.profile.tests);
     let (tests, passed) = (counts.passed + counts.failed, counts.passed);
     let mut files = produced.files.clone();
     files.extend(
@@ -34,11 +34,10 @@ pub fn evaluate_project(
         project: name,
         tests,
         passed,
-        runner: engine::discover::discover(root, &opts.workload)
+        runner: serde_json::to_value(produced.workload.discovery.runner)
             .ok()
-            .and_then(|d| serde_json::to_value(d.runner).ok())
             .and_then(|v| v.as_str().map(str::to_string)),
-        modules: Some(engine::discover::module_system(root, &files)),
+        modules: Some(jsproject::discover::module_system(root, &files)),
         report: Some(produced.report),
         error: None,
         node: None,
@@ -52,12 +51,12 @@ pub fn evaluate_project(
     let timeout = opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT);
     let g = &opts.gate_options;
     let build = crate::build::build_step(root, &produced.profile.redirects, opts.no_build);
-    let timed = NodeRunner::new(profiler.harness_js(), timeout).and_then(|runner| {
+    let timed = NodeRunner::new(jsproject::harness::HARNESS_JS, timeout).and_then(|runner| {
+        let runner = runner.for_workload(&produced.workload);
         costmodel::time_original(
             &runner,
-            root,
+            &produced.workload,
             build?.as_ref(),
-            &produced.files,
             g.warmup,
             g.measure,
             cost_runs,

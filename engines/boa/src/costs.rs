@@ -1,0 +1,125 @@
+//! The native-cost model in Boa: built-in calls charge the work they do, in branch-point units, so
+//! a check calling `str.toLowerCase()` on a long string is no longer "free". The weights are
+//! [`jsproject::cost_table`]'s.
+
+use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue, NativeFunction};
+pub(crate) use jsproject::cost_table::table;
+use jsproject::cost_table::{SizeOf, Table, Weight};
+
+use crate::state::shared;
+
+/// The length of a string or of an array-like object, as the size of a call.
+fn length_of(v: &JsValue, ctx: &mut Context) -> f64 {
+    if let Some(s) = v.as_string() {
+        return s.len() as f64;
+    }
+    match v.as_object() {
+        Some(o) if o.is_array() => o
+            .get(js_string!("length"), ctx)
+            .ok()
+            .and_then(|l| l.as_number())
+            .unwrap_or(0.0),
+        _ => 0.0,
+    }
+}
+
+/// Charges the units of one call to the run's counter.
+fn charge(units: f64, ctx: &mut Context) {
+    let s = shared(ctx);
+    if s.uncharged.get() == 0 {
+        s.rt.borrow_mut().charge(units);
+    }
+}
+
+/// `ToNumber` of `v` (unary `+` inside checks goes through `__dp.n`): the string's length.
+pub(crate) fn to_number_cost(v: &JsValue, w: &Weight) -> f64 {
+    v.as_string().map_or(0.0, |s| w.units(s.len() as f64))
+}
+
+/// The original method and its weight, as a native closure's captures (`SizeOf` as its index).
+type Captures = (JsObject, u8, f64, f64);
+
+const SIZES: [SizeOf; 4] = [SizeOf::This, SizeOf::Arg0, SizeOf::Result, SizeOf::Nlogn];
+
+fn charged(
+    this: &JsValue,
+    args: &[JsValue],
+    (orig, size, base, per): &Captures,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    let w = Weight {
+        size: SIZES[*size as usize],
+        base: *base,
+        per: *per,
+    };
+    let before = match w.size {
+        SizeOf::This | SizeOf::Nlogn => length_of(this, ctx),
+        SizeOf::Arg0 => length_of(args.first().unwrap_or(&JsValue::undefined()), ctx),
+        SizeOf::Result => 0.0,
+    };
+    let r = orig.call(this, args, ctx)?;
+    let n = match w.size {
+        SizeOf::Result => length_of(&r, ctx),
+        _ => before,
+    };
+    charge(w.units(n), ctx);
+    Ok(r)
+}
+
+/// Replaces `holder[name]` by a version that charges `w` (constructors such as `Number` keep
+/// their statics and `new`: they are not wrapped).
+fn wrap(holder: &JsObject, name: &str, w: &Weight, ctx: &mut Context) -> JsResult<()> {
+    let key = JsString::from(name).into();
+    let Some(orig) = crate::replace::method(holder, &key, true, ctx)? else {
+        return Ok(());
+    };
+    let index = SIZES.iter().position(|s| *s == w.size).unwrap_or(0) as u8;
+    let caps: Captures = (orig.clone(), index, w.base, w.per);
+    let native = NativeFunction::from_copy_closure_with_captures(charged, caps);
+    crate::replace::install(holder, key, &orig, native, ctx)?;
+    Ok(())
+}
+
+/// The object a path like `String.prototype.trim` names the holder of, and the property.
+fn holder_of(path: &str, ctx: &mut Context) -> JsResult<Option<(JsObject, String)>> {
+    let mut parts: Vec<&str> = path.split('.').collect();
+    let Some(name) = parts.pop() else {
+        return Ok(None);
+    };
+    let mut holder = ctx.global_object();
+    for p in parts {
+        match holder.get(JsString::from(p), ctx)?.as_object() {
+            Some(o) => holder = o,
+            None => return Ok(None),
+        }
+    }
+    Ok(Some((holder, name.to_string())))
+}
+
+/// Installs the charging built-ins (instrumented runs; the weights count in check costs only
+/// under [`jsproject::CostModel::Native`], but every test's native units are recorded).
+pub(crate) fn install(table: &Table, ctx: &mut Context) -> JsResult<()> {
+    for (path, w) in &table.costs {
+        if let Some((holder, name)) = holder_of(path, ctx)? {
+            wrap(&holder, &name, w, ctx)?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_stored_table_parses_with_non_negative_weights() {
+        let t = table();
+        assert!(t.ns_per_branch_point > 0.0);
+        assert!(t.costs.len() >= 30, "{}", t.costs.len());
+        for (name, w) in &t.costs {
+            assert!(w.base >= 0.0 && w.per >= 0.0, "{name}: {w:?}");
+        }
+        let lower = t.costs["String.prototype.toLowerCase"];
+        assert!(lower.units(10_000.0) > 100.0 * lower.units(0.0) / lower.base.max(1.0));
+    }
+}

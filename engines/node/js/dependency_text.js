@@ -1,0 +1,72 @@
+// decisionprof `--engine node`, for the runner and the ES-module hooks' thread alike: a dependency
+// instrumented for write logging as node loads it. The engine that started node serves file after
+// file on a loopback port (`instrumenter` is that port); a worker thread talks to it while the
+// loading thread waits on a shared flag, so a `require` stays synchronous.
+'use strict';
+const { Worker, MessageChannel, receiveMessageOnPort } = require('worker_threads');
+
+// The worker: connects, passes each request on and each answer back, then raises the flag.
+const WORKER = `
+const { workerData } = require('worker_threads');
+const net = require('net');
+const { port, flag, instrumenter } = workerData;
+const socket = net.connect(instrumenter, '127.0.0.1');
+let buffered = '';
+function answer(a) { port.postMessage(a); Atomics.store(flag, 0, 1); Atomics.notify(flag, 0); }
+socket.setEncoding('utf8');
+socket.on('data', (d) => {
+  buffered += d;
+  for (let i; (i = buffered.indexOf('\\n')) >= 0;) {
+    const line = buffered.slice(0, i);
+    buffered = buffered.slice(i + 1);
+    answer(JSON.parse(line));
+  }
+});
+socket.on('error', (e) => answer({ failed: String(e) }));
+socket.on('close', () => answer({ failed: 'the instrumenter closed the connection' }));
+port.on('message', (req) => socket.write(JSON.stringify(req) + '\\n'));
+`;
+
+let server;
+// { port, flag } of this thread's server, or null when it cannot start
+function serverFor(instrumenter) {
+  if (server !== undefined) return server;
+  try {
+    const { port1, port2 } = new MessageChannel();
+    const flag = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(WORKER, { eval: true, workerData: { port: port2, flag, instrumenter }, transferList: [port2] });
+    worker.unref();
+    server = { port: port1, flag };
+  } catch (e) {
+    server = null;
+  }
+  return server;
+}
+
+// The server's answer to `req`, or null when it failed.
+function ask(instrumenter, req) {
+  const s = serverFor(instrumenter);
+  if (s === null) return null;
+  Atomics.store(s.flag, 0, 0);
+  s.port.postMessage(req);
+  Atomics.wait(s.flag, 0, 0);
+  const got = receiveMessageOnPort(s.port);
+  if (!got || got.message.failed !== undefined) {
+    server = null;
+    return null;
+  }
+  return got.message;
+}
+
+// { code, first, bindings } (its logged bindings numbered from `first`, taken from the shared
+// counter `next`, an Int32Array on a SharedArrayBuffer), or { error } when it does not instrument.
+module.exports = function instrumentDependency(instrumenter, file, next) {
+  for (;;) {
+    const first = Atomics.load(next, 0);
+    const out = ask(instrumenter, { file, first }) || { error: 'the instrumenter is not reachable' };
+    if (out.error !== undefined) return { error: out.error };
+    // another thread numbered a file meanwhile: instrument again from the new counter
+    if (Atomics.compareExchange(next, 0, first, first + out.bindings.length) !== first) continue;
+    return { code: out.code, first, bindings: out.bindings };
+  }
+};

@@ -1,0 +1,343 @@
+//! The node engine (`--engine node`): the same instrumented program runs under real node. The
+//! project's scripts are instrumented up front ([`prepare`]), `js/node_profile.js` loads
+//! them through a `require` hook and ES-module load hooks with `js/dp_node.js` as `__dp`
+//! (the Boa runtime's semantics in JavaScript), runs the workload through the shared harness and
+//! writes what it recorded; [`dump`] turns that into the same [`Profile`] the Boa engine makes.
+
+mod dump;
+mod prepare;
+mod redirects;
+mod serve_deps;
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use wait_timeout::ChildExt;
+
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
+use jsproject::{EngineError, ProfileOptions, RunOutcome};
+
+use jsproject::runtime_js::{GUARDED_FUNCTION_JS, UNDO_JS};
+
+/// The `__dp` runtime under node.
+pub const DP_NODE_JS: &str = include_str!("../js/dp_node.js");
+/// The profiling runner under node.
+pub const NODE_PROFILE_JS: &str = include_str!("../js/node_profile.js");
+/// A dependency instrumented for write logging as node loads it (shared by the runner and hooks).
+pub const DEPENDENCY_TEXT_JS: &str = include_str!("../js/dependency_text.js");
+/// ES-module load hooks serving instrumented text.
+pub const NODE_HOOKS_MJS: &str = include_str!("../js/node_hooks.mjs");
+
+/// Time a node run gets past `--timeout` to write what it gathered before it is killed.
+const GRACE: Duration = Duration::from_secs(30);
+
+pub use jsproject::find_node;
+
+/// Runs the project's workload under node (instrumented unless `opts.instrument` is false) and
+/// profiles it; dependencies are instrumented for write logging as node loads them.
+pub fn profile_project_node(
+    workload: &Workload,
+    opts: &ProfileOptions,
+) -> Result<RunOutcome, EngineError> {
+    let (original, target, files) = (&workload.root, workload.target.clone(), &workload.files);
+    let node = find_node().ok_or_else(|| {
+        EngineError::Input(
+            "--engine node needs `node` on PATH (Debian: apt-get install nodejs)".into(),
+        )
+    })?;
+    let dir = tempfile::tempdir().map_err(|e| io(std::env::temp_dir(), e))?;
+    let root = copy_for_run(original, dir.path())?;
+    let files: Vec<PathBuf> = files
+        .iter()
+        .map(|f| root.join(f.strip_prefix(original).unwrap_or(f)))
+        .collect();
+    let store = dir.path().join("store");
+    std::fs::create_dir_all(&store).map_err(|e| io(store.clone(), e))?;
+    // the project's files are found and instrumented where they are; node loads its own
+    // files from the copy and those of a linked `node_modules` by their real path
+    let target = target.map(|t| jsproject::classify::rel_path(original, &original.join(t)));
+    let project_files = jsproject::classify::ProjectFiles::new(original);
+    let rules = jsproject::classify::Rules {
+        root: original,
+        include_deps: opts.include_deps,
+        target: target.as_deref(),
+        files: &project_files,
+    };
+    let mut prepared = prepare::prepare(
+        original,
+        workload.runner(),
+        &rules,
+        &store,
+        !opts.instrument,
+    )?;
+    let redirects = redirects::missing_build_output(&root);
+    for (from, to) in &redirects {
+        let (rel_from, rel_to) = (
+            jsproject::classify::rel_path(&root, from),
+            jsproject::classify::rel_path(&root, to),
+        );
+        prepared.notes.push(format!(
+            "{rel_from}: build output, not built; its source {rel_to} is run instead (decisions are found and patched there)"
+        ));
+        prepared.redirects.insert(
+            from.to_string_lossy().into_owned(),
+            to.to_string_lossy().into_owned(),
+        );
+    }
+    let in_copy: Vec<(String, PathBuf)> = prepared
+        .store
+        .iter()
+        .filter_map(|(k, v)| {
+            let rel = Path::new(k).strip_prefix(original).ok()?;
+            Some((root.join(rel).to_string_lossy().into_owned(), v.clone()))
+        })
+        .collect();
+    prepared.store.extend(in_copy);
+    let timeout = opts.timeout.unwrap_or(jsproject::DEFAULT_TIMEOUT);
+    let server = if opts.instrument && !opts.flow {
+        let s = serve_deps::DependencyServer::start()
+            .map_err(|e| EngineError::Engine(format!("cannot serve the instrumenter: {e}")))?;
+        Some(s)
+    } else {
+        None
+    };
+    let port = server.as_ref().map(|s| s.port);
+    let copy = RunCopy {
+        root: &root,
+        files: &files,
+    };
+    let config = write_assets(dir.path(), workload, copy, opts, &prepared, port, timeout)?;
+    let started = Instant::now();
+    let env = workload.environment();
+    let what = jsproject::heartbeat::run_name(opts, " under node");
+    let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE, &what)?;
+    drop(server);
+    let out = dir.path().join("out.json");
+    let text = std::fs::read_to_string(&out).map_err(|_| {
+        let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
+        let tail: Vec<&str> = tail.into_iter().rev().collect();
+        EngineError::Engine(format!(
+            "node stopped before it wrote its profile:\n{}",
+            tail.join("\n")
+        ))
+    })?;
+    let dump: dump::Dump = serde_json::from_str(&text)
+        .map_err(|e| EngineError::Engine(format!("the node runner's profile: {e}")))?;
+    if let Some(e) = dump.syntax_error() {
+        return Err(EngineError::Syntax(e.to_string()));
+    }
+    let mut profile: Profile = dump.into_profile(
+        &prepared,
+        original.to_string_lossy().into_owned(),
+        started.elapsed().as_secs_f64(),
+    );
+    profile.cost_model = opts.cost_model;
+    // what the tests printed and their errors name the project, not the copy
+    let (copy, project) = (root.to_string_lossy(), original.to_string_lossy());
+    for t in &mut profile.tests {
+        if let Some(e) = t.error.as_mut() {
+            *e = e.replace(&*copy, &project);
+        }
+    }
+    for n in &mut profile.notes {
+        *n = n.replace(&*copy, &project);
+    }
+    profile.notes.splice(0..0, workload.node_environment_note());
+    Ok(RunOutcome {
+        profile,
+        stdout: stdout.replace(&*copy, &project),
+        flow: None,
+    })
+}
+
+/// The copy of the project the tests run in, inside `dir`: what they write (files, build
+/// output) never reaches the project.
+fn copy_for_run(original: &Path, dir: &Path) -> Result<PathBuf, EngineError> {
+    let root = dir.join("project");
+    let copied = jsproject::copy::copy_project(original, &root, &|_| false)
+        .and_then(|()| jsproject::copy::link_hoisted_modules(original, &root));
+    copied.map_err(|e| io(e.path, e.source))?;
+    root.canonicalize().map_err(|e| io(root.clone(), e))
+}
+
+fn io(path: PathBuf, source: std::io::Error) -> EngineError {
+    EngineError::Io { path, source }
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> Result<PathBuf, EngineError> {
+    let p = dir.join(name);
+    std::fs::write(&p, text).map_err(|e| io(p.clone(), e))?;
+    Ok(p)
+}
+
+/// Where a run's tests run: the copy of the project and its workload files there.
+struct RunCopy<'a> {
+    root: &'a Path,
+    files: &'a [PathBuf],
+}
+
+/// Writes the runner, the runtime, the harness and the run's configuration; the configuration's path.
+fn write_assets(
+    dir: &Path,
+    workload: &Workload,
+    copy: RunCopy,
+    opts: &ProfileOptions,
+    prepared: &prepare::Prepared,
+    instrumenter: Option<u16>,
+    timeout: Duration,
+) -> Result<PathBuf, EngineError> {
+    let store: serde_json::Map<String, serde_json::Value> = prepared
+        .store
+        .iter()
+        .map(|(k, v)| (k.clone(), v.to_string_lossy().into_owned().into()))
+        .collect();
+    let store = write(
+        dir,
+        "store.json",
+        &serde_json::Value::Object(store).to_string(),
+    )?;
+    let costs: serde_json::Value = serde_json::from_str(jsproject::cost_table::TABLE_JSON)
+        .map_err(|e| EngineError::Engine(format!("native cost table: {e}")))?;
+    let shapes: Vec<i64> = prepared
+        .decisions
+        .iter()
+        .map(|d| match d.shape {
+            instrument::model::Shape::Logical { .. } => d.leaves.len() as i64,
+            instrument::model::Shape::Switch(_) => -1,
+        })
+        .collect();
+    let deadline = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap_or_default()
+        .saturating_add(timeout)
+        .as_millis() as u64;
+    let instrumented = opts.instrument && !opts.flow;
+    let config = serde_json::json!({
+        "harness": write(dir, "harness.js", jsproject::harness::HARNESS_JS)?,
+        "undo": write(dir, "undo.js", UNDO_JS)?,
+        "runtime": write(dir, "dp_node.js", DP_NODE_JS)?,
+        "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,
+        "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
+        "dependencyText": write(dir, "dependency_text.js", DEPENDENCY_TEXT_JS)?,
+        "tsHooks": write(dir, "ts_hooks.mjs", jsproject::harness::TS_HOOKS_MJS)?,
+        "tsRequire": write(dir, "ts_require.js", jsproject::harness::TS_REQUIRE_JS)?,
+        "store": store,
+        "redirects": prepared.redirects,
+        "perFile": workload.per_file(copy.root, copy.files),
+        "root": copy.root,
+        "files": copy.files,
+        "instrumenter": instrumenter,
+        "out": dir.join("out.json"),
+        "progress": dir.join("progress.json"),
+        "testTimeoutMs": opts.test_timeout.map_or(0, |t| t.as_millis() as u64),
+        "runtimeConfig": {
+            "decisions": shapes,
+            "bindings": prepared.bindings,
+            "budget": opts.spec_budget,
+            "plain": !instrumented,
+            "nativeModel": opts.cost_model == jsproject::CostModel::Native,
+            "deadline": deadline,
+            "root": copy.root,
+            "costs": if instrumented { costs["costs"].clone() } else { serde_json::Value::Null },
+            "toNumber": if instrumented { costs["costs"]["ToNumber"].clone() } else { serde_json::Value::Null },
+        },
+    });
+    write(dir, "node_profile.js", NODE_PROFILE_JS)?;
+    write(dir, "config.json", &config.to_string())
+}
+
+/// Waits for the runner at most `limit`, printing a progress line now and then from what it
+/// writes to `progress` (`{ done, failed, current: [name, file] }` as each test starts).
+fn wait_reporting(
+    child: &mut std::process::Child,
+    limit: Duration,
+    progress: &Path,
+    what: &str,
+) -> std::io::Result<Option<std::process::ExitStatus>> {
+    let started = Instant::now();
+    let mut beat = jsproject::heartbeat::Beat::new();
+    loop {
+        let left = limit.saturating_sub(started.elapsed());
+        if let Some(status) = child.wait_timeout(left.min(Duration::from_secs(1)))? {
+            return Ok(Some(status));
+        }
+        if started.elapsed() >= limit {
+            return Ok(None);
+        }
+        if beat.due() {
+            let p: serde_json::Value = std::fs::read_to_string(progress)
+                .ok()
+                .and_then(|t| serde_json::from_str(&t).ok())
+                .unwrap_or_default();
+            let count = |k: &str| p[k].as_u64().unwrap_or(0) as usize;
+            let current = p["current"].as_array().map(|c| {
+                let s = |i: usize| c.get(i).and_then(|v| v.as_str()).unwrap_or("").to_string();
+                (s(0), s(1))
+            });
+            let line = jsproject::heartbeat::line(
+                what,
+                started.elapsed(),
+                count("done"),
+                count("failed"),
+                current.as_ref(),
+            );
+            eprintln!("{line}");
+        }
+    }
+}
+
+/// Runs the runner; its stdout (the program's output) and stderr. Killed after `limit`.
+fn run_node(
+    node: &Path,
+    config: &Path,
+    root: &Path,
+    env: &[(String, String)],
+    limit: Duration,
+    what: &str,
+) -> Result<(String, String), EngineError> {
+    let runner = config.with_file_name("node_profile.js");
+    let mut child = Command::new(node)
+        .arg("--stack-size=8000")
+        .arg(&runner)
+        .arg(config)
+        .current_dir(root)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| io(node.to_path_buf(), e))?;
+    let mut out_pipe = child.stdout.take();
+    let mut err_pipe = child.stderr.take();
+    let out_thread = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = out_pipe.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let err_thread = std::thread::spawn(move || {
+        let mut s = String::new();
+        if let Some(p) = err_pipe.as_mut() {
+            let _ = p.read_to_string(&mut s);
+        }
+        s
+    });
+    let status = wait_reporting(
+        &mut child,
+        limit,
+        &config.with_file_name("progress.json"),
+        what,
+    )
+    .map_err(|e| io(node.to_path_buf(), e))?;
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+    }
+    let stdout = out_thread.join().unwrap_or_default();
+    let stderr = err_thread.join().unwrap_or_default();
+    Ok((stdout, stderr))
+}

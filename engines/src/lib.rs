@@ -1,0 +1,97 @@
+//! Which engine runs a JavaScript workload: the embedded Boa engine, node, both (and where their
+//! profiles differ), or chosen by what the tests need. The CLI and the benchmarks hand a
+//! [`EngineProfiler`] to `suggest` as its [`jsproject::Profiler`].
+
+use jsproject::profile::Profile;
+use jsproject::workload::Workload;
+use jsproject::{EngineError, ProfileOptions, Profiler, RunOutcome};
+
+/// The engines a user can ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Engine {
+    /// Boa, or node when the tests need what Boa cannot run.
+    Auto,
+    /// The embedded Boa engine.
+    Boa,
+    /// Real node.
+    Node,
+    /// Both, and the differences between their profiles.
+    Both,
+}
+
+/// Runs workloads in the embedded Boa engine or under node, as the user chose.
+pub struct EngineProfiler {
+    engine: Engine,
+}
+
+impl EngineProfiler {
+    /// The profiler `engine` stands for (`Auto` is chosen per workload, see [`choose`]).
+    pub fn new(engine: Engine) -> EngineProfiler {
+        EngineProfiler { engine }
+    }
+}
+
+/// The engine `engine` stands for on `workload`: `Auto` is Boa, or node when the tests'
+/// environment is a DOM the project has installed (Boa cannot run its package), with the note
+/// that says so.
+pub fn choose(engine: Engine, workload: &Workload) -> (Engine, Option<String>) {
+    if engine != Engine::Auto {
+        return (engine, None);
+    }
+    match workload.installed_dom() {
+        Some(env) => (
+            Engine::Node,
+            Some(format!(
+                "the tests' environment is '{}' ({}), a DOM Boa does not run: they ran under node (`--engine boa` runs them in Boa without it)",
+                env.name,
+                env.from
+            )),
+        ),
+        None => (Engine::Boa, None),
+    }
+}
+
+impl Profiler for EngineProfiler {
+    /// With `Both`, the Boa profile, after the differences from node's are printed on stderr.
+    fn profile(&self, workload: &Workload, opts: &ProfileOptions) -> Result<Profile, String> {
+        let (engine, why) = choose(self.engine, workload);
+        let mut boa = run(engine, workload, opts)
+            .map_err(|e| e.to_string())?
+            .profile;
+        boa.notes.splice(0..0, why);
+        if engine == Engine::Both && opts.instrument {
+            let node = run(Engine::Node, workload, opts).map_err(|e| e.to_string())?;
+            let diff = jsproject::compare::differences(&boa, &node.profile, ("boa", "node"));
+            eprintln!(
+                "engines: {} difference(s) between the boa and the node profile of {}",
+                diff.len(),
+                workload.root.display()
+            );
+            for d in &diff {
+                eprintln!("  {d}");
+            }
+        }
+        Ok(boa)
+    }
+
+    fn runs_where(&self, workload: &Workload, instrumented: bool) -> &'static str {
+        match (choose(self.engine, workload).0, instrumented) {
+            (Engine::Node, _) => "under node",
+            (Engine::Both, true) => "in Boa and under node",
+            _ => "in Boa",
+        }
+    }
+}
+
+/// One run of `workload` on `engine` (Boa for `Both`: the caller runs node itself; `Auto` chosen
+/// as [`choose`] does).
+pub fn run(
+    engine: Engine,
+    workload: &Workload,
+    opts: &ProfileOptions,
+) -> Result<RunOutcome, EngineError> {
+    match choose(engine, workload).0 {
+        Engine::Node => engine_node::profile_project_node(workload, opts),
+        Engine::Boa | Engine::Both | Engine::Auto => engine_boa::profile_project(workload, opts),
+    }
+}

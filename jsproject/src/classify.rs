@@ -1,0 +1,186 @@
+//! Which loaded files are the project's own code, instrumented and patchable: not its tests,
+//! fixtures, build output (`dist/`, `build/`, `coverage/`) or files its `.gitignore` names.
+//! Dependencies (`node_modules`) are decided by the caller (`--include-deps`, `--target`).
+
+use std::path::{Component, Path};
+
+use ignore::gitignore::{Gitignore, GitignoreBuilder};
+
+/// The project's own-code rules for one root.
+#[derive(Debug)]
+pub struct ProjectFiles {
+    gitignore: Option<Gitignore>,
+}
+
+/// Folders whose files are build output or coverage reports, by name.
+const BUILD_DIRS: &[&str] = &["dist", "build", "coverage", ".nyc_output", "lib-cov"];
+
+/// Folders of test fixtures, by name.
+const FIXTURE_DIRS: &[&str] = &["fixtures", "fixture", "__fixtures__"];
+
+impl ProjectFiles {
+    /// Reads the root's `.gitignore`, if any.
+    pub fn new(root: &Path) -> Self {
+        let file = root.join(".gitignore");
+        let gitignore = file.is_file().then(|| {
+            let mut b = GitignoreBuilder::new(root);
+            // a malformed line only loses that line
+            let _ = b.add(&file);
+            b.build().ok()
+        });
+        ProjectFiles {
+            gitignore: gitignore.flatten(),
+        }
+    }
+
+    /// Why the file at `rel` (relative to the root, `/`-separated) is not the project's own code,
+    /// as `(the folder or file named in notes, reason)`, or `None` when it is.
+    pub fn why_not(&self, rel: &str) -> Option<(String, &'static str)> {
+        let parts: Vec<&str> = rel.split('/').collect();
+        let dirs = &parts[..parts.len().saturating_sub(1)];
+        for (i, d) in dirs.iter().enumerate() {
+            let at = parts[..=i].join("/");
+            if BUILD_DIRS.contains(d) {
+                return Some((format!("{at}/"), "build output"));
+            }
+            if FIXTURE_DIRS.contains(d) {
+                return Some((format!("{at}/"), "test fixtures"));
+            }
+        }
+        let ignored = self
+            .gitignore
+            .as_ref()
+            .is_some_and(|g| g.matched_path_or_any_parents(rel, false).is_ignore());
+        ignored.then(|| (rel.to_string(), "named by .gitignore"))
+    }
+}
+
+/// True for files that look like tests (never instrumented: they are the workload, not the
+/// project): under `test/`, `tests/`, `__tests__/`, `spec/`, or named `*.test.*`, `*.spec.*`,
+/// `*_test.*` with a JavaScript or TypeScript extension.
+pub fn looks_like_test(rel: &str) -> bool {
+    let parts: Vec<&str> = rel.split('/').collect();
+    let dirs = &parts[..parts.len().saturating_sub(1)];
+    let name = parts.last().copied().unwrap_or("");
+    let stem = name
+        .rsplit_once('.')
+        .filter(|(_, ext)| matches!(*ext, "js" | "cjs" | "mjs" | "ts" | "cts" | "mts" | "tsx"))
+        .map_or(name, |(s, _)| s);
+    dirs.iter()
+        .any(|d| matches!(*d, "test" | "tests" | "__tests__" | "spec" | "specs"))
+        || matches!(stem, "test" | "tests" | "spec" | "specs")
+        || stem.ends_with(".test")
+        || stem.ends_with(".spec")
+        || stem.ends_with("_test")
+}
+
+/// True for the files the engines load as scripts: JavaScript and TypeScript.
+pub fn is_script(rel: &str) -> bool {
+    rel.ends_with(".js")
+        || rel.ends_with(".cjs")
+        || rel.ends_with(".mjs")
+        || instrument::typescript::needs_stripping(rel)
+}
+
+/// `path` relative to `root`, `/`-separated (absolute if outside).
+pub fn rel_path(root: &Path, path: &Path) -> String {
+    match path.strip_prefix(root) {
+        Ok(r) => r
+            .components()
+            .filter_map(|c| match c {
+                Component::Normal(s) => Some(s.to_string_lossy().into_owned()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join("/"),
+        Err(_) => path.to_string_lossy().into_owned(),
+    }
+}
+
+/// What a run instruments for decisions: the project's own code, or `--target`, or with
+/// `--include-deps` dependencies too.
+pub struct Rules<'a> {
+    /// The project root.
+    pub root: &'a Path,
+    /// `--include-deps`.
+    pub include_deps: bool,
+    /// `--target`, relative to the root.
+    pub target: Option<&'a str>,
+    /// The own-code rules of the root.
+    pub files: &'a ProjectFiles,
+}
+
+impl Rules<'_> {
+    /// The file's relative path when its decisions are instrumented; otherwise `None`, with a
+    /// note (once per folder or file) when it is left out as not the project's own code.
+    pub fn own_code(&self, abs: &Path, notes: &mut Vec<String>) -> Option<String> {
+        abs.strip_prefix(self.root).ok()?;
+        let rel = rel_path(self.root, abs);
+        if !is_script(&rel) || looks_like_test(&rel) {
+            return None;
+        }
+        let in_deps = rel.starts_with("node_modules/") || rel.contains("/node_modules/");
+        if let Some(t) = self.target {
+            let t = t.trim_end_matches('/');
+            if !(rel == t || rel.starts_with(&format!("{t}/"))) {
+                return None;
+            }
+        } else if in_deps && !self.include_deps {
+            return None;
+        } else if let Some((what, why)) = self.files.why_not(&rel) {
+            let note = format!("{what}: {why}, not instrumented (not the project's own code)");
+            if !notes.contains(&note) {
+                notes.push(note);
+            }
+            return None;
+        }
+        Some(rel)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn build_output_fixtures_and_ignored_files_are_not_project_code() {
+        let d = tempfile::tempdir().unwrap();
+        std::fs::write(d.path().join(".gitignore"), "generated/\n*.min.js\n").unwrap();
+        let p = ProjectFiles::new(d.path());
+        assert_eq!(p.why_not("lib/a.js"), None);
+        assert_eq!(
+            p.why_not("dist/a.js"),
+            Some(("dist/".into(), "build output"))
+        );
+        assert_eq!(
+            p.why_not("src/fixtures/x/a.js"),
+            Some(("src/fixtures/".into(), "test fixtures"))
+        );
+        assert_eq!(
+            p.why_not("generated/a.js"),
+            Some(("generated/a.js".into(), "named by .gitignore"))
+        );
+        assert_eq!(
+            p.why_not("lib/a.min.js"),
+            Some(("lib/a.min.js".into(), "named by .gitignore"))
+        );
+    }
+
+    #[test]
+    fn tests_are_recognized_in_javascript_and_typescript() {
+        for t in [
+            "test/a.js",
+            "src/a.test.ts",
+            "a.spec.mjs",
+            "x_test.cjs",
+            "lib/__tests__/b.js",
+            "test.js",
+            "spec.ts",
+        ] {
+            assert!(looks_like_test(t), "{t}");
+        }
+        for t in ["lib/a.js", "src/test-utils.ts", "contest.js"] {
+            assert!(!looks_like_test(t), "{t}");
+        }
+    }
+}
