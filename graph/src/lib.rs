@@ -11,7 +11,6 @@ pub mod dominators;
 pub mod flow;
 pub mod fragments;
 pub mod reach;
-pub mod sarif;
 
 pub use acyclic::{remove_cycles, Acyclic, DummyEdge};
 pub use ball_larus::{PathNumbering, MAX_PATHS};

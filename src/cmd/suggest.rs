@@ -14,8 +14,6 @@ use engines::EngineProfiler;
 use suggest::gate::{GateDesign, GateOptions};
 use suggest::pipeline::{Batch, GateKind};
 use suggest::project::{run_project, Options};
-use suggest::render::diff::render_diff;
-use suggest::render::json::render_json;
 use suggest::render::sarif::render_sarif;
 use suggest::render::text::render_text;
 
@@ -33,8 +31,10 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     .report;
     let text = match args.format {
         SuggestFormat::Text => render_text(&rep),
-        SuggestFormat::Diff => render_diff(&args.project, &rep.findings)?,
-        SuggestFormat::Json => render_json(&rep).context("serialising the report")?,
+        SuggestFormat::Diff => report::emit::diff::diff(&args.project, &rep.findings)?,
+        SuggestFormat::Json => {
+            report::emit::json::pretty(&rep).context("serialising the report")?
+        }
         SuggestFormat::Sarif => {
             render_sarif(&rep, &args.project).context("serialising the SARIF log")?
         }

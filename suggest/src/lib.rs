@@ -11,7 +11,6 @@ pub mod interrupt;
 pub mod logical;
 pub mod node;
 pub mod noise;
-pub mod patch;
 pub mod pipeline;
 pub mod progress;
 pub mod project;

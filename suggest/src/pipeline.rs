@@ -14,11 +14,11 @@ use crate::error::SuggestError;
 use crate::gate::{self, Baseline, Comparison, GateOptions, GateResult};
 use crate::node::NodeRunner;
 use crate::noise;
-use crate::patch::unified_diff;
 use crate::progress;
 use crate::replay::{leaf_count, tree_cost};
 use crate::switch;
 use crate::variant::{materialize, rewrite_all};
+use report::emit::diff::unified_diff;
 
 /// Whether candidates are gated one at a time or all together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

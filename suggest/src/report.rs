@@ -4,9 +4,9 @@ use jsproject::profile::Totals;
 use serde::{Deserialize, Serialize};
 
 use crate::candidate::{Analysis, Verdict};
-use crate::finding::Finding;
 use crate::pipeline::{Evaluation, Outcome};
 use crate::stats::Effect;
+use report::Finding;
 
 /// The paper's Table 2 columns for one project.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

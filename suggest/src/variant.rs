@@ -8,7 +8,7 @@ use instrument::model::{Decision, DecisionId, Reorder};
 use jsproject::discover::Runner;
 
 use crate::error::SuggestError;
-use crate::patch::FileChange;
+use report::emit::diff::FileChange;
 
 /// Result of rewriting a set of decisions: the changed files and the decisions that could not be applied.
 #[derive(Debug, Clone, Default, PartialEq)]

@@ -1,8 +1,14 @@
 //! A [`Report`] as text (one section per verdict), JSON (producers, verdict lists of producer
-//! indices, flow graphs of listed sites) and DOT (flow graphs of the top producers).
+//! indices, flow graphs of listed sites), DOT (flow graphs of the top producers, through
+//! [`report::emit::dot`]) and its verdicts as [`Finding`]s (SARIF through
+//! [`report::emit::sarif`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
+
+use report::emit::dot::{label, Digraph};
+use report::emit::sarif::{self, Base};
+use report::{Finding, Level, Rule};
 
 use super::clients::{CarriedEdge, Producer, Report};
 use super::estimate::{Estimate, Interval};
@@ -366,14 +372,13 @@ pub fn report_dot(r: &Report, top: usize) -> String {
             continue;
         }
         let exit = r.exits.get(&p.site).copied();
-        let _ = writeln!(out, "digraph site{} {{", p.site);
-        let _ = writeln!(
-            out,
-            "  label=\"{} at {} ({} objects)\";",
+        let mut dot = Digraph::new(format!("site{}", p.site));
+        dot.statement(label(format!(
+            "{} at {} ({} objects)",
             p.ty.replace('"', "'"),
             p.location,
             p.counts.objects
-        );
+        )));
         for n in g.nodes.values() {
             let name = if Some(n.node) == exit {
                 "exit".to_string()
@@ -386,61 +391,64 @@ pub fn report_dot(r: &Report, top: usize) -> String {
                 }
             };
             let kinds: Vec<String> = n.kinds.iter().map(|k| format!("{k:?}")).collect();
-            let _ = writeln!(
-                out,
-                "  n{} [label=\"{}\\n{}\\n{}\"];",
-                n.node,
-                name,
-                kinds.join(","),
-                n.objects
-            );
+            let text = format!("{name}\\n{}\\n{}", kinds.join(","), n.objects);
+            dot.node(format!("n{}", n.node), &label(text));
         }
         for ((a, b), c) in &g.edges {
-            let _ = writeln!(out, "  n{a} -> n{b} [label=\"{c}\"];");
+            dot.edge(format!("n{a}"), format!("n{b}"), &label(c));
         }
-        let _ = writeln!(out, "}}");
+        out.push_str(&dot.finish());
     }
     out
 }
 
-/// The verdicts reported as SARIF results: rule id, level, one line, what to do.
-const SARIF_VERDICTS: [(&str, &str, &str, &str); 5] = [
+/// The rules of the verdicts reported as findings, each with its level.
+const VERDICT_RULES: [(Rule, Level); 5] = [
     (
-        "never-used",
-        "warning",
-        "Allocation site whose objects are never used",
-        "No object allocated here had a field read or written, a method called on it or an element accessed: the allocation is likely unnecessary.",
+        Rule {
+            id: "never-used",
+            short: "Allocation site whose objects are never used",
+            full: "No object allocated here had a field read or written, a method called on it or an element accessed: the allocation is likely unnecessary.",
+        },
+        Level::Warning,
     ),
     (
-        "rarely-used",
-        "note",
-        "Allocation site whose objects are rarely used",
-        "Few of the objects allocated here were ever used: allocate lazily, where they are needed.",
+        Rule {
+            id: "rarely-used",
+            short: "Allocation site whose objects are rarely used",
+            full: "Few of the objects allocated here were ever used: allocate lazily, where they are needed.",
+        },
+        Level::Note,
     ),
     (
-        "reuse-no-escape",
-        "note",
-        "Objects that never escape: a reuse candidate",
-        "Many objects are allocated here and none escapes to the heap: one object could be reused across iterations.",
+        Rule {
+            id: "reuse-no-escape",
+            short: "Objects that never escape: a reuse candidate",
+            full: "Many objects are allocated here and none escapes to the heap: one object could be reused across iterations.",
+        },
+        Level::Note,
     ),
     (
-        "reuse-producer-only",
-        "note",
-        "Objects only used to produce other objects",
-        "The objects allocated here only feed the construction of other objects: the intermediate object may be avoidable.",
+        Rule {
+            id: "reuse-producer-only",
+            short: "Objects only used to produce other objects",
+            full: "The objects allocated here only feed the construction of other objects: the intermediate object may be avoidable.",
+        },
+        Level::Note,
     ),
     (
-        "write-read-imbalance",
-        "note",
-        "Objects written to the heap and never read back",
-        "The objects allocated here are stored into fields, arrays or collections but never read back from there.",
+        Rule {
+            id: "write-read-imbalance",
+            short: "Objects written to the heap and never read back",
+            full: "The objects allocated here are stored into fields, arrays or collections but never read back from there.",
+        },
+        Level::Note,
     ),
 ];
 
-/// The report's verdicts as a SARIF log: one result per producer and verdict, located at the
-/// allocation site's source file and line where known.
-pub fn report_sarif(r: &Report) -> serde_json::Value {
-    use crate::sarif;
+/// The report's verdicts as findings: one per producer and verdict, located at the allocation
+/// site's source file and line where known (else its class, line 1).
+pub fn report_findings(r: &Report) -> Vec<Finding> {
     let lists = [
         &r.never_used,
         &r.rarely_used,
@@ -448,13 +456,11 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
         &r.reuse_producer_only,
         &r.wri_inf,
     ];
-    let mut rules = Vec::new();
-    let mut results = Vec::new();
-    for ((id, level, short, full), list) in SARIF_VERDICTS.iter().zip(lists) {
+    let mut out = Vec::new();
+    for ((rule, level), list) in VERDICT_RULES.iter().zip(lists) {
         for &i in list.iter() {
             let p = &r.producers[i];
-            let rule_index = sarif::rule_index(&mut rules, id, short, full);
-            let (uri, line) = match (&p.file, p.line) {
+            let (file, line) = match (&p.file, p.line) {
                 (Some(f), Some(l)) => (f.clone(), l),
                 // no line table: the class, as a best-effort artifact
                 _ => (
@@ -462,57 +468,52 @@ pub fn report_sarif(r: &Report) -> serde_json::Value {
                     1,
                 ),
             };
-            results.push(sarif::SarifResult {
-                rule_id: id.to_string(),
-                rule_index,
-                level,
-                message: sarif::Message::new(format!(
-                    "{}: {} objects of {}{} allocated in {}{}",
-                    short,
-                    p.counts.objects,
-                    p.ty,
-                    if p.counts.bytes > 0 {
-                        format!(
-                            " (≈{} bytes, {:.1}% of all)",
-                            p.counts.bytes,
-                            100.0 * p.share
-                        )
-                    } else {
-                        String::new()
-                    },
-                    p.method,
-                    match p.estimate {
-                        Some(e) if !e.complete =>
-                            format!(" (judged on a sample of {} objects followed)", e.followed),
-                        _ => String::new(),
-                    }
-                )),
-                locations: vec![sarif::Location {
-                    physical_location: sarif::PhysicalLocation {
-                        artifact_location: sarif::ArtifactLocation {
-                            uri,
-                            uri_base_id: Some("SRCROOT"),
-                        },
-                        region: sarif::Region {
-                            start_line: line,
-                            start_column: None,
-                            end_line: None,
-                            end_column: None,
-                        },
-                    },
-                }],
-                properties: serde_json::json!({
-                    "site": p.site,
-                    "context": p.context,
-                    "type": p.ty,
-                    "counts": p.counts,
-                    "escaping": p.escaping,
-                }),
-                fixes: Vec::new(),
-            });
+            let message = format!(
+                "{}: {} objects of {}{} allocated in {}{}",
+                rule.short,
+                p.counts.objects,
+                p.ty,
+                if p.counts.bytes > 0 {
+                    format!(
+                        " (≈{} bytes, {:.1}% of all)",
+                        p.counts.bytes,
+                        100.0 * p.share
+                    )
+                } else {
+                    String::new()
+                },
+                p.method,
+                match p.estimate {
+                    Some(e) if !e.complete =>
+                        format!(" (judged on a sample of {} objects followed)", e.followed),
+                    _ => String::new(),
+                }
+            );
+            let mut f = Finding::at_line(rule.id, *level, &file, line, message);
+            if let serde_json::Value::Object(props) = serde_json::json!({
+                "site": p.site,
+                "context": p.context,
+                "type": p.ty,
+                "counts": p.counts,
+                "escaping": p.escaping,
+            }) {
+                f.properties = props;
+            }
+            out.push(f);
         }
     }
-    serde_json::to_value(sarif::log(rules, results, None)).unwrap_or(serde_json::Value::Null)
+    out
+}
+
+/// The report's verdicts as a SARIF log ([`report_findings`]), relative to `SRCROOT`.
+pub fn report_sarif(r: &Report) -> serde_json::Value {
+    let rules: Vec<Rule> = VERDICT_RULES.iter().map(|(r, _)| r.clone()).collect();
+    let base = Base {
+        id: "SRCROOT",
+        uri: None,
+    };
+    let log = sarif::log(&report_findings(r), &rules, &base, |_| String::new());
+    serde_json::to_value(log).unwrap_or(serde_json::Value::Null)
 }
 
 #[cfg(test)]

@@ -1,8 +1,7 @@
-//! Every output of `suggest`, rendered from one [`Report`](crate::report::Report) and its
-//! [`Finding`](crate::finding::Finding)s: one small module per format.
+//! The outputs of `suggest` that are its own, rendered from one [`Report`](crate::report::Report)
+//! and its [`Finding`](report::Finding)s: the text report, Table 2 and the SARIF rules; JSON and
+//! the diff are [`report::emit`]'s.
 
-pub mod diff;
-pub mod json;
 pub mod sarif;
 pub mod table2;
 pub mod text;

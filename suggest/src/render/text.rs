@@ -2,7 +2,11 @@
 
 use std::fmt::Write as _;
 
+use report::emit::text::entry_heading;
+use report::Finding;
+
 use crate::candidate::Verdict;
+use crate::finding::decision_of;
 use crate::pipeline::{Outcome, Status};
 use crate::render::table2::{self, Row};
 use crate::report::Report;
@@ -62,7 +66,11 @@ pub fn render_text(r: &Report) -> String {
     } else {
         let _ = writeln!(s, "Suggestions ({}):", r.suggestions.len());
         for (i, o) in r.suggestions.iter().enumerate() {
-            write_outcome(&mut s, i + 1, o, r.settings.cost_unit());
+            let finding = r
+                .findings
+                .iter()
+                .find(|f| decision_of(f) == Some(o.analysis.id.0.as_str()));
+            write_outcome(&mut s, i + 1, o, finding, r.settings.cost_unit());
         }
     }
     if !r.rejected.is_empty() {
@@ -137,14 +145,22 @@ Not candidates: {}.",
     s
 }
 
-fn write_outcome(s: &mut String, n: usize, o: &Outcome, unit: &str) {
+/// One suggestion: its finding's heading (the outcome's location when the rewriter gave no
+/// finding), the orders, the estimate and what the gate measured.
+fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding>, unit: &str) {
     let a = &o.analysis;
-    let label = if o.status == Status::Unverified {
-        "  [unverified]"
-    } else {
-        ""
+    let tag = match o.status == Status::Unverified {
+        true => "unverified",
+        false => "",
     };
-    let _ = writeln!(s, "{n}. {} ({}){label}", a.location, a.kind);
+    let heading = match finding {
+        Some(f) => entry_heading(n, f, &a.kind, tag),
+        None => {
+            let tag = if tag.is_empty() { "" } else { "  [unverified]" };
+            format!("{n}. {} ({}){tag}", a.location, a.kind)
+        }
+    };
+    let _ = writeln!(s, "{heading}");
     let _ = writeln!(s, "     {}", a.original);
     let _ = writeln!(s, "   → {}", a.optimized);
     let _ = writeln!(

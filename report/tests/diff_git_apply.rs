@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use suggest::patch::{unified_diff, FileChange};
+use report::emit::diff::{unified_diff, FileChange};
 
 fn git(dir: &Path, args: &[&str]) -> std::process::Output {
     Command::new("git")

@@ -1,8 +1,11 @@
 //! SARIF 2.1.0, the static-analysis results format GitHub code scanning and IDEs read: the subset
-//! both pipelines emit (rules, results with a location, properties and fixes), as serde types.
+//! decisionprof emits (rules, results with a location, properties and fixes), built from
+//! [`Finding`]s.
 
 use serde::Serialize;
 use serde_json::Value;
+
+use crate::{Applicability, Finding, Level, Position, Rule};
 
 /// The schema both pipelines' SARIF logs validate against.
 pub const SCHEMA: &str = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -50,13 +53,13 @@ pub struct Driver {
     /// Its version.
     pub version: &'static str,
     /// The rules its results refer to.
-    pub rules: Vec<Rule>,
+    pub rules: Vec<RuleDescriptor>,
 }
 
-/// A rule.
+/// A rule as SARIF describes it.
 #[derive(Debug, Clone, Serialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Rule {
+pub struct RuleDescriptor {
     /// Stable id (`reorder-checks`, `never-used`, …).
     pub id: String,
     /// One line.
@@ -176,12 +179,30 @@ pub struct SarifResult {
     pub fixes: Vec<SarifFix>,
 }
 
-/// A log of one run of `decisionprof` with these rules and results.
+/// Where the artifacts of a log are: relative to a base URI id (`PROJECTROOT`, `SRCROOT`), and
+/// the base's own URI when known.
+#[derive(Debug, Clone)]
+pub struct Base {
+    /// The id artifact locations name.
+    pub id: &'static str,
+    /// A `file://` URI of the base directory ([`dir_uri`]), when known.
+    pub uri: Option<String>,
+}
+
+/// The log of one run of `decisionprof` reporting `findings`, their rules described by `rules`
+/// (a finding whose rule is not there is described by its id), its artifacts relative to `base`;
+/// a fix is described by `fix_description`.
 pub fn log(
-    rules: Vec<Rule>,
-    results: Vec<SarifResult>,
-    base: Option<(&'static str, String)>,
+    findings: &[Finding],
+    rules: &[Rule],
+    base: &Base,
+    fix_description: impl Fn(&Finding) -> String,
 ) -> Log {
+    let mut descriptors: Vec<RuleDescriptor> = Vec::new();
+    let results = findings
+        .iter()
+        .map(|f| result(f, rules, &mut descriptors, base, &fix_description))
+        .collect();
     Log {
         schema: SCHEMA,
         version: "2.1.0",
@@ -190,27 +211,112 @@ pub fn log(
                 driver: Driver {
                     name: "decisionprof",
                     version: env!("CARGO_PKG_VERSION"),
-                    rules,
+                    rules: descriptors,
                 },
             },
             column_kind: "unicodeCodePoints",
-            original_uri_base_ids: base.map(|(id, uri)| serde_json::json!({ id: { "uri": uri } })),
+            original_uri_base_ids: base
+                .uri
+                .as_ref()
+                .map(|uri| serde_json::json!({ base.id: { "uri": uri } })),
             results,
         }],
     }
 }
 
-/// The index of the rule `id` in `rules`, adding it with its descriptions if missing.
-pub fn rule_index(rules: &mut Vec<Rule>, id: &str, short: &str, full: &str) -> usize {
-    if let Some(i) = rules.iter().position(|r| r.id == id) {
+/// The index of the rule `id` among `descriptors`, adding it (described from `rules`) if missing.
+fn rule_index(descriptors: &mut Vec<RuleDescriptor>, rules: &[Rule], id: &str) -> usize {
+    if let Some(i) = descriptors.iter().position(|r| r.id == id) {
         return i;
     }
-    rules.push(Rule {
+    let (short, full) = rules
+        .iter()
+        .find(|r| r.id == id)
+        .map_or((id, id), |r| (r.short, r.full));
+    descriptors.push(RuleDescriptor {
         id: id.to_string(),
         short_description: Message::new(short),
         full_description: Message::new(full),
     });
-    rules.len() - 1
+    descriptors.len() - 1
+}
+
+fn region(start: Position, end: Option<Position>) -> Region {
+    Region {
+        start_line: start.line,
+        start_column: end.map(|_| start.col),
+        end_line: end.map(|e| e.line),
+        end_column: end.map(|e| e.col),
+    }
+}
+
+fn result(
+    f: &Finding,
+    rules: &[Rule],
+    descriptors: &mut Vec<RuleDescriptor>,
+    base: &Base,
+    fix_description: &impl Fn(&Finding) -> String,
+) -> SarifResult {
+    let artifact = |file: &str| ArtifactLocation {
+        uri: file.to_string(),
+        uri_base_id: Some(base.id),
+    };
+    let mut properties = Value::Object(f.properties.clone());
+    let mut fixes = Vec::new();
+    if let Some(fix) = &f.fix {
+        if let Some(o) = properties.as_object_mut() {
+            o.insert(
+                "applicability".into(),
+                serde_json::to_value(fix.applicability).unwrap_or_default(),
+            );
+        }
+        let mut changes: Vec<ArtifactChange> = Vec::new();
+        for e in &fix.edits {
+            let rep = Replacement {
+                deleted_region: region(e.start, Some(e.end)),
+                inserted_content: Message::new(&e.replacement),
+            };
+            match changes
+                .iter_mut()
+                .find(|c| c.artifact_location.uri == e.file)
+            {
+                Some(c) => c.replacements.push(rep),
+                None => changes.push(ArtifactChange {
+                    artifact_location: artifact(&e.file),
+                    replacements: vec![rep],
+                }),
+            }
+        }
+        fixes.push(SarifFix {
+            description: Message::new(fix_description(f)),
+            artifact_changes: changes,
+        });
+    }
+    SarifResult {
+        rule_id: f.rule.clone(),
+        rule_index: rule_index(descriptors, rules, &f.rule),
+        level: match f.level {
+            Level::Warning => "warning",
+            Level::Note => "note",
+        },
+        message: Message::new(&f.message),
+        locations: vec![Location {
+            physical_location: PhysicalLocation {
+                artifact_location: artifact(&f.file),
+                region: region(f.start, f.end),
+            },
+        }],
+        properties,
+        fixes,
+    }
+}
+
+/// The level a fix's applicability gives its finding: a safe fix asks for attention.
+pub fn level_of(applicability: Applicability) -> Level {
+    match applicability {
+        Applicability::Safe => Level::Warning,
+        Applicability::Unverified => Level::Note,
+    }
 }
 
 /// A `file://` URI of a directory (with a trailing slash), for `originalUriBaseIds`.
