@@ -3,7 +3,7 @@
 //! profiles and patches exactly the dependency, and a failing project is a row, not the end.
 //!
 //! Transparency of the profiled runs (same output and test results as plain Boa and node) is
-//! checked for every planted, npm and bench project by `tests/engine_transparency.rs`; together with
+//! checked for every planted, npm and bench project by `tests/engines_agree.rs`; together with
 //! `npm_workloads_pass_under_node` below it also proves that every npm workload passes in Boa,
 //! profiled and plain.
 

@@ -1,105 +1,18 @@
 //! `--engine node`: the instrumented program runs under real node with the JavaScript `__dp`
-//! runtime, and the two engines check each other. Every corpus project is profiled by both and
-//! the profiles are diffed (`jsproject::compare`): the same decisions executed as often, the same
-//! exclusions and effects, the same per-test cost-value histories. A difference is a bug in one
-//! engine, or comes from something the two engines may legitimately do differently; those are
-//! listed below, each with its reason, by the decisions they may touch.
+//! runtime. The real npm packages of `corpus/realworld` are profiled by both engines and the
+//! profiles diffed (`tests/engines_agree.rs` does the same for the other corpora, and
+//! `tests/conformance.rs` specifies the runtime); the rest checks what only node does.
 
 mod engine_support;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use engine_support::{
-    boa, decisionprof, node_profiled, project_of, projects, repo, text, validated_candidate,
-};
-
-/// Decisions whose profiles may differ between the engines, and why.
-const ALLOWED: &[(&str, &str)] = &[
-    (
-        "lib/store.js@758-812",
-        "the program writes under an mkdtemp folder, whose name the exclusion reason shows, random under node",
-    ),
-    (
-        "bench.js@1404-1441",
-        "the script polls with setTimeout until its work is done: how often depends on timing",
-    ),
-    (
-        "lib/effects.js@2079-2104",
-        "Array.prototype.sort calls its comparator as often as the engine's sort algorithm needs",
-    ),
-];
-
-/// Projects whose profiles may differ anywhere, and why (not the runtimes: the Node library
-/// the Boa host implements differs from node's own).
-const ALLOWED_PROJECTS: &[(&str, &str)] = &[
-    ("semver", "sorts with a comparator: the engine's sort algorithm decides how often it runs"),
-    ("underscore", "sorts with a comparator: the engine's sort algorithm decides how often it runs"),
-    ("lodash", "sortBy with a comparator: the engine's sort algorithm decides how often it runs"),
-    ("events_once", "node's once-listeners keep their state in a bound closure: emitting to one while speculating is refused under node (Boa undoes it)"),
-    ("sort_comparator", "Array.prototype.sort calls its comparator as often as the engine's sort algorithm needs"),
-    ("is-callable", "Boa's stand-in for node's library: one more callable seen under node"),
-    ("object-inspect", "Boa's util.inspect has no custom-inspect symbol of node's"),
-    ("through", "timing: how often a paused stream is polled varies from run to run in Boa too"),
-    ("traverse", "an EventEmitter's own properties differ between node and the Boa host"),
-    ("uuid", "v1 ids depend on the clock"),
-];
-
-/// The differences between the engines' profiles of `root` that no allowance covers.
-fn unexplained(root: &Path) -> Vec<String> {
-    let name = root.display().to_string();
-    if let Some((_, why)) = ALLOWED_PROJECTS
-        .iter()
-        .find(|(p, _)| root.ends_with(p) || root.ends_with(format!("{p}/package")))
-    {
-        eprintln!("{name}: differences allowed: {why}");
-        return Vec::new();
-    }
-    let b = boa(root, true);
-    let n = node_profiled(root);
-    assert!(
-        !b.profile.tests.is_empty() && b.profile.tests.len() == n.profile.tests.len(),
-        "{name}: {} tests in Boa, {} under node",
-        b.profile.tests.len(),
-        n.profile.tests.len()
-    );
-    jsproject::compare::differences(&b.profile, &n.profile, ("boa", "node"))
-        .into_iter()
-        .filter(|d| !ALLOWED.iter().any(|(id, _)| d.starts_with(id)))
-        .map(|d| format!("{name}: {d}"))
-        .collect()
-}
+use engine_support::{decisionprof, repo, text, unexplained, validated_candidate};
 
 fn check(list: &[PathBuf]) {
     assert!(!list.is_empty(), "no projects");
     let found: Vec<String> = list.iter().flat_map(|p| unexplained(p)).collect();
     assert!(found.is_empty(), "{}", found.join("\n"));
-}
-
-#[test]
-fn planted_corpus_profiles_the_same_under_both_engines() {
-    check(&projects("planted"));
-}
-
-#[test]
-fn engine_corpus_profiles_the_same_under_both_engines() {
-    let list: Vec<PathBuf> = projects("engine")
-        .into_iter()
-        .filter(|p| !p.ends_with("bad"))
-        .collect();
-    check(&list);
-}
-
-#[test]
-fn bench_typescript_and_esm_corpora_profile_the_same_under_both_engines() {
-    let mut list = projects("bench");
-    list.push(repo().join("corpus/typescript/app"));
-    list.push(repo().join("corpus/esm/app"));
-    check(&list);
-}
-
-#[test]
-fn npm_corpus_profiles_the_same_under_both_engines() {
-    check(&projects("npm"));
 }
 
 #[test]
@@ -117,27 +30,6 @@ fn realworld_packages_profile_the_same_under_both_engines() {
         "corpus/realworld is not unpacked: run scripts/setup.sh"
     );
     check(&list);
-}
-
-/// The programs of `corpus/transparency/effects/`, each a project around its one file.
-fn effect_programs(tmp: &Path) -> Vec<PathBuf> {
-    let dir = repo().join("corpus/transparency/effects");
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("corpus/transparency/effects")
-        .flatten()
-        .map(|e| e.path())
-        .collect();
-    entries.sort();
-    entries
-        .into_iter()
-        .map(|p| if p.is_dir() { p } else { project_of(&p, tmp) })
-        .collect()
-}
-
-#[test]
-fn every_effect_is_profiled_the_same_under_both_engines() {
-    let tmp = tempfile::tempdir().expect("temp dir");
-    check(&effect_programs(tmp.path()));
 }
 
 #[test]

@@ -40,6 +40,39 @@ pub fn differences(a: &Profile, b: &Profile, names: (&str, &str)) -> Vec<String>
     out
 }
 
+/// What the `__dp` runtime protocol decides of a profile, as canonical JSON: each test's name,
+/// result and branch points, and each decision's executions, exclusions (without the engine's
+/// wording, see [`engine_neutral`]), effects, whether its checks were all boolean and its
+/// cost-value histories (native charges of the checks included) by test name. Two engines that
+/// implement the protocol give the same text, byte for byte. A whole test's native units are
+/// left out: they include the work of the engine's own library (node's `console` is JavaScript
+/// that calls built-ins; Boa's host stands in for it uncharged).
+pub fn canonical(p: &Profile) -> String {
+    let tests: Vec<serde_json::Value> = p
+        .tests
+        .iter()
+        .map(|t| {
+            serde_json::json!({
+                "name": t.name, "passed": t.passed, "branch_points": t.branch_points,
+            })
+        })
+        .collect();
+    let decisions: BTreeMap<String, serde_json::Value> = by_id(p)
+        .into_iter()
+        .filter(|(_, d)| d.executions > 0 || !d.excluded.is_empty())
+        .map(|(id, d)| {
+            let excluded: Vec<&str> = d.excluded.iter().map(|r| engine_neutral(r)).collect();
+            let v = serde_json::json!({
+                "executions": d.executions, "excluded": excluded, "effects": d.effects,
+                "all_boolean": d.all_boolean, "histories": histories(d, p),
+            });
+            (id, v)
+        })
+        .collect();
+    let doc = serde_json::json!({ "tests": tests, "decisions": decisions });
+    serde_json::to_string_pretty(&doc).unwrap_or_default()
+}
+
 fn by_id(p: &Profile) -> BTreeMap<String, &DecisionProfile> {
     p.decisions.iter().map(|d| (d.id().0.clone(), d)).collect()
 }
