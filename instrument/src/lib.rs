@@ -1,16 +1,16 @@
 //! Finds decisions in JavaScript, prunes them, instruments them for the runtime, and rewrites them.
 
 pub mod arrow_this;
-mod build;
+mod ast;
 pub mod config;
-mod discover;
-mod emit;
 mod error;
-pub mod flow;
+mod find;
+pub mod flow_probes;
 mod fntext;
 pub mod imports;
 mod inserts;
 pub mod jsx;
+mod print;
 pub use fntext::FunctionText;
 mod instrument;
 pub mod mocks;
@@ -96,7 +96,7 @@ fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decision>, ParseError> {
     with_big_stack(|| {
         let parsed = parse::parse(source, rel_path)?;
-        Ok(discover::discover(&parsed, source, rel_path))
+        Ok(find::discover(&parsed, source, rel_path))
     })
 }
 
@@ -133,7 +133,7 @@ pub fn instrument_source(
         let decisions = if opts.log_only {
             Vec::new()
         } else {
-            discover::discover(&parsed, source, rel_path)
+            find::discover(&parsed, source, rel_path)
         };
         let mut program = std::mem::replace(
             &mut parsed.program,
@@ -157,7 +157,7 @@ pub fn instrument_source(
         reread::fix_program(&mut program);
         super_call::fix_program(&mut program);
         let mut map = spans.as_ref().map(|_| Vec::new());
-        let code = emit::emit_mapped(&program, &parsed, map.as_mut());
+        let code = print::emit_mapped(&program, &parsed, map.as_mut());
         let functions = match (spans, map) {
             (Some(spans), Some(map)) => fntext::function_texts(&code, &map, &spans, &parsed),
             _ => Vec::new(),
@@ -179,19 +179,19 @@ pub fn instrument_flow(
     source: &str,
     rel_path: &str,
     first_point: u32,
-) -> Result<flow::FlowInstrumented, ParseError> {
+) -> Result<flow_probes::FlowInstrumented, ParseError> {
     with_big_stack(|| {
         let mut parsed = parse::parse(source, rel_path)?;
         let mut program = std::mem::replace(
             &mut parsed.program,
             swc_ecma_ast::Program::Script(Default::default()),
         );
-        let points = flow::instrument(&mut program, &parsed, source, first_point);
+        let points = flow_probes::instrument(&mut program, &parsed, source, first_point);
         arrow_this::fix_program(&mut program);
         reread::fix_program(&mut program);
         super_call::fix_program(&mut program);
-        let code = emit::emit(&program, &parsed);
-        Ok(flow::FlowInstrumented {
+        let code = print::emit(&program, &parsed);
+        Ok(flow_probes::FlowInstrumented {
             code,
             next_point: first_point + points.len() as u32,
             points,

@@ -105,7 +105,7 @@ fn hoist_parsed(parsed: &Parsed, source: &str, rel_path: &str) -> Option<String>
             body: vec![stmt],
             shebang: None,
         });
-        top.push_str(crate::emit::emit_one_line(&program, parsed).trim_end());
+        top.push_str(crate::print::emit_one_line(&program, parsed).trim_end());
         top.push(' ');
     }
     if module {

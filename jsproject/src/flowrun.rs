@@ -7,7 +7,7 @@ use graph::flow::{
     CallArg, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind, Segment,
     SiteCounts, Tracking,
 };
-use instrument::flow::{FlowPoint, PointKind};
+use instrument::flow_probes::{FlowPoint, PointKind};
 use serde::Deserialize;
 
 /// The node every object's path ends at in the flow graphs.

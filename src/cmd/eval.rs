@@ -13,7 +13,7 @@ use crate::cli::{EvalArgs, SuggestGate};
 use crate::cmd::suggest::options;
 use engines::EngineProfiler;
 use suggest::eval::project::evaluate_project;
-use suggest::eval::{self, discover, render};
+use suggest::eval::{self, projects, render};
 use suggest::node::find_node;
 
 /// Runs `decisionprof eval`.
@@ -21,7 +21,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
     if !args.dir.is_dir() {
         anyhow::bail!("{}: not a directory", args.dir.display());
     }
-    let projects = discover::projects(&args.dir)?;
+    let projects = projects::projects(&args.dir)?;
     if projects.is_empty() {
         anyhow::bail!(
             "{}: no project found (a folder with a package.json that has a \"decisionprof\" entry or a scripts.test, or a test/ or tests/ folder)",

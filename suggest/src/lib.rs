@@ -5,7 +5,7 @@ pub mod build;
 pub mod candidate;
 pub mod error;
 pub mod eval;
-pub mod finding;
+pub mod findings;
 pub mod gate;
 pub mod interrupt;
 pub mod logical;

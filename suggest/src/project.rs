@@ -238,7 +238,7 @@ pub fn run_project(
     };
     let floor = eval.noise_floor;
     let mut report = report::build(facts, analyses, eval);
-    report.findings = crate::finding::findings(root, &profile, &report.suggestions)?;
+    report.findings = crate::findings::findings(root, &profile, &report.suggestions)?;
     report.notes = profile.notes.clone();
     if let Some(f) = floor {
         report.notes.push(format!(

@@ -8,7 +8,7 @@ use swc_ecma_ast::{
 use swc_ecma_visit::VisitMutWith;
 
 use super::{take, Res, Transform};
-use crate::build::*;
+use crate::ast::*;
 
 /// True for expressions that can be evaluated twice without effects: identifiers, `this`, literals.
 fn is_simple(e: &Expr) -> bool {

@@ -11,8 +11,8 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
-use crate::build::*;
-use crate::discover::Kind;
+use crate::ast::*;
+use crate::find::Kind;
 use crate::model::{Decision, PruneReason, Span};
 use crate::parse::Parsed;
 use crate::scope;
@@ -34,7 +34,7 @@ pub fn instrument(
 ) -> Vec<String> {
     let mut t = Transform {
         parsed,
-        index: crate::discover::index(decisions),
+        index: crate::find::index(decisions),
         decisions,
         first_decision,
         next_binding: first_binding,
@@ -371,7 +371,7 @@ impl Transform<'_> {
             b.stmts.insert(at, branch_stmt());
             if is_async {
                 b.stmts
-                    .insert(at + 1, crate::build::expr_stmt(crate::build::async_entry()));
+                    .insert(at + 1, crate::ast::expr_stmt(crate::ast::async_entry()));
             }
         }
         self.in_leaf = saved_leaf;
@@ -565,7 +565,7 @@ impl VisitMut for Transform<'_> {
                 e.visit_mut_with(self);
                 let v = take(e);
                 **e = if a.is_async {
-                    seq(vec![branch(), crate::build::async_entry(), v])
+                    seq(vec![branch(), crate::ast::async_entry(), v])
                 } else {
                     seq(vec![branch(), v])
                 };

@@ -48,7 +48,7 @@ impl VisitMut for Strip {
             if let Some(first) = b.stmts.first_mut().filter(|f| is_branch_stmt(f)) {
                 *first = Stmt::Expr(ExprStmt {
                     span: DUMMY_SP,
-                    expr: Box::new(crate::build::dp_call("t", Vec::new())),
+                    expr: Box::new(crate::ast::dp_call("t", Vec::new())),
                 });
             }
         }

@@ -298,7 +298,7 @@ impl Collect<'_> {
         }
         match crate::parse::parse(&js, "decorator.js") {
             Ok(p) => Some(
-                crate::emit::emit_one_line(&p.program, &p)
+                crate::print::emit_one_line(&p.program, &p)
                     .trim()
                     .trim_end_matches(';')
                     .to_string(),

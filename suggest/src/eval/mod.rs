@@ -2,8 +2,8 @@
 //! list with predicted against measured changes, and the cost-model check.
 
 pub mod costmodel;
-pub mod discover;
 pub mod project;
+pub mod projects;
 pub mod render;
 
 use serde::{Deserialize, Serialize};

@@ -6,7 +6,7 @@ use report::emit::text::entry_heading;
 use report::Finding;
 
 use crate::candidate::Verdict;
-use crate::finding::decision_of;
+use crate::findings::decision_of;
 use crate::pipeline::{Outcome, Status};
 use crate::render::table2::{self, Row};
 use crate::report::Report;

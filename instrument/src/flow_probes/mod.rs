@@ -16,7 +16,7 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
-use crate::build::*;
+use crate::ast::*;
 use crate::parse::Parsed;
 use crate::scope;
 use scopes::{Place, Scopes};
@@ -856,7 +856,7 @@ impl Flow<'_> {
 mod tests {
     use super::PointKind;
 
-    fn flow(src: &str) -> crate::flow::FlowInstrumented {
+    fn flow(src: &str) -> crate::flow_probes::FlowInstrumented {
         crate::instrument_flow(src, "a.js", 1).expect("parses")
     }
 

@@ -12,7 +12,7 @@ use swc_ecma_ast::{
 use swc_ecma_visit::VisitMutWith;
 
 use super::{take, Flow, PointKind};
-use crate::build::*;
+use crate::ast::*;
 
 /// Method names of built-ins that return a new array (the runtime checks the callee really is
 /// the built-in before it counts an allocation).
