@@ -2,7 +2,7 @@
 //! with a reference it receives.
 
 use graph::flow::CallEffect;
-use jvm::instrument::CallRef;
+use jvm::invoke::CallRef;
 use jvm::summary::{Dispatch, Library, Summaries};
 
 fn jdk() -> Summaries {

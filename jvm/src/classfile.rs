@@ -478,3 +478,38 @@ pub fn parse_class(name: &str, bytes: &[u8]) -> Result<(ClassCode, Vec<ClassErro
         skipped,
     ))
 }
+
+/// The class's `SourceFile` attribute.
+pub fn source_file(cf: &ClassFile<'_>) -> Option<String> {
+    cf.attributes.iter().find_map(|a| match a {
+        Attribute::SourceFile {
+            source_file_index, ..
+        } => cf
+            .constant_pool
+            .try_get_utf8(*source_file_index)
+            .ok()
+            .map(|s| s.to_string()),
+        _ => None,
+    })
+}
+
+/// Name and descriptor of every method, in order.
+pub fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
+    let utf8 = |i: u16| {
+        cf.constant_pool
+            .try_get_utf8(i)
+            .map(|s| s.to_string())
+            .unwrap_or_default()
+    };
+    cf.methods
+        .iter()
+        .map(|m| (utf8(m.name_index), utf8(m.descriptor_index)))
+        .collect()
+}
+
+/// The internal name of constant-pool class `index` (`?` if it is none).
+pub fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
+    cp.try_get_class(index)
+        .map(|s| s.to_string())
+        .unwrap_or_else(|_| "?".into())
+}

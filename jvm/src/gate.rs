@@ -235,8 +235,8 @@ mod tests {
         }
     }
 
-    fn shape(name: &str, sup: &str) -> crate::tagfield::ClassShape {
-        crate::tagfield::ClassShape {
+    fn shape(name: &str, sup: &str) -> crate::hierarchy::ClassShape {
+        crate::hierarchy::ClassShape {
             name: name.into(),
             super_name: Some(sup.into()),
             interfaces: Vec::new(),

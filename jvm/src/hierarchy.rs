@@ -5,7 +5,62 @@
 
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
-use super::tagfield::ClassShape;
+use ristretto_classfile::{ClassAccessFlags, ClassFile};
+
+use crate::classfile::method_names;
+
+/// What the hierarchy, and the choice of tag roots, need to know of one class of the jar.
+#[derive(Debug, Clone)]
+pub struct ClassShape {
+    /// Internal name.
+    pub name: String,
+    /// Internal name of the superclass (`None` for `java/lang/Object` itself).
+    pub super_name: Option<String>,
+    /// Internal names of the directly implemented (or, for interfaces, extended) interfaces.
+    pub interfaces: Vec<String>,
+    /// An interface, annotation, enum or module rather than a plain class.
+    pub special: bool,
+    /// Declares a `serialVersionUID` field (its serialized form does not depend on its methods).
+    pub has_suid: bool,
+    /// The methods it declares (name, descriptor).
+    pub methods: Vec<(String, String)>,
+}
+
+/// The shape of a class file, `None` if it does not parse.
+pub fn shape(bytes: &[u8]) -> Option<ClassShape> {
+    let cf = ClassFile::from_bytes(bytes).ok()?;
+    let cp = &cf.constant_pool;
+    let name = cp.try_get_class(cf.this_class).ok()?.to_string();
+    let super_name = if cf.super_class == 0 {
+        None
+    } else {
+        Some(cp.try_get_class(cf.super_class).ok()?.to_string())
+    };
+    let interfaces = cf
+        .interfaces
+        .iter()
+        .map(|&i| cp.try_get_class(i).map(|s| s.to_string()))
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    let special = cf.access_flags.intersects(
+        ClassAccessFlags::INTERFACE
+            | ClassAccessFlags::ANNOTATION
+            | ClassAccessFlags::ENUM
+            | ClassAccessFlags::MODULE,
+    );
+    let methods = method_names(&cf);
+    Some(ClassShape {
+        name,
+        super_name,
+        interfaces,
+        special,
+        has_suid: cf.fields.iter().any(|f| {
+            cp.try_get_utf8(f.name_index)
+                .is_ok_and(|n| *n == *"serialVersionUID")
+        }),
+        methods,
+    })
+}
 
 /// The jar's classes with their superclasses and the methods each declares.
 #[derive(Debug, Clone, Default)]

@@ -23,89 +23,32 @@ use rustc_hash::FxHashMap as HashMap;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
 
-use ristretto_classfile::attributes::{
-    Attribute, ExceptionTableEntry, Instruction, VerificationType,
-};
+use ristretto_classfile::attributes::{Instruction, VerificationType};
 use ristretto_classfile::{ClassFile, Constant, ConstantPool};
 
 use super::analysis::MethodFlow;
 use super::cfg::CfgEdge;
-use super::classfile::{MethodCode, Resolved, Ty};
+use super::classfile::{class_of, method_names, source_file, MethodCode, Resolved, Ty};
 use super::defuse::DefKind;
+use super::descriptor::{desc_kinds, descriptors, kwords, load, store, K};
 use super::dual::{double, in_b, loop_headers};
 use super::flow::{is_array_load, is_array_store, is_return};
 use super::gate::{add_gates, gate_root, Gate};
 use super::hfg::{HfgOptions, MergedHfg};
 use super::hierarchy::JarHierarchy;
-use super::property::{descriptors, ProbeFilter, Property};
-use super::splice::{splice, Body, Handler, Plan, Probes, Switch};
-use super::summary::indy_names;
+use super::invoke::{
+    boxing_class, calls_of, indy_names, stores_last_argument, CallRef, HEAP_READ_CALLS,
+};
+use super::property::{ProbeFilter, Property};
+use super::splice::{
+    code_parts, frames_name, splice, throwable_class, Body, CodeParts, Handler, Plan, Probes, Switch,
+};
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;
 use graph::NodeId;
 
 /// Internal name of the runtime class.
 pub const RUNTIME_CLASS: &str = "decisionprof/DpRt";
-
-/// Collection methods whose last reference argument is stored in the heap.
-pub const HEAP_WRITE_CALLS: &[&str] = &[
-    "add",
-    "put",
-    "offer",
-    "push",
-    "addLast",
-    "addFirst",
-    "offerFirst",
-    "offerLast",
-    "set",
-    "putIfAbsent",
-    "addElement",
-];
-
-/// Whether a call of `name` on `owner` outside the jar stores its last reference argument in
-/// the heap (a collection's `add`, `put`, `set`, …). Reflection's setters are not: `Field.set`
-/// unboxes its value into a primitive field or stores it, which only the field's type tells.
-pub fn stores_last_argument(owner: &str, name: &str) -> bool {
-    HEAP_WRITE_CALLS.contains(&name)
-        && !owner.starts_with("java/lang/reflect/")
-        && !owner.starts_with("java/lang/invoke/")
-}
-
-/// Collection methods whose returned reference is read from the heap.
-pub const HEAP_READ_CALLS: &[&str] = &[
-    "get",
-    "poll",
-    "pop",
-    "peek",
-    "remove",
-    "next",
-    "getFirst",
-    "getLast",
-    "pollFirst",
-    "pollLast",
-    "elementAt",
-    "firstElement",
-    "lastElement",
-    "getOrDefault",
-    "take",
-];
-
-/// Whether a call is a boxing allocation site (see [`classfile::boxing_class`]); the box class
-/// if so.
-pub fn boxing_class(c: &CallRef) -> Option<&str> {
-    super::classfile::boxing_class(&c.owner, &c.name, &c.desc)
-}
-
-/// A called method as named by the constant pool.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct CallRef {
-    /// Internal name of the owner class.
-    pub owner: String,
-    /// Method name.
-    pub name: String,
-    /// Descriptor.
-    pub desc: String,
-}
 
 /// What a profiled site is.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -177,101 +120,6 @@ pub struct Instrumented {
     pub gate_classes: BTreeSet<String>,
     /// Which calls reach the jar's own methods ([`super::hierarchy`]).
     pub hierarchy: JarHierarchy,
-}
-
-/// The kind of one stack value as a descriptor names it.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum K {
-    Int,
-    Float,
-    Long,
-    Double,
-    Ref,
-}
-
-pub(crate) fn desc_kinds(desc: &str) -> Option<(Vec<K>, Option<K>)> {
-    let b = desc.as_bytes();
-    if b.first() != Some(&b'(') {
-        return None;
-    }
-    let mut i = 1;
-    let mut args = Vec::new();
-    let one = |c: u8| match c {
-        b'J' => K::Long,
-        b'D' => K::Double,
-        b'F' => K::Float,
-        b'L' | b'[' => K::Ref,
-        _ => K::Int,
-    };
-    while *b.get(i)? != b')' {
-        let c = b[i];
-        if c == b'[' {
-            while *b.get(i)? == b'[' {
-                i += 1;
-            }
-            if b[i] == b'L' {
-                while *b.get(i)? != b';' {
-                    i += 1;
-                }
-            }
-            i += 1;
-            args.push(K::Ref);
-            continue;
-        }
-        if c == b'L' {
-            while *b.get(i)? != b';' {
-                i += 1;
-            }
-        }
-        i += 1;
-        args.push(one(c));
-    }
-    let r = *b.get(i + 1)?;
-    Some((args, (r != b'V').then(|| one(r))))
-}
-
-pub(crate) fn kwords(k: K) -> usize {
-    if matches!(k, K::Long | K::Double) {
-        2
-    } else {
-        1
-    }
-}
-
-pub(crate) fn store(k: K, s: usize) -> Instruction {
-    use Instruction as I;
-    let w = s > 255;
-    let (n8, n16) = (s as u8, s as u16);
-    match (k, w) {
-        (K::Int, false) => I::Istore(n8),
-        (K::Int, true) => I::Istore_w(n16),
-        (K::Float, false) => I::Fstore(n8),
-        (K::Float, true) => I::Fstore_w(n16),
-        (K::Long, false) => I::Lstore(n8),
-        (K::Long, true) => I::Lstore_w(n16),
-        (K::Double, false) => I::Dstore(n8),
-        (K::Double, true) => I::Dstore_w(n16),
-        (K::Ref, false) => I::Astore(n8),
-        (K::Ref, true) => I::Astore_w(n16),
-    }
-}
-
-pub(crate) fn load(k: K, s: usize) -> Instruction {
-    use Instruction as I;
-    let w = s > 255;
-    let (n8, n16) = (s as u8, s as u16);
-    match (k, w) {
-        (K::Int, false) => I::Iload(n8),
-        (K::Int, true) => I::Iload_w(n16),
-        (K::Float, false) => I::Fload(n8),
-        (K::Float, true) => I::Fload_w(n16),
-        (K::Long, false) => I::Lload(n8),
-        (K::Long, true) => I::Lload_w(n16),
-        (K::Double, false) => I::Dload(n8),
-        (K::Double, true) => I::Dload_w(n16),
-        (K::Ref, false) => I::Aload(n8),
-        (K::Ref, true) => I::Aload_w(n16),
-    }
 }
 
 /// The descriptor of the runtime's probe method `name`.
@@ -392,63 +240,6 @@ impl Pool<'_, '_> {
     }
 }
 
-/// The constant-pool index of the name "StackMapTable" when a method of a class that needs frames
-/// gets a handler (`needs_frames`) and has no frame table yet, for `splice` to start one.
-pub(crate) fn frames_name(
-    cp: &mut ConstantPool<'_>,
-    needs_frames: bool,
-    attributes: &[Attribute],
-) -> PoolResult<Option<u16>> {
-    let has_table = attributes
-        .iter()
-        .any(|a| matches!(a, Attribute::StackMapTable { .. }));
-    match needs_frames && !has_table {
-        true => cp
-            .add_utf8("StackMapTable")
-            .map(Some)
-            .map_err(|e| e.to_string()),
-        false => Ok(None),
-    }
-}
-
-/// The constant-pool index of `java/lang/Throwable`, added on first use and kept in `cached`.
-pub(crate) fn throwable_class(
-    cp: &mut ConstantPool<'_>,
-    cached: &mut Option<u16>,
-) -> PoolResult<u16> {
-    if let Some(t) = *cached {
-        return Ok(t);
-    }
-    let t = cp
-        .add_class("java/lang/Throwable")
-        .map_err(|e| e.to_string())?;
-    *cached = Some(t);
-    Ok(t)
-}
-
-pub(crate) fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
-    let (class_index, nat) = match cp.try_get(index).ok()? {
-        Constant::MethodRef {
-            class_index,
-            name_and_type_index,
-        }
-        | Constant::InterfaceMethodRef {
-            class_index,
-            name_and_type_index,
-        } => (*class_index, *name_and_type_index),
-        _ => return None,
-    };
-    let owner = cp.try_get_class(class_index).ok()?.to_string();
-    let (n, d) = cp.try_get_name_and_type(nat).ok()?;
-    Some(CallRef {
-        owner,
-        name: cp.try_get_utf8(*n).ok()?.to_string(),
-        desc: cp.try_get_utf8(*d).ok()?.to_string(),
-    })
-}
-
-/// The class a field or return descriptor names (`Lp/C;` → `p/C`); `None` for primitives and
-/// arrays.
 fn desc_class(desc: &str) -> Option<&str> {
     desc.strip_prefix('L')?.strip_suffix(';')
 }
@@ -470,12 +261,6 @@ fn field_ref(cp: &ConstantPool<'_>, index: u16) -> Option<(String, String)> {
     let owner = cp.try_get_class(*class_index).ok()?.to_string();
     let (_, d) = cp.try_get_name_and_type(*name_and_type_index).ok()?;
     Some((owner, cp.try_get_utf8(*d).ok()?.to_string()))
-}
-
-pub(crate) fn class_of(cp: &ConstantPool<'_>, index: u16) -> String {
-    cp.try_get_class(index)
-        .map(|s| s.to_string())
-        .unwrap_or_else(|_| "?".into())
 }
 
 /// A property the instrumentation is restricted to ([`super::property`]): its probe filter and
@@ -618,51 +403,6 @@ pub fn instrument_class(
     out.sites.extend(sites_new);
     out.warnings.extend(warnings_new);
     Ok(Some(bytes))
-}
-
-/// The class's `SourceFile` attribute.
-pub(crate) fn source_file(cf: &ClassFile<'_>) -> Option<String> {
-    cf.attributes.iter().find_map(|a| match a {
-        Attribute::SourceFile {
-            source_file_index, ..
-        } => cf
-            .constant_pool
-            .try_get_utf8(*source_file_index)
-            .ok()
-            .map(|s| s.to_string()),
-        _ => None,
-    })
-}
-
-/// Name and descriptor of every method, in order.
-pub(crate) fn method_names(cf: &ClassFile<'_>) -> Vec<(String, String)> {
-    let utf8 = |i: u16| {
-        cf.constant_pool
-            .try_get_utf8(i)
-            .map(|s| s.to_string())
-            .unwrap_or_default()
-    };
-    cf.methods
-        .iter()
-        .map(|m| (utf8(m.name_index), utf8(m.descriptor_index)))
-        .collect()
-}
-
-/// The calls of a method's code by instruction index.
-pub(crate) fn calls_of(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, CallRef> {
-    let mut calls = BTreeMap::new();
-    for (i, insn) in code.iter().enumerate() {
-        if let Instruction::Invokevirtual(x)
-        | Instruction::Invokespecial(x)
-        | Instruction::Invokestatic(x)
-        | Instruction::Invokeinterface(x, _) = insn
-        {
-            if let Some(c) = call_ref(cp, *x) {
-                calls.insert(i, c);
-            }
-        }
-    }
-    calls
 }
 
 /// The `super(…)`/`this(…)` call of a constructor: the first `invokespecial <init>` whose
@@ -949,40 +689,6 @@ impl SiteSink<'_> {
         *self.next += 1;
         self.sites.push(make(id));
         id
-    }
-}
-
-/// The code of one method, rewritten in place.
-pub(crate) struct CodeParts<'m> {
-    pub(crate) code: &'m mut Vec<Instruction>,
-    pub(crate) exception_table: &'m mut Vec<ExceptionTableEntry>,
-    pub(crate) attributes: &'m mut Vec<Attribute>,
-    pub(crate) max_stack: &'m mut u16,
-    pub(crate) max_locals: &'m mut u16,
-}
-
-/// The parts of a method's `Code` attribute, if it has one.
-pub(crate) fn code_parts(m: &mut ristretto_classfile::Method) -> Option<CodeParts<'_>> {
-    match m
-        .attributes
-        .iter_mut()
-        .find(|a| matches!(a, Attribute::Code { .. }))?
-    {
-        Attribute::Code {
-            max_stack,
-            max_locals,
-            code,
-            exception_table,
-            attributes,
-            ..
-        } => Some(CodeParts {
-            code,
-            exception_table,
-            attributes,
-            max_stack,
-            max_locals,
-        }),
-        _ => None,
     }
 }
 

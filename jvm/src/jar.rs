@@ -14,11 +14,11 @@ use zip::CompressionMethod;
 use super::analysis::MethodFlow;
 use super::classfile::{parse_class, ClassError, Jar};
 use super::hfg::HfgOptions;
-use super::hierarchy::JarHierarchy;
+use super::hierarchy::{shape, ClassShape, JarHierarchy};
 use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
 use super::property::{ProbeFilter, Property};
 use super::summary::Library;
-use super::tagfield::{gate_roots, shape, tag_roots, ClassShape};
+use super::tagfield::{gate_roots, tag_roots};
 
 /// Errors of jar instrumentation.
 #[derive(Debug, thiserror::Error)]

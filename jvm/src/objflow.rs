@@ -10,12 +10,12 @@ use graph::flow::{CallArg, CallEffect, FlowGraph, FlowNode, NodeKind, Segment};
 use ristretto_classfile::attributes::Instruction;
 
 use super::cfg::CfgEdge;
-use super::classfile::{Resolved, Ty};
 use super::defuse::{DefId, DefKind};
-use super::flow::{is_array_load, is_array_store};
 use super::hfg::MergedHfg;
 use super::hierarchy::JarHierarchy;
-use super::instrument::{stores_last_argument, CallRef, Instrumented, MethodInfo, Site, SiteKind};
+use super::instrument::{Instrumented, MethodInfo, Site, SiteKind};
+use super::invoke::{stores_last_argument, CallRef};
+use super::roles::{operand_role, Role, INDY_OWNER};
 use super::runtime::PathRecord;
 use super::summary::{Dispatch, Summaries};
 use graph::NodeId;
@@ -89,82 +89,6 @@ pub fn aliases(m: &MethodInfo, target: DefId) -> BTreeSet<DefId> {
         .collect()
 }
 
-/// What an instruction does with one of its reference operands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Role {
-    /// Uses the object: a field or element access, a method called on it, a lock.
-    Use,
-    /// Stores it into a field, static or array element.
-    HeapWrite,
-    /// Returns it.
-    Return,
-    /// Throws it.
-    Throw,
-    /// Stores it into a local variable.
-    Assign,
-    /// Passes it to a method as parameter `param` (`this` is 0); `last`: the last argument;
-    /// `ctor`: to a constructor (the new object is produced from it).
-    Arg {
-        param: usize,
-        last: bool,
-        ctor: bool,
-    },
-    /// Is the object a constructor initializes (the `new` it was created by).
-    CtorReceiver,
-    /// Passes it to an `invokedynamic` call site (a string concatenation, a lambda).
-    Indy,
-    /// Nothing that matters (a comparison, a cast, a null check).
-    Other,
-}
-
-/// What `insn` does with its reference operand `op` (0 is the top of the stack); `callee` is the
-/// method an invoke calls. Both the reconstruction and the library summaries read operands
-/// through this one function.
-pub(crate) fn operand_role(
-    insn: &Instruction,
-    resolved: &Resolved,
-    op: usize,
-    callee: Option<&CallRef>,
-) -> Role {
-    use Instruction as I;
-    match insn {
-        I::Putfield(_) if op == 0 && *resolved == Resolved::Value(Ty::Ref) => Role::HeapWrite,
-        I::Putstatic(_) => Role::HeapWrite,
-        I::Aastore if op == 0 => Role::HeapWrite,
-        I::Areturn => Role::Return,
-        I::Athrow => Role::Throw,
-        I::Astore(_) | I::Astore_w(_) | I::Astore_0 | I::Astore_1 | I::Astore_2 | I::Astore_3 => {
-            Role::Assign
-        }
-        I::Invokedynamic(_) => Role::Indy,
-        I::Invokevirtual(_) | I::Invokespecial(_) | I::Invokestatic(_) | I::Invokeinterface(..) => {
-            let Resolved::Invoke { args, receiver, .. } = resolved else {
-                return Role::Other;
-            };
-            let refs: Vec<usize> = args
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| **t == Ty::Ref)
-                .map(|(a, _)| a)
-                .collect();
-            let ctor = callee.is_some_and(|c| c.name == "<init>");
-            if op >= refs.len() {
-                return if ctor { Role::CtorReceiver } else { Role::Use };
-            }
-            let a = refs[refs.len() - 1 - op];
-            Role::Arg {
-                param: a + usize::from(*receiver),
-                last: a + 1 == args.len(),
-                ctor,
-            }
-        }
-        I::Putfield(_) | I::Aastore | I::Getfield(_) => Role::Use,
-        I::Arraylength | I::Monitorenter | I::Monitorexit => Role::Use,
-        insn if is_array_load(insn) || is_array_store(insn) => Role::Use,
-        _ => Role::Other,
-    }
-}
-
 /// A call into code outside the jar that receives the object, as [`classify_node`] finds it.
 #[derive(Debug, Clone)]
 pub struct OutCall {
@@ -178,9 +102,6 @@ pub struct OutCall {
     /// Definitions of the call's receiver (empty for static calls).
     pub receiver: Vec<DefId>,
 }
-
-/// Owner given to `invokedynamic` call sites in [`OutCall`].
-pub const INDY_OWNER: &str = "java/lang/invoke/CallSite";
 
 /// What node `v` does with an object held by the definitions `alias`, and the calls it is
 /// passed to there; with what the nodes it reaches only on the operand stack do

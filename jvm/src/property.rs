@@ -168,43 +168,9 @@ impl ProbeFilter {
     }
 }
 
-/// The field descriptors of a method descriptor's parameters (`this` not included) and its
-/// return descriptor.
-pub fn descriptors(desc: &str) -> Option<(Vec<&str>, &str)> {
-    let rest = desc.strip_prefix('(')?;
-    let (params, ret) = rest.split_once(')')?;
-    let b = params.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        let start = i;
-        while b[i] == b'[' {
-            i += 1;
-            if i >= b.len() {
-                return None;
-            }
-        }
-        if b[i] == b'L' {
-            i += params[i..].find(';')?;
-        }
-        i += 1;
-        out.push(&params[start..i]);
-    }
-    Some((out, ret))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn descriptors_split_parameters_and_return() {
-        let (p, r) = descriptors("(I[[Ljava/lang/String;JLa/B;)[C").expect("parses");
-        assert_eq!(p, vec!["I", "[[Ljava/lang/String;", "J", "La/B;"]);
-        assert_eq!(r, "[C");
-        assert_eq!(descriptors("()V"), Some((vec![], "V")));
-        assert_eq!(descriptors("(L"), None);
-    }
 
     #[test]
     fn properties_match_lines_and_classes() {

@@ -11,6 +11,7 @@
 use ristretto_classfile::attributes::{
     Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
 };
+use ristretto_classfile::ConstantPool;
 
 use crate::flow::{short_branch_target, with_short_target};
 use crate::frames::{delta_after, frame_positions, uninitialized_mover, with_delta, Remap};
@@ -345,4 +346,77 @@ fn handler_frame(offset_delta: u16, h: &Handler) -> StackFrame {
             cpool_index: h.throwable,
         }],
     }
+}
+
+/// The code of one method, rewritten in place.
+pub struct CodeParts<'m> {
+    /// The instructions.
+    pub code: &'m mut Vec<Instruction>,
+    /// The exception table.
+    pub exception_table: &'m mut Vec<ExceptionTableEntry>,
+    /// The code's attributes (line numbers, frames, …).
+    pub attributes: &'m mut Vec<Attribute>,
+    /// Its maximal stack depth.
+    pub max_stack: &'m mut u16,
+    /// Its local slots.
+    pub max_locals: &'m mut u16,
+}
+
+/// The parts of a method's `Code` attribute, if it has one.
+pub fn code_parts(m: &mut ristretto_classfile::Method) -> Option<CodeParts<'_>> {
+    match m
+        .attributes
+        .iter_mut()
+        .find(|a| matches!(a, Attribute::Code { .. }))?
+    {
+        Attribute::Code {
+            max_stack,
+            max_locals,
+            code,
+            exception_table,
+            attributes,
+            ..
+        } => Some(CodeParts {
+            code,
+            exception_table,
+            attributes,
+            max_stack,
+            max_locals,
+        }),
+        _ => None,
+    }
+}
+
+/// The constant-pool index of the name "StackMapTable" when a method of a class that needs frames
+/// gets a handler (`needs_frames`) and has no frame table yet, for `splice` to start one.
+pub fn frames_name(
+    cp: &mut ConstantPool<'_>,
+    needs_frames: bool,
+    attributes: &[Attribute],
+) -> Result<Option<u16>, String> {
+    let has_table = attributes
+        .iter()
+        .any(|a| matches!(a, Attribute::StackMapTable { .. }));
+    match needs_frames && !has_table {
+        true => cp
+            .add_utf8("StackMapTable")
+            .map(Some)
+            .map_err(|e| e.to_string()),
+        false => Ok(None),
+    }
+}
+
+/// The constant-pool index of `java/lang/Throwable`, added on first use and kept in `cached`.
+pub fn throwable_class(
+    cp: &mut ConstantPool<'_>,
+    cached: &mut Option<u16>,
+) -> Result<u16, String> {
+    if let Some(t) = *cached {
+        return Ok(t);
+    }
+    let t = cp
+        .add_class("java/lang/Throwable")
+        .map_err(|e| e.to_string())?;
+    *cached = Some(t);
+    Ok(t)
 }

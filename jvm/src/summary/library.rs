@@ -8,13 +8,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 
-use ristretto_classfile::attributes::Instruction;
 use ristretto_classfile::{
-    ClassAccessFlags, ClassFile, Constant, ConstantPool, FieldAccessFlags, MethodAccessFlags,
+    ClassAccessFlags, ClassFile, FieldAccessFlags, MethodAccessFlags,
 };
 
 use crate::classfile::{parse_class, ClassError, Jar, MethodCode};
-use crate::instrument::{calls_of, CallRef};
+use crate::invoke::{calls_of, indy_names, CallRef};
 use crate::jar::manifest_class_path;
 use crate::runtime::{build_runtime_class, source_hash, RuntimeError};
 
@@ -172,28 +171,6 @@ fn read_class(name: &str, bytes: &[u8]) -> Option<LibClass> {
         is_final: cf.access_flags.contains(ClassAccessFlags::FINAL),
         methods,
     })
-}
-
-/// The call-site name of each `invokedynamic` of a method's code.
-pub(crate) fn indy_names(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, String> {
-    let mut out = BTreeMap::new();
-    for (i, insn) in code.iter().enumerate() {
-        let Instruction::Invokedynamic(x) = insn else {
-            continue;
-        };
-        if let Ok(Constant::InvokeDynamic {
-            name_and_type_index,
-            ..
-        }) = cp.try_get(*x)
-        {
-            if let Ok((n, _)) = cp.try_get_name_and_type(*name_and_type_index) {
-                if let Ok(s) = cp.try_get_utf8(*n) {
-                    out.insert(i, s.to_rust_string());
-                }
-            }
-        }
-    }
-    out
 }
 
 /// What identifies the JDK that `java` on the `PATH` runs, without starting a JVM (one took

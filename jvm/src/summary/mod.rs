@@ -4,7 +4,7 @@
 //! (native code, a call whose target cannot be read, a throw, a depth or cycle cut-off).
 //!
 //! Each summary is computed from the method's class file with the same CFG and def-use analysis
-//! as the jar's own methods, and operands are read through [`crate::objflow::operand_role`], the
+//! as the jar's own methods, and operands are read through [`crate::roles::operand_role`], the
 //! function reconstruction uses. Calls on the parameter are uses; arguments follow the callee's
 //! summary; a callee that returns the parameter hands the object back, and the result is followed
 //! in the caller. Choices:
@@ -28,12 +28,11 @@ use ristretto_classfile::MethodAccessFlags;
 
 use crate::cfg::Cfg;
 use crate::defuse::{DefKind, DefUse};
-use crate::instrument::CallRef;
+use crate::invoke::CallRef;
 use crate::layout::instance_bytes;
-use crate::objflow::{operand_role, Role, INDY_OWNER};
+use crate::roles::{operand_role, Role, INDY_OWNER};
 use crate::runtime::RuntimeError;
 
-pub(crate) use library::indy_names;
 pub use library::{LibClass, LibMethod, Library, JDK_MODULES};
 
 /// Calls deeper than this are not followed (unknown).
