@@ -2,7 +2,8 @@
 
 mod jvm_flow_support;
 
-use jvm::run::{run_profiled, RunSpec};
+use jvm::jdk::RunSpec;
+use jvm::run::run_profiled;
 use jvm::summary::Summaries;
 use jvm_flow_support::flow_jar;
 

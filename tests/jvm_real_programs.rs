@@ -4,7 +4,8 @@
 use std::path::PathBuf;
 
 use jvm::programs::real_programs;
-use jvm::run::{run_plain, run_profiled};
+use jvm::jdk::run_plain;
+use jvm::run::run_profiled;
 
 #[test]
 fn real_programs_print_the_same_instrumented() {

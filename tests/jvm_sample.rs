@@ -422,7 +422,7 @@ fn the_text_report_marks_estimates_with_their_intervals() {
 fn parameter_flows(jar: &std::path::Path, out: &std::path::Path) -> BTreeSet<(String, usize, u64)> {
     use jvm::instrument::SiteKind;
     let copy = out.join("again.jar");
-    let inst = jvm::jar::instrument_jar(jar, &copy).unwrap();
+    let inst = jvm::instrument_jar::instrument_jar(jar, &copy).unwrap();
     let prof = jvm::runtime::read_profile(&out.join("profile.txt")).unwrap();
     inst.sites
         .iter()

@@ -211,6 +211,42 @@ impl MethodFlow {
     }
 }
 
+/// Analyses the methods of one class entry of a jar for instrumentation: the methods that could
+/// not be analysed (or whose analysis panicked) are left out with a warning, and an unparsable
+/// class has none.
+pub fn analyze_class(
+    name: &str,
+    bytes: &[u8],
+    opts: &HfgOptions,
+    warnings: &mut Vec<String>,
+) -> Vec<MethodFlow> {
+    let (class, skipped) = match parse_class(name, bytes) {
+        Ok(x) => x,
+        Err(e) => {
+            warnings.push(format!("copied unchanged: {e}"));
+            return Vec::new();
+        }
+    };
+    for e in skipped {
+        warnings.push(format!("not instrumented: {e}"));
+    }
+    let mut flows = Vec::new();
+    for m in &class.methods {
+        let res = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            MethodFlow::analyze(m, opts)
+        }));
+        match res {
+            Ok(Ok(f)) => flows.push(f),
+            Ok(Err(e)) => warnings.push(format!("not instrumented: {e}")),
+            Err(_) => warnings.push(format!(
+                "not instrumented: {}: analysis panicked (a bug)",
+                m.display_name()
+            )),
+        }
+    }
+    flows
+}
+
 /// Totals over a jar (the paper's Table 2 and Figure 12 columns).
 #[derive(Debug, Clone, Default, serde::Serialize)]
 pub struct JarTotals {

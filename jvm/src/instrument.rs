@@ -41,7 +41,8 @@ use super::invoke::{
 };
 use super::property::{ProbeFilter, Property};
 use super::splice::{
-    code_parts, frames_name, splice, throwable_class, Body, CodeParts, Handler, Plan, Probes, Switch,
+    code_parts, frames_name, splice, throwable_class, Body, CodeParts, Handler, Plan, Probes,
+    Switch,
 };
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;

@@ -8,8 +8,8 @@ use std::process::Command;
 
 use graph::flow::Report;
 
+use crate::jdk::{collector_chosen, JdkError};
 use crate::layout::primitive_descriptor;
-use crate::runtime::RuntimeError;
 
 /// Recording settings: allocation samples only, no stacks, throttled far above the default.
 const SETTINGS: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
@@ -24,9 +24,9 @@ const SETTINGS: &str = r#"<?xml version="1.0" encoding="UTF-8"?>
 
 /// The JVM options that record allocation samples of a run into `dir/alloc.jfr` (with the G1
 /// collector unless the environment chose one); returns them with the recording's path.
-pub fn recording_args(dir: &Path) -> Result<(Vec<String>, PathBuf), RuntimeError> {
+pub fn recording_args(dir: &Path) -> Result<(Vec<String>, PathBuf), JdkError> {
     let jfc = dir.join("alloc.jfc");
-    std::fs::write(&jfc, SETTINGS).map_err(|source| RuntimeError::Io {
+    std::fs::write(&jfc, SETTINGS).map_err(|source| JdkError::Io {
         path: jfc.display().to_string(),
         source,
     })?;
@@ -39,23 +39,23 @@ pub fn recording_args(dir: &Path) -> Result<(Vec<String>, PathBuf), RuntimeError
     let mut args = vec![arg];
     // the samples come at TLAB refills: under the parallel collector, which profiled runs use,
     // TLABs are larger and a run gives too few (Xalan: 21 samples against G1's 173)
-    if !crate::run::collector_chosen(&[]) {
+    if !collector_chosen(&[]) {
         args.push("-XX:+UseG1GC".into());
     }
     Ok((args, out))
 }
 
 /// Sampled bytes per class (JVM names: `java/lang/String`, `[I`) in a recording.
-pub fn sampled_bytes(recording: &Path) -> Result<BTreeMap<String, u64>, RuntimeError> {
+pub fn sampled_bytes(recording: &Path) -> Result<BTreeMap<String, u64>, JdkError> {
     let out = Command::new("jfr")
         .args(["print", "--json", "--events", "jdk.ObjectAllocationSample"])
         .arg(recording)
         .output()
-        .map_err(|source| RuntimeError::NoTool {
+        .map_err(|source| JdkError::NoTool {
             tool: "jfr".into(),
             source,
         })?;
-    let bad = |m: String| RuntimeError::Library(format!("{}: {m}", recording.display()));
+    let bad = |m: String| JdkError::Library(format!("{}: {m}", recording.display()));
     if !out.status.success() {
         return Err(bad(String::from_utf8_lossy(&out.stderr).into_owned()));
     }

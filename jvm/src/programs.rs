@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::run::RunSpec;
+use crate::jdk::RunSpec;
 
 /// One real program: the Debian package, the jar that is instrumented, and how to run it.
 #[derive(Debug, Clone)]

@@ -3,9 +3,9 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use super::instrument::{Instrumented, SiteKind};
+use super::jdk::{build_runtime_class, JdkError};
 use super::layout::element_bytes;
 
 /// The runtime's Java source.
@@ -14,14 +14,9 @@ pub const RUNTIME_SOURCE: &str = include_str!("runtime/DpRt.java");
 /// Errors of the runtime side.
 #[derive(Debug, thiserror::Error)]
 pub enum RuntimeError {
-    /// A JDK tool is missing.
-    #[error("`{tool}` not found: install a JDK (Java 17 or later) and put it on PATH ({source})")]
-    NoTool {
-        /// `java` or `javac`.
-        tool: String,
-        /// The spawn error.
-        source: std::io::Error,
-    },
+    /// The runtime could not be built.
+    #[error(transparent)]
+    Jdk(#[from] JdkError),
     /// File I/O failed.
     #[error("{path}: {source}")]
     Io {
@@ -30,12 +25,6 @@ pub enum RuntimeError {
         /// The error.
         source: std::io::Error,
     },
-    /// `javac` rejected the runtime.
-    #[error("javac failed on the runtime class: {0}")]
-    Javac(String),
-    /// Library class files (the JDK's, the classpath's) could not be read.
-    #[error("library classes: {0}")]
-    Library(String),
     /// The dumped profile is malformed.
     #[error("{path}:{line}: malformed profile line")]
     Profile {
@@ -53,68 +42,10 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> RuntimeError + '_ {
     }
 }
 
-/// FNV-1a of a text: a stable name for a cache directory.
-pub(crate) fn source_hash(source: &str) -> u64 {
-    // FNV-1a: a stable name for the cache directory
-    let mut h: u64 = 0xcbf29ce484222325;
-    for b in source.bytes() {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x100000001b3);
-    }
-    h
-}
-
 /// Compiles the runtime (once per source version) into a cache directory under the system
 /// temp dir and returns the classpath entry holding `decisionprof/DpRt.class`.
 pub fn build_runtime() -> Result<PathBuf, RuntimeError> {
-    build_runtime_class("DpRt", RUNTIME_SOURCE)
-}
-
-/// Compiles the runtime class `decisionprof.NAME` from `source` (once per source version) into
-/// a cache directory under the system temp dir and returns that classpath entry.
-pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, RuntimeError> {
-    let hash = source_hash(source);
-    let class_file = format!("decisionprof/{name}.class");
-    let dir = std::env::temp_dir().join(format!("decisionprof-rt-{hash:016x}"));
-    if dir.join(&class_file).is_file() {
-        return Ok(dir);
-    }
-    // a fresh directory: threads of one process, and processes in other pid namespaces
-    // sharing this temp dir, may build at the same time
-    let build = tempfile::Builder::new()
-        .prefix("decisionprof-rt-build-")
-        .tempdir()
-        .map_err(io(&std::env::temp_dir()))?;
-    let tmp = build.path();
-    std::fs::create_dir_all(tmp.join("src")).map_err(io(tmp))?;
-    let src = tmp.join(format!("src/{name}.java"));
-    std::fs::write(&src, source).map_err(io(&src))?;
-    let classes = tmp.join("classes");
-    let out = Command::new("javac")
-        .arg("-nowarn")
-        // VarHandle needs 9; string concatenation without invokedynamic (start-up time)
-        .arg("--release")
-        .arg("9")
-        .arg("-XDstringConcat=inline")
-        .arg("-d")
-        .arg(&classes)
-        .arg(&src)
-        .output()
-        .map_err(|source| RuntimeError::NoTool {
-            tool: "javac".into(),
-            source,
-        })?;
-    if !out.status.success() {
-        return Err(RuntimeError::Javac(
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        ));
-    }
-    match std::fs::rename(&classes, &dir) {
-        Ok(()) => {}
-        Err(_) if dir.join(&class_file).is_file() => {}
-        Err(e) => return Err(io(&dir)(e)),
-    }
-    Ok(dir)
+    Ok(build_runtime_class("DpRt", RUNTIME_SOURCE)?)
 }
 
 /// First word of the side file (`DPS3`).
@@ -438,28 +369,5 @@ mod tests {
         assert_eq!(t.base, vec![0, 3, 3, 5]);
         assert_eq!(t.start, vec![0, 0, 2, 6, 6, 8]);
         assert_eq!(t.pairs, vec![0, 5, 1, 7, 0, 9, 0, 3]);
-    }
-
-    #[test]
-    fn threads_building_one_new_runtime_at_once_all_get_it() {
-        // a source no earlier run compiled: every thread finds no cache and builds it
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_nanos();
-        let source =
-            format!("package decisionprof;\npublic final class Fresh {{ /* {nanos} */ }}\n");
-        let dirs: Vec<_> = std::thread::scope(|s| {
-            let hs: Vec<_> = (0..4)
-                .map(|_| s.spawn(|| build_runtime_class("Fresh", &source)))
-                .collect();
-            hs.into_iter().map(|h| h.join().unwrap()).collect()
-        });
-        let dir = dirs[0].as_ref().unwrap().clone();
-        for d in &dirs {
-            assert_eq!(d.as_ref().unwrap(), &dir);
-        }
-        assert!(dir.join("decisionprof/Fresh.class").is_file());
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

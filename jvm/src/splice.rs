@@ -407,10 +407,7 @@ pub fn frames_name(
 }
 
 /// The constant-pool index of `java/lang/Throwable`, added on first use and kept in `cached`.
-pub fn throwable_class(
-    cp: &mut ConstantPool<'_>,
-    cached: &mut Option<u16>,
-) -> Result<u16, String> {
+pub fn throwable_class(cp: &mut ConstantPool<'_>, cached: &mut Option<u16>) -> Result<u16, String> {
     if let Some(t) = *cached {
         return Ok(t);
     }

@@ -16,7 +16,7 @@ const PAIRS: [(&str, &str); 4] = [
 /// Runs `class` from `classes` with one argument and returns its stdout.
 fn run(classes: &std::path::Path, class: &str, arg: &str) -> String {
     let out = Command::new("java")
-        .arg(jvm::run::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-cp")
         .arg(classes)
         .args([class, arg])

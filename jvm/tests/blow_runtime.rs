@@ -117,7 +117,7 @@ fn compile(dir: &Path) {
 fn run(dir: &Path, class: &str, mode: &str) -> (String, String) {
     let trace = dir.join(format!("trace-{class}-{mode}.txt"));
     let out = Command::new("java")
-        .arg(jvm::run::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-Xmx64m")
         .arg("--add-opens")
         .arg("java.base/java.util=ALL-UNNAMED")

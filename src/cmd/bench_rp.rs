@@ -19,7 +19,7 @@ const CONTEXTS: [u32; 4] = [4, 8, 16, 32];
 
 /// One profiled run of a program with `context` classes, analysed.
 fn profile(
-    spec: &jvm::run::RunSpec,
+    spec: &jvm::jdk::RunSpec,
     work: &std::path::Path,
     context: u32,
 ) -> anyhow::Result<Option<(ProfiledRun, Report)>> {

@@ -12,7 +12,8 @@ use anyhow::Context;
 
 use graph::flow::{Estimate, Interval, SiteCounts};
 use jvm::clients::{ClientOptions, Producer, Report};
-use jvm::run::{run_plain, run_profiled_with, RunSpec, STACK_DEPTH};
+use jvm::jdk::{run_plain, RunSpec};
+use jvm::run::{run_profiled_with, STACK_DEPTH};
 use jvm::sample::{analyze_run, slice_coverage, SamplePlan};
 use jvm::summary::Summaries;
 

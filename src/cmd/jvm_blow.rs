@@ -10,7 +10,7 @@ use anyhow::{bail, Context};
 use jvm::blow::builtin::load_spec;
 use jvm::blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
 use jvm::blow::run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
-use jvm::run::{compile_jar, run_plain, RunSpec};
+use jvm::jdk::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};
 

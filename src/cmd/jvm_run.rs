@@ -10,7 +10,8 @@ use anyhow::{bail, Context};
 use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
 use jvm::instrument::{Instrumented, SiteKind};
 use jvm::programs::real_programs;
-use jvm::run::{compile_jar, run_plain, run_profiled, run_profiled_observed, RunSpec};
+use jvm::jdk::{compile_jar, run_plain, RunSpec};
+use jvm::run::{run_profiled, run_profiled_observed};
 use jvm::sample::{analyze_run, SamplePlan};
 use jvm::summary::Summaries;
 

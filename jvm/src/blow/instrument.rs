@@ -27,13 +27,17 @@ use ristretto_classfile::attributes::{Instruction, VerificationType};
 use ristretto_classfile::{ClassFile, ConstantPool};
 
 use super::spec::{Needs, Spec};
-use crate::classfile::{class_of, method_names, parse_class, source_file, Jar, MethodCode, Resolved, Ty};
+use crate::classfile::{
+    class_of, method_names, parse_class, source_file, Jar, MethodCode, Resolved, Ty,
+};
 use crate::descriptor::{desc_kinds, kwords, load, store, K};
 use crate::flow::{is_array_load, is_array_store};
 use crate::hierarchy::JarHierarchy;
 use crate::invoke::{call_ref, CallRef, HEAP_WRITE_CALLS};
 use crate::jar::{by_name, read_classes, rewrite_jar, JarError};
-use crate::splice::{code_parts, frames_name, splice, throwable_class, Body, Handler, Plan, Probes};
+use crate::splice::{
+    code_parts, frames_name, splice, throwable_class, Body, Handler, Plan, Probes,
+};
 use crate::write::class_to_bytes;
 
 /// Internal name of the jvm-blow runtime class.

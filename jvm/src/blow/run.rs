@@ -12,15 +12,17 @@ use super::trace::{
 };
 use super::vso::GcPoint;
 use crate::jar::{manifest_class_path, JarError};
-use crate::run::{java, resolve_main, JavaOutcome, RunError, RunSpec};
-use crate::runtime::build_runtime_class;
+use crate::jdk::{build_runtime_class, java, resolve_main, JavaOutcome, JdkError, RunSpec};
 
 /// Errors of an amplified run.
 #[derive(Debug, thiserror::Error)]
 pub enum BlowError {
-    /// Instrumenting or starting the program failed.
+    /// The jar could not be read or instrumented.
     #[error(transparent)]
-    Run(#[from] RunError),
+    Jar(#[from] JarError),
+    /// The runtime could not be built, `java` is missing, or there is no main class.
+    #[error(transparent)]
+    Jdk(#[from] JdkError),
     /// The runtime's trace is malformed.
     #[error(transparent)]
     Trace(#[from] TraceError),
@@ -89,10 +91,10 @@ pub fn run_blown(
 ) -> Result<BlownRun, BlowError> {
     let main = resolve_main(run)?;
     std::fs::create_dir_all(work).map_err(io(work))?;
-    let rt: PathBuf = build_runtime_class("BlowRt", BLOW_RUNTIME_SOURCE).map_err(RunError::from)?;
+    let rt: PathBuf = build_runtime_class("BlowRt", BLOW_RUNTIME_SOURCE)?;
     let t = Instant::now();
     let jar = work.join("blown.jar");
-    let instrumented = instrument_blow_jar(&run.jar, &jar, spec).map_err(RunError::from)?;
+    let instrumented = instrument_blow_jar(&run.jar, &jar, spec)?;
     let instrument_time = t.elapsed();
     let out = work.join("blow-trace.txt");
     let _ = std::fs::remove_file(&out);
@@ -106,9 +108,7 @@ pub fn run_blown(
             opts.gc_every.to_string(),
         ),
     ];
-    let extra = manifest_class_path(&run.jar)
-        .map_err(JarError::from)
-        .map_err(RunError::from)?;
+    let extra = manifest_class_path(&run.jar).map_err(JarError::from)?;
     let mut cp: Vec<&Path> = vec![&jar, &rt];
     cp.extend(extra.iter().map(|p| p.as_path()));
     let mut with_opens = run.clone();

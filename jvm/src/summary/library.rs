@@ -8,14 +8,12 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 
-use ristretto_classfile::{
-    ClassAccessFlags, ClassFile, FieldAccessFlags, MethodAccessFlags,
-};
+use ristretto_classfile::{ClassAccessFlags, ClassFile, FieldAccessFlags, MethodAccessFlags};
 
 use crate::classfile::{parse_class, ClassError, Jar, MethodCode};
 use crate::invoke::{calls_of, indy_names, CallRef};
 use crate::jar::manifest_class_path;
-use crate::runtime::{build_runtime_class, source_hash, RuntimeError};
+use crate::jdk::{build_runtime_class, source_hash, JdkError, NO_PERF_DATA};
 
 /// The JDK modules whose classes are summarized.
 pub const JDK_MODULES: &[&str] = &["java.base", "java.logging", "java.sql"];
@@ -72,7 +70,7 @@ impl Library {
 
     /// The running JDK's classes (cached per JDK installation under the temp dir) and the jars of
     /// `classpath`, which are searched first.
-    pub fn jdk(classpath: &[PathBuf]) -> Result<Library, RuntimeError> {
+    pub fn jdk(classpath: &[PathBuf]) -> Result<Library, JdkError> {
         let mut jars = Vec::new();
         for p in classpath.iter().filter(|p| p.is_file()) {
             jars.push(Jar::open(p).map_err(class_err)?);
@@ -86,7 +84,7 @@ impl Library {
 
     /// The class files a jar's code can see: the jar, `classpath`, the jars its manifest names,
     /// then the JDK.
-    pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Library, RuntimeError> {
+    pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Library, JdkError> {
         let mut jars: Vec<PathBuf> = vec![jar.to_path_buf()];
         jars.extend(classpath.into_iter().flat_map(std::env::split_paths));
         jars.extend(manifest_class_path(jar).unwrap_or_default());
@@ -115,8 +113,8 @@ impl Library {
     }
 }
 
-fn class_err(e: ClassError) -> RuntimeError {
-    RuntimeError::Library(e.to_string())
+fn class_err(e: ClassError) -> JdkError {
+    JdkError::Library(e.to_string())
 }
 
 /// Parses a class file into a [`LibClass`]; `None` when it does not parse.
@@ -198,12 +196,12 @@ fn jdk_identity() -> Option<String> {
 }
 
 /// `java -version`'s report, the JDK's identity where [`jdk_identity`] finds none.
-fn java_version() -> Result<String, RuntimeError> {
+fn java_version() -> Result<String, JdkError> {
     let out = Command::new("java")
-        .arg(crate::run::NO_PERF_DATA)
+        .arg(NO_PERF_DATA)
         .arg("-version")
         .output()
-        .map_err(|source| RuntimeError::NoTool {
+        .map_err(|source| JdkError::NoTool {
             tool: "java".into(),
             source,
         })?;
@@ -211,7 +209,7 @@ fn java_version() -> Result<String, RuntimeError> {
 }
 
 /// The jar of the running JDK's classes, made once per JDK installation.
-fn jdk_image() -> Result<PathBuf, RuntimeError> {
+fn jdk_image() -> Result<PathBuf, JdkError> {
     let id = match jdk_identity() {
         Some(id) => id,
         None => java_version()?,
@@ -222,25 +220,25 @@ fn jdk_image() -> Result<PathBuf, RuntimeError> {
     if jar.is_file() {
         return Ok(jar);
     }
-    std::fs::create_dir_all(&dir).map_err(|source| RuntimeError::Io {
+    std::fs::create_dir_all(&dir).map_err(|source| JdkError::Io {
         path: dir.display().to_string(),
         source,
     })?;
     let cp = build_runtime_class("JrtDump", JRT_DUMP_SOURCE)?;
     let run = Command::new("java")
-        .arg(crate::run::NO_PERF_DATA)
+        .arg(NO_PERF_DATA)
         .arg("-cp")
         .arg(&cp)
         .arg("decisionprof.JrtDump")
         .arg(&jar)
         .args(JDK_MODULES)
         .output()
-        .map_err(|source| RuntimeError::NoTool {
+        .map_err(|source| JdkError::NoTool {
             tool: "java".into(),
             source,
         })?;
     if !run.status.success() || !jar.is_file() {
-        return Err(RuntimeError::Library(format!(
+        return Err(JdkError::Library(format!(
             "copying the JDK's classes out of jrt:/ failed: {}",
             String::from_utf8_lossy(&run.stderr)
         )));

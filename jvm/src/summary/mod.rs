@@ -29,9 +29,9 @@ use ristretto_classfile::MethodAccessFlags;
 use crate::cfg::Cfg;
 use crate::defuse::{DefKind, DefUse};
 use crate::invoke::CallRef;
+use crate::jdk::JdkError;
 use crate::layout::instance_bytes;
 use crate::roles::{operand_role, Role, INDY_OWNER};
-use crate::runtime::RuntimeError;
 
 pub use library::{LibClass, LibMethod, Library, JDK_MODULES};
 
@@ -134,7 +134,7 @@ impl Summaries {
 
     /// Summaries of the running JDK, `jar` itself (for class layouts), the jars on `classpath`
     /// (`:`-separated) and those the manifest of `jar` names.
-    pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Summaries, RuntimeError> {
+    pub fn for_jar(jar: &Path, classpath: Option<&str>) -> Result<Summaries, JdkError> {
         Ok(Summaries::new(Library::for_jar(jar, classpath)?))
     }
 
