@@ -3,7 +3,7 @@
 mod jvm_flow_support;
 
 use jvm::jdk::RunSpec;
-use jvm::run::run_profiled;
+use jvm::profiled_run::run_profiled;
 use jvm::summary::Summaries;
 use jvm_flow_support::flow_jar;
 
@@ -23,7 +23,7 @@ fn estimated_bytes_agree_with_the_flight_recorder() {
     assert_eq!(run.outcome.code, 0);
     let prof = run.profile.expect("a profile");
     let mut lib = Summaries::for_jar(&jar, None).unwrap();
-    let rep = jvm::clients::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
+    let rep = jvm::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
     let sampled = jvm::jfr::sampled_bytes(&recording).unwrap();
     let rows = jvm::jfr::agreement(&rep, &sampled, 10, |_| true);
     // int[100] blocks: 100,000 x 416 bytes by our estimate; the recorder samples TLABs, so

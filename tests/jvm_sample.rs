@@ -420,7 +420,7 @@ fn the_text_report_marks_estimates_with_their_intervals() {
 /// Objects whose flows start at each parameter site (`method name`, parameter index) of a full
 /// run of `Params`: the path segments the runtime counted from the method's start.
 fn parameter_flows(jar: &std::path::Path, out: &std::path::Path) -> BTreeSet<(String, usize, u64)> {
-    use jvm::instrument::SiteKind;
+    use jvm::sites::SiteKind;
     let copy = out.join("again.jar");
     let inst = jvm::instrument_jar::instrument_jar(jar, &copy).unwrap();
     let prof = jvm::runtime::read_profile(&out.join("profile.txt")).unwrap();

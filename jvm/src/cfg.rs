@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::classfile::{ClassError, MethodCode};
-use super::flow::{is_unsupported, transfer};
+use super::opcodes::{is_unsupported, transfer};
 use graph::{Digraph, DummyEdge, NodeId};
 
 /// What a CFG node stands for.

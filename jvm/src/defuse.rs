@@ -9,7 +9,7 @@ use ristretto_classfile::attributes::Instruction;
 
 use super::cfg::Cfg;
 use super::classfile::{ClassError, MethodCode, Resolved, Ty};
-use super::flow::transfer;
+use super::opcodes::transfer;
 use graph::NodeId;
 
 /// Index of a definition in [`DefUse::defs`].

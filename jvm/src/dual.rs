@@ -13,8 +13,8 @@ use ristretto_classfile::attributes::{
     Attribute, ExceptionTableEntry, Instruction, LineNumber, StackFrame, VerificationType,
 };
 
-use crate::flow::{short_branch_target, with_short_target};
 use crate::frames::{delta_after, frame_positions, uninitialized_mover, with_delta, Remap};
+use crate::opcodes::{short_branch_target, with_short_target};
 use crate::write::instruction_offsets;
 
 /// A method body laid out twice.

@@ -1,5 +1,5 @@
 //! Instrumenting a copy of a jar: every class is analysed (loop restarts on, so loop-carried
-//! flows can start new path segments) and rewritten by [`super::instrument`]; a class that cannot
+//! flows can start new path segments) and rewritten by [`super::probes`]; a class that cannot
 //! be instrumented safely is copied unchanged with a warning; signature files are dropped.
 
 use std::collections::{BTreeSet, HashMap};
@@ -11,9 +11,10 @@ use super::analysis::{analyze_class, MethodFlow};
 use super::classfile::Jar;
 use super::hfg::HfgOptions;
 use super::hierarchy::JarHierarchy;
-use super::instrument::{instrument_class, property_types, Instrumented, Restrict};
 use super::jar::{by_name, read_classes, rewrite_jar, JarClasses, JarError};
+use super::probes::{instrument_class, property_types, Restrict};
 use super::property::{ProbeFilter, Property};
+use super::sites::Instrumented;
 use super::summary::Library;
 use super::tagfield::{gate_roots, tag_roots};
 

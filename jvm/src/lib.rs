@@ -30,9 +30,9 @@
 //!
 //! The dynamic half (Algorithm 3–5 and reference-propagation clients):
 //!
-//! * [`jar`] instruments a *copy* of the jar ([`instrument`] per class, HFGs built with
+//! * [`instrument_jar`] instruments a *copy* of the jar ([`probes`] per class, HFGs built with
 //!   `loop_restarts: true`); a class or method that cannot be instrumented safely is left unchanged
-//!   with a warning. [`run`] starts `java` with the runtime `decisionprof.DpRt`
+//!   with a warning. [`profiled_run`] starts `java` with the runtime `decisionprof.DpRt`
 //!   (`runtime/DpRt.java`, compiled by [`runtime::build_runtime`] with the JDK on the machine into a
 //!   cache under the temp dir) and the binary side file of HFG labels.
 //! * **Runtime protocol** (all `invokestatic decisionprof/DpRt`): `enter(method)` first in every
@@ -60,7 +60,7 @@
 //!   [`tagfield`] adds to the roots of the jar's hierarchy (not to Cloneable hierarchies, nor
 //!   below JDK superclasses); the runtime reads and writes it through
 //!   `Unsafe` at an offset found once per class. Probes on values statically of such a class
-//!   call the root's [`gate`] methods, which read the field inline and call the runtime only
+//!   call the root's probe gates ([`tag_access`] methods), which read the field inline and call the runtime only
 //!   when it has work (a tagged object's heap read, a first use). All other objects (arrays, strings, boxes, collections)
 //!   keep a weak identity table of tags, consulted only for classes that ever had an object
 //!   tagged there. Counters are per thread and merged at exit.
@@ -69,7 +69,7 @@
 //!   `ThreadLocal`, a frame's flow records reused by its next invocation.
 //! * **Algorithm 4** ([`objflow::flow_graph`]): each HFG edge on a decoded path maps to the def-use
 //!   edge from the most recent node on the path defining what the target node uses (walking back
-//!   over use-use edges). **Algorithm 5** ([`clients`]): parameter flows give each method
+//!   over use-use edges). **Algorithm 5** ([`flow_profile`]): parameter flows give each method
 //!   parameter an escape probability (fixed point from 0); call nodes carry it into the callers'
 //!   flows. Calls into the JDK escape only through the collection writes above.
 
@@ -77,17 +77,14 @@ pub mod analysis;
 pub mod blow;
 pub mod cfg;
 pub mod classfile;
-pub mod clients;
 pub mod defuse;
 pub mod descriptor;
 pub mod dot;
 pub mod dual;
-pub mod flow;
+pub mod flow_profile;
 pub mod frames;
-pub mod gate;
 pub mod hfg;
 pub mod hierarchy;
-pub mod instrument;
 pub mod instrument_jar;
 pub mod invoke;
 pub mod jar;
@@ -95,17 +92,22 @@ pub mod jdk;
 pub mod jfr;
 pub mod layout;
 pub mod objflow;
+pub mod opcodes;
+pub mod probes;
+pub mod profiled_run;
 pub mod programs;
 pub mod property;
 pub mod returns;
 pub mod roles;
-pub mod run;
 pub mod runtime;
-pub mod sample;
+pub mod sample_plan;
 pub mod sampling;
+pub mod sites;
 pub mod slice;
+pub mod slice_fragments;
 pub mod splice;
 pub mod summary;
+pub mod tag_access;
 pub mod tagfield;
 pub mod usage;
 pub mod write;

@@ -13,10 +13,10 @@ use super::cfg::CfgEdge;
 use super::defuse::{DefId, DefKind};
 use super::hfg::MergedHfg;
 use super::hierarchy::JarHierarchy;
-use super::instrument::{Instrumented, MethodInfo, Site, SiteKind};
 use super::invoke::{stores_last_argument, CallRef};
 use super::roles::{operand_role, Role, INDY_OWNER};
 use super::runtime::PathRecord;
+use super::sites::{Instrumented, MethodInfo, Site, SiteKind};
 use super::summary::{Dispatch, Summaries};
 use graph::NodeId;
 

@@ -11,9 +11,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use graph::flow::{CallArg, CallEffect, ReturnFlow};
 
-use super::instrument::{Instrumented, MethodInfo};
 use super::objflow::{library_call, MethodIndex};
 use super::roles::{operand_role, Role};
+use super::sites::{Instrumented, MethodInfo};
 use super::summary::{indy_effect, Dispatch, Summaries};
 
 /// Whether code outside the jar may keep what it receives (or lose track of it).

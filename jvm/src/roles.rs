@@ -4,8 +4,8 @@
 use ristretto_classfile::attributes::Instruction;
 
 use crate::classfile::{Resolved, Ty};
-use crate::flow::{is_array_load, is_array_store};
 use crate::invoke::CallRef;
+use crate::opcodes::{is_array_load, is_array_store};
 
 /// Owner given to `invokedynamic` call sites where calls are named by [`CallRef`]s (their name
 /// is the call site's).

@@ -4,9 +4,26 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::instrument::{Instrumented, SiteKind};
 use super::jdk::{build_runtime_class, JdkError};
 use super::layout::element_bytes;
+use super::sites::{Instrumented, SiteKind};
+
+/// Internal name of the runtime class.
+pub const RUNTIME_CLASS: &str = "decisionprof/DpRt";
+
+/// The descriptor of the runtime's probe method `name`.
+pub fn runtime_descriptor(name: &str) -> &'static str {
+    match name {
+        "enter" | "exit" => "(I)V",
+        "param" | "enter1" => "(Ljava/lang/Object;II)V",
+        "enter2" => "(Ljava/lang/Object;ILjava/lang/Object;II)V",
+        "alloc" => "(Ljava/lang/Object;IIIJ)V",
+        "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
+        "acc" | "hr" => "(Ljava/lang/Object;II)V",
+        "on" | "stay" => "(I)Z",
+        _ => "(Ljava/lang/Object;)V",
+    }
+}
 
 /// The runtime's Java source.
 pub const RUNTIME_SOURCE: &str = include_str!("runtime/DpRt.java");

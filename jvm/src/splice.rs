@@ -13,8 +13,8 @@ use ristretto_classfile::attributes::{
 };
 use ristretto_classfile::ConstantPool;
 
-use crate::flow::{short_branch_target, with_short_target};
 use crate::frames::{delta_after, frame_positions, uninitialized_mover, with_delta, Remap};
+use crate::opcodes::{short_branch_target, with_short_target};
 use crate::write::instruction_offsets;
 
 /// A check that may leave for another group: `check` pushes an int; when it is non-zero

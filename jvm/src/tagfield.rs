@@ -94,7 +94,7 @@ pub fn tag_roots(shapes: &[ClassShape]) -> BTreeSet<String> {
     roots
 }
 
-/// The tag roots that get probe gates ([`super::gate`]): public static methods would change the
+/// The tag roots that get probe gates ([`super::tag_access`]): public static methods would change the
 /// default `serialVersionUID` of a class that is, or might be, serializable, so such a root gets
 /// them only when it declares its `serialVersionUID`.
 pub fn gate_roots(shapes: &[ClassShape], roots: &BTreeSet<String>) -> BTreeSet<String> {

@@ -193,7 +193,7 @@ fn allocation_slices_of_figure_4_decompose_into_fragments_and_a_reduced_cover() 
     // loop is sliced; its fragments cover the slice, and the reduced cover is no larger
     let (dir, _) = compile();
     let flow = analyze(&method(dir.path(), "Fig", "fig4"));
-    let t = jvm::sampling::fragment_totals(std::slice::from_ref(&flow));
+    let t = jvm::slice_fragments::fragment_totals(std::slice::from_ref(&flow));
     assert!(t.slices >= 1, "{t:?}");
     assert_eq!(t.over_limit, 0);
     assert!(

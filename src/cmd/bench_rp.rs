@@ -9,8 +9,8 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use graph::flow::{ClientOptions, Report};
-use jvm::clients::analyze;
-use jvm::run::{run_profiled, ProfiledRun};
+use jvm::flow_profile::analyze;
+use jvm::profiled_run::{run_profiled, ProfiledRun};
 
 use super::jvm_run::{bench_programs, summaries};
 

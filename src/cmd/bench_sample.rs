@@ -11,10 +11,11 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use graph::flow::{Estimate, Interval, SiteCounts};
-use jvm::clients::{ClientOptions, Producer, Report};
+use jvm::flow_profile::{ClientOptions, Producer, Report};
 use jvm::jdk::{run_plain, RunSpec};
-use jvm::run::{run_profiled_with, STACK_DEPTH};
-use jvm::sample::{analyze_run, slice_coverage, SamplePlan};
+use jvm::profiled_run::{run_profiled_with, STACK_DEPTH};
+use jvm::sample_plan::SamplePlan;
+use jvm::sampling::{analyze_run, slice_coverage};
 use jvm::summary::Summaries;
 
 use crate::cli::BenchJvmSampleArgs;

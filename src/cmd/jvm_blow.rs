@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use anyhow::{bail, Context};
 use jvm::blow::builtin::load_spec;
 use jvm::blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
-use jvm::blow::run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
+use jvm::blow::amplified_run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
 use jvm::jdk::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};

@@ -7,12 +7,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use jvm::clients::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
-use jvm::instrument::{Instrumented, SiteKind};
+use jvm::flow_profile::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
+use jvm::sites::{Instrumented, SiteKind};
 use jvm::programs::real_programs;
 use jvm::jdk::{compile_jar, run_plain, RunSpec};
-use jvm::run::{run_profiled, run_profiled_observed};
-use jvm::sample::{analyze_run, SamplePlan};
+use jvm::profiled_run::{run_profiled, run_profiled_observed};
+use jvm::sample_plan::SamplePlan;
+use jvm::sampling::analyze_run;
 use jvm::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};

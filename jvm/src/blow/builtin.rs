@@ -1,7 +1,7 @@
 //! The paper's three amplifiers as built-in specs, and resolving `--spec NAME|FILE`.
 
-use super::parse::{parse_spec, SpecError};
 use super::spec::Spec;
+use super::spec_parser::{parse_spec, SpecError};
 use std::path::Path;
 
 /// Names and texts of the built-in specs.

@@ -1,16 +1,17 @@
 //! PerfBlower-style amplification of memory problems (Fang, Dou and Xu, ECOOP 2015) on a stock
-//! JVM: a symptom [`spec`] language, its [`parse`]r, the paper's amplifiers as [`builtin`] specs,
-//! the [`instrument`]ation of a jar for the events a spec needs, the amplified [`run`], the [`vso`]
+//! JVM: a symptom [`spec`] language, its parser ([`spec_parser`]), the paper's amplifiers as
+//! [`builtin`] specs, the instrumentation of a jar for the events a spec needs ([`event_probes`]),
+//! the amplified run ([`amplified_run`]), the [`vso`]
 //! bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of the Java
 //! runtime `decisionprof.BlowRt` and its replay through a spec, and the oracle's [`report`]
 //! (maximal VSO against the bound, timeline, sites, JSON).
 
+pub mod amplified_run;
 pub mod builtin;
-pub mod instrument;
-pub mod parse;
+pub mod event_probes;
 pub mod report;
-pub mod run;
 pub mod spec;
+pub mod spec_parser;
 pub mod trace;
 pub mod vso;
 

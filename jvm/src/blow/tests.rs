@@ -1,8 +1,8 @@
 //! Tests of the spec language and the VSO bookkeeping together.
 
 use super::builtin::builtin;
-use super::parse::parse_spec;
 use super::spec::{Action, Cmp, Cond, Event, Metric, Penalty, TypePattern};
+use super::spec_parser::parse_spec;
 use super::vso::{post_gc, ObjState};
 
 #[test]

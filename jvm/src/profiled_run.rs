@@ -4,13 +4,13 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::instrument::Instrumented;
 use super::instrument_jar::{instrument_jar_for, PropertyScope};
 use super::jar::{manifest_class_path, JarError};
 use super::jdk::{collector_chosen, java, resolve_main, JavaOutcome, JdkError, RunSpec};
 use super::property::Property;
 use super::runtime::{build_runtime, read_profile, write_side_file, RawProfile, RuntimeError};
-use super::sample::{property_sites, SamplePlan};
+use super::sample_plan::{property_sites, SamplePlan};
+use super::sites::Instrumented;
 use super::summary::Library;
 
 /// Errors of a profiling run.

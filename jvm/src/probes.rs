@@ -32,110 +32,23 @@ use super::classfile::{class_of, method_names, source_file, MethodCode, Resolved
 use super::defuse::DefKind;
 use super::descriptor::{desc_kinds, descriptors, kwords, load, store, K};
 use super::dual::{double, in_b, loop_headers};
-use super::flow::{is_array_load, is_array_store, is_return};
-use super::gate::{add_gates, gate_root, Gate};
 use super::hfg::{HfgOptions, MergedHfg};
 use super::hierarchy::JarHierarchy;
 use super::invoke::{
     boxing_class, calls_of, indy_names, stores_last_argument, CallRef, HEAP_READ_CALLS,
 };
+use super::opcodes::{is_array_load, is_array_store, is_return};
 use super::property::{ProbeFilter, Property};
+use super::runtime::{runtime_descriptor, RUNTIME_CLASS};
+use super::sites::{Instrumented, MethodInfo, Site, SiteKind};
 use super::splice::{
     code_parts, frames_name, splice, throwable_class, Body, CodeParts, Handler, Plan, Probes,
     Switch,
 };
+use super::tag_access::{add_gates, gate_root, Gate};
 use super::tagfield::add_tag_field;
 use super::write::class_to_bytes;
 use graph::NodeId;
-
-/// Internal name of the runtime class.
-pub const RUNTIME_CLASS: &str = "decisionprof/DpRt";
-
-/// What a profiled site is.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub enum SiteKind {
-    /// An allocation (`new`, `newarray`, …) at an instruction.
-    Alloc {
-        /// The allocating instruction.
-        insn: usize,
-        /// Allocated type (internal name or array descriptor).
-        ty: String,
-    },
-    /// An incoming reference parameter (Algorithm 5 roots).
-    Param {
-        /// Parameter index (`this` is 0 in instance methods).
-        index: usize,
-    },
-}
-
-/// One profiled site.
-#[derive(Debug, Clone, serde::Serialize)]
-pub struct Site {
-    /// Global site id.
-    pub id: u32,
-    /// Index of its method in [`Instrumented::methods`].
-    pub method: u32,
-    /// What it is.
-    pub kind: SiteKind,
-    /// Its definition in the method's def-use relation.
-    pub def: u32,
-    /// CFG node of the definition.
-    pub node: NodeId,
-    /// Source line.
-    pub line: Option<u32>,
-    /// Whether its flow is path-profiled (the method is numbered).
-    pub profiled: bool,
-}
-
-/// One instrumented method with what offline decoding needs.
-#[derive(Debug, Clone)]
-pub struct MethodInfo {
-    /// Global method id.
-    pub id: u32,
-    /// The static analysis (numbered HFG when `numbered`).
-    pub flow: MethodFlow,
-    /// Whether entry/exit and accesses were instrumented (the HFG is numbered).
-    pub numbered: bool,
-    /// Source file name from the class, if any.
-    pub source: Option<String>,
-    /// Called method of each invoke instruction.
-    pub calls: BTreeMap<usize, CallRef>,
-    /// Call-site name of each `invokedynamic` (`makeConcatWithConstants`, a lambda's method).
-    pub indy: BTreeMap<usize, String>,
-}
-
-/// What instrumenting classes produced so far.
-#[derive(Debug, Default)]
-pub struct Instrumented {
-    /// Instrumented methods, indexed by id.
-    pub methods: Vec<MethodInfo>,
-    /// Sites, indexed by id.
-    pub sites: Vec<Site>,
-    /// Classes of the jar (internal names).
-    pub jar_classes: BTreeSet<String>,
-    /// Classes copied unchanged and methods left out, one line each.
-    pub warnings: Vec<String>,
-    /// Classes that get the synthetic tag field ([`super::tagfield`]).
-    pub tag_classes: BTreeSet<String>,
-    /// The tag classes that also get probe gates ([`super::gate`]).
-    pub gate_classes: BTreeSet<String>,
-    /// Which calls reach the jar's own methods ([`super::hierarchy`]).
-    pub hierarchy: JarHierarchy,
-}
-
-/// The descriptor of the runtime's probe method `name`.
-pub(crate) fn runtime_descriptor(name: &str) -> &'static str {
-    match name {
-        "enter" | "exit" => "(I)V",
-        "param" | "enter1" => "(Ljava/lang/Object;II)V",
-        "enter2" => "(Ljava/lang/Object;ILjava/lang/Object;II)V",
-        "alloc" => "(Ljava/lang/Object;IIIJ)V",
-        "allocR" => "(Ljava/lang/Object;Ljava/lang/Object;IIIJ)V",
-        "acc" | "hr" => "(Ljava/lang/Object;II)V",
-        "on" | "stay" => "(I)Z",
-        _ => "(Ljava/lang/Object;)V",
-    }
-}
 
 /// Constant-pool entries added to one class.
 struct Pool<'p, 'a> {
@@ -164,7 +77,7 @@ impl Pool<'_, '_> {
         Ok(Instruction::Invokestatic(i))
     }
 
-    /// A call of root `root`'s gate `g` ([`super::gate`]).
+    /// A call of root `root`'s gate `g` ([`super::tag_access`]).
     fn gate(&mut self, root: &str, g: Gate) -> PoolResult<Instruction> {
         if let Some(&i) = self.gates.get(&(root.to_string(), g)) {
             return Ok(Instruction::Invokestatic(i));
@@ -425,7 +338,7 @@ struct Ctx<'f> {
     flow: &'f MethodFlow,
     calls: &'f BTreeMap<usize, CallRef>,
     hierarchy: &'f JarHierarchy,
-    /// The classes with probe gates ([`super::gate`]).
+    /// The classes with probe gates ([`super::tag_access`]).
     roots: &'f BTreeSet<String>,
     /// The property's probe filter: probes no property object can reach are left out.
     filter: Option<&'f ProbeFilter>,

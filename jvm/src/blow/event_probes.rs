@@ -31,10 +31,10 @@ use crate::classfile::{
     class_of, method_names, parse_class, source_file, Jar, MethodCode, Resolved, Ty,
 };
 use crate::descriptor::{desc_kinds, kwords, load, store, K};
-use crate::flow::{is_array_load, is_array_store};
 use crate::hierarchy::JarHierarchy;
 use crate::invoke::{call_ref, CallRef, HEAP_WRITE_CALLS};
 use crate::jar::{by_name, read_classes, rewrite_jar, JarError};
+use crate::opcodes::{is_array_load, is_array_store};
 use crate::splice::{
     code_parts, frames_name, splice, throwable_class, Body, Handler, Plan, Probes,
 };

@@ -8,10 +8,10 @@ pub use graph::flow::render::{report_dot, report_json, report_sarif, report_text
 pub use graph::flow::{CarriedEdge, ClientOptions, Producer, Report};
 use graph::flow::{FlowGraph, FlowProfile, FlowSite, FlowSiteKind, NodeKind};
 
-use super::instrument::{Instrumented, SiteKind};
 use super::objflow::{flow_graph, MethodIndex};
 use super::returns::return_flows;
 use super::runtime::{LoadCount, PathRecord, RawProfile};
+use super::sites::{Instrumented, SiteKind};
 use super::summary::Summaries;
 
 /// The report name and location of a site: `(method, File.java:line, type or param)`.

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::instrument::{instrument_blow_jar, BlowInstrumented};
+use super::event_probes::{instrument_blow_jar, BlowInstrumented};
 use super::spec::Spec;
 use super::trace::{
     parse_trace, replay, top_sites, SiteReport, Trace, TraceError, BLOW_RUNTIME_SOURCE,

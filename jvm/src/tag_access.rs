@@ -16,7 +16,7 @@ use ristretto_classfile::attributes::{Attribute, Instruction, StackFrame};
 use ristretto_classfile::{ClassFile, MethodAccessFlags};
 
 use super::hierarchy::JarHierarchy;
-use super::instrument::{runtime_descriptor, RUNTIME_CLASS};
+use super::runtime::{runtime_descriptor, RUNTIME_CLASS};
 use super::tagfield::TAG_FIELD;
 
 /// The low bits of a tag that hold the allocation slot + 1 (`DpRt.SLOT_MASK`); the used bit
