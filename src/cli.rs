@@ -497,7 +497,7 @@ pub struct JvmFlowArgs {
     pub context: u32,
     /// Callers kept per sampled allocation stack (the first 8 objects of a site and one in 256
     /// after them, 16,384 with --sample, have their stack taken); 0: no stacks.
-    #[arg(long, value_name = "N", default_value_t = jvm::profiled_run::STACK_DEPTH)]
+    #[arg(long, value_name = "N", default_value_t = jvm_profile::profiled_run::STACK_DEPTH)]
     pub stack_depth: u32,
     /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.
     #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
@@ -508,14 +508,14 @@ pub struct JvmFlowArgs {
     /// Sampled profiling: follow this share of objects (and run the path probes in this share
     /// of time windows); every figure that depends on the sample is an estimate with a 95%
     /// interval. Objects and bytes stay exact.
-    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = jvm::sample_plan::DEFAULT_RATE,
+    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = jvm_profile::sample_plan::DEFAULT_RATE,
           value_parser = parse_rate)]
     pub sample: Option<f64>,
     /// Seed of the sampling plan.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
     /// Path window of the sampling plan, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = jvm::sample_plan::DEFAULT_PERIOD_MS)]
+    #[arg(long, value_name = "MS", default_value_t = jvm_profile::sample_plan::DEFAULT_PERIOD_MS)]
     pub sample_period: u32,
     /// Profile only the allocation sites of a property: `File.java:line` or a class name; only
     /// the probes that can see its objects are inserted.
@@ -618,7 +618,7 @@ pub struct BenchJvmSampleArgs {
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
     /// Sampling rate.
-    #[arg(long, default_value = jvm::sample_plan::DEFAULT_RATE, value_parser = parse_rate)]
+    #[arg(long, default_value = jvm_profile::sample_plan::DEFAULT_RATE, value_parser = parse_rate)]
     pub rate: f64,
     /// Seed of the sampling plan.
     #[arg(long, default_value_t = 1)]

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use jvm::programs::real_programs;
-use jvm::jdk::run_plain;
-use jvm::profiled_run::run_profiled;
+use jvm_profile::programs::real_programs;
+use jvm_bytecode::jdk::run_plain;
+use jvm_profile::profiled_run::run_profiled;
 
 #[test]
 fn real_programs_print_the_same_instrumented() {
@@ -29,9 +29,9 @@ fn real_programs_print_the_same_instrumented() {
             p.name
         );
         let prof = run.profile.expect("a profile was written");
-        let mut lib = jvm::summary::Summaries::for_jar(&p.spec.jar, p.spec.classpath.as_deref())
+        let mut lib = jvm_profile::summary::Summaries::for_jar(&p.spec.jar, p.spec.classpath.as_deref())
             .expect("the JDK's classes are readable");
-        let rep = jvm::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
+        let rep = jvm_profile::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
         assert!(rep.objects > 1000, "{}: {} objects", p.name, rep.objects);
     }
 }

@@ -420,10 +420,10 @@ fn the_text_report_marks_estimates_with_their_intervals() {
 /// Objects whose flows start at each parameter site (`method name`, parameter index) of a full
 /// run of `Params`: the path segments the runtime counted from the method's start.
 fn parameter_flows(jar: &std::path::Path, out: &std::path::Path) -> BTreeSet<(String, usize, u64)> {
-    use jvm::sites::SiteKind;
+    use jvm_profile::sites::SiteKind;
     let copy = out.join("again.jar");
-    let inst = jvm::instrument_jar::instrument_jar(jar, &copy).unwrap();
-    let prof = jvm::runtime::read_profile(&out.join("profile.txt")).unwrap();
+    let inst = jvm_profile::instrument_jar::instrument_jar(jar, &copy).unwrap();
+    let prof = jvm_profile::runtime::read_profile(&out.join("profile.txt")).unwrap();
     inst.sites
         .iter()
         .filter_map(|s| match s.kind {

@@ -9,8 +9,8 @@ use std::process::ExitCode;
 
 use anyhow::Context;
 use graph::flow::{ClientOptions, Report};
-use jvm::flow_profile::analyze;
-use jvm::profiled_run::{run_profiled, ProfiledRun};
+use jvm_profile::flow_profile::analyze;
+use jvm_profile::profiled_run::{run_profiled, ProfiledRun};
 
 use super::jvm_run::{bench_programs, summaries};
 
@@ -19,7 +19,7 @@ const CONTEXTS: [u32; 4] = [4, 8, 16, 32];
 
 /// One profiled run of a program with `context` classes, analysed.
 fn profile(
-    spec: &jvm::jdk::RunSpec,
+    spec: &jvm_bytecode::jdk::RunSpec,
     work: &std::path::Path,
     context: u32,
 ) -> anyhow::Result<Option<(ProfiledRun, Report)>> {

@@ -11,12 +11,12 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use graph::flow::{Estimate, Interval, SiteCounts};
-use jvm::flow_profile::{ClientOptions, Producer, Report};
-use jvm::jdk::{run_plain, RunSpec};
-use jvm::profiled_run::{run_profiled_with, STACK_DEPTH};
-use jvm::sample_plan::SamplePlan;
-use jvm::sampling::{analyze_run, slice_coverage};
-use jvm::summary::Summaries;
+use jvm_profile::flow_profile::{ClientOptions, Producer, Report};
+use jvm_bytecode::jdk::{run_plain, RunSpec};
+use jvm_profile::profiled_run::{run_profiled_with, STACK_DEPTH};
+use jvm_profile::sample_plan::SamplePlan;
+use jvm_profile::sampling::{analyze_run, slice_coverage};
+use jvm_profile::summary::Summaries;
 
 use crate::cli::BenchJvmSampleArgs;
 

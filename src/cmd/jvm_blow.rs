@@ -7,10 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use jvm::blow::builtin::load_spec;
-use jvm::blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
-use jvm::blow::amplified_run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
-use jvm::jdk::{compile_jar, run_plain, RunSpec};
+use jvm_blow::builtin::load_spec;
+use jvm_blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
+use jvm_blow::amplified_run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
+use jvm_bytecode::jdk::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};
 

@@ -7,8 +7,8 @@ use std::process::ExitCode;
 use std::fmt::Write as _;
 
 use anyhow::{bail, Context};
-use jvm::dot::method_dot;
-use jvm::{analyze_jar, HfgOptions, JarReport};
+use jvm_bytecode::dot::method_dot;
+use jvm_bytecode::{analyze_jar, HfgOptions, JarReport};
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
 use crate::cmd::emit;
@@ -193,7 +193,7 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
             .collect();
         emit(&format!("    phases (ms): {}\n", phases.join(", ")))?;
         if args.fragments {
-            let f = jvm::slice_fragments::fragment_totals(&flows);
+            let f = jvm_bytecode::slice_fragments::fragment_totals(&flows);
             emit(&format!(
                 "    allocation-site slices {}, mean slice {:.1} statements, fragments {} \
                  (mean {:.1} per slice; {} slices over {}), reduced cover {} (mean {:.2} per \
@@ -203,7 +203,7 @@ pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
                 f.fragments,
                 f.fragments as f64 / (f.slices - f.over_limit).max(1) as f64,
                 f.over_limit,
-                jvm::slice_fragments::FRAGMENT_LIMIT,
+                jvm_bytecode::slice_fragments::FRAGMENT_LIMIT,
                 f.cover,
                 f.cover as f64 / (f.slices - f.over_limit).max(1) as f64,
                 f.statements_per_sample()

@@ -7,14 +7,14 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use jvm::flow_profile::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
-use jvm::sites::{Instrumented, SiteKind};
-use jvm::programs::real_programs;
-use jvm::jdk::{compile_jar, run_plain, RunSpec};
-use jvm::profiled_run::{run_profiled, run_profiled_observed};
-use jvm::sample_plan::SamplePlan;
-use jvm::sampling::analyze_run;
-use jvm::summary::Summaries;
+use jvm_profile::flow_profile::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
+use jvm_profile::sites::{Instrumented, SiteKind};
+use jvm_profile::programs::real_programs;
+use jvm_bytecode::jdk::{compile_jar, run_plain, RunSpec};
+use jvm_profile::profiled_run::{run_profiled, run_profiled_observed};
+use jvm_profile::sample_plan::SamplePlan;
+use jvm_profile::sampling::analyze_run;
+use jvm_profile::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
 
@@ -212,7 +212,7 @@ fn command_wall(spec: &RunSpec) -> anyhow::Result<f64> {
         cmd.arg(format!("--jvm-arg={a}"));
     }
     cmd.arg("--").args(&spec.args);
-    let m = jvm::usage::run_measured(&mut cmd, true).context("running decisionprof jvm-flow")?;
+    let m = jvm_bytecode::usage::run_measured(&mut cmd, true).context("running decisionprof jvm-flow")?;
     Ok(m.wall.as_secs_f64())
 }
 
@@ -313,7 +313,7 @@ pub(crate) fn bench_programs(dir: &Path) -> anyhow::Result<Vec<(String, RunSpec)
 /// both (NaN without a profile or with under 1 MiB sampled).
 fn jfr_agreement(spec: &RunSpec, dir: &Path) -> anyhow::Result<f64> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
-    let (args, recording) = jvm::jfr::recording_args(dir)?;
+    let (args, recording) = jvm_profile::jfr::recording_args(dir)?;
     let mut recorded = spec.clone();
     recorded.jvm_args.extend(args);
     let r = run_profiled(&recorded, &dir.join("work"), 1)?;
@@ -322,14 +322,14 @@ fn jfr_agreement(spec: &RunSpec, dir: &Path) -> anyhow::Result<f64> {
     };
     let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
     let rep = analyze(&r.instrumented, prof, &ClientOptions::default(), &mut lib);
-    let sampled = jvm::jfr::sampled_bytes(&recording)?;
+    let sampled = jvm_profile::jfr::sampled_bytes(&recording)?;
     let own = |c: &str| r.instrumented.jar_classes.contains(c);
-    let rows = jvm::jfr::agreement(&rep, &sampled, 10, own);
+    let rows = jvm_profile::jfr::agreement(&rep, &sampled, 10, own);
     // a few samples say nothing: under 1 MiB sampled, no figure
     if rows.iter().map(|r| r.sampled).sum::<u64>() < 1 << 20 {
         return Ok(f64::NAN);
     }
-    Ok(jvm::jfr::ratio(&rows))
+    Ok(jvm_profile::jfr::ratio(&rows))
 }
 
 /// Median of the runs (NaN without runs).

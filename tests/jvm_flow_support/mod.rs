@@ -74,7 +74,7 @@ pub fn jar(
 /// Runs `java -cp <cp> main args` plain.
 pub fn plain(cp: &str, main: &str, args: &[&str]) -> Output {
     Command::new("java")
-        .arg(jvm::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm_bytecode::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-cp")
         .arg(cp)
         .arg(main)
