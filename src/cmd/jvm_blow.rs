@@ -6,89 +6,50 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context};
-use jvm_blow::builtin::load_spec;
-use jvm_blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
+use anyhow::Context;
 use jvm_blow::amplified_run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
+use jvm_blow::builtin::load_spec;
+use jvm_blow::oracle::{judge_jar, OracleOptions, ReportFormat, Verdict};
+use jvm_blow::report::max_vso;
 use jvm_bytecode::jdk::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};
 
 /// Runs `jvm-blow`.
 pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
-    if !args.jar.is_file() {
-        bail!("{}: no such jar file", args.jar.display());
-    }
-    if args.max_vso.is_nan() || args.max_vso < 1.0 {
-        bail!("--max-vso must be at least 1.0 (VSO is 1.0 without penalties)");
-    }
-    let spec = load_spec(&args.spec)?;
-    let run = RunSpec {
-        jar: args.jar.clone(),
-        main: args.main.clone(),
-        classpath: args.classpath.clone(),
-        args: args.args.clone(),
-        jvm_args: args.jvm_args.clone(),
-        capture: false,
+    let opts = OracleOptions {
+        run: RunSpec {
+            jar: args.jar.clone(),
+            main: args.main.clone(),
+            classpath: args.classpath.clone(),
+            args: args.args.clone(),
+            jvm_args: args.jvm_args.clone(),
+            capture: false,
+        },
+        spec: args.spec.clone(),
+        max_vso: args.max_vso,
+        blow: BlowOptions {
+            gc_every: args.gc_every,
+            top: args.top,
+        },
+        format: match args.format {
+            BlowFormat::Text => ReportFormat::Text,
+            BlowFormat::Json => ReportFormat::Json,
+        },
     };
-    let work = tempfile::Builder::new()
-        .prefix("decisionprof-blow-")
-        .tempdir()
-        .context("creating a temp dir")?;
-    let opts = BlowOptions {
-        gc_every: args.gc_every,
-        top: args.top,
-    };
-    let blown = run_blown(&run, &spec, work.path(), opts)
-        .with_context(|| format!("amplifying {}", args.jar.display()))?;
-    for w in &blown.instrumented.warnings {
+    let judged = judge_jar(&opts)?;
+    for w in &judged.warnings {
         eprintln!("decisionprof: warning: {w}");
     }
-    if blown.outcome.code != 0 {
-        eprintln!(
-            "decisionprof: the program exited with status {}: no verdict",
-            blown.outcome.code
-        );
+    if let Verdict::NoVerdict { status } = judged.verdict {
+        eprintln!("decisionprof: the program exited with status {status}: no verdict");
         return Ok(ExitCode::from(2));
     }
-    if blown.trace.is_none() && blown.instrumented.alloc_sites > 0 {
-        eprintln!("decisionprof: no tracked object was allocated (the runtime never loaded)");
+    for n in &judged.notes {
+        eprintln!("decisionprof: {n}");
     }
-    let over = exceeds(&blown.timeline, args.max_vso);
-    let text = match args.format {
-        BlowFormat::Json => {
-            let v = report_json(&spec.name, args.max_vso, &blown.timeline, &blown.top);
-            serde_json::to_string_pretty(&v)? + "\n"
-        }
-        BlowFormat::Text => {
-            let i = &blown.instrumented;
-            let mut t = format!(
-                "jvm-blow: spec {} ({}); {} classes instrumented in {:.2} s, {} allocation sites, {} probes; run {:.2} s\n",
-                spec.name,
-                spec.about,
-                i.classes,
-                blown.instrument_time.as_secs_f64(),
-                i.alloc_sites,
-                i.probes,
-                blown.outcome.wall.as_secs_f64()
-            );
-            t += &timeline_text(&spec.name, &blown.timeline);
-            if blown.timeline.is_empty() && blown.trace.is_some() {
-                t += "  no GC happened: lower --gc-every or give the JVM a smaller heap (--jvm-arg -Xmx…)\n";
-            }
-            t += &sites_text(&blown.top);
-            t += &format!(
-                "verdict: max VSO {:.2} {} bound {:.2}: {}\n",
-                max_vso(&blown.timeline),
-                if over { ">" } else { "<=" },
-                args.max_vso,
-                if over { "FAIL" } else { "pass" }
-            );
-            t
-        }
-    };
-    eprint!("{text}");
-    Ok(ExitCode::from(u8::from(over)))
+    eprint!("{}", judged.report);
+    Ok(ExitCode::from(u8::from(judged.verdict == Verdict::Fail)))
 }
 
 /// One program `bench jvm-blow` measures, with the spec it is amplified under.

@@ -4,11 +4,9 @@
 
 use std::process::ExitCode;
 
-use std::fmt::Write as _;
-
 use anyhow::{bail, Context};
 use jvm_bytecode::dot::method_dot;
-use jvm_bytecode::{analyze_jar, HfgOptions, JarReport};
+use jvm_bytecode::{analyze_jar, HfgOptions};
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
 use crate::cmd::emit;
@@ -46,93 +44,14 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             emit(&text)?;
         }
         FlowFormat::Json => {
-            let v = serde_json::json!({
-                "jar": args.jar.display().to_string(),
-                "options": opts,
-                "totals": report.totals,
-                "methods": report.methods,
-                "warnings": report.warnings,
-                "flows": flows.iter().map(|f| f.export()).collect::<Vec<_>>(),
-            });
+            let v = report.json(&args.jar.display().to_string(), &opts, &flows);
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
         FlowFormat::Text | FlowFormat::Sarif => {
-            emit(&print_text(&args.jar.display().to_string(), &report))?
+            emit(&report.text(&args.jar.display().to_string()))?
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn pct(part: usize, whole: usize) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
-}
-
-fn print_text(jar: &str, r: &JarReport) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{jar}");
-    let _ = writeln!(
-        out,
-        "{:>7} {:>7} {:>7} {:>6} {:>7} {:>6} {:>6} {:>20} {:>8}  method",
-        "cfg-n", "cfg-e", "hfg-n", "%", "hfg-e", "%", "bypass", "paths", "us"
-    );
-    for m in &r.methods {
-        let paths = m
-            .paths
-            .map_or_else(|| "overflow".to_string(), |p| p.to_string());
-        let _ = writeln!(
-            out,
-            "{:>7} {:>7} {:>7} {:>6.1} {:>7} {:>6.1} {:>6} {:>20} {:>8}  {}",
-            m.cfg_nodes,
-            m.cfg_edges,
-            m.hfg_nodes,
-            pct(m.hfg_nodes, m.cfg_nodes),
-            m.hfg_edges,
-            pct(m.hfg_edges, m.cfg_edges),
-            m.bypass_edges,
-            paths,
-            m.time_us,
-            m.method
-        );
-    }
-    let t = &r.totals;
-    let _ = writeln!(
-        out,
-        "total: {} classes, {} methods ({} skipped, {} classes unparsable)",
-        t.classes, t.methods, t.skipped_methods, t.skipped_classes
-    );
-    let _ = writeln!(
-        out,
-        "  CFG {} nodes, {} edges; HFG {} nodes ({:.1}%), {} edges ({:.1}%), of which {} bypass",
-        t.cfg_nodes,
-        t.cfg_edges,
-        t.hfg_nodes,
-        pct(t.hfg_nodes, t.cfg_nodes),
-        t.hfg_edges,
-        pct(t.hfg_edges, t.cfg_edges),
-        t.bypass_edges
-    );
-    let _ = writeln!(
-        out,
-        "  paths: {} in numbered methods, {} methods overflowed",
-        t.paths, t.overflowed
-    );
-    let phases: Vec<String> = t
-        .times
-        .phases()
-        .iter()
-        .map(|(k, d)| format!("{k} {:.1} ms", d.as_secs_f64() * 1e3))
-        .collect();
-    let _ = writeln!(
-        out,
-        "  time: {} (total {:.1} ms)",
-        phases.join(", "),
-        t.times.total().as_secs_f64() * 1e3
-    );
-    out
 }
 
 /// The Debian jars `bench jvm` measures when none are named.

@@ -6,193 +6,85 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context};
-use jvm_profile::flow_profile::{analyze, report_dot, report_json, report_sarif, report_text, ClientOptions};
-use jvm_profile::sites::{Instrumented, SiteKind};
-use jvm_profile::programs::real_programs;
+use anyhow::Context;
 use jvm_bytecode::jdk::{compile_jar, run_plain, RunSpec};
-use jvm_profile::profiled_run::{run_profiled, run_profiled_observed};
+use jvm_profile::flow_profile::{analyze, ClientOptions};
+use jvm_profile::profile_jar::{profile_jar, render, FlowOptions, ReportFormat};
+use jvm_profile::profiled_run::run_profiled;
+use jvm_profile::programs::real_programs;
 use jvm_profile::sample_plan::SamplePlan;
-use jvm_profile::sampling::analyze_run;
 use jvm_profile::summary::Summaries;
 
 use crate::cli::{BenchJvmRunArgs, FlowFormat, JvmFlowArgs};
 
 /// Runs the dynamic `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
-    if !args.jar.is_file() {
-        bail!("{}: no such jar file", args.jar.display());
-    }
-    if args.context == 0 {
-        bail!("--context must be at least 1");
-    }
-    let spec = RunSpec {
-        jar: args.jar.clone(),
-        main: args.main.clone(),
-        classpath: args.classpath.clone(),
-        args: args.args.clone(),
-        jvm_args: args.jvm_args.clone(),
-        capture: false,
+    let opts = FlowOptions {
+        run: RunSpec {
+            jar: args.jar.clone(),
+            main: args.main.clone(),
+            classpath: args.classpath.clone(),
+            args: args.args.clone(),
+            jvm_args: args.jvm_args.clone(),
+            capture: false,
+        },
+        context: args.context,
+        stack_depth: args.stack_depth,
+        plan: SamplePlan {
+            rate: args.sample.unwrap_or(1.0),
+            seed: args.seed,
+            period_ms: args.sample_period.max(1),
+            property: args.property.clone(),
+        },
+        report: args.report.options(args.threshold),
+        out: args.out.clone(),
     };
-    let (work, keep) = match &args.out {
-        Some(d) => (d.clone(), true),
-        // a fresh directory (not named by the pid: processes in other pid namespaces may share
-        // the temp dir), removed at the end
-        None => (
-            tempfile::Builder::new()
-                .prefix("decisionprof-run-")
-                .tempdir()
-                .context("creating a temporary directory")?
-                .keep(),
-            false,
-        ),
-    };
-    let plan = SamplePlan {
-        rate: args.sample.unwrap_or(1.0),
-        seed: args.seed,
-        period_ms: args.sample_period.max(1),
-        property: args.property.clone(),
-    };
-    // the library summaries need only the jar and the classpath: read them while the program
-    // runs, and the class layouts the report sizes objects by once the sites are known
-    let (jar, cp) = (args.jar.clone(), args.classpath.clone());
-    let (types_tx, types_rx) = std::sync::mpsc::channel::<Vec<String>>();
-    let lib_thread = std::thread::spawn(move || {
-        let t = std::time::Instant::now();
-        let mut w = Vec::new();
-        let mut lib = summaries(&jar, cp.as_deref(), &mut w);
-        let mut spent = t.elapsed();
-        // nothing comes when the instrumentation failed
-        let types = types_rx.recv().unwrap_or_default();
-        let t = std::time::Instant::now();
-        for ty in types {
-            lib.instance_bytes(&ty);
-        }
-        spent += t.elapsed();
-        (lib, w, spent)
-    });
-    let mut send_types = |inst: &Instrumented| {
-        let _ = types_tx.send(allocated_classes(inst));
-    };
-    let res = run_profiled_observed(
-        &spec,
-        &work,
-        args.context,
-        args.stack_depth,
-        &plan,
-        &mut send_types,
-    )
-    .with_context(|| format!("profiling {}", args.jar.display()));
-    let run = match res {
-        Ok(r) => r,
-        Err(e) => {
-            if !keep {
-                let _ = std::fs::remove_dir_all(&work);
-            }
-            return Err(e);
-        }
-    };
-    let opts = args.report.options(args.threshold);
-    let mut warnings = run.instrumented.warnings.clone();
-    let t = std::time::Instant::now();
-    let (mut lib, lib_warnings, lib_time) = match lib_thread.join() {
-        Ok(x) => x,
-        Err(_) => bail!("reading the library summaries panicked (a bug)"),
-    };
-    warnings.extend(lib_warnings);
-    // how long the report still waited for the summaries after the run
-    let waited = t.elapsed();
-    let t = std::time::Instant::now();
-    let report = run.profile.as_ref().map(|raw| {
-        analyze_run(
-            &run.instrumented,
-            raw,
-            &opts,
-            &mut lib,
-            plan.property.as_deref(),
-        )
-    });
+    let profiled = profile_jar(&opts)?;
     if args.timings {
+        let t = &profiled.timings;
         eprintln!(
             "decisionprof: timings: analysis and instrumentation {:.3} s, run {:.3} s, \
              summaries {:.3} s (during the run; waited {:.3} s after it), reconstruction and \
              report {:.3} s",
-            run.instrument_time.as_secs_f64(),
-            run.outcome.wall.as_secs_f64(),
-            lib_time.as_secs_f64(),
-            waited.as_secs_f64(),
-            t.elapsed().as_secs_f64()
+            t.instrument.as_secs_f64(),
+            t.run.as_secs_f64(),
+            t.summaries.as_secs_f64(),
+            t.waited.as_secs_f64(),
+            t.report.as_secs_f64()
         );
     }
-    if run.profile.is_none() {
-        warnings.push(
-            "the JVM wrote no profile (no instrumented code ran, or the JVM was killed)".into(),
-        );
-    }
-    if keep {
-        std::fs::write(work.join("warnings.txt"), warnings.join("\n") + "\n")
-            .with_context(|| format!("writing {}", work.join("warnings.txt").display()))?;
-        if let Some(r) = &report {
-            let files = [
-                ("report.txt", report_text(r, "jvm-flow")),
-                (
-                    "report.json",
-                    serde_json::to_string_pretty(&report_json(r))? + "\n",
-                ),
-                ("flows.dot", report_dot(r, 10)),
-                (
-                    "report.sarif",
-                    serde_json::to_string_pretty(&report_sarif(r))? + "\n",
-                ),
-            ];
-            for (name, text) in files {
-                let p = work.join(name);
-                std::fs::write(&p, text).with_context(|| format!("writing {}", p.display()))?;
-            }
-        }
-        eprintln!(
+    let warnings = &profiled.warnings;
+    match &profiled.out {
+        Some(dir) => eprintln!(
             "decisionprof: {} warnings; report in {}",
             warnings.len(),
-            work.display()
-        );
-    } else {
-        for w in &warnings {
-            eprintln!("decisionprof: warning: {w}");
+            dir.display()
+        ),
+        None => {
+            for w in warnings {
+                eprintln!("decisionprof: warning: {w}");
+            }
+            if let Some(r) = &profiled.report {
+                let format = match args.format {
+                    FlowFormat::Text => ReportFormat::Text,
+                    FlowFormat::Json => ReportFormat::Json,
+                    FlowFormat::Dot => ReportFormat::Dot,
+                    FlowFormat::Sarif => ReportFormat::Sarif,
+                };
+                eprint!("{}", render(r, format)?);
+            }
         }
-        if let Some(r) = &report {
-            let text = match args.format {
-                FlowFormat::Text => report_text(r, "jvm-flow"),
-                FlowFormat::Json => serde_json::to_string_pretty(&report_json(r))? + "\n",
-                FlowFormat::Dot => report_dot(r, 10),
-                FlowFormat::Sarif => serde_json::to_string_pretty(&report_sarif(r))? + "\n",
-            };
-            eprint!("{text}");
-        }
-        let _ = std::fs::remove_dir_all(&work);
     }
-    let code = run.outcome.code;
+    let code = profiled.code();
     if code != 0 {
         eprintln!("decisionprof: the program exited with status {code}");
     }
     // the process ends here: freeing the analyses' millions of small allocations one by one
     // would only add to the user's wait (tens of milliseconds on ANTLR 4)
-    std::mem::forget((run, report, lib));
+    std::mem::forget(profiled);
     Ok(ExitCode::from(
         u8::try_from(code.clamp(0, 255)).unwrap_or(1),
     ))
-}
-
-/// The classes (not arrays) the instrumented sites allocate, internal names.
-fn allocated_classes(inst: &Instrumented) -> Vec<String> {
-    let classes: std::collections::BTreeSet<&str> = inst
-        .sites
-        .iter()
-        .filter_map(|s| match &s.kind {
-            SiteKind::Alloc { ty, .. } if !ty.starts_with('[') => Some(ty.as_str()),
-            _ => None,
-        })
-        .collect();
-    classes.into_iter().map(str::to_string).collect()
 }
 
 /// End to end as the user waits: the wall time of a whole `decisionprof jvm-flow` command on
@@ -212,21 +104,18 @@ fn command_wall(spec: &RunSpec) -> anyhow::Result<f64> {
         cmd.arg(format!("--jvm-arg={a}"));
     }
     cmd.arg("--").args(&spec.args);
-    let m = jvm_bytecode::usage::run_measured(&mut cmd, true).context("running decisionprof jvm-flow")?;
+    let m = jvm_bytecode::usage::run_measured(&mut cmd, true)
+        .context("running decisionprof jvm-flow")?;
     Ok(m.wall.as_secs_f64())
 }
 
-/// Summaries of the JDK and the classpath for the verdicts; without them (no JDK image could be
-/// read) every call into the JDK stays "use unknown", with a warning.
+/// Summaries of the JDK and the classpath for the verdicts ([`Summaries::for_jar_or_none`]).
 pub(crate) fn summaries(
     jar: &Path,
     classpath: Option<&str>,
     warnings: &mut Vec<String>,
 ) -> Summaries {
-    Summaries::for_jar(jar, classpath).unwrap_or_else(|e| {
-        warnings.push(format!("no summaries of library code: {e}"));
-        Summaries::none()
-    })
+    Summaries::for_jar_or_none(jar, classpath, warnings)
 }
 
 /// The programs `bench jvm-run` measures: corpus programs and the real workload.

@@ -3,12 +3,13 @@
 //! [`builtin`] specs, the instrumentation of a jar for the events a spec needs ([`event_probes`]),
 //! the amplified run ([`amplified_run`]), the [`vso`]
 //! bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of the Java
-//! runtime `decisionprof.BlowRt` and its replay through a spec, and the oracle's [`report`]
-//! (maximal VSO against the bound, timeline, sites, JSON).
+//! runtime `decisionprof.BlowRt` and its replay through a spec, and the [`oracle`]'s verdict and
+//! [`report`] (maximal VSO against the bound, timeline, sites, JSON).
 
 pub mod amplified_run;
 pub mod builtin;
 pub mod event_probes;
+pub mod oracle;
 pub mod report;
 pub mod spec;
 pub mod spec_parser;

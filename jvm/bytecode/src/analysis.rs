@@ -1,5 +1,6 @@
 //! The static pipeline per method and per jar, with phase timings and reusable results.
 
+use std::fmt::Write as _;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -377,6 +378,97 @@ pub fn analyze_jar(
         }
     }
     Ok((report, flows))
+}
+
+impl JarReport {
+    /// The report as `jvm-flow --static` prints it: a row per method (CFG and HFG sizes, bypass
+    /// edges, paths, time), then the totals and the phase times; `jar` names the jar.
+    pub fn text(&self, jar: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{jar}");
+        let _ = writeln!(
+            out,
+            "{:>7} {:>7} {:>7} {:>6} {:>7} {:>6} {:>6} {:>20} {:>8}  method",
+            "cfg-n", "cfg-e", "hfg-n", "%", "hfg-e", "%", "bypass", "paths", "us"
+        );
+        for m in &self.methods {
+            let paths = m
+                .paths
+                .map_or_else(|| "overflow".to_string(), |p| p.to_string());
+            let _ = writeln!(
+                out,
+                "{:>7} {:>7} {:>7} {:>6.1} {:>7} {:>6.1} {:>6} {:>20} {:>8}  {}",
+                m.cfg_nodes,
+                m.cfg_edges,
+                m.hfg_nodes,
+                pct(m.hfg_nodes, m.cfg_nodes),
+                m.hfg_edges,
+                pct(m.hfg_edges, m.cfg_edges),
+                m.bypass_edges,
+                paths,
+                m.time_us,
+                m.method
+            );
+        }
+        let t = &self.totals;
+        let _ = writeln!(
+            out,
+            "total: {} classes, {} methods ({} skipped, {} classes unparsable)",
+            t.classes, t.methods, t.skipped_methods, t.skipped_classes
+        );
+        let _ = writeln!(
+            out,
+            "  CFG {} nodes, {} edges; HFG {} nodes ({:.1}%), {} edges ({:.1}%), of which {} bypass",
+            t.cfg_nodes,
+            t.cfg_edges,
+            t.hfg_nodes,
+            pct(t.hfg_nodes, t.cfg_nodes),
+            t.hfg_edges,
+            pct(t.hfg_edges, t.cfg_edges),
+            t.bypass_edges
+        );
+        let _ = writeln!(
+            out,
+            "  paths: {} in numbered methods, {} methods overflowed",
+            t.paths, t.overflowed
+        );
+        let phases: Vec<String> = t
+            .times
+            .phases()
+            .iter()
+            .map(|(k, d)| format!("{k} {:.1} ms", d.as_secs_f64() * 1e3))
+            .collect();
+        let _ = writeln!(
+            out,
+            "  time: {} (total {:.1} ms)",
+            phases.join(", "),
+            t.times.total().as_secs_f64() * 1e3
+        );
+        out
+    }
+
+    /// The report as `jvm-flow --static --format json` prints it: the jar, the options, the
+    /// totals, the methods, the warnings and the exported `flows` (those kept by
+    /// [`analyze_jar`]).
+    pub fn json(&self, jar: &str, opts: &HfgOptions, flows: &[MethodFlow]) -> serde_json::Value {
+        serde_json::json!({
+            "jar": jar,
+            "options": opts,
+            "totals": self.totals,
+            "methods": self.methods,
+            "warnings": self.warnings,
+            "flows": flows.iter().map(|f| f.export()).collect::<Vec<_>>(),
+        })
+    }
+}
+
+/// `part` in percent of `whole` (0 for an empty whole).
+fn pct(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        100.0 * part as f64 / whole as f64
+    }
 }
 
 /// A merged-HFG node as exported: CFG node id, label and instruction range.

@@ -50,6 +50,7 @@ pub mod instrument_jar;
 pub mod jfr;
 pub mod objflow;
 pub mod probes;
+pub mod profile_jar;
 pub mod profiled_run;
 pub mod programs;
 pub mod property;

@@ -143,6 +143,19 @@ impl Summaries {
         Summaries::new(Library::empty())
     }
 
+    /// [`Summaries::for_jar`] for the verdicts of a run; without them (no JDK image could be
+    /// read) every call into the JDK stays "use unknown", with a warning in `warnings`.
+    pub fn for_jar_or_none(
+        jar: &Path,
+        classpath: Option<&str>,
+        warnings: &mut Vec<String>,
+    ) -> Summaries {
+        Summaries::for_jar(jar, classpath).unwrap_or_else(|e| {
+            warnings.push(format!("no summaries of library code: {e}"));
+            Summaries::none()
+        })
+    }
+
     /// Estimated bytes of an instance of `class` (internal name) from its and its superclasses'
     /// fields; `None` when a class file in the chain is missing.
     pub fn instance_bytes(&mut self, class: &str) -> Option<u64> {
