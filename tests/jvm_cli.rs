@@ -182,22 +182,3 @@ fn json_of_one_method_exports_the_numbered_hfg() {
         .collect();
     assert_eq!(incs.iter().sum::<u64>(), 3, "{incs:?}");
 }
-
-#[test]
-fn bench_jvm_prints_a_row_per_jar() {
-    let (_d, jar) = paper_jar();
-    let out = bin().args(["bench", "jvm"]).arg(&jar).output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    let row = text
-        .lines()
-        .find(|l| l.starts_with("paper.jar"))
-        .expect("row");
-    let cols: Vec<&str> = row.split_whitespace().collect();
-    assert_eq!(&cols[1..3], &["2", "6"], "{row}");
-    assert!(text.contains("phases (ms): parse"));
-}

@@ -14,15 +14,12 @@ mod instrument;
 mod js_flow;
 mod jvm_blow;
 mod jvm_flow;
-mod jvm_run;
 
 mod bench_chain;
 mod bench_gate;
 mod bench_js_flow;
 mod bench_natives;
 mod bench_profile;
-mod bench_rp;
-mod bench_sample;
 mod profile;
 mod suggest;
 mod workload;

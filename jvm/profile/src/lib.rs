@@ -47,12 +47,10 @@
 pub mod dual;
 pub mod flow_profile;
 pub mod instrument_jar;
-pub mod jfr;
 pub mod objflow;
 pub mod probes;
 pub mod profile_jar;
 pub mod profiled_run;
-pub mod programs;
 pub mod property;
 pub mod returns;
 pub mod runtime;

@@ -14,6 +14,16 @@ pub const GROUPS: usize = 8;
 /// The default path window, milliseconds.
 pub const DEFAULT_PERIOD_MS: u32 = 1;
 
+/// A sampling rate as the command lines take it (`--sample`, `--rate`): a share in (0, 1].
+pub fn parse_rate(s: &str) -> Result<f64, String> {
+    let r: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
+    if r > 0.0 && r <= 1.0 {
+        Ok(r)
+    } else {
+        Err(format!("the rate must be above 0 and at most 1, not {s}"))
+    }
+}
+
 /// How a run is sampled.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SamplePlan {

@@ -1,15 +1,13 @@
 //! Real programs from Debian's packages (Rhino, ANTLR 4, Checkstyle) with fixed inputs: their
 //! output is the same plain and under `jvm-flow` instrumentation, and the profile is non-trivial.
 
-use std::path::PathBuf;
-
-use jvm_profile::programs::real_programs;
+use bench::programs::{real_programs, repo_root};
 use jvm_bytecode::jdk::run_plain;
 use jvm_profile::profiled_run::run_profiled;
 
 #[test]
 fn real_programs_print_the_same_instrumented() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = repo_root();
     let dir = tempfile::tempdir().unwrap();
     let programs = real_programs(&root, dir.path());
     assert!(
@@ -29,9 +27,15 @@ fn real_programs_print_the_same_instrumented() {
             p.name
         );
         let prof = run.profile.expect("a profile was written");
-        let mut lib = jvm_profile::summary::Summaries::for_jar(&p.spec.jar, p.spec.classpath.as_deref())
-            .expect("the JDK's classes are readable");
-        let rep = jvm_profile::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
+        let mut lib =
+            jvm_profile::summary::Summaries::for_jar(&p.spec.jar, p.spec.classpath.as_deref())
+                .expect("the JDK's classes are readable");
+        let rep = jvm_profile::flow_profile::analyze(
+            &run.instrumented,
+            &prof,
+            &Default::default(),
+            &mut lib,
+        );
         assert!(rep.objects > 1000, "{}: {} objects", p.name, rep.objects);
     }
 }

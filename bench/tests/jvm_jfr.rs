@@ -1,17 +1,15 @@
 //! Our allocation figures against the JDK Flight Recorder's samples on the same instrumented run.
 
-mod jvm_flow_support;
-
+use bench::programs::flow_program;
 use jvm_bytecode::jdk::RunSpec;
 use jvm_profile::profiled_run::run_profiled;
 use jvm_profile::summary::Summaries;
-use jvm_flow_support::flow_jar;
 
 #[test]
 fn estimated_bytes_agree_with_the_flight_recorder() {
     let dir = tempfile::tempdir().unwrap();
-    let jar = flow_jar(dir.path(), "Sizes");
-    let (args, recording) = jvm_profile::jfr::recording_args(dir.path()).unwrap();
+    let jar = flow_program(dir.path(), "Sizes").unwrap();
+    let (args, recording) = bench::jfr::recording_args(dir.path()).unwrap();
     let spec = RunSpec {
         jar: jar.clone(),
         args: vec!["100000".into()],
@@ -23,9 +21,10 @@ fn estimated_bytes_agree_with_the_flight_recorder() {
     assert_eq!(run.outcome.code, 0);
     let prof = run.profile.expect("a profile");
     let mut lib = Summaries::for_jar(&jar, None).unwrap();
-    let rep = jvm_profile::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
-    let sampled = jvm_profile::jfr::sampled_bytes(&recording).unwrap();
-    let rows = jvm_profile::jfr::agreement(&rep, &sampled, 10, |_| true);
+    let rep =
+        jvm_profile::flow_profile::analyze(&run.instrumented, &prof, &Default::default(), &mut lib);
+    let sampled = bench::jfr::sampled_bytes(&recording).unwrap();
+    let rows = bench::jfr::agreement(&rep, &sampled, 10, |_| true);
     // int[100] blocks: 100,000 x 416 bytes by our estimate; the recorder samples TLABs, so
     // only the order of magnitude can be held to
     let block = rows
@@ -35,7 +34,7 @@ fn estimated_bytes_agree_with_the_flight_recorder() {
     assert_eq!(block.ours, 100_000 * 416);
     let ratio = block.ours as f64 / block.sampled.max(1) as f64;
     assert!((0.5..2.0).contains(&ratio), "{rows:?}");
-    let own = jvm_profile::jfr::agreement(&rep, &sampled, 10, |c| {
+    let own = bench::jfr::agreement(&rep, &sampled, 10, |c| {
         run.instrumented.jar_classes.contains(c)
     });
     assert_eq!(own[0].class, "Sizes$Pair", "the jar's own classes only");

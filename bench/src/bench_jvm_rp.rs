@@ -1,4 +1,4 @@
-//! `decisionprof bench jvm-rp`: the reference-propagation paper's Table I (graph properties:
+//! `decisionprof-bench jvm-rp`: the reference-propagation paper's Table I (graph properties:
 //! classes, methods, sites, NATH, never-used, write-read imbalance) and Table II (graph sizes
 //! without contexts and with 4, 8, 16 and 32 context classes) on our programs. The paper's last
 //! column, as many classes as sites, needs sparse counters: ours are dense per thread (sites x
@@ -12,7 +12,8 @@ use graph::flow::{ClientOptions, Report};
 use jvm_profile::flow_profile::analyze;
 use jvm_profile::profiled_run::{run_profiled, ProfiledRun};
 
-use super::jvm_run::{bench_programs, summaries};
+use bench::programs::bench_programs;
+use jvm_profile::summary::Summaries;
 
 /// The context-class counts of Table II after the context-insensitive column.
 const CONTEXTS: [u32; 4] = [4, 8, 16, 32];
@@ -27,7 +28,7 @@ fn profile(
     let Some(prof) = run.profile.clone() else {
         return Ok(None);
     };
-    let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
+    let mut lib = Summaries::for_jar_or_none(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
     let rep = analyze(
         &run.instrumented,
         &prof,
@@ -79,7 +80,7 @@ fn graph_size(r: &Report) -> (usize, usize) {
 }
 
 /// Runs the benchmark and prints both tables.
-pub fn bench() -> anyhow::Result<ExitCode> {
+pub fn run() -> anyhow::Result<ExitCode> {
     let tmp = tempfile::Builder::new()
         .prefix("decisionprof-bench-rp-")
         .tempdir()

@@ -1,4 +1,4 @@
-//! `decisionprof bench jvm-sample`: sampled against full object-flow profiling per program, side
+//! `decisionprof-bench jvm-sample`: sampled against full object-flow profiling per program, side
 //! by side in one run: the run-time overhead of each over plain `java`, whether the top ten
 //! producers agree, how many of full profiling's verdicts the sample reproduces, leaves
 //! unobserved, misses within its interval or contradicts, how often full profiling's counts fall
@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use anyhow::Context;
 
 use graph::flow::{Estimate, Interval, SiteCounts};
-use jvm_profile::flow_profile::{ClientOptions, Producer, Report};
 use jvm_bytecode::jdk::{run_plain, RunSpec};
+use jvm_profile::flow_profile::{ClientOptions, Producer, Report};
 use jvm_profile::profiled_run::{run_profiled_with, STACK_DEPTH};
 use jvm_profile::sample_plan::SamplePlan;
 use jvm_profile::sampling::{analyze_run, slice_coverage};
@@ -20,7 +20,7 @@ use jvm_profile::summary::Summaries;
 
 use crate::cli::BenchJvmSampleArgs;
 
-use super::jvm_run::{bench_programs, summaries};
+use bench::programs::bench_programs;
 
 /// The smallest and largest ratio of a run to the plain run measured just before it: how far
 /// the machine moves one pair of runs (NaN without runs).
@@ -241,8 +241,8 @@ fn top10(r: &Report) -> Vec<(u32, u32)> {
         .collect()
 }
 
-/// `decisionprof bench jvm-sample`.
-pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
+/// `decisionprof-bench jvm-sample`.
+pub fn run(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
     let tmp = tempfile::Builder::new()
         .prefix("decisionprof-bench-")
         .tempdir()
@@ -274,7 +274,8 @@ pub fn bench(args: BenchJvmSampleArgs) -> anyhow::Result<ExitCode> {
     for (name, spec) in bench_programs(&dir)? {
         let (mut plain, mut full_t, mut samp_t) = (Vec::new(), Vec::new(), Vec::new());
         let mut prop_t = Vec::new();
-        let mut lib = summaries(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
+        let mut lib =
+            Summaries::for_jar_or_none(&spec.jar, spec.classpath.as_deref(), &mut Vec::new());
         let mut last = None;
         for k in 0..args.runs.max(1) {
             plain.push(run_plain(&spec)?.wall.as_secs_f64());
