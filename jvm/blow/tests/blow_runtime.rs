@@ -8,6 +8,7 @@ mod jvm_support;
 
 use std::path::Path;
 use std::process::Command;
+use std::sync::OnceLock;
 
 use jvm_blow::builtin::builtin;
 use jvm_blow::report::{max_vso, timeline_text};
@@ -96,22 +97,28 @@ public class Groups {
 }
 "#;
 
-/// Compiles the runtime and the drivers into `dir/classes`.
+/// Compiles the runtime and the drivers into `dir/classes` (`javac` runs once for all the tests
+/// here; each gets the class files in its own directory).
 fn compile(dir: &Path) {
-    let sources = [
-        ("BlowRt", BLOW_RUNTIME_SOURCE),
-        ("Leaky", DRIVER),
-        ("Growing", GROWING),
-        ("Groups", GROUPS),
-    ];
-    let paths: Vec<_> = sources
-        .iter()
-        .map(|(name, _)| dir.join(format!("{name}.java")))
-        .collect();
-    for (path, (_, text)) in paths.iter().zip(sources) {
-        std::fs::write(path, text).unwrap();
-    }
-    jvm_support::javac(&paths, &dir.join("classes"));
+    static CLASSES: OnceLock<jvm_support::Classes> = OnceLock::new();
+    let classes = CLASSES.get_or_init(|| {
+        let src = tempfile::tempdir().unwrap();
+        let sources = [
+            ("BlowRt", BLOW_RUNTIME_SOURCE),
+            ("Leaky", DRIVER),
+            ("Growing", GROWING),
+            ("Groups", GROUPS),
+        ];
+        let paths: Vec<_> = sources
+            .iter()
+            .map(|(name, _)| src.path().join(format!("{name}.java")))
+            .collect();
+        for (path, (_, text)) in paths.iter().zip(sources) {
+            std::fs::write(path, text).unwrap();
+        }
+        jvm_support::compile_classes(&paths)
+    });
+    classes.write_to(&dir.join("classes"));
 }
 
 /// Runs driver `class` in `mode` and returns (stdout, trace text).

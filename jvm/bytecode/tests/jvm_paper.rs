@@ -4,21 +4,22 @@
 mod jvm_support;
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use jvm_support::*;
 
-fn compile() -> (tempfile::TempDir, std::path::PathBuf) {
-    let dir = tempfile::tempdir().expect("temp dir");
+/// `Fig.java`'s classes, compiled once for all the tests here, and its source.
+fn compile() -> (&'static Classes, std::path::PathBuf) {
+    static FIG: OnceLock<Classes> = OnceLock::new();
     let src = root().join("corpus/java/paper/Fig.java");
-    javac(std::slice::from_ref(&src), dir.path());
-    (dir, src)
+    (javac_once(&FIG, std::slice::from_ref(&src)), src)
 }
 
 #[test]
 fn figure_4b_cfg_matches_the_paper() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let flow = analyze(&classes.method("Fig", "fig4"));
     let got = named(&flow, &marks, flow.cfg.graph.edge_pairs());
     // Figure 4b, plus what the figure leaves out: start, the return node (line 21) and exit.
     let want = edges(&[
@@ -41,9 +42,9 @@ fn figure_4b_cfg_matches_the_paper() {
 
 #[test]
 fn figure_6_slices_match_the_paper() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let flow = analyze(&classes.method("Fig", "fig4"));
     let slices: BTreeSet<Vec<String>> = flow
         .slices
         .iter()
@@ -58,9 +59,9 @@ fn figure_6_slices_match_the_paper() {
 
 #[test]
 fn figure_7_hfgs_and_figure_9_merged_hfg_match_the_paper() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let flow = analyze(&classes.method("Fig", "fig4"));
     let mut hfgs: Vec<BTreeSet<(String, String)>> = flow
         .hfgs
         .iter()
@@ -104,9 +105,9 @@ fn figure_7_hfgs_and_figure_9_merged_hfg_match_the_paper() {
 
 #[test]
 fn figure_9b_path_ids_decode_to_the_papers_paths() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let flow = analyze(&classes.method("Fig", "fig4"));
     let numbering = flow.merged.numbering.as_ref().expect("numbered");
     assert_eq!(numbering.path_count(), 3);
     let decoded: Vec<Vec<String>> = (0..3)
@@ -130,9 +131,9 @@ fn figure_9b_path_ids_decode_to_the_papers_paths() {
 
 #[test]
 fn figure_8_bypass_edge_is_added() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let flow = analyze(&method(dir.path(), "Fig", "fig8"));
+    let flow = analyze(&classes.method("Fig", "fig8"));
     assert_eq!(
         flow.hfgs.len(),
         1,
@@ -161,9 +162,9 @@ fn figure_8_bypass_edge_is_added() {
 
 #[test]
 fn loop_restarts_add_entry_edges_where_a_loop_iteration_restarts() {
-    let (dir, src) = compile();
+    let (classes, src) = compile();
     let marks = markers(&src);
-    let m = method(dir.path(), "Fig", "fig4");
+    let m = classes.method("Fig", "fig4");
     let opts = jvm_bytecode::HfgOptions {
         loop_restarts: true,
         ..Default::default()
@@ -191,8 +192,8 @@ fn loop_restarts_add_entry_edges_where_a_loop_iteration_restarts() {
 fn allocation_slices_of_figure_4_decompose_into_fragments_and_a_reduced_cover() {
     // property-aware sampling's static half on the same method: the object allocated in the
     // loop is sliced; its fragments cover the slice, and the reduced cover is no larger
-    let (dir, _) = compile();
-    let flow = analyze(&method(dir.path(), "Fig", "fig4"));
+    let (classes, _) = compile();
+    let flow = analyze(&classes.method("Fig", "fig4"));
     let t = jvm_bytecode::slice_fragments::fragment_totals(std::slice::from_ref(&flow));
     assert!(t.slices >= 1, "{t:?}");
     assert_eq!(t.over_limit, 0);

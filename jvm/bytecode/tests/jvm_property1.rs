@@ -7,6 +7,7 @@ mod jvm_support;
 
 use std::collections::BTreeSet;
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 use graph::{Digraph, PathNumbering};
 use jvm_bytecode::cfg::{CfgEdge, CfgNode};
@@ -214,20 +215,31 @@ fn accesses(f: &MethodFlow, path: &[usize], t: Option<usize>, param: Option<usiz
     out
 }
 
+/// The class of `methods` random methods (one fixed seed), compiled once for both tests here:
+/// they check the same methods with different options.
+fn random_classes(methods: usize) -> &'static Classes {
+    static RAND: OnceLock<(usize, Classes)> = OnceLock::new();
+    let (n, classes) = RAND.get_or_init(|| {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let src = dir.path().join("Rand.java");
+        std::fs::write(&src, program(0x5EED_1234_ABCD_0001, methods)).expect("write source");
+        if let Ok(keep) = std::env::var("DP_KEEP_SOURCE") {
+            std::fs::copy(&src, keep).expect("copy source");
+        }
+        (methods, compile_classes(std::slice::from_ref(&src)))
+    });
+    assert_eq!(*n, methods, "the tests here share one program");
+    classes
+}
+
 /// Checks Property 1 on `methods` random methods; returns (violations, paths, pairs).
 fn check(opts: &HfgOptions, methods: usize) -> (Vec<String>, usize, usize) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let src = dir.path().join("Rand.java");
-    std::fs::write(&src, program(0x5EED_1234_ABCD_0001, methods)).expect("write source");
-    if let Ok(keep) = std::env::var("DP_KEEP_SOURCE") {
-        std::fs::copy(&src, keep).expect("copy source");
-    }
-    javac(std::slice::from_ref(&src), dir.path());
+    let classes = random_classes(methods);
     let mut checked_paths = 0usize;
     let mut checked_pairs = 0usize;
     let mut missing = Vec::new();
     for k in 0..methods {
-        let m = method(dir.path(), "Rand", &format!("m{k}"));
+        let m = classes.method("Rand", &format!("m{k}"));
         let f = MethodFlow::analyze(&m, opts).expect("analysis succeeds");
         let merged_edges: BTreeSet<(usize, usize)> = f
             .merged

@@ -5,25 +5,27 @@
 mod jvm_support;
 
 use std::collections::BTreeSet;
+use std::sync::OnceLock;
 
 use jvm_bytecode::defuse::DefKind;
 use jvm_bytecode::MethodFlow;
 use jvm_support::*;
 
 struct Compiled {
-    dir: tempfile::TempDir,
+    classes: &'static Classes,
     src: std::path::PathBuf,
 }
 
+/// `Shapes.java`'s classes, compiled once for all the tests here, and its source.
 fn compile() -> Compiled {
-    let dir = tempfile::tempdir().expect("temp dir");
+    static SHAPES: OnceLock<Classes> = OnceLock::new();
     let src = root().join("corpus/java/shapes/Shapes.java");
-    javac(std::slice::from_ref(&src), dir.path());
-    Compiled { dir, src }
+    let classes = javac_once(&SHAPES, std::slice::from_ref(&src));
+    Compiled { classes, src }
 }
 
 fn flow(c: &Compiled, name: &str) -> MethodFlow {
-    analyze(&method(c.dir.path(), "Shapes", name))
+    analyze(&c.classes.method("Shapes", name))
 }
 
 /// Marker names of the nodes of the slice of the `k`-th target of `kind` (in def order).

@@ -6,6 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 use jvm_bytecode::classfile::{parse_class, MethodCode};
 use jvm_bytecode::{HfgOptions, MethodFlow};
@@ -31,11 +32,71 @@ pub fn javac(sources: &[PathBuf], out: &Path) {
     );
 }
 
+/// Class files `javac` made, read into memory: compiled once per test binary ([`javac_once`])
+/// and shared by its tests.
+pub struct Classes {
+    /// Paths relative to the output directory, and contents.
+    files: Vec<(PathBuf, Vec<u8>)>,
+}
+
+impl Classes {
+    /// The method called `method` of class `class` ([`method`]).
+    pub fn method(&self, class: &str, method: &str) -> MethodCode {
+        let rel = PathBuf::from(format!("{class}.class"));
+        let (_, bytes) = self
+            .files
+            .iter()
+            .find(|(p, _)| *p == rel)
+            .unwrap_or_else(|| panic!("no class {class}"));
+        method_of(class, bytes, method)
+    }
+
+    /// Writes the class files into `out` (a class path for `java`).
+    pub fn write_to(&self, out: &Path) {
+        for (rel, bytes) in &self.files {
+            let p = out.join(rel);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(&p, bytes).unwrap();
+        }
+    }
+}
+
+/// [`javac`] of `sources` into a temporary directory, the class files read into memory.
+pub fn compile_classes(sources: &[PathBuf]) -> Classes {
+    let dir = tempfile::tempdir().expect("temp dir");
+    javac(sources, dir.path());
+    let mut files = Vec::new();
+    let mut stack = vec![dir.path().to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let rel = p.strip_prefix(dir.path()).unwrap().to_path_buf();
+                files.push((rel, std::fs::read(&p).unwrap()));
+            }
+        }
+    }
+    Classes { files }
+}
+
+/// [`compile_classes`] once per test binary: the first call compiles and keeps the class files
+/// in `cell`, later calls (from any test) get them.
+pub fn javac_once(cell: &'static OnceLock<Classes>, sources: &[PathBuf]) -> &'static Classes {
+    cell.get_or_init(|| compile_classes(sources))
+}
+
 /// Parses the class file `out/<name>.class` and returns the method called `method`.
 pub fn method(out: &Path, class: &str, method: &str) -> MethodCode {
     let path = out.join(format!("{class}.class"));
     let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let (c, skipped) = parse_class(class, &bytes).expect("class parses");
+    method_of(class, &bytes, method)
+}
+
+/// Parses the class file `bytes` of `class` and returns the method called `method`.
+fn method_of(class: &str, bytes: &[u8], method: &str) -> MethodCode {
+    let (c, skipped) = parse_class(class, bytes).expect("class parses");
     assert!(skipped.is_empty(), "{skipped:?}");
     c.methods
         .into_iter()
