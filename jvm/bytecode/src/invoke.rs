@@ -89,9 +89,6 @@ pub fn call_ref(cp: &ConstantPool<'_>, index: u16) -> Option<CallRef> {
     })
 }
 
-/// The class a field or return descriptor names (`Lp/C;` → `p/C`); `None` for primitives and
-/// arrays.
-
 /// The calls of a method's code by instruction index.
 pub fn calls_of(code: &[Instruction], cp: &ConstantPool<'_>) -> BTreeMap<usize, CallRef> {
     let mut calls = BTreeMap::new();

@@ -154,6 +154,8 @@ impl Pool<'_, '_> {
     }
 }
 
+/// The class a field or return descriptor names (`Lp/C;` → `p/C`); `None` for primitives and
+/// arrays.
 fn desc_class(desc: &str) -> Option<&str> {
     desc.strip_prefix('L')?.strip_suffix(';')
 }
