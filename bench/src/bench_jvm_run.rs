@@ -2,7 +2,7 @@
 //! against plain `java`: wall and CPU time, peak RSS, end to end as the user waits), the Table 3
 //! figures and the agreement of our allocated bytes with the JDK Flight Recorder's samples; and
 //! the hidden `jvm-flow` command its end-to-end figure times, `decisionprof jvm-flow` on a jar as
-//! the user runs it (the same library call and text report).
+//! the user runs it (the same library call, warnings and text report).
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -23,14 +23,13 @@ use crate::cli::{BenchJvmRunArgs, JvmFlowArgs};
 /// stderr, the exit status is the program's.
 pub fn jvm_flow(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     let opts = FlowOptions {
-        run: RunSpec {
-            jar: args.jar,
-            main: args.main,
-            classpath: args.classpath,
-            args: args.args,
-            jvm_args: args.jvm_args,
-            capture: false,
-        },
+        run: RunSpec::passing_through(
+            args.jar,
+            args.main,
+            args.classpath,
+            args.args,
+            args.jvm_args,
+        ),
         context: 1,
         stack_depth: STACK_DEPTH,
         plan: SamplePlan::default(),
@@ -38,21 +37,23 @@ pub fn jvm_flow(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         out: None,
     };
     let profiled = profile_jar(&opts)?;
-    for w in &profiled.warnings {
-        eprintln!("decisionprof: warning: {w}");
-    }
-    if let Some(r) = &profiled.report {
-        eprint!("{}", render(r, ReportFormat::Text)?);
-    }
-    let code = profiled.code();
-    if code != 0 {
-        eprintln!("decisionprof: the program exited with status {code}");
-    }
+    let text = match &profiled.report {
+        Some(r) => render(r, ReportFormat::Text)?,
+        None => String::new(),
+    };
+    eprint!("{}{text}", warning_lines(&profiled.warnings));
+    let code = profiled.exit_code();
     // as decisionprof does: the process ends without freeing the analyses one by one
     std::mem::forget(profiled);
-    Ok(ExitCode::from(
-        u8::try_from(code.clamp(0, 255)).unwrap_or(1),
-    ))
+    Ok(ExitCode::from(code))
+}
+
+/// The warnings as `decisionprof jvm-flow` prints them before its report.
+fn warning_lines(warnings: &[String]) -> String {
+    warnings
+        .iter()
+        .map(|w| format!("decisionprof: warning: {w}\n"))
+        .collect()
 }
 
 /// End to end as the user waits: the wall time of a whole `jvm-flow` command on `spec` (static

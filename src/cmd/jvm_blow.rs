@@ -7,21 +7,20 @@ use std::process::ExitCode;
 
 use jvm_blow::amplified_run::BlowOptions;
 use jvm_blow::oracle::{judge_jar, OracleOptions, ReportFormat, Verdict};
-use jvm_bytecode::jdk::RunSpec;
 
 use crate::cli::{BlowFormat, JvmBlowArgs};
+use crate::cmd::java_program;
 
 /// Runs `jvm-blow`.
 pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
     let opts = OracleOptions {
-        run: RunSpec {
-            jar: args.jar.clone(),
-            main: args.main.clone(),
-            classpath: args.classpath.clone(),
-            args: args.args.clone(),
-            jvm_args: args.jvm_args.clone(),
-            capture: false,
-        },
+        run: java_program(
+            &args.jar,
+            &args.main,
+            &args.classpath,
+            &args.args,
+            &args.jvm_args,
+        ),
         spec: args.spec.clone(),
         max_vso: args.max_vso,
         blow: BlowOptions {

@@ -9,13 +9,12 @@ use std::process::ExitCode;
 
 use anyhow::{bail, Context};
 use jvm_bytecode::dot::method_dot;
-use jvm_bytecode::jdk::RunSpec;
 use jvm_bytecode::{analyze_jar, HfgOptions};
 use jvm_profile::profile_jar::{profile_jar, render, FlowOptions, ReportFormat};
 use jvm_profile::sample_plan::SamplePlan;
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
-use crate::cmd::emit;
+use crate::cmd::{emit, java_program};
 
 /// Runs `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
@@ -63,14 +62,13 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
 /// Runs `jvm-flow` on a profiled run ([`profile_jar`]).
 fn profiled(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     let opts = FlowOptions {
-        run: RunSpec {
-            jar: args.jar.clone(),
-            main: args.main.clone(),
-            classpath: args.classpath.clone(),
-            args: args.args.clone(),
-            jvm_args: args.jvm_args.clone(),
-            capture: false,
-        },
+        run: java_program(
+            &args.jar,
+            &args.main,
+            &args.classpath,
+            &args.args,
+            &args.jvm_args,
+        ),
         context: args.context,
         stack_depth: args.stack_depth,
         plan: SamplePlan {
@@ -118,14 +116,12 @@ fn profiled(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             }
         }
     }
-    let code = profiled.code();
+    let (code, exit) = (profiled.code(), profiled.exit_code());
     if code != 0 {
         eprintln!("decisionprof: the program exited with status {code}");
     }
     // the process ends here: freeing the analyses' millions of small allocations one by one
     // would only add to the user's wait (tens of milliseconds on ANTLR 4)
     std::mem::forget(profiled);
-    Ok(ExitCode::from(
-        u8::try_from(code.clamp(0, 255)).unwrap_or(1),
-    ))
+    Ok(ExitCode::from(exit))
 }

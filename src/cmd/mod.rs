@@ -41,6 +41,24 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// The program `jvm-flow` or `jvm-blow` runs: the jar, its main class, classpath and arguments,
+/// the JVM's options; its output passes through.
+pub fn java_program(
+    jar: &std::path::Path,
+    main: &Option<String>,
+    classpath: &Option<String>,
+    args: &[String],
+    jvm_args: &[String],
+) -> jvm_bytecode::jdk::RunSpec {
+    jvm_bytecode::jdk::RunSpec::passing_through(
+        jar.to_path_buf(),
+        main.clone(),
+        classpath.clone(),
+        args.to_vec(),
+        jvm_args.to_vec(),
+    )
+}
+
 /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.
 pub fn emit(text: &str) -> anyhow::Result<()> {
     use std::io::Write as _;

@@ -68,6 +68,27 @@ pub struct RunSpec {
     pub capture: bool,
 }
 
+impl RunSpec {
+    /// The user's program as a command names it: its output and exit status pass through (not
+    /// captured).
+    pub fn passing_through(
+        jar: PathBuf,
+        main: Option<String>,
+        classpath: Option<String>,
+        args: Vec<String>,
+        jvm_args: Vec<String>,
+    ) -> RunSpec {
+        RunSpec {
+            jar,
+            main,
+            classpath,
+            args,
+            jvm_args,
+            capture: false,
+        }
+    }
+}
+
 /// How a `java` process ended.
 #[derive(Debug, Clone)]
 pub struct JavaOutcome {
@@ -180,6 +201,20 @@ pub fn collector_chosen(args: &[String]) -> bool {
         || selects_collector(env.iter().flat_map(|e| e.split_whitespace()))
 }
 
+/// Runs a `javac` command: its diagnostics are the error when it fails.
+fn javac(cmd: &mut Command) -> Result<(), JdkError> {
+    let out = cmd.output().map_err(|source| JdkError::NoTool {
+        tool: "javac".into(),
+        source,
+    })?;
+    if !out.status.success() {
+        return Err(JdkError::Javac(
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        ));
+    }
+    Ok(())
+}
+
 /// Compiles Java sources (with `javac -g`) into a jar whose manifest names `main`.
 pub fn compile_jar(
     sources: &[PathBuf],
@@ -195,18 +230,7 @@ pub fn compile_jar(
     if let Some(cp) = classpath {
         cmd.arg("-cp").arg(cp);
     }
-    let out = cmd
-        .args(sources)
-        .output()
-        .map_err(|source| JdkError::NoTool {
-            tool: "javac".into(),
-            source,
-        })?;
-    if !out.status.success() {
-        return Err(JdkError::Javac(
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        ));
-    }
+    javac(cmd.args(sources))?;
     let file = std::fs::File::create(jar).map_err(io(jar))?;
     let mut w = zip::ZipWriter::new(std::io::BufWriter::new(file));
     let opts = zip::write::SimpleFileOptions::default();
@@ -280,25 +304,17 @@ pub fn build_runtime_class(name: &str, source: &str) -> Result<PathBuf, JdkError
     let src = tmp.join(format!("src/{name}.java"));
     std::fs::write(&src, source).map_err(io(&src))?;
     let classes = tmp.join("classes");
-    let out = Command::new("javac")
-        .arg("-nowarn")
-        // VarHandle needs 9; string concatenation without invokedynamic (start-up time)
-        .arg("--release")
-        .arg("9")
-        .arg("-XDstringConcat=inline")
-        .arg("-d")
-        .arg(&classes)
-        .arg(&src)
-        .output()
-        .map_err(|source| JdkError::NoTool {
-            tool: "javac".into(),
-            source,
-        })?;
-    if !out.status.success() {
-        return Err(JdkError::Javac(
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        ));
-    }
+    javac(
+        Command::new("javac")
+            .arg("-nowarn")
+            // VarHandle needs 9; string concatenation without invokedynamic (start-up time)
+            .arg("--release")
+            .arg("9")
+            .arg("-XDstringConcat=inline")
+            .arg("-d")
+            .arg(&classes)
+            .arg(&src),
+    )?;
     match std::fs::rename(&classes, &dir) {
         Ok(()) => {}
         Err(_) if dir.join(&class_file).is_file() => {}

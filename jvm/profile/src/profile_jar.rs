@@ -72,6 +72,11 @@ impl Profiled {
     pub fn code(&self) -> i32 {
         self.run.outcome.code
     }
+
+    /// [`Self::code`] as `jvm-flow`'s own exit status (a status beyond 255 is 255).
+    pub fn exit_code(&self) -> u8 {
+        u8::try_from(self.code().clamp(0, 255)).unwrap_or(1)
+    }
 }
 
 /// Errors of [`profile_jar`] (the program's own failures are its exit status, not errors).
