@@ -9,7 +9,7 @@ use anyhow::Context;
 use bench::programs::{debian_workloads, repo_root};
 use jvm_blow::amplified_run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
 use jvm_blow::builtin::load_spec;
-use jvm_blow::report::max_vso;
+use jvm_blow::vso_report::max_vso;
 use jvm_bytecode::jdk::{compile_jar, run_plain, RunSpec};
 
 use crate::cli::BenchJvmBlowArgs;

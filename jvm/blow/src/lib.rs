@@ -4,17 +4,17 @@
 //! the amplified run ([`amplified_run`]), the [`vso`]
 //! bookkeeping (virtual penalties, per-GC virtual space overhead), the [`trace`] of the Java
 //! runtime `decisionprof.BlowRt` and its replay through a spec, and the [`oracle`]'s verdict and
-//! [`report`] (maximal VSO against the bound, timeline, sites, JSON).
+//! [`vso_report`] (maximal VSO against the bound, timeline, sites, JSON).
 
 pub mod amplified_run;
 pub mod builtin;
 pub mod event_probes;
 pub mod oracle;
-pub mod report;
 pub mod spec;
 pub mod spec_parser;
 pub mod trace;
 pub mod vso;
+pub mod vso_report;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,6 @@
 //! `jvm-blow` on a jar, end to end: the spec loaded, the program run amplified
 //! ([`super::amplified_run`]) in a temporary directory, and the oracle's verdict — the maximal
-//! VSO against the bound — with its report ([`super::report`]) as text or JSON. The command line
+//! VSO against the bound — with its report ([`super::vso_report`]) as text or JSON. The command line
 //! only turns its arguments into [`OracleOptions`], calls [`judge_jar`], prints and maps the
 //! [`Verdict`] to its exit code.
 
@@ -8,7 +8,7 @@ use jvm_bytecode::jdk::RunSpec;
 
 use super::amplified_run::{run_blown, BlowError, BlowOptions};
 use super::builtin::{load_spec, LoadError};
-use super::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
+use super::vso_report::{exceeds, max_vso, report_json, sites_text, timeline_text};
 
 /// The report's formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -11,9 +11,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 use jvm_blow::builtin::builtin;
-use jvm_blow::report::{max_vso, timeline_text};
 use jvm_blow::trace::{parse_trace, replay, top_sites, SiteReport, BLOW_RUNTIME_SOURCE};
 use jvm_blow::vso::GcPoint;
+use jvm_blow::vso_report::{max_vso, timeline_text};
 
 const DRIVER: &str = r#"import decisionprof.BlowRt;
 import java.util.ArrayList;
