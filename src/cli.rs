@@ -166,36 +166,16 @@ pub struct BenchArgs {
 pub enum BenchCommand {
     /// Instrumenter throughput (parse + instrument + print) in MB/s.
     Instrument(BenchInstrumentArgs),
-    /// Static object-flow analysis of jars: figures and phase times per jar.
-    Jvm(BenchJvmArgs),
     /// Profiling overhead: time(instrumented Boa) / time(plain Boa) per project, and Boa / node.
     Profile(BenchProfileArgs),
     /// js-flow overhead: object-flow profiled / plain Boa run time per project.
     JsFlow(BenchJsFlowArgs),
-    /// JVM flow profiling overhead: instrumented / plain `java` wall time per program.
-    JvmRun(BenchJvmRunArgs),
-    /// Sampled against full jvm-flow per program: overheads, top ten, verdicts kept, unobserved
-    /// or contradicted, counts within the intervals, slice coverage.
-    JvmSample(BenchJvmSampleArgs),
-    /// The reference-propagation paper's Tables I and II (graph properties, graph sizes by
-    /// context classes) on the corpus and the real programs.
-    JvmRp,
     /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
     Gate(BenchGateArgs),
-    /// jvm-blow overhead: amplified / plain `java` wall time and peak RSS, and VSO per program.
-    JvmBlow(BenchJvmBlowArgs),
     /// Load time of one `||` chain against its number of leaves (linear: ratios side by side).
     Chain(BenchChainArgs),
     /// The native-cost calibration under node, measured again beside the stored weights.
     Natives(BenchNativesArgs),
-}
-
-/// Arguments of `decisionprof bench jvm-blow`.
-#[derive(Debug, clap::Args)]
-pub struct BenchJvmBlowArgs {
-    /// Runs per program and mode (the median is reported).
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
 }
 
 /// Arguments of `decisionprof jvm-blow`.
@@ -509,7 +489,7 @@ pub struct JvmFlowArgs {
     pub context: u32,
     /// Callers kept per sampled allocation stack (the first 8 objects of a site and one in 256
     /// after them, 16,384 with --sample, have their stack taken); 0: no stacks.
-    #[arg(long, value_name = "N", default_value_t = jvm::run::STACK_DEPTH)]
+    #[arg(long, value_name = "N", default_value_t = jvm_profile::profiled_run::STACK_DEPTH)]
     pub stack_depth: u32,
     /// Extra JVM option for the run (repeatable), e.g. -Xverify:all.
     #[arg(long = "jvm-arg", value_name = "OPT", allow_hyphen_values = true)]
@@ -520,14 +500,14 @@ pub struct JvmFlowArgs {
     /// Sampled profiling: follow this share of objects (and run the path probes in this share
     /// of time windows); every figure that depends on the sample is an estimate with a 95%
     /// interval. Objects and bytes stay exact.
-    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = jvm::sample::DEFAULT_RATE,
-          value_parser = parse_rate)]
+    #[arg(long, value_name = "RATE", num_args = 0..=1, default_missing_value = jvm_profile::sample_plan::DEFAULT_RATE,
+          value_parser = jvm_profile::sample_plan::parse_rate)]
     pub sample: Option<f64>,
     /// Seed of the sampling plan.
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub seed: u64,
     /// Path window of the sampling plan, in milliseconds.
-    #[arg(long, value_name = "MS", default_value_t = jvm::sample::DEFAULT_PERIOD_MS)]
+    #[arg(long, value_name = "MS", default_value_t = jvm_profile::sample_plan::DEFAULT_PERIOD_MS)]
     pub sample_period: u32,
     /// Profile only the allocation sites of a property: `File.java:line` or a class name; only
     /// the probes that can see its objects are inserted.
@@ -604,39 +584,6 @@ pub enum BypassMode {
     Complete,
 }
 
-/// Arguments of `decisionprof bench jvm`.
-#[derive(Debug, clap::Args)]
-pub struct BenchJvmArgs {
-    /// Jars to analyse (default: the Debian jars of scripts/apt-packages.txt that are installed).
-    pub jars: Vec<std::path::PathBuf>,
-    /// Also the property-aware sampling figures of every allocation site's slice: slice size,
-    /// slice fragments, reduced cover, statements per sample.
-    #[arg(long)]
-    pub fragments: bool,
-}
-
-/// Arguments of `decisionprof bench jvm-run`.
-#[derive(Debug, clap::Args)]
-pub struct BenchJvmRunArgs {
-    /// Runs per program and mode (the median is reported).
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
-}
-
-/// Arguments of `decisionprof bench jvm-sample`.
-#[derive(Debug, clap::Args)]
-pub struct BenchJvmSampleArgs {
-    /// Runs per program and mode (the median time is reported; verdicts from the last run).
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
-    /// Sampling rate.
-    #[arg(long, default_value = jvm::sample::DEFAULT_RATE, value_parser = parse_rate)]
-    pub rate: f64,
-    /// Seed of the sampling plan.
-    #[arg(long, default_value_t = 1)]
-    pub seed: u64,
-}
-
 /// Arguments of `decisionprof bench js-flow`.
 #[derive(Debug, clap::Args)]
 pub struct BenchJsFlowArgs {
@@ -660,14 +607,4 @@ pub struct BenchProfileArgs {
     /// Boa profiled / node plain beside it.
     #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
     pub engine: EngineArg,
-}
-
-/// A sampling rate: a share in (0, 1].
-fn parse_rate(s: &str) -> Result<f64, String> {
-    let r: f64 = s.parse().map_err(|_| format!("`{s}` is not a number"))?;
-    if r > 0.0 && r <= 1.0 {
-        Ok(r)
-    } else {
-        Err(format!("the rate must be above 0 and at most 1, not {s}"))
-    }
 }

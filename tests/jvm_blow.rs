@@ -41,7 +41,7 @@ fn report(out: &Output) -> serde_json::Value {
 
 fn plain(jar: &Path) -> Vec<u8> {
     let out = Command::new("java")
-        .arg(jvm::run::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm_bytecode::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-jar")
         .arg(jar)
         .arg(INPUT)
@@ -265,7 +265,7 @@ fn debian_hsqldb_leak_run_names_the_value_pool_caches() {
         .output()
         .unwrap();
     let plain = Command::new("java")
-        .arg(jvm::run::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm_bytecode::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-cp")
         .arg(format!("{}:{cp}", lib.display()))
         .args(["HsqlWorkload", "3000"])

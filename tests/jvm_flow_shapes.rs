@@ -152,7 +152,7 @@ fn xalan_transform_runs_instrumented_with_large_ids() {
     );
     // the binary side file: magic, then the number of sites (big-endian)
     let labels = std::fs::read(out.join("labels.bin")).unwrap();
-    assert_eq!(labels[..4], jvm::runtime::SIDE_MAGIC.to_be_bytes());
+    assert_eq!(labels[..4], jvm_profile::runtime::SIDE_MAGIC.to_be_bytes());
     let sites = u32::from_be_bytes(labels[4..8].try_into().unwrap());
     assert!(
         sites > 32767,

@@ -6,28 +6,50 @@
 mod jvm_flow_support;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use jvm_flow_support::*;
 
 const N: &str = "20000";
 
+/// A profiled run of the corpus program `name` with `opts` on [`N`]: its output, report and
+/// instrumented jar. Several tests here make the same run (full profiling of a program, the same
+/// property): it runs once per test binary ([`once`]).
+struct Run {
+    stdout: Vec<u8>,
+    report: serde_json::Value,
+    jar: Vec<u8>,
+}
+
+/// The run of `name` under `jvm-flow opts` ([`Run`]), the profiler's exit status checked.
+fn run_of(name: &str, opts: &[&str]) -> Arc<Run> {
+    once(&format!("{name} {opts:?}"), || {
+        let dir = tempfile::tempdir().unwrap();
+        let jar = flow_jar(dir.path(), name);
+        let out = dir.path().join("out");
+        let r = profiled(&jar, opts, &out, &[N]);
+        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+        Run {
+            stdout: r.stdout,
+            report: report(&out),
+            jar: std::fs::read(out.join("instrumented.jar")).unwrap(),
+        }
+    })
+}
+
 /// Runs `name` plain, fully profiled and with `opts`; returns (full report, other report).
 fn full_and(name: &str, opts: &[&str]) -> (serde_json::Value, serde_json::Value) {
-    let dir = tempfile::tempdir().unwrap();
-    let jar = flow_jar(dir.path(), name);
-    let p = plain(&jar.display().to_string(), name, &[N]);
+    let p = plain_flow(name, &[N]);
     assert!(p.status.success(), "{}", String::from_utf8_lossy(&p.stderr));
     let mut reports = Vec::new();
-    for (k, o) in [&[][..], opts].iter().enumerate() {
-        let out = dir.path().join(format!("out{k}"));
-        let r = profiled(&jar, o, &out, &[N]);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    for o in [&[][..], opts] {
+        let r = run_of(name, o);
         assert_eq!(
             String::from_utf8_lossy(&p.stdout),
             String::from_utf8_lossy(&r.stdout),
             "output differs under {o:?}"
         );
-        reports.push(report(&out));
+        reports.push(r.report.clone());
     }
     let other = reports.pop().unwrap();
     (reports.pop().unwrap(), other)
@@ -153,27 +175,22 @@ fn a_property_restricts_the_run_to_its_sites() {
     assert_eq!(tys, BTreeSet::from(["LoopTemp$Point"]));
 }
 
-/// Calls into the profiling runtime in the methods of `class` of an instrumented jar.
-fn runtime_calls(jar: &std::path::Path, class: &str) -> usize {
+/// Calls into the profiling runtime in the methods of `class` of an instrumented jar (bytes).
+fn runtime_calls(jar: &[u8], class: &str) -> usize {
     runtime_calls_to(jar, class, None, None)
 }
 
 /// Calls into the profiling runtime (directly or through a probe gate) in `class` of an
 /// instrumented jar, only in the methods named `method` and only of runtime method `probe` when
 /// given.
-fn runtime_calls_to(
-    jar: &std::path::Path,
-    class: &str,
-    method: Option<&str>,
-    probe: Option<&str>,
-) -> usize {
+fn runtime_calls_to(jar: &[u8], class: &str, method: Option<&str>, probe: Option<&str>) -> usize {
     probe_calls(jar, class, method, probe, |_| true)
 }
 
 /// [`runtime_calls_to`], counting only the calls whose owner (`decisionprof/DpRt`, or the tag
 /// root whose gate is called) `owner` accepts.
 fn probe_calls(
-    jar: &std::path::Path,
+    jar: &[u8],
     class: &str,
     method: Option<&str>,
     probe: Option<&str>,
@@ -181,7 +198,7 @@ fn probe_calls(
 ) -> usize {
     use ristretto_classfile::attributes::{Attribute, Instruction};
     use ristretto_classfile::{ClassFile, Constant};
-    let bytes = class_bytes(jar, class);
+    let bytes = class_bytes_in(jar, class);
     let cf = ClassFile::from_bytes(&bytes).unwrap();
     let cp = &cf.constant_pool;
     let to_runtime = |i: u16| match cp.try_get(i) {
@@ -222,38 +239,26 @@ fn probe_calls(
 }
 
 /// Full profiling and a run with `opts` of `name` (output and object count checked); their
-/// reports and instrumented jars.
-fn full_and_with(
-    dir: &std::path::Path,
-    name: &str,
-    opts: &[&str],
-) -> Vec<(serde_json::Value, std::path::PathBuf)> {
-    let jar = flow_jar(dir, name);
-    let p = plain(&jar.display().to_string(), name, &[N]);
+/// reports and instrumented jars (bytes).
+fn full_and_with(name: &str, opts: &[&str]) -> Vec<(serde_json::Value, Vec<u8>)> {
+    let p = plain_flow(name, &[N]);
     let mut runs = Vec::new();
-    for (k, opts) in [&[][..], opts].iter().enumerate() {
-        let out = dir.join(format!("{name}{k}"));
-        let r = profiled(&jar, opts, &out, &[N]);
-        assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
+    for opts in [&[][..], opts] {
+        let r = run_of(name, opts);
         assert_eq!(p.stdout, r.stdout, "output differs under {opts:?}");
-        runs.push((report(&out), out.join("instrumented.jar")));
+        runs.push((r.report.clone(), r.jar.clone()));
     }
     runs
 }
 
 /// [`full_and_with`] a property.
-fn full_and_property(
-    dir: &std::path::Path,
-    name: &str,
-    property: &str,
-) -> Vec<(serde_json::Value, std::path::PathBuf)> {
-    full_and_with(dir, name, &["--property", property])
+fn full_and_property(name: &str, property: &str) -> Vec<(serde_json::Value, Vec<u8>)> {
+    full_and_with(name, &["--property", property])
 }
 
 #[test]
 fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs = full_and_with(dir.path(), "LoopTemp", &["--sample", "0.02"]);
+    let runs = full_and_with("LoopTemp", &["--sample", "0.02"]);
     for (rep, _) in &runs {
         assert_eq!(rep["objects"].as_u64(), Some(N.parse::<u64>().unwrap()));
     }
@@ -277,8 +282,7 @@ fn a_sampled_run_gives_profiled_methods_a_copy_without_path_probes() {
 
 #[test]
 fn a_property_keeps_only_the_probes_its_objects_can_reach() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs = full_and_property(dir.path(), "Rotation", "Rotation$Transform");
+    let runs = full_and_property("Rotation", "Rotation$Transform");
     let (full, full_jar) = &runs[0];
     let (prop, prop_jar) = &runs[1];
     // the Transform objects are counted exactly, through the probes left
@@ -303,10 +307,9 @@ fn a_property_keeps_only_the_probes_its_objects_can_reach() {
 
 #[test]
 fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
-    let dir = tempfile::tempdir().unwrap();
     // Threads stores each Item into an Object[]: with int[] the property, the store needs no
     // heap-write probe (the stored value is a new Item); the arrays keep theirs
-    let runs = full_and_property(dir.path(), "Threads", "int[]");
+    let runs = full_and_property("Threads", "int[]");
     let calls =
         |k: usize, probe| runtime_calls_to(&runs[k].1, "Threads", Some("work"), Some(probe));
     assert!(calls(0, "hw") > 0);
@@ -314,7 +317,7 @@ fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
     assert!(calls(1, "use") > 0);
     // Chart casts what the listener iterator returns to Listener, which no event is: no
     // heap-read probe there with the events the property
-    let runs = full_and_property(dir.path(), "Chart", "Chart$SeriesChangeEvent");
+    let runs = full_and_property("Chart", "Chart$SeriesChangeEvent");
     let calls = |k: usize| runtime_calls_to(&runs[k].1, "Chart", Some("fire"), Some("hr"));
     assert!(calls(0) > 0);
     assert_eq!(calls(1), 0);
@@ -335,8 +338,7 @@ fn a_property_drops_probes_on_values_whose_definitions_rule_it_out() {
 
 #[test]
 fn probes_on_the_jars_own_objects_call_their_roots_gates() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs = full_and_with(dir.path(), "Euler", &["--sample", "0.02"]);
+    let runs = full_and_with("Euler", &["--sample", "0.02"]);
     for (_, jar) in &runs {
         // `sub`'s uses of `this` and of `o` (both Vecs) test the tag in Vec's gate
         let gated = probe_calls(jar, "Euler$Vec", Some("sub"), Some("use"), |o| {
@@ -356,8 +358,7 @@ fn probes_on_the_jars_own_objects_call_their_roots_gates() {
 
 #[test]
 fn a_value_used_twice_in_a_block_gets_one_use_probe() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs = full_and_property(dir.path(), "Euler", "Euler$Vec");
+    let runs = full_and_property("Euler", "Euler$Vec");
     // `sub` reads o.x and o.y in one block: one use probe on o, and this one at the entry
     let uses = |k: usize| runtime_calls_to(&runs[k].1, "Euler$Vec", Some("sub"), Some("use"));
     assert_eq!(uses(0), 2);
@@ -373,8 +374,7 @@ fn a_value_used_twice_in_a_block_gets_one_use_probe() {
 
 #[test]
 fn straight_line_code_over_two_lines_gets_one_use_probe_per_value() {
-    let dir = tempfile::tempdir().unwrap();
-    let runs = full_and_property(dir.path(), "Threads", "int[]");
+    let runs = full_and_property("Threads", "int[]");
     // `work` writes a[0] on one line and reads it on the next, one way from the first to the
     // second: a single use probe on `a`
     let uses = runtime_calls_to(&runs[1].1, "Threads", Some("work"), Some("use"));
@@ -420,10 +420,10 @@ fn the_text_report_marks_estimates_with_their_intervals() {
 /// Objects whose flows start at each parameter site (`method name`, parameter index) of a full
 /// run of `Params`: the path segments the runtime counted from the method's start.
 fn parameter_flows(jar: &std::path::Path, out: &std::path::Path) -> BTreeSet<(String, usize, u64)> {
-    use jvm::instrument::SiteKind;
+    use jvm_profile::sites::SiteKind;
     let copy = out.join("again.jar");
-    let inst = jvm::jar::instrument_jar(jar, &copy).unwrap();
-    let prof = jvm::runtime::read_profile(&out.join("profile.txt")).unwrap();
+    let inst = jvm_profile::instrument_jar::instrument_jar(jar, &copy).unwrap();
+    let prof = jvm_profile::runtime::read_profile(&out.join("profile.txt")).unwrap();
     inst.sites
         .iter()
         .filter_map(|s| match s.kind {
@@ -451,7 +451,7 @@ fn a_methods_entry_takes_its_first_two_parameters_and_an_object_passed_twice_is_
     let r = profiled(&jar, &[], &out, &["1000"]);
     assert!(r.status.success(), "{}", String::from_utf8_lossy(&r.stderr));
     assert_eq!(p.stdout, r.stdout);
-    let inst = out.join("instrumented.jar");
+    let inst = std::fs::read(out.join("instrumented.jar")).unwrap();
     let calls =
         |class: &str, m: &str, probe: &str| runtime_calls_to(&inst, class, Some(m), Some(probe));
     // one call enters a method and starts the flows of its first two parameters; a third one

@@ -2,8 +2,8 @@
 //! with a reference it receives.
 
 use graph::flow::CallEffect;
-use jvm::instrument::CallRef;
-use jvm::summary::{Dispatch, Library, Summaries};
+use jvm_bytecode::invoke::CallRef;
+use jvm_profile::summary::{Dispatch, Library, Summaries};
 
 fn jdk() -> Summaries {
     Summaries::new(Library::jdk(&[]).expect("the JDK's classes are readable"))

@@ -13,14 +13,9 @@ use crate::cli::{BenchArgs, BenchCommand, BenchInstrumentArgs};
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     match args.what {
         BenchCommand::Instrument(a) => instrument(a),
-        BenchCommand::Jvm(a) => super::jvm_flow::bench(a),
         BenchCommand::Profile(a) => super::bench_profile::run(a),
         BenchCommand::JsFlow(a) => super::bench_js_flow::run(a),
-        BenchCommand::JvmRun(a) => super::jvm_run::bench(a),
-        BenchCommand::JvmSample(a) => super::bench_sample::bench(a),
-        BenchCommand::JvmRp => super::bench_rp::bench(),
         BenchCommand::Gate(a) => super::bench_gate::run(a),
-        BenchCommand::JvmBlow(a) => super::jvm_blow::bench(a),
         BenchCommand::Chain(a) => super::bench_chain::run(a),
         BenchCommand::Natives(a) => super::bench_natives::run(a),
     }

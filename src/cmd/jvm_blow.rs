@@ -1,232 +1,48 @@
 //! `decisionprof jvm-blow <JAR> --spec S [-- ARGS]`: run the program with PerfBlower-style
 //! amplification and judge it against `--max-vso` (exit 0 within, 1 above, 2 bad input or no
-//! verdict); and `decisionprof bench jvm-blow`, the overhead and VSO figures. The program's
-//! stdout and stderr pass through unchanged; the report goes to stderr after them.
+//! verdict; [`jvm_blow::oracle`]). The program's stdout and stderr pass through unchanged; the
+//! report goes to stderr after them.
 
-use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::{bail, Context};
-use jvm::blow::builtin::load_spec;
-use jvm::blow::report::{exceeds, max_vso, report_json, sites_text, timeline_text};
-use jvm::blow::run::{run_blown, BlowOptions, BLOW_JVM_ARGS};
-use jvm::run::{compile_jar, run_plain, RunSpec};
+use jvm_blow::amplified_run::BlowOptions;
+use jvm_blow::oracle::{judge_jar, OracleOptions, ReportFormat, Verdict};
 
-use crate::cli::{BenchJvmBlowArgs, BlowFormat, JvmBlowArgs};
+use crate::cli::{BlowFormat, JvmBlowArgs};
+use crate::cmd::java_program;
 
 /// Runs `jvm-blow`.
 pub fn run(args: JvmBlowArgs) -> anyhow::Result<ExitCode> {
-    if !args.jar.is_file() {
-        bail!("{}: no such jar file", args.jar.display());
-    }
-    if args.max_vso.is_nan() || args.max_vso < 1.0 {
-        bail!("--max-vso must be at least 1.0 (VSO is 1.0 without penalties)");
-    }
-    let spec = load_spec(&args.spec)?;
-    let run = RunSpec {
-        jar: args.jar.clone(),
-        main: args.main.clone(),
-        classpath: args.classpath.clone(),
-        args: args.args.clone(),
-        jvm_args: args.jvm_args.clone(),
-        capture: false,
+    let opts = OracleOptions {
+        run: java_program(
+            &args.jar,
+            &args.main,
+            &args.classpath,
+            &args.args,
+            &args.jvm_args,
+        ),
+        spec: args.spec.clone(),
+        max_vso: args.max_vso,
+        blow: BlowOptions {
+            gc_every: args.gc_every,
+            top: args.top,
+        },
+        format: match args.format {
+            BlowFormat::Text => ReportFormat::Text,
+            BlowFormat::Json => ReportFormat::Json,
+        },
     };
-    let work = tempfile::Builder::new()
-        .prefix("decisionprof-blow-")
-        .tempdir()
-        .context("creating a temp dir")?;
-    let opts = BlowOptions {
-        gc_every: args.gc_every,
-        top: args.top,
-    };
-    let blown = run_blown(&run, &spec, work.path(), opts)
-        .with_context(|| format!("amplifying {}", args.jar.display()))?;
-    for w in &blown.instrumented.warnings {
+    let judged = judge_jar(&opts)?;
+    for w in &judged.warnings {
         eprintln!("decisionprof: warning: {w}");
     }
-    if blown.outcome.code != 0 {
-        eprintln!(
-            "decisionprof: the program exited with status {}: no verdict",
-            blown.outcome.code
-        );
+    if let Verdict::NoVerdict { status } = judged.verdict {
+        eprintln!("decisionprof: the program exited with status {status}: no verdict");
         return Ok(ExitCode::from(2));
     }
-    if blown.trace.is_none() && blown.instrumented.alloc_sites > 0 {
-        eprintln!("decisionprof: no tracked object was allocated (the runtime never loaded)");
+    for n in &judged.notes {
+        eprintln!("decisionprof: {n}");
     }
-    let over = exceeds(&blown.timeline, args.max_vso);
-    let text = match args.format {
-        BlowFormat::Json => {
-            let v = report_json(&spec.name, args.max_vso, &blown.timeline, &blown.top);
-            serde_json::to_string_pretty(&v)? + "\n"
-        }
-        BlowFormat::Text => {
-            let i = &blown.instrumented;
-            let mut t = format!(
-                "jvm-blow: spec {} ({}); {} classes instrumented in {:.2} s, {} allocation sites, {} probes; run {:.2} s\n",
-                spec.name,
-                spec.about,
-                i.classes,
-                blown.instrument_time.as_secs_f64(),
-                i.alloc_sites,
-                i.probes,
-                blown.outcome.wall.as_secs_f64()
-            );
-            t += &timeline_text(&spec.name, &blown.timeline);
-            if blown.timeline.is_empty() && blown.trace.is_some() {
-                t += "  no GC happened: lower --gc-every or give the JVM a smaller heap (--jvm-arg -Xmx…)\n";
-            }
-            t += &sites_text(&blown.top);
-            t += &format!(
-                "verdict: max VSO {:.2} {} bound {:.2}: {}\n",
-                max_vso(&blown.timeline),
-                if over { ">" } else { "<=" },
-                args.max_vso,
-                if over { "FAIL" } else { "pass" }
-            );
-            t
-        }
-    };
-    eprint!("{text}");
-    Ok(ExitCode::from(u8::from(over)))
-}
-
-/// One program `bench jvm-blow` measures, with the spec it is amplified under.
-struct BenchProgram {
-    name: String,
-    /// A built-in spec's name or a spec file.
-    spec: String,
-    run: RunSpec,
-    /// A Debian workload (its ratios are summarized apart from the tiny corpus pairs).
-    real: bool,
-}
-
-/// The corpus pairs (problem and twin, per built-in spec) and the Debian workloads.
-fn bench_programs(dir: &Path) -> anyhow::Result<Vec<BenchProgram>> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let blow = root.join("corpus/java/blow");
-    let mut out = Vec::new();
-    let unclosed = blow.join("unclosed.spec").display().to_string();
-    for (kind, spec) in [
-        ("Leak", "leak"),
-        ("Underutilized", "underutilized"),
-        ("Overpopulated", "overpopulated"),
-        ("Unclosed", unclosed.as_str()),
-    ] {
-        for variant in ["Problem", "Twin"] {
-            let main = format!("{kind}{variant}");
-            let jar = dir.join(format!("{main}.jar"));
-            let sources = [blow.join(format!("{main}.java")), blow.join("Channel.java")];
-            compile_jar(&sources, None, Some(&main), &jar)?;
-            out.push(BenchProgram {
-                name: main,
-                spec: spec.to_string(),
-                run: RunSpec {
-                    jar,
-                    args: vec![PAIR_INPUT.into()],
-                    capture: true,
-                    ..RunSpec::default()
-                },
-                real: false,
-            });
-        }
-    }
-    for (_, main, run) in super::jvm_run::debian_workloads(dir)? {
-        for spec in ["leak", "underutilized", "overpopulated"] {
-            out.push(BenchProgram {
-                name: format!("{main}/{spec}"),
-                spec: spec.to_string(),
-                run: run.clone(),
-                real: true,
-            });
-        }
-    }
-    Ok(out)
-}
-
-/// Input of the corpus pairs in the benchmark and the tests.
-pub const PAIR_INPUT: &str = "20000";
-
-/// Median of the runs (NaN without runs).
-fn median(v: &[f64]) -> f64 {
-    suggest::stats::median(v).unwrap_or(f64::NAN)
-}
-
-/// `decisionprof bench jvm-blow`: amplified / plain wall time and peak RSS, max VSO per program.
-pub fn bench(args: BenchJvmBlowArgs) -> anyhow::Result<ExitCode> {
-    let tmp = tempfile::Builder::new()
-        .prefix("decisionprof-bench-")
-        .tempdir()
-        .context("creating a temp dir")?;
-    let programs = bench_programs(tmp.path())?;
-    let runs = args.runs.max(1);
-    println!(
-        "{:<28} {:<14} {:>8} {:>8} {:>7} {:>9} {:>7} {:>5} {:>8} {:>5}",
-        "program",
-        "spec",
-        "plain s",
-        "blown s",
-        "time x",
-        "plain MiB",
-        "rss x",
-        "GCs",
-        "max VSO",
-        "same"
-    );
-    // [corpus pairs, Debian workloads] x [time, peak RSS]
-    let mut ratios: [[Vec<f64>; 2]; 2] = Default::default();
-    for p in &programs {
-        let spec = load_spec(&p.spec)?;
-        let (mut plain, mut blown) = (Vec::new(), Vec::new());
-        let (mut plain_rss, mut blown_rss) = (Vec::new(), Vec::new());
-        let (mut gcs, mut vso, mut same) = (0, 1.0, true);
-        for k in 0..runs {
-            // the plain run gets the same JVM options, so only the amplification differs
-            let mut plain_spec = p.run.clone();
-            plain_spec.jvm_args = BLOW_JVM_ARGS.iter().map(|s| s.to_string()).collect();
-            let a = run_plain(&plain_spec)?;
-            let work = tmp.path().join(format!("work-{k}"));
-            let b = run_blown(&p.run, &spec, &work, BlowOptions::default())?;
-            same &= a.stdout == b.outcome.stdout && a.code == b.outcome.code;
-            plain.push(a.wall.as_secs_f64());
-            blown.push(b.outcome.wall.as_secs_f64());
-            plain_rss.extend(a.max_rss.map(|r| r as f64 / (1 << 20) as f64));
-            blown_rss.extend(b.outcome.max_rss.map(|r| r as f64 / (1 << 20) as f64));
-            gcs = b.timeline.len();
-            vso = max_vso(&b.timeline);
-        }
-        let (pt, bt) = (median(&plain), median(&blown));
-        let (pr, br) = (median(&plain_rss), median(&blown_rss));
-        let group = &mut ratios[usize::from(p.real)];
-        group[0].push(bt / pt.max(1e-9));
-        if (br / pr).is_finite() {
-            group[1].push(br / pr);
-        }
-        println!(
-            "{:<28} {:<14} {:>8.3} {:>8.3} {:>7.2} {:>9.1} {:>7.2} {:>5} {:>8.2} {:>5}",
-            p.name,
-            spec.name,
-            pt,
-            bt,
-            bt / pt.max(1e-9),
-            pr,
-            br / pr,
-            gcs,
-            vso,
-            same
-        );
-    }
-    let geo = |v: &[f64]| (v.iter().map(|r| r.ln()).sum::<f64>() / v.len().max(1) as f64).exp();
-    for (label, [time, rss]) in ["corpus pairs", "Debian workloads"].iter().zip(&ratios) {
-        if !time.is_empty() {
-            println!(
-                "geometric mean, {label}: time {:.2}x, peak RSS {:.2}x (median of {runs} runs each)",
-                geo(time),
-                geo(rss)
-            );
-        }
-    }
-    println!("paper (PerfBlower on Jikes RVM, DaCapo): 2.4-2.7x time, 1.23x space");
-    drop(tmp);
-    Ok(ExitCode::SUCCESS)
+    eprint!("{}", judged.report);
+    Ok(ExitCode::from(u8::from(judged.verdict == Verdict::Fail)))
 }

@@ -1,22 +1,25 @@
-//! `decisionprof jvm-flow --static`: the static object-flow analysis of a jar (CFG, slices, HFG,
-//! Ball–Larus numbering), printed as text, JSON or Graphviz. Without `--static` the jar is
-//! profiled ([`super::jvm_run`]).
+//! `decisionprof jvm-flow <JAR> [-- ARGS]`: instrument a copy of the jar, run it on `java`,
+//! rebuild the object-flow profiles and report ([`jvm_profile::profile_jar`]); the program's
+//! stdout, stderr and exit status pass through, the report goes to stderr after the program's own
+//! output, or into `--out DIR`. With `--static`, the static object-flow analysis of the jar (CFG,
+//! slices, HFG, Ball–Larus numbering; [`jvm_bytecode::analyze_jar`]), printed as text, JSON or
+//! Graphviz.
 
 use std::process::ExitCode;
 
-use std::fmt::Write as _;
-
 use anyhow::{bail, Context};
-use jvm::dot::method_dot;
-use jvm::{analyze_jar, HfgOptions, JarReport};
+use jvm_bytecode::dot::method_dot;
+use jvm_bytecode::{analyze_jar, HfgOptions};
+use jvm_profile::profile_jar::{profile_jar, render, FlowOptions, ReportFormat};
+use jvm_profile::sample_plan::SamplePlan;
 
 use crate::cli::{BypassMode, FlowFormat, JvmFlowArgs};
-use crate::cmd::emit;
+use crate::cmd::{emit, java_program};
 
 /// Runs `jvm-flow`.
 pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
     if !args.static_only {
-        return super::jvm_run::run(args);
+        return profiled(args);
     }
     if args.format == FlowFormat::Sarif {
         bail!("--format sarif lists the findings of a profiled run: drop --static");
@@ -46,177 +49,79 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
             emit(&text)?;
         }
         FlowFormat::Json => {
-            let v = serde_json::json!({
-                "jar": args.jar.display().to_string(),
-                "options": opts,
-                "totals": report.totals,
-                "methods": report.methods,
-                "warnings": report.warnings,
-                "flows": flows.iter().map(|f| f.export()).collect::<Vec<_>>(),
-            });
+            let v = report.json(&args.jar.display().to_string(), &opts, &flows);
             emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
         }
         FlowFormat::Text | FlowFormat::Sarif => {
-            emit(&print_text(&args.jar.display().to_string(), &report))?
+            emit(&report.text(&args.jar.display().to_string()))?
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn pct(part: usize, whole: usize) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        100.0 * part as f64 / whole as f64
-    }
-}
-
-fn print_text(jar: &str, r: &JarReport) -> String {
-    let mut out = String::new();
-    let _ = writeln!(out, "{jar}");
-    let _ = writeln!(
-        out,
-        "{:>7} {:>7} {:>7} {:>6} {:>7} {:>6} {:>6} {:>20} {:>8}  method",
-        "cfg-n", "cfg-e", "hfg-n", "%", "hfg-e", "%", "bypass", "paths", "us"
-    );
-    for m in &r.methods {
-        let paths = m
-            .paths
-            .map_or_else(|| "overflow".to_string(), |p| p.to_string());
-        let _ = writeln!(
-            out,
-            "{:>7} {:>7} {:>7} {:>6.1} {:>7} {:>6.1} {:>6} {:>20} {:>8}  {}",
-            m.cfg_nodes,
-            m.cfg_edges,
-            m.hfg_nodes,
-            pct(m.hfg_nodes, m.cfg_nodes),
-            m.hfg_edges,
-            pct(m.hfg_edges, m.cfg_edges),
-            m.bypass_edges,
-            paths,
-            m.time_us,
-            m.method
+/// Runs `jvm-flow` on a profiled run ([`profile_jar`]).
+fn profiled(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
+    let opts = FlowOptions {
+        run: java_program(
+            &args.jar,
+            &args.main,
+            &args.classpath,
+            &args.args,
+            &args.jvm_args,
+        ),
+        context: args.context,
+        stack_depth: args.stack_depth,
+        plan: SamplePlan {
+            rate: args.sample.unwrap_or(1.0),
+            seed: args.seed,
+            period_ms: args.sample_period.max(1),
+            property: args.property.clone(),
+        },
+        report: args.report.options(args.threshold),
+        out: args.out.clone(),
+    };
+    let profiled = profile_jar(&opts)?;
+    if args.timings {
+        let t = &profiled.timings;
+        eprintln!(
+            "decisionprof: timings: analysis and instrumentation {:.3} s, run {:.3} s, \
+             summaries {:.3} s (during the run; waited {:.3} s after it), reconstruction and \
+             report {:.3} s",
+            t.instrument.as_secs_f64(),
+            t.run.as_secs_f64(),
+            t.summaries.as_secs_f64(),
+            t.waited.as_secs_f64(),
+            t.report.as_secs_f64()
         );
     }
-    let t = &r.totals;
-    let _ = writeln!(
-        out,
-        "total: {} classes, {} methods ({} skipped, {} classes unparsable)",
-        t.classes, t.methods, t.skipped_methods, t.skipped_classes
-    );
-    let _ = writeln!(
-        out,
-        "  CFG {} nodes, {} edges; HFG {} nodes ({:.1}%), {} edges ({:.1}%), of which {} bypass",
-        t.cfg_nodes,
-        t.cfg_edges,
-        t.hfg_nodes,
-        pct(t.hfg_nodes, t.cfg_nodes),
-        t.hfg_edges,
-        pct(t.hfg_edges, t.cfg_edges),
-        t.bypass_edges
-    );
-    let _ = writeln!(
-        out,
-        "  paths: {} in numbered methods, {} methods overflowed",
-        t.paths, t.overflowed
-    );
-    let phases: Vec<String> = t
-        .times
-        .phases()
-        .iter()
-        .map(|(k, d)| format!("{k} {:.1} ms", d.as_secs_f64() * 1e3))
-        .collect();
-    let _ = writeln!(
-        out,
-        "  time: {} (total {:.1} ms)",
-        phases.join(", "),
-        t.times.total().as_secs_f64() * 1e3
-    );
-    out
-}
-
-/// The Debian jars `bench jvm` measures when none are named.
-const DEFAULT_JARS: &[&str] = &[
-    "/usr/share/java/commons-lang3.jar",
-    "/usr/share/java/guava.jar",
-    "/usr/share/java/hsqldb.jar",
-    "/usr/share/java/xalan2.jar",
-];
-
-/// `decisionprof bench jvm`: per-jar figures and phase times of the static analysis.
-pub fn bench(args: crate::cli::BenchJvmArgs) -> anyhow::Result<ExitCode> {
-    let jars: Vec<std::path::PathBuf> = if args.jars.is_empty() {
-        let found: Vec<_> = DEFAULT_JARS
-            .iter()
-            .map(std::path::PathBuf::from)
-            .filter(|p| p.exists())
-            .collect();
-        if found.is_empty() {
-            bail!("none of {DEFAULT_JARS:?} is installed: run scripts/setup.sh or name jars");
-        }
-        found
-    } else {
-        args.jars
-    };
-    emit(&format!(
-        "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9}",
-        "jar", "classes", "methods", "cfg-n", "cfg-e", "hfg-n", "hfg-e", "bypass", "ovfl", "ms\n"
-    ))?;
-    for jar in &jars {
-        let start = std::time::Instant::now();
-        let keep = args.fragments;
-        let (r, flows) = analyze_jar(jar, &HfgOptions::default(), None, |_| keep)
-            .with_context(|| format!("analysing {}", jar.display()))?;
-        let wall = start.elapsed();
-        let t = &r.totals;
-        let name = jar
-            .file_name()
-            .map_or_else(|| jar.display().to_string(), |n| n.to_string_lossy().into());
-        emit(&format!(
-            "{:<40} {:>7} {:>7} {:>8} {:>8} {:>8} {:>8} {:>7} {:>5} {:>9.1}\n",
-            name,
-            t.classes,
-            t.methods,
-            t.cfg_nodes,
-            t.cfg_edges,
-            t.hfg_nodes,
-            t.hfg_edges,
-            t.bypass_edges,
-            t.overflowed,
-            wall.as_secs_f64() * 1e3
-        ))?;
-        let phases: Vec<String> = t
-            .times
-            .phases()
-            .iter()
-            .map(|(k, d)| format!("{k} {:.1}", d.as_secs_f64() * 1e3))
-            .collect();
-        emit(&format!("    phases (ms): {}\n", phases.join(", ")))?;
-        if args.fragments {
-            let f = jvm::sampling::fragment_totals(&flows);
-            emit(&format!(
-                "    allocation-site slices {}, mean slice {:.1} statements, fragments {} \
-                 (mean {:.1} per slice; {} slices over {}), reduced cover {} (mean {:.2} per \
-                 slice), {:.1} statements per sample\n",
-                f.slices,
-                f.slice_nodes as f64 / f.slices.max(1) as f64,
-                f.fragments,
-                f.fragments as f64 / (f.slices - f.over_limit).max(1) as f64,
-                f.over_limit,
-                jvm::sampling::FRAGMENT_LIMIT,
-                f.cover,
-                f.cover as f64 / (f.slices - f.over_limit).max(1) as f64,
-                f.statements_per_sample()
-            ))?;
-            let b = f.branching.max(1) as f64;
-            emit(&format!(
-                "    paths one sample observes, over the {} slices with two or more fragments: \
-                 {:.1}% by a reduced-cover fragment, {:.1}% by as many random statements\n",
-                f.branching,
-                100.0 * f.paths_by_cover / b,
-                100.0 * f.paths_by_statements / b
-            ))?;
+    let warnings = &profiled.warnings;
+    match &profiled.out {
+        Some(dir) => eprintln!(
+            "decisionprof: {} warnings; report in {}",
+            warnings.len(),
+            dir.display()
+        ),
+        None => {
+            for w in warnings {
+                eprintln!("decisionprof: warning: {w}");
+            }
+            if let Some(r) = &profiled.report {
+                let format = match args.format {
+                    FlowFormat::Text => ReportFormat::Text,
+                    FlowFormat::Json => ReportFormat::Json,
+                    FlowFormat::Dot => ReportFormat::Dot,
+                    FlowFormat::Sarif => ReportFormat::Sarif,
+                };
+                eprint!("{}", render(r, format)?);
+            }
         }
     }
-    Ok(ExitCode::SUCCESS)
+    let (code, exit) = (profiled.code(), profiled.exit_code());
+    if code != 0 {
+        eprintln!("decisionprof: the program exited with status {code}");
+    }
+    // the process ends here: freeing the analyses' millions of small allocations one by one
+    // would only add to the user's wait (tens of milliseconds on ANTLR 4)
+    std::mem::forget(profiled);
+    Ok(ExitCode::from(exit))
 }

@@ -13,15 +13,12 @@ mod instrument;
 mod js_flow;
 mod jvm_blow;
 mod jvm_flow;
-mod jvm_run;
 
 mod bench_chain;
 mod bench_gate;
 mod bench_js_flow;
 mod bench_natives;
 mod bench_profile;
-mod bench_rp;
-mod bench_sample;
 mod profile;
 mod suggest;
 mod workload;
@@ -41,6 +38,24 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Eval(args) => eval::run(args),
         Command::Workload(args) => workload::run(args),
     }
+}
+
+/// The program `jvm-flow` or `jvm-blow` runs: the jar, its main class, classpath and arguments,
+/// the JVM's options; its output passes through.
+pub fn java_program(
+    jar: &std::path::Path,
+    main: &Option<String>,
+    classpath: &Option<String>,
+    args: &[String],
+    jvm_args: &[String],
+) -> jvm_bytecode::jdk::RunSpec {
+    jvm_bytecode::jdk::RunSpec::passing_through(
+        jar.to_path_buf(),
+        main.clone(),
+        classpath.clone(),
+        args.to_vec(),
+        jvm_args.to_vec(),
+    )
 }
 
 /// Writes to stdout; a closed pipe (`| head`) ends the output quietly.

@@ -1,10 +1,36 @@
 //! Shared helpers of the jvm-flow run tests: compile corpus programs into jars, run them plain
-//! and under `decisionprof jvm-flow`, read the JSON report.
+//! and under `decisionprof jvm-flow`, read the JSON report; work done once per test binary and
+//! shared by its tests ([`once`]).
 
 #![allow(dead_code)]
 
+use std::any::{Any, TypeId};
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// `make()` once per test binary for each `key` (and result type): the first test to ask runs
+/// it, the others (waiting while it runs) share its result. A `make` that panics fails the test
+/// that ran it and leaves nothing behind, so the next test to ask runs it again and fails alike.
+pub fn once<T: Send + Sync + 'static>(key: &str, make: impl FnOnce() -> T) -> Arc<T> {
+    type Cells = HashMap<(TypeId, String), Arc<dyn Any + Send + Sync>>;
+    static CELLS: OnceLock<Mutex<Cells>> = OnceLock::new();
+    let cell = {
+        let mut cells = CELLS
+            .get_or_init(Mutex::default)
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        cells
+            .entry((TypeId::of::<T>(), key.to_string()))
+            .or_insert_with(|| Arc::new(OnceLock::<Arc<T>>::new()))
+            .clone()
+    };
+    let cell = cell
+        .downcast::<OnceLock<Arc<T>>>()
+        .expect("a key holds one type");
+    cell.get_or_init(|| Arc::new(make())).clone()
+}
 
 /// The repository root.
 pub fn root() -> PathBuf {
@@ -16,9 +42,26 @@ pub fn flow_source(name: &str) -> PathBuf {
     root().join("corpus/java/flow").join(format!("{name}.java"))
 }
 
-/// Compiles the corpus program `name` (corpus/java/flow) into `dir/<name>.jar` with its main class.
+/// Compiles the corpus program `name` (corpus/java/flow) into `dir/<name>.jar` with its main class
+/// (compiled once per test binary: later calls write the same jar).
 pub fn flow_jar(dir: &Path, name: &str) -> PathBuf {
-    jar(dir, name, &[flow_source(name)], None, Some(name))
+    let bytes = once(&format!("flow jar {name}"), || {
+        let tmp = tempfile::tempdir().unwrap();
+        let jar = jar(tmp.path(), name, &[flow_source(name)], None, Some(name));
+        std::fs::read(jar).unwrap()
+    });
+    let path = dir.join(format!("{name}.jar"));
+    std::fs::write(&path, bytes.as_slice()).unwrap();
+    path
+}
+
+/// [`plain`] of the corpus program `name` ([`flow_jar`]) with `args`, run once per test binary.
+pub fn plain_flow(name: &str, args: &[&str]) -> Arc<Output> {
+    once(&format!("plain {name} {args:?}"), || {
+        let tmp = tempfile::tempdir().unwrap();
+        let jar = flow_jar(tmp.path(), name);
+        plain(&jar.display().to_string(), name, args)
+    })
 }
 
 /// Compiles sources with `javac -g` and packs them into `dir/<name>.jar` (manifest `Main-Class`
@@ -74,7 +117,7 @@ pub fn jar(
 /// Runs `java -cp <cp> main args` plain.
 pub fn plain(cp: &str, main: &str, args: &[&str]) -> Output {
     Command::new("java")
-        .arg(jvm::run::NO_PERF_DATA) // no hsperfdata warning on stdout
+        .arg(jvm_bytecode::jdk::NO_PERF_DATA) // no hsperfdata warning on stdout
         .arg("-cp")
         .arg(cp)
         .arg(main)
@@ -189,8 +232,13 @@ pub fn count(p: &serde_json::Value, key: &str) -> u64 {
 
 /// The bytes of `class` (internal name) in a jar.
 pub fn class_bytes(jar: &Path, class: &str) -> Vec<u8> {
+    class_bytes_in(&std::fs::read(jar).unwrap(), class)
+}
+
+/// The bytes of `class` (internal name) in a jar's bytes.
+pub fn class_bytes_in(jar: &[u8], class: &str) -> Vec<u8> {
     use std::io::Read;
-    let mut zip = zip::ZipArchive::new(std::fs::File::open(jar).unwrap()).unwrap();
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(jar)).unwrap();
     let mut bytes = Vec::new();
     zip.by_name(&format!("{class}.class"))
         .unwrap()
