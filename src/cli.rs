@@ -20,8 +20,6 @@ pub enum Command {
     Decisions(DecisionsArgs),
     /// Print the instrumented version of one JS file.
     Instrument(InstrumentArgs),
-    /// Throughput figures measured in the run (use a release build).
-    Bench(BenchArgs),
     /// Run a project's workload in embedded Boa, instrumented, and record cost-value histories.
     Profile(ProfileArgs),
     /// Profile a project, find better check orders, validate and time them under node, print a patch.
@@ -153,31 +151,6 @@ pub struct ProfileArgs {
     pub engine: EngineArg,
 }
 
-/// Arguments of `decisionprof bench`.
-#[derive(Debug, clap::Args)]
-pub struct BenchArgs {
-    /// What to measure.
-    #[command(subcommand)]
-    pub what: BenchCommand,
-}
-
-/// The benchmarks.
-#[derive(Debug, Subcommand)]
-pub enum BenchCommand {
-    /// Instrumenter throughput (parse + instrument + print) in MB/s.
-    Instrument(BenchInstrumentArgs),
-    /// Profiling overhead: time(instrumented Boa) / time(plain Boa) per project, and Boa / node.
-    Profile(BenchProfileArgs),
-    /// js-flow overhead: object-flow profiled / plain Boa run time per project.
-    JsFlow(BenchJsFlowArgs),
-    /// `suggest` wall time with the fixed gate vs the sequential one, and what each accepts.
-    Gate(BenchGateArgs),
-    /// Load time of one `||` chain against its number of leaves (linear: ratios side by side).
-    Chain(BenchChainArgs),
-    /// The native-cost calibration under node, measured again beside the stored weights.
-    Natives(BenchNativesArgs),
-}
-
 /// Arguments of `decisionprof jvm-blow`.
 #[derive(Debug, clap::Args)]
 pub struct JvmBlowArgs {
@@ -219,43 +192,6 @@ pub enum BlowFormat {
     Text,
     /// The same as one JSON object.
     Json,
-}
-
-/// Arguments of `decisionprof bench gate`.
-#[derive(Debug, clap::Args)]
-pub struct BenchGateArgs {
-    /// Project directories (default: every project under corpus/planted and corpus/npm).
-    pub projects: Vec<PathBuf>,
-    /// Fresh node processes per version of the earlier, fixed gate (today's gate runs suggest's
-    /// defaults).
-    #[arg(long, default_value_t = 10)]
-    pub vms: u32,
-}
-
-/// Arguments of `decisionprof bench instrument`.
-#[derive(Debug, clap::Args)]
-pub struct BenchInstrumentArgs {
-    /// JS files to measure (default: the largest .js file under corpus/robustness/node_modules).
-    pub files: Vec<PathBuf>,
-    /// Minimum measuring time per file, in milliseconds.
-    #[arg(long, default_value_t = 1000)]
-    pub millis: u64,
-}
-
-/// Arguments of `decisionprof bench natives`.
-#[derive(Debug, clap::Args)]
-pub struct BenchNativesArgs {
-    /// Write the measured table here (e.g. jsproject/calibrate/native_costs.json, then rebuild).
-    #[arg(long, value_name = "FILE")]
-    pub write: Option<PathBuf>,
-}
-
-/// Arguments of `decisionprof bench chain`.
-#[derive(Debug, clap::Args)]
-pub struct BenchChainArgs {
-    /// Chain lengths (leaves) to measure.
-    #[arg(long, value_delimiter = ',', default_values_t = [1000, 2000, 5000, 10000])]
-    pub leaves: Vec<usize>,
 }
 
 /// `--test-timeout` as a limit: `None` for 0; an error for a negative or non-finite number.
@@ -584,27 +520,3 @@ pub enum BypassMode {
     Complete,
 }
 
-/// Arguments of `decisionprof bench js-flow`.
-#[derive(Debug, clap::Args)]
-pub struct BenchJsFlowArgs {
-    /// Project directories (default: every project under corpus/objflow, corpus/planted,
-    /// corpus/bench, corpus/npm).
-    pub projects: Vec<PathBuf>,
-    /// Runs per configuration; the fastest counts.
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
-}
-
-/// Arguments of `decisionprof bench profile`.
-#[derive(Debug, clap::Args)]
-pub struct BenchProfileArgs {
-    /// Project directories (default: every project under corpus/engine, corpus/planted, corpus/bench, corpus/npm).
-    pub projects: Vec<PathBuf>,
-    /// Runs per configuration; the fastest counts.
-    #[arg(long, default_value_t = 3)]
-    pub runs: usize,
-    /// `node`: the node engine's overhead (node profiled / node plain on the same harness), with
-    /// Boa profiled / node plain beside it.
-    #[arg(long, value_enum, default_value_t = EngineArg::Boa)]
-    pub engine: EngineArg,
-}

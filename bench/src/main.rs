@@ -1,17 +1,26 @@
-//! `decisionprof-bench`: decisionprof's JVM benchmarks, figures measured in the run (not tests):
-//! `jvm` (static analysis of jars), `jvm-run` (jvm-flow's profiling overhead), `jvm-sample`
-//! (sampled against full jvm-flow), `jvm-rp` (the reference-propagation paper's tables) and
-//! `jvm-blow` (jvm-blow's overhead). `cargo run --release -p bench -- jvm-run --runs 3`.
+//! `decisionprof-bench`: decisionprof's benchmarks, figures measured side by side in the run (not
+//! tests). JavaScript: `instrument` (the instrumenter's throughput), `profile` (profiling
+//! overhead in Boa or under node), `js-flow`, `gate` (the sequential against the fixed gate),
+//! `chain` (load time against chain length), `natives` (the native-cost calibration). Java: `jvm`
+//! (static analysis of jars), `jvm-run` (jvm-flow's profiling overhead), `jvm-sample` (sampled
+//! against full jvm-flow), `jvm-rp` (the reference-propagation paper's tables) and `jvm-blow`
+//! (jvm-blow's overhead). `cargo run --release -p bench -- profile`.
 
 use std::process::ExitCode;
 
 use clap::Parser;
 
+mod bench_chain;
+mod bench_gate;
+mod bench_instrument;
+mod bench_js_flow;
 mod bench_jvm;
 mod bench_jvm_blow;
 mod bench_jvm_rp;
 mod bench_jvm_run;
 mod bench_jvm_sample;
+mod bench_natives;
+mod bench_profile;
 mod cli;
 
 use cli::BenchCommand;
@@ -28,6 +37,12 @@ fn main() -> ExitCode {
     }
     let cli = cli::Cli::parse();
     let res = match cli.what {
+        BenchCommand::Instrument(a) => bench_instrument::run(a),
+        BenchCommand::Profile(a) => bench_profile::run(a),
+        BenchCommand::JsFlow(a) => bench_js_flow::run(a),
+        BenchCommand::Gate(a) => bench_gate::run(a),
+        BenchCommand::Chain(a) => bench_chain::run(a),
+        BenchCommand::Natives(a) => bench_natives::run(a),
         BenchCommand::Jvm(a) => bench_jvm::run(a),
         BenchCommand::JvmRun(a) => bench_jvm_run::run(a),
         BenchCommand::JvmSample(a) => bench_jvm_sample::run(a),

@@ -6,7 +6,6 @@ use anyhow::Context as _;
 
 use crate::cli::Command;
 
-mod bench;
 mod decisions;
 mod eval;
 mod instrument;
@@ -14,11 +13,6 @@ mod js_flow;
 mod jvm_blow;
 mod jvm_flow;
 
-mod bench_chain;
-mod bench_gate;
-mod bench_js_flow;
-mod bench_natives;
-mod bench_profile;
 mod profile;
 mod suggest;
 mod workload;
@@ -29,7 +23,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
     match command {
         Command::Decisions(args) => decisions::run(args),
         Command::Instrument(args) => instrument::run(args),
-        Command::Bench(args) => bench::run(args),
         Command::Profile(args) => profile::run(args),
         Command::JvmFlow(args) => jvm_flow::run(args),
         Command::JsFlow(args) => js_flow::run(args),

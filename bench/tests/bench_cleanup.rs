@@ -4,13 +4,12 @@ use std::path::Path;
 use std::process::Command;
 
 fn run_bench(tmp: &Path, args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .arg("bench")
+    Command::new(env!("CARGO_BIN_EXE_decisionprof-bench"))
         .args(args)
         .env("TMPDIR", tmp)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .output()
-        .expect("decisionprof runs")
+        .expect("decisionprof-bench runs")
 }
 
 fn is_empty(dir: &Path) -> bool {

@@ -1,4 +1,4 @@
-//! `decisionprof bench`: throughput figures measured in the run (not tests).
+//! `decisionprof-bench instrument`: the instrumenter's throughput, measured in the run.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -7,19 +7,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use instrument::InstrumentOptions;
 
-use crate::cli::{BenchArgs, BenchCommand, BenchInstrumentArgs};
-
-/// Runs one `bench` subcommand.
-pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
-    match args.what {
-        BenchCommand::Instrument(a) => instrument(a),
-        BenchCommand::Profile(a) => super::bench_profile::run(a),
-        BenchCommand::JsFlow(a) => super::bench_js_flow::run(a),
-        BenchCommand::Gate(a) => super::bench_gate::run(a),
-        BenchCommand::Chain(a) => super::bench_chain::run(a),
-        BenchCommand::Natives(a) => super::bench_natives::run(a),
-    }
-}
+use crate::cli::BenchInstrumentArgs;
 
 /// The largest `.js` file under `dir` (including `node_modules`).
 fn largest_js(dir: &Path) -> anyhow::Result<Option<PathBuf>> {
@@ -51,7 +39,7 @@ fn largest_js(dir: &Path) -> anyhow::Result<Option<PathBuf>> {
 }
 
 /// Parse + instrument + print throughput, in MB/s, for each file and overall.
-fn instrument(args: BenchInstrumentArgs) -> anyhow::Result<ExitCode> {
+pub fn run(args: BenchInstrumentArgs) -> anyhow::Result<ExitCode> {
     let files = if args.files.is_empty() {
         let dir = Path::new("corpus/robustness/node_modules");
         if !dir.is_dir() {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use anyhow::Context as _;
 
-use super::bench_profile::{best, chosen_projects, max, median, min, short};
+use crate::bench_profile::{best, chosen_projects, max, median, min, short};
 use crate::cli::BenchJsFlowArgs;
 use jsproject::ProfileOptions;
 

@@ -9,7 +9,7 @@ use std::time::Instant;
 use suggest::gate::GateDesign;
 use suggest::project::{run_project, Options};
 
-use super::bench_profile::short;
+use crate::bench_profile::short;
 use crate::cli::BenchGateArgs;
 use engines::EngineProfiler;
 
@@ -39,7 +39,7 @@ fn suggest_once(project: &Path, earlier: bool, vms: u32) -> anyhow::Result<(f64,
 
 /// Runs both gates on every project, alternating which goes first, and prints one line each.
 pub fn run(args: BenchGateArgs) -> anyhow::Result<ExitCode> {
-    let projects = super::bench_profile::chosen_projects(&args.projects, GROUPS)?;
+    let projects = crate::bench_profile::chosen_projects(&args.projects, GROUPS)?;
     suggest::progress::set_quiet(true);
     jsproject::set_progress_lines(false);
     println!(
