@@ -519,4 +519,3 @@ pub enum BypassMode {
     /// Algorithm 2 plus every most-recent-access edge Property 1 needs (default).
     Complete,
 }
-

@@ -21,7 +21,10 @@ fn help_lists_the_commands_and_no_benchmark() {
         "eval",
         "workload",
     ] {
-        assert!(help.contains(&format!("  {command} ")), "{command}:\n{help}");
+        assert!(
+            help.contains(&format!("  {command} ")),
+            "{command}:\n{help}"
+        );
     }
     assert!(!help.to_lowercase().contains("bench"), "{help}");
     let bench = Command::new(env!("CARGO_BIN_EXE_decisionprof"))

@@ -130,7 +130,6 @@ pub struct BenchGateArgs {
     pub vms: u32,
 }
 
-
 /// Arguments of `decisionprof-bench instrument`.
 #[derive(Debug, clap::Args)]
 pub struct BenchInstrumentArgs {
@@ -141,7 +140,6 @@ pub struct BenchInstrumentArgs {
     pub millis: u64,
 }
 
-
 /// Arguments of `decisionprof-bench natives`.
 #[derive(Debug, clap::Args)]
 pub struct BenchNativesArgs {
@@ -150,7 +148,6 @@ pub struct BenchNativesArgs {
     pub write: Option<std::path::PathBuf>,
 }
 
-
 /// Arguments of `decisionprof-bench chain`.
 #[derive(Debug, clap::Args)]
 pub struct BenchChainArgs {
@@ -158,7 +155,6 @@ pub struct BenchChainArgs {
     #[arg(long, value_delimiter = ',', default_values_t = [1000, 2000, 5000, 10000])]
     pub leaves: Vec<usize>,
 }
-
 
 /// Arguments of `decisionprof-bench js-flow`.
 #[derive(Debug, clap::Args)]
@@ -170,7 +166,6 @@ pub struct BenchJsFlowArgs {
     #[arg(long, default_value_t = 3)]
     pub runs: usize,
 }
-
 
 /// Arguments of `decisionprof-bench profile`.
 #[derive(Debug, clap::Args)]

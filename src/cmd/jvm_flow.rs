@@ -8,7 +8,7 @@
 use std::process::ExitCode;
 
 use anyhow::{bail, Context};
-use jvm_bytecode::dot::method_dot;
+use jvm_bytecode::method_drawing::method_dot;
 use jvm_bytecode::{analyze_jar, HfgOptions};
 use jvm_profile::profile_jar::{profile_jar, render, FlowOptions, ReportFormat};
 use jvm_profile::sample_plan::SamplePlan;

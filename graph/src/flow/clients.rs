@@ -8,7 +8,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Serialize;
 
 use super::estimate::{Estimate, Sampling};
-use super::model::{CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking};
+use super::flow_model::{
+    CallArg, FlowGraph, FlowProfile, FlowSiteKind, NodeKind, SiteCounts, Tracking,
+};
 
 /// Thresholds of the analyses.
 #[derive(Debug, Clone, Copy, Serialize)]
@@ -757,7 +759,7 @@ fn reachable_metrics(esc: &Escapes<'_>, own: &FlowGraph) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::flow::model::{FlowNode, FlowSite, Segment};
+    use crate::flow::flow_model::{FlowNode, FlowSite, Segment};
 
     fn site(id: u32, ty: &str) -> FlowSite {
         FlowSite {

@@ -6,12 +6,12 @@
 
 pub mod clients;
 pub mod estimate;
-pub mod model;
+pub mod flow_model;
 pub mod render;
 
 pub use clients::{analyze, CarriedEdge, ClientOptions, Producer, Report};
 pub use estimate::{apply_estimates, Estimate, Interval, Sampling};
-pub use model::{
+pub use flow_model::{
     CallArg, CallEffect, FlowGraph, FlowNode, FlowProfile, FlowSite, FlowSiteKind, NodeKind,
     ReturnFlow, Segment, SiteCounts, Tracking,
 };

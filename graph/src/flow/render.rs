@@ -12,7 +12,7 @@ use report::{Finding, Level, Rule};
 
 use super::clients::{CarriedEdge, Producer, Report};
 use super::estimate::{Estimate, Interval};
-use super::model::FlowGraph;
+use super::flow_model::FlowGraph;
 
 /// A report section: title, producer indices, extra text per row.
 type Section<'a> = (&'a str, &'a Vec<usize>, &'a dyn Fn(&Producer) -> String);
