@@ -148,7 +148,7 @@ pub fn run(args: DecisionsArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
+        crate::cmd::emit(&report::emit::json::pretty(&report)?)?;
     } else {
         for d in &report.decisions {
             println!("{}\t{}\t{}\t{}", d.id, d.location, describe(d), verdict(d));

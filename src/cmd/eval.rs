@@ -47,7 +47,7 @@ pub fn run(args: EvalArgs) -> anyhow::Result<ExitCode> {
     let report = eval::build(args.dir.display().to_string(), opts.settings(), results);
     crate::cmd::emit(&render::render_text(&report))?;
     if let Some(path) = &args.json {
-        let text = serde_json::to_string_pretty(&report).context("serialising the report")?;
+        let text = report::emit::json::pretty(&report).context("serialising the report")?;
         std::fs::write(path, text + "\n").with_context(|| format!("writing {}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)

@@ -67,12 +67,12 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
     let report = analyze(&flow.to_profile(), &copts);
     let text = match args.format {
         FlowFormat::Text => report_text(&report, "js-flow"),
-        FlowFormat::Json => serde_json::to_string_pretty(&report_json(&report))? + "\n",
+        FlowFormat::Json => report::emit::json::pretty(&report_json(&report))?,
         FlowFormat::Dot => match &args.site {
             Some(at) => site_dot(report, at)?,
             None => report_dot(&report, 10),
         },
-        FlowFormat::Sarif => serde_json::to_string_pretty(&report_sarif(&report))? + "\n",
+        FlowFormat::Sarif => report::emit::json::pretty(&report_sarif(&report))?,
     };
     emit(&text)?;
     if p.timed_out {

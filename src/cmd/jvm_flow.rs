@@ -50,7 +50,7 @@ pub fn run(args: JvmFlowArgs) -> anyhow::Result<ExitCode> {
         }
         FlowFormat::Json => {
             let v = report.json(&args.jar.display().to_string(), &opts, &flows);
-            emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
+            emit(&report::emit::json::pretty(&v)?)?;
         }
         FlowFormat::Text | FlowFormat::Sarif => {
             emit(&report.text(&args.jar.display().to_string()))?

@@ -64,7 +64,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
     }
     print!("{}", summary(p));
     if let Some(path) = &args.json {
-        let text = serde_json::to_string_pretty(p).context("serialising the profile")?;
+        let text = report::emit::json::pretty(p).context("serialising the profile")?;
         std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
     }
     if p.timed_out {

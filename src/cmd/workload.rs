@@ -36,7 +36,7 @@ pub fn run(args: WorkloadArgs) -> anyhow::Result<ExitCode> {
             "reasons": d.reasons,
             "notes": d.notes,
         });
-        crate::cmd::emit(&(serde_json::to_string_pretty(&v)? + "\n"))?;
+        crate::cmd::emit(&report::emit::json::pretty(&v)?)?;
     } else {
         println!(
             "runner: {}",

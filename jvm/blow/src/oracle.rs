@@ -131,7 +131,7 @@ pub fn judge_jar(opts: &OracleOptions) -> Result<Judgement, OracleError> {
     let report = match opts.format {
         ReportFormat::Json => {
             let v = report_json(&spec.name, opts.max_vso, &blown.timeline, &blown.top);
-            serde_json::to_string_pretty(&v)? + "\n"
+            report::emit::json::pretty(&v)?
         }
         ReportFormat::Text => {
             let i = &blown.instrumented;

@@ -134,9 +134,9 @@ pub enum ReportFormat {
 pub fn render(report: &Report, format: ReportFormat) -> Result<String, serde_json::Error> {
     Ok(match format {
         ReportFormat::Text => report_text(report, "jvm-flow"),
-        ReportFormat::Json => serde_json::to_string_pretty(&report_json(report))? + "\n",
+        ReportFormat::Json => report::emit::json::pretty(&report_json(report))?,
         ReportFormat::Dot => report_dot(report, 10),
-        ReportFormat::Sarif => serde_json::to_string_pretty(&report_sarif(report))? + "\n",
+        ReportFormat::Sarif => report::emit::json::pretty(&report_sarif(report))?,
     })
 }
 
