@@ -89,26 +89,6 @@ fn instrument_prints_the_instrumented_code() {
     );
 }
 
-#[test]
-fn bench_instrument_reports_throughput() {
-    let dir = project();
-    let file = dir.path().join("lib/a.js");
-    let out = bin(&[
-        "bench",
-        "instrument",
-        "--millis",
-        "50",
-        file.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(stdout.contains("MB/s"), "{stdout}");
-}
-
 /// `instrument --log-only --serve` answers each request line with what `--log-only --json`
 /// prints for that file and binding number, an unreadable or unparsable file with `{"error"}`
 /// naming it, and ends when its input does.

@@ -133,7 +133,7 @@ pub fn fix_text(source: &str, rel_path: &str) -> Option<String> {
 }
 
 fn fix_parsed(source: &str, rel_path: &str) -> Option<String> {
-    let parsed = crate::parse::parse(source, rel_path).ok()?;
+    let parsed = crate::source_file::parse(source, rel_path).ok()?;
     let needs = needing(&parsed.program);
     if needs.is_empty() {
         return None;

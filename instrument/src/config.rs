@@ -29,7 +29,7 @@ pub fn literal_config_in(source: &str, rel_path: &str, dir: &Path) -> Option<Val
 }
 
 fn read_config(source: &str, rel_path: &str, dir: Option<&Path>) -> Option<Value> {
-    let parsed = crate::parse::parse(source, rel_path).ok()?;
+    let parsed = crate::source_file::parse(source, rel_path).ok()?;
     let mut reader = Reader {
         bindings: HashMap::new(),
         dir: dir.map(|d| d.join(rel_path).parent().unwrap_or(d).to_path_buf()),

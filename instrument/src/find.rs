@@ -24,7 +24,7 @@ pub enum Kind {
 }
 
 /// Every decision of a parsed file, in pre-order (outer before inner, then source order).
-pub fn discover(parsed: &Parsed, source: &str, rel_path: &str) -> Vec<Decision> {
+pub fn decisions(parsed: &Parsed, source: &str, rel_path: &str) -> Vec<Decision> {
     let mut f = Finder {
         parsed,
         source,

@@ -43,7 +43,7 @@ fn export_name(n: &ModuleExportName) -> String {
 }
 
 fn module_of(source: &str, rel_path: &str) -> Option<(crate::parse::Parsed, Vec<ModuleItem>)> {
-    let parsed = crate::parse::parse(source, rel_path).ok()?;
+    let parsed = crate::source_file::parse(source, rel_path).ok()?;
     let Program::Module(m) = &parsed.program else {
         // a TypeScript module of types only is a script once they are stripped: no names
         let types_only = crate::typescript::is_typescript(rel_path) && source.contains("export ");
@@ -180,18 +180,6 @@ pub fn named_requests(source: &str, rel_path: &str) -> Vec<NamedRequest> {
     out
 }
 
-/// Blanks `a..b` of `text` and one comma next to it, so the list around it stays valid.
-pub(crate) fn blank_list_item(text: &mut [u8], a: usize, b: usize) {
-    text[a..b].fill(b' ');
-    let next = (b..text.len()).find(|&k| !text[k].is_ascii_whitespace());
-    let prev = (0..a).rev().find(|&k| !text[k].is_ascii_whitespace());
-    match (next, prev) {
-        (Some(k), _) if text[k] == b',' => text[k] = b' ',
-        (_, Some(k)) if text[k] == b',' => text[k] = b' ',
-        _ => {}
-    }
-}
-
 /// `source` without the `dropped` specifiers (blanked, so every other offset stays), their
 /// imported bindings declared `undefined` on a line added at the end.
 pub fn drop_requests(source: &str, dropped: &[&NamedRequest]) -> String {
@@ -202,7 +190,7 @@ pub fn drop_requests(source: &str, dropped: &[&NamedRequest]) -> String {
         if b > bytes.len() || a > b {
             continue;
         }
-        blank_list_item(&mut bytes, a, b);
+        crate::blank::blank_list_item(&mut bytes, a, b);
         if let Some(l) = &r.local {
             locals.push(l.as_str());
         }

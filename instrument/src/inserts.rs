@@ -42,7 +42,7 @@ pub(crate) fn wrap_parsed(
         }
     }
     crate::with_big_stack(|| {
-        let parsed = crate::parse::parse(source, rel_path).ok()?;
+        let parsed = crate::source_file::parse(source, rel_path).ok()?;
         let mut spots = Spots {
             parsed: &parsed,
             find,

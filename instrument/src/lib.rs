@@ -2,6 +2,7 @@
 
 pub mod arrow_this;
 mod ast;
+mod blank;
 pub mod config;
 mod error;
 mod find;
@@ -10,6 +11,7 @@ mod fntext;
 pub mod imports;
 mod inserts;
 pub mod jsx;
+pub mod listing;
 mod print;
 pub use fntext::FunctionText;
 mod instrument;
@@ -22,6 +24,7 @@ pub mod reread;
 mod rewrite;
 mod scope;
 pub mod serve;
+mod source_file;
 pub mod super_call;
 mod syntax;
 pub mod typescript;
@@ -95,8 +98,8 @@ fn with_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> T {
 /// Lists the decisions of one file, in source order, with their static pruning verdicts.
 pub fn find_decisions(source: &str, rel_path: &str) -> Result<Vec<model::Decision>, ParseError> {
     with_big_stack(|| {
-        let parsed = parse::parse(source, rel_path)?;
-        Ok(find::discover(&parsed, source, rel_path))
+        let parsed = source_file::parse(source, rel_path)?;
+        Ok(find::decisions(&parsed, source, rel_path))
     })
 }
 
@@ -110,7 +113,7 @@ pub fn has_module_syntax(source: &str, rel_path: &str) -> bool {
         },
         false => source.to_string(),
     };
-    with_big_stack(|| match parse::parse(&js, "module.js") {
+    with_big_stack(|| match source_file::parse(&js, "module.js") {
         Ok(p) => match &p.program {
             swc_ecma_ast::Program::Module(m) => m
                 .body
@@ -129,11 +132,11 @@ pub fn instrument_source(
     opts: &InstrumentOptions,
 ) -> Result<Instrumented, ParseError> {
     with_big_stack(|| {
-        let mut parsed = parse::parse_with(source, rel_path, &opts.ts)?;
+        let mut parsed = source_file::parse_with(source, rel_path, &opts.ts)?;
         let decisions = if opts.log_only {
             Vec::new()
         } else {
-            find::discover(&parsed, source, rel_path)
+            find::decisions(&parsed, source, rel_path)
         };
         let mut program = std::mem::replace(
             &mut parsed.program,
@@ -181,7 +184,7 @@ pub fn instrument_flow(
     first_point: u32,
 ) -> Result<flow_probes::FlowInstrumented, ParseError> {
     with_big_stack(|| {
-        let mut parsed = parse::parse(source, rel_path)?;
+        let mut parsed = source_file::parse(source, rel_path)?;
         let mut program = std::mem::replace(
             &mut parsed.program,
             swc_ecma_ast::Program::Script(Default::default()),

@@ -38,7 +38,7 @@ pub fn hoist_mocks(source: &str, rel_path: &str) -> Option<String> {
         return None;
     }
     crate::with_big_stack(|| {
-        let parsed = crate::parse::parse(source, rel_path).ok()?;
+        let parsed = crate::source_file::parse(source, rel_path).ok()?;
         hoist_parsed(&parsed, source, rel_path)
     })
 }

@@ -143,44 +143,15 @@ fn syntax() -> Syntax {
     })
 }
 
-/// Parses `source` as the file `rel_path` (`.mjs` module, `.cjs` script, `.js` whichever fits);
-/// a TypeScript file is parsed with its types blanked in place, so spans are those of `source`.
-pub fn parse(source: &str, rel_path: &str) -> Result<Parsed, ParseError> {
-    parse_with(source, rel_path, &crate::typescript::TsOptions::default())
-}
-
-/// [`parse`], a TypeScript file stripped as the project's options say.
-pub fn parse_with(
+/// Parses the JavaScript `js` of the file `rel_path` (`.mjs` module, `.cjs` script, `.js`
+/// whichever fits); `source` is the text positions are reported in, `map` (when the text was
+/// lowered) takes offsets of `js` to offsets of `source`.
+pub fn parse_mapped(
     source: &str,
+    js: &str,
     rel_path: &str,
-    ts: &crate::typescript::TsOptions,
+    map: Option<crate::offsets::OffsetMap>,
 ) -> Result<Parsed, ParseError> {
-    let stripped;
-    let mut map = None;
-    let js = match crate::typescript::needs_lowering(rel_path, source) {
-        false => source,
-        true => match crate::typescript::strip_types_with(source, rel_path, ts)? {
-            crate::typescript::Stripped::InPlace(code) => {
-                stripped = code;
-                &stripped
-            }
-            crate::typescript::Stripped::Lowered { code, map: m } => {
-                stripped = code;
-                map = Some(m);
-                &stripped
-            }
-            crate::typescript::Stripped::Transformed { why, .. } => {
-                return Err(ParseError {
-                    file: rel_path.to_string(),
-                    line: 1,
-                    col: 1,
-                    message: format!(
-                        "needs a TypeScript transform, so its positions cannot be kept: {why}"
-                    ),
-                })
-            }
-        },
-    };
     let (bom, text) = match js.strip_prefix('\u{feff}') {
         Some(rest) => (3u32, rest),
         None => (0u32, js),
@@ -224,4 +195,9 @@ pub fn parse_with(
         bom,
         map,
     })
+}
+
+/// Parses the JavaScript `js` of the file `rel_path` ([`parse_mapped`] with positions in `js`).
+pub fn parse_js(js: &str, rel_path: &str) -> Result<Parsed, ParseError> {
+    parse_mapped(js, js, rel_path, None)
 }

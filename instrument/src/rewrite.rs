@@ -5,7 +5,8 @@ use swc_ecma_visit::{Visit, VisitWith};
 
 use crate::error::RewriteError;
 use crate::model::{Decision, LogicalOp, Reorder, Shape, Span, Tree};
-use crate::parse::{parse, Parsed};
+use crate::parse::Parsed;
+use crate::source_file::parse;
 use crate::syntax::{binds_looser_than_logical, ends_clause, logical_op, strip_parens};
 use crate::Edit;
 

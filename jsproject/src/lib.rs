@@ -10,6 +10,7 @@ pub mod copy;
 pub mod cost_table;
 pub mod discover;
 pub mod flowrun;
+pub mod globs;
 pub mod harness;
 pub mod heartbeat;
 mod jsonc;

@@ -237,6 +237,62 @@ fn short_text(text: &str) -> String {
     format!("{cut}…")
 }
 
+impl Profile {
+    /// The human summary: tests, Table 2 totals, per decision executions and exclusions.
+    pub fn summary(&self) -> String {
+        let p = self;
+        use std::fmt::Write as _;
+        let mut s = String::new();
+        let c = TestCounts::of(&p.tests);
+        let _ = write!(s, "tests: {} passed, {} failed", c.passed, c.failed);
+        match c.loads {
+            0 => {}
+            1 => s.push_str("; 1 test file ran decisions as it loaded"),
+            n => {
+                let _ = write!(s, "; {n} test files ran decisions as they loaded");
+            }
+        }
+        let _ = writeln!(s, " ({:.2}s)", p.seconds);
+        for t in p.tests.iter().filter(|t| !t.passed) {
+            let _ = writeln!(
+                s,
+                "  FAIL {} [{}]: {}",
+                t.name,
+                t.file,
+                t.error.as_deref().unwrap_or("failed")
+            );
+        }
+        let t = &p.totals;
+        let _ = writeln!(
+            s,
+            "decisions: {} found ({} logical, {} switch) in {} files, {} statically pruned, {} executed, {} dynamically pruned",
+            t.logical + t.switches,
+            t.logical,
+            t.switches,
+            t.files,
+            t.statically_pruned,
+            t.executed,
+            t.dynamically_pruned
+        );
+        for d in p.decisions.iter().filter(|d| d.executions > 0) {
+            let _ = write!(s, "  {} {} executions", d.decision.location, d.executions);
+            if !d.decision.pruned.is_empty() {
+                let _ = write!(s, ", statically pruned");
+            }
+            if !d.excluded.is_empty() {
+                let _ = write!(s, ", excluded: {}", d.excluded.join("; "));
+            } else if !d.effects.is_empty() {
+                let _ = write!(s, ", not reorderable: {}", d.effects.join("; "));
+            }
+            let _ = writeln!(s);
+        }
+        if p.timed_out {
+            let _ = writeln!(s, "timed out");
+        }
+        s
+    }
+}
+
 /// A logical decision `a.js@0-1` whose checks have the texts `texts` (for tests of the crates
 /// that read profiles).
 #[doc(hidden)]

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use anyhow::{bail, Context as _};
 use graph::flow::analyze;
-use graph::flow::render::{report_dot, report_json, report_sarif, report_text};
+use graph::flow::render::{report_dot, report_dot_at, report_json, report_sarif, report_text};
 
 use crate::cli::{FlowFormat, JsFlowArgs};
 use crate::cmd::emit;
@@ -69,7 +69,9 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
         FlowFormat::Text => report_text(&report, "js-flow"),
         FlowFormat::Json => report::emit::json::pretty(&report_json(&report))?,
         FlowFormat::Dot => match &args.site {
-            Some(at) => site_dot(report, at)?,
+            Some(at) => report_dot_at(report, at).ok_or_else(|| {
+                anyhow::anyhow!("--site {at}: no allocation site there had objects in this run")
+            })?,
             None => report_dot(&report, 10),
         },
         FlowFormat::Sarif => report::emit::json::pretty(&report_sarif(&report))?,
@@ -80,15 +82,4 @@ pub fn run(args: JsFlowArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(2));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The flow graphs of the producers at `at` (`file:line` or `file:line:col`).
-fn site_dot(mut report: graph::flow::Report, at: &str) -> anyhow::Result<String> {
-    let matches = |loc: &str| loc == at || loc.starts_with(&format!("{at}:"));
-    report.producers.retain(|p| matches(&p.location));
-    if report.producers.is_empty() {
-        bail!("--site {at}: no allocation site there had objects in this run");
-    }
-    let n = report.producers.len();
-    Ok(report_dot(&report, n))
 }

@@ -12,7 +12,6 @@ use anyhow::Context as _;
 
 use crate::cli::ProfileArgs;
 use engines::Engine;
-use jsproject::profile::Profile;
 use jsproject::workload::Workload;
 use jsproject::ProfileOptions;
 
@@ -62,7 +61,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
     for n in &p.notes {
         eprintln!("decisionprof: note: {n}");
     }
-    print!("{}", summary(p));
+    print!("{}", p.summary());
     if let Some(path) = &args.json {
         let text = report::emit::json::pretty(p).context("serialising the profile")?;
         std::fs::write(path, text).with_context(|| format!("writing {}", path.display()))?;
@@ -90,57 +89,4 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The human summary: tests, Table 2 totals, per decision executions and exclusions.
-fn summary(p: &Profile) -> String {
-    use std::fmt::Write as _;
-    let mut s = String::new();
-    let c = jsproject::profile::TestCounts::of(&p.tests);
-    let _ = write!(s, "tests: {} passed, {} failed", c.passed, c.failed);
-    match c.loads {
-        0 => {}
-        1 => s.push_str("; 1 test file ran decisions as it loaded"),
-        n => {
-            let _ = write!(s, "; {n} test files ran decisions as they loaded");
-        }
-    }
-    let _ = writeln!(s, " ({:.2}s)", p.seconds);
-    for t in p.tests.iter().filter(|t| !t.passed) {
-        let _ = writeln!(
-            s,
-            "  FAIL {} [{}]: {}",
-            t.name,
-            t.file,
-            t.error.as_deref().unwrap_or("failed")
-        );
-    }
-    let t = &p.totals;
-    let _ = writeln!(
-        s,
-        "decisions: {} found ({} logical, {} switch) in {} files, {} statically pruned, {} executed, {} dynamically pruned",
-        t.logical + t.switches,
-        t.logical,
-        t.switches,
-        t.files,
-        t.statically_pruned,
-        t.executed,
-        t.dynamically_pruned
-    );
-    for d in p.decisions.iter().filter(|d| d.executions > 0) {
-        let _ = write!(s, "  {} {} executions", d.decision.location, d.executions);
-        if !d.decision.pruned.is_empty() {
-            let _ = write!(s, ", statically pruned");
-        }
-        if !d.excluded.is_empty() {
-            let _ = write!(s, ", excluded: {}", d.excluded.join("; "));
-        } else if !d.effects.is_empty() {
-            let _ = write!(s, ", not reorderable: {}", d.effects.join("; "));
-        }
-        let _ = writeln!(s);
-    }
-    if p.timed_out {
-        let _ = writeln!(s, "timed out");
-    }
-    s
 }

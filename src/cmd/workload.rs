@@ -17,7 +17,7 @@ pub fn run(args: WorkloadArgs) -> anyhow::Result<ExitCode> {
         .canonicalize()
         .with_context(|| format!("resolving {}", args.project.display()))?;
     let d = jsproject::discover::discover(&root, &args.workload)?;
-    let files: Vec<String> = jsproject::workload::resolve(&root, &d.globs())?
+    let files: Vec<String> = jsproject::globs::resolve(&root, &d.globs())?
         .iter()
         .map(|f| {
             f.strip_prefix(&root)

@@ -551,12 +551,12 @@ fn instrument_flow(s: &Shared, source: &str, rel: &str, fatal: bool) -> JsResult
 
 fn is_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let p = str_arg(args, 0, ctx)?;
-    Ok(crate::esm::is_esm_file(Path::new(&p)).into())
+    Ok(crate::module_loader::is_esm_file(Path::new(&p)).into())
 }
 
 fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let p = str_arg(args, 0, ctx)?;
-    crate::esm::require_esm(Path::new(&p), ctx)
+    crate::module_loader::require_esm(Path::new(&p), ctx)
 }
 
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -713,7 +713,7 @@ fn flow_runtime(ctx: &mut Context) -> Result<JsObject, String> {
 
 /// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
 pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
-    let loader = Rc::new(crate::esm::Loader::default());
+    let loader = Rc::new(crate::module_loader::Loader::default());
     let mut ctx = Context::builder()
         .job_executor(shared_state.jobs.clone())
         .module_loader(loader.clone())

@@ -2,14 +2,16 @@
 //! (branch points counted, checks speculated and undone, histories recorded) over a host that
 //! gives Boa CommonJS, ES modules, Node built-ins and the test harness.
 
+mod cjs_names;
 mod costs;
 mod dp;
-mod esm;
 mod fn_source;
 mod guard;
 mod host;
 mod internals;
 mod jobs;
+mod link_error;
+mod module_loader;
 mod mutators;
 mod natives;
 mod replace;

@@ -224,13 +224,13 @@ impl Driver {
             );
         }
         let text = describe_error(e, &mut self.ctx);
-        crate::esm::explain_link_error(&text, &mut self.ctx).unwrap_or(text)
+        crate::module_loader::explain_link_error(&text, &mut self.ctx).unwrap_or(text)
     }
 
     /// Evaluates an ES module workload file until its evaluation (top-level `await`) settles;
     /// its namespace.
     fn run_esm_main(&mut self, abs: &Path) -> Result<JsValue, JsError> {
-        let (module, promise) = crate::esm::run_main(abs, &mut self.ctx)?;
+        let (module, promise) = crate::module_loader::run_main(abs, &mut self.ctx)?;
         self.run_loop(Some(&promise))?;
         match promise.state() {
             PromiseState::Fulfilled(_) => Ok(module.namespace(&mut self.ctx).into()),
@@ -245,12 +245,12 @@ impl Driver {
     /// module caches forget the project's modules (dependencies stay).
     fn isolate(&mut self) {
         let _ = self.api.call("isolate", &[], &mut self.ctx);
-        crate::esm::isolate(&mut self.ctx);
+        crate::module_loader::isolate(&mut self.ctx);
     }
 
     /// Evaluates one file as a program's main module; its exports (an ES module's namespace).
     fn evaluate(&mut self, abs: &Path) -> Result<JsValue, JsError> {
-        if crate::esm::is_esm_file(abs) {
+        if crate::module_loader::is_esm_file(abs) {
             self.run_esm_main(abs)
         } else {
             let path = boa_engine::JsString::from(abs.to_string_lossy().as_ref());

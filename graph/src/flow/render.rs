@@ -402,6 +402,15 @@ pub fn report_dot(r: &Report, top: usize) -> String {
     out
 }
 
+/// DOT graphs of the object-flow graphs of the producers at `at` (`file:line` or
+/// `file:line:col`); `None` when no producer is there.
+pub fn report_dot_at(mut report: Report, at: &str) -> Option<String> {
+    let matches = |loc: &str| loc == at || loc.starts_with(&format!("{at}:"));
+    report.producers.retain(|p| matches(&p.location));
+    let n = report.producers.len();
+    (n > 0).then(|| report_dot(&report, n))
+}
+
 /// The rules of the verdicts reported as findings, each with its level.
 const VERDICT_RULES: [(Rule, Level); 5] = [
     (

@@ -296,7 +296,7 @@ impl Collect<'_> {
         if !js.contains('\n') && !js.contains("//") && !js.contains("/*") {
             return Some(js);
         }
-        match crate::parse::parse(&js, "decorator.js") {
+        match crate::parse::parse_js(&js, "decorator.js") {
             Ok(p) => Some(
                 crate::print::emit_one_line(&p.program, &p)
                     .trim()

@@ -359,7 +359,7 @@ fn elide_type_imports(js: String, source: &str, rel_path: &str) -> String {
         p if p.ends_with(".cts") => ".cjs",
         _ => ".js",
     };
-    let Ok(parsed) = crate::parse::parse(&js, &format!("{as_js}{ext}")) else {
+    let Ok(parsed) = crate::parse::parse_js(&js, &format!("{as_js}{ext}")) else {
         return js;
     };
     let Program::Module(module) = &parsed.program else {
@@ -429,7 +429,7 @@ fn elide_type_imports(js: String, source: &str, rel_path: &str) -> String {
         let mut list: Vec<u8> = text.as_bytes().to_vec();
         for u in &unused {
             let sp = parsed.span_of(*u);
-            crate::imports::blank_list_item(&mut list, sp.lo as usize - lo, sp.hi as usize - lo);
+            crate::blank::blank_list_item(&mut list, sp.lo as usize - lo, sp.hi as usize - lo);
         }
         edits.push((
             lo,

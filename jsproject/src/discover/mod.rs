@@ -369,7 +369,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
         env: Vec::new(),
     };
     let mut plan = runners::plan_command(root, *runner, &cmd, pkg);
-    let matched = crate::workload::resolve(root, &plan.patterns).unwrap_or_default();
+    let matched = crate::globs::resolve(root, &plan.patterns).unwrap_or_default();
     if matched.is_empty() {
         notes.push(format!(
             "{name} is a dependency, but its test globs match no file: {}",

@@ -305,7 +305,7 @@ fn filtered_files(
     filters: &[String],
     reasons: &mut Vec<String>,
 ) -> Option<Vec<String>> {
-    let files = crate::workload::resolve(root, patterns).ok()?;
+    let files = crate::globs::resolve(root, patterns).ok()?;
     let regexes: Vec<regex::Regex> = match runner {
         Runner::Jest => filters
             .iter()
@@ -364,7 +364,7 @@ fn without_ignored_paths(
     else {
         return patterns.to_vec();
     };
-    let Ok(files) = crate::workload::resolve(root, patterns) else {
+    let Ok(files) = crate::globs::resolve(root, patterns) else {
         return patterns.to_vec();
     };
     let kept = escaped_globs(
@@ -893,7 +893,7 @@ fn jasmine_config(
     };
     let helpers: Vec<String> = list(&cfg["helpers"]).iter().map(|h| under(h)).collect();
     if !helpers.is_empty() {
-        if let Ok(files) = crate::workload::resolve(root, &helpers) {
+        if let Ok(files) = crate::globs::resolve(root, &helpers) {
             for f in files.iter().filter_map(|f| f.strip_prefix(root).ok()) {
                 plan.setup.push(f.to_string_lossy().replace('\\', "/"));
             }

@@ -267,3 +267,172 @@ pub(crate) fn stop_line(g: &crate::gate::GateResult) -> Option<String> {
         "sequential: {what} after {n} processes per version"
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{render_text, stop_line, trade_off_line};
+    use crate::candidate::{Analysis, Verdict};
+    use crate::gate::{GateResult, TestEffect};
+    use crate::pipeline::{Evaluation, Outcome, Status};
+    use crate::report::*;
+    use crate::stats::Effect;
+    use instrument::model::{DecisionId, Location, Reorder, Tree};
+    use jsproject::profile::Totals;
+
+    fn analysis(line: u32, kind: &str) -> Analysis {
+        Analysis {
+            id: DecisionId(format!("lib.js@{line}-{}", line + 5)),
+            location: Location {
+                file: "lib.js".into(),
+                line,
+                col: 3,
+            },
+            kind: kind.into(),
+            executions: 10,
+            original: "a() && b()".into(),
+            optimized: "b() && a()".into(),
+            cost_before: 200,
+            cost_after: 50,
+            saving_percent: 75.0,
+            reorder: Reorder::Logical(Tree::Leaf(0)),
+            strategy: None,
+            verdict: Verdict::Candidate,
+        }
+    }
+
+    fn effect(name: &str, change: f64, p: f64, e: Effect) -> TestEffect {
+        TestEffect {
+            name: name.into(),
+            file: "t.js".into(),
+            mean_original_ns: 100.0,
+            mean_variant_ns: 100.0 + change,
+            change_percent: change,
+            p,
+            effect: e,
+            estimated_percent: Some(-40.0),
+        }
+    }
+
+    #[test]
+    fn a_trade_off_names_both_sides_and_the_rule() {
+        let mut g = GateResult {
+            tests: vec![
+                effect("fast", -50.0, 1e-3, Effect::Positive),
+                effect("faster", -12.5, 2e-2, Effect::Positive),
+                effect("slow", 3.0, 1e-2, Effect::Negative),
+            ],
+            positive: 2,
+            negative: 1,
+            failed: None,
+            aggregate: None,
+            confirmation: None,
+            accepted: true,
+            stopped: Some((3, crate::sequential::Step::Accept)),
+        };
+        let line = trade_off_line(&g).unwrap();
+        assert!(
+            line.starts_with(
+                "trade-off: 2 tests faster (-50.0% to -12.5%), 1 slower (+3.0%); suggested"
+            ),
+            "{line}"
+        );
+        assert!(stop_line(&g).unwrap().contains("after 3 processes"));
+        g.accepted = false;
+        assert!(trade_off_line(&g).unwrap().contains("not suggested"));
+        g.negative = 0;
+        assert_eq!(trade_off_line(&g), None);
+    }
+
+    #[test]
+    fn table_and_suggestions_from_gate_results() {
+        let g = GateResult {
+            tests: vec![
+                effect("fast", -50.0, 1e-3, Effect::Positive),
+                effect("faster", -12.5, 2e-2, Effect::Positive),
+                effect("same", 1.0, 0.5, Effect::None),
+            ],
+            positive: 2,
+            negative: 0,
+            failed: None,
+            aggregate: None,
+            confirmation: None,
+            accepted: true,
+            stopped: None,
+        };
+        let eval = Evaluation {
+            outcomes: vec![
+                Outcome {
+                    analysis: analysis(3, "logical"),
+                    status: Status::Suggested,
+                    gate: Some(g),
+                    diff: String::new(),
+                },
+                Outcome {
+                    analysis: analysis(9, "switch"),
+                    status: Status::Invalid("test \"x\" fails".into()),
+                    gate: None,
+                    diff: String::new(),
+                },
+            ],
+            patch: "diff --git a/lib.js b/lib.js\n".into(),
+            validated: 1,
+            interrupted: None,
+            noise_floor: None,
+        };
+        let facts = RunFacts {
+            project: "p".into(),
+            settings: Settings {
+                gate: "node".into(),
+                mode: "each".into(),
+                confidence: 0.9,
+                vms: 5,
+                warmup: 5,
+                measure: 10,
+                confirm: true,
+                design: "sequential".into(),
+                cost_model: "native".into(),
+            },
+            totals: Totals {
+                files: 2,
+                logical: 7,
+                switches: 1,
+                statically_pruned: 1,
+                executed: 6,
+                dynamically_pruned: 0,
+            },
+            t_base: 0.5,
+            t_prof: 2.0,
+            failing_tests: vec![],
+        };
+        let analyses = vec![analysis(3, "logical"), analysis(9, "switch")];
+        let r = build(facts, analyses, eval);
+        assert_eq!(r.table.overhead, 4.0);
+        assert_eq!(r.table.opportunities_total, 1);
+        assert_eq!(r.table.opportunities_logical, 1);
+        assert_eq!(r.table.opportunities_switch, 0);
+        assert_eq!(r.table.improvement_min, Some(12.5));
+        assert_eq!(r.table.improvement_max, Some(50.0));
+        assert_eq!(r.table.candidates, 1);
+        assert_eq!(r.table.evaluated, 2);
+        let text = render_text(&r);
+        assert!(text.contains("12.5 - 50.0"), "{text}");
+        assert!(text.contains("1. lib.js:3:3 (logical)"), "{text}");
+        assert!(text.contains("   → b() && a()"), "{text}");
+        assert!(text.contains("tests: +2 -0 of 3"), "{text}");
+        assert!(
+            text.contains("+ -50.0% (p = 1.00e-3, profile predicts -40.0%)  fast"),
+            "{text}"
+        );
+        assert!(!text.contains("  same"), "{text}");
+        assert!(
+            text.contains("lib.js:9:3  a() && b(): changes behaviour: test \"x\" fails"),
+            "{text}"
+        );
+        let json: serde_json::Value = serde_json::to_value(&r).unwrap();
+        assert_eq!(json["rejected"][0]["status"], "invalid");
+        assert_eq!(
+            json["suggestions"][0]["gate"]["tests"][0]["effect"],
+            "positive"
+        );
+    }
+}

@@ -5,7 +5,7 @@
 use boa_engine::Context;
 use instrument::imports::{module_exports, named_requests};
 
-use super::{require_from, stand_in, Loader};
+use crate::module_loader::{require_from, stand_in, Loader};
 use crate::state::shared;
 use jsproject::classify::rel_path;
 use jsproject::resolve::{self, Kind};

@@ -5,9 +5,6 @@
 //! `const __dp = globalThis.__dp;` in front of the instrumented text, on its first line, so lines
 //! stay those of the file and `__dp` is a module binding (as cheap as CommonJS's wrapper parameter).
 
-mod cjs_names;
-mod link_error;
-
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -85,14 +82,14 @@ pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<(Module, JsPro
 /// The module loader of one run: one module record per file (so each file is instrumented once).
 #[derive(Default)]
 pub(crate) struct Loader {
-    cache: RefCell<HashMap<PathBuf, Module>>,
+    pub(crate) cache: RefCell<HashMap<PathBuf, Module>>,
     builtins: RefCell<HashMap<String, Module>>,
 }
 
 /// A link error's message with the module that asks for the missing export and the module it
 /// asks; `None` when `message` is not one or no loaded module asks for the name.
 pub(crate) fn explain_link_error(message: &str, ctx: &mut Context) -> Option<String> {
-    let name = link_error::missing_export(message)?;
+    let name = crate::link_error::missing_export(message)?;
     let loader = ctx.get_data::<Rc<Loader>>()?.clone();
     let why = loader.who_asks(name, ctx)?;
     Some(format!("{message}: {why}"))
@@ -214,7 +211,7 @@ impl Loader {
 
     /// The file `spec` names from the module `from`; build output (present or not) is its
     /// source when the project has one.
-    fn target(
+    pub(crate) fn target(
         &self,
         from: Option<&Path>,
         spec: &str,
@@ -334,7 +331,7 @@ const ACTUAL: &str = "dp-actual:";
 
 /// The request for a Node built-in (`node:fs`) or a package the harness stands in for
 /// (`vitest`), if `spec` names one.
-fn stand_in(spec: &str) -> Option<String> {
+pub(crate) fn stand_in(spec: &str) -> Option<String> {
     let bare = spec.strip_prefix("node:").unwrap_or(spec);
     if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
         return Some(format!("node:{bare}"));
@@ -489,7 +486,7 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     let source = std::fs::read_to_string(abs).unwrap_or_default();
     let mut names = vec![js_string!("default")];
     names.extend(
-        cjs_names::detect(&source)
+        crate::cjs_names::detect(&source)
             .iter()
             .map(|n| JsString::from(n.as_str())),
     );
@@ -531,7 +528,7 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
 }
 
 /// `require(request)` as seen from the module `file`.
-fn require_from(file: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
+pub(crate) fn require_from(file: &Path, request: &str, ctx: &mut Context) -> JsResult<JsValue> {
     let f = shared(ctx)
         .js
         .borrow()
