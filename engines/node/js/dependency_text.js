@@ -11,6 +11,7 @@ const { workerData } = require('worker_threads');
 const net = require('net');
 const { port, flag, instrumenter } = workerData;
 const socket = net.connect(instrumenter, '127.0.0.1');
+socket.setNoDelay(true);
 let buffered = '';
 function answer(a) { port.postMessage(a); Atomics.store(flag, 0, 1); Atomics.notify(flag, 0); }
 socket.setEncoding('utf8');

@@ -41,6 +41,9 @@ fn accept(listener: TcpListener, stop: &AtomicBool) {
             return;
         }
         let Ok(stream) = stream else { continue };
+        // one short line each way per file: without this, Nagle's algorithm and delayed
+        // acknowledgements hold every answer back for tens of milliseconds
+        let _ = stream.set_nodelay(true);
         let _ = std::thread::Builder::new()
             .name("decisionprof-deps-conn".into())
             .spawn(move || {
