@@ -9,10 +9,11 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 field() { node -e 'const m = require(process.argv[1]); const v = m[process.argv[2]]; console.log(Array.isArray(v) ? v.join(" ") : (v || ""))' "$1" "$2"; }
-for manifest in "$root"/corpus/realworld/*/realworld.json; do
-  [ -f "$manifest" ] || continue
+# one release: unpacked and its test dependencies installed
+unpack() {
+  manifest="$1"
   dir="$(dirname "$manifest")"
-  [ -f "$dir/package/.decisionprof-installed" ] && continue
+  [ -f "$dir/package/.decisionprof-installed" ] && return 0
   release="$(field "$manifest" release)"
   install="$(field "$manifest" install)"
   echo "setup: realworld $release"
@@ -32,4 +33,7 @@ for manifest in "$root"/corpus/realworld/*/realworld.json; do
       ; status=$?; mv .package.json.orig package.json; exit $status)
   fi
   touch "$dir/package/.decisionprof-installed"
-done
+}
+export -f field unpack
+# four at a time: they wait on the network, not the cores
+printf '%s\0' "$root"/corpus/realworld/*/realworld.json | xargs -0 -r -n 1 -P 4 bash -c 'set -euo pipefail; unpack "$0"'

@@ -24,14 +24,20 @@ if ! command -v javac >/dev/null || ! command -v java >/dev/null; then
 fi
 command -v javac >/dev/null || echo "setup: no JDK (javac); the jvm-flow tests will say so" >&2
 
-# npm: every package.json under corpus/ that declares dependencies and has no node_modules yet.
+# npm: every package.json under corpus/ that declares dependencies and has no node_modules yet,
+# four installs at a time (they wait on the network, not the cores).
+npm_install() {
+  echo "setup: npm install in $1"
+  (cd "$1" && npm install --no-audit --no-fund --no-package-lock --loglevel=error >/dev/null)
+}
+export -f npm_install
 while IFS= read -r pkg; do
   dir="$(dirname "$pkg")"
   if grep -q '"dependencies"' "$pkg" && [ ! -d "$dir/node_modules" ]; then
-    echo "setup: npm install in $dir"
-    (cd "$dir" && npm install --no-audit --no-fund --no-package-lock --loglevel=error >/dev/null)
+    printf '%s\0' "$dir"
   fi
-done < <(find corpus -name package.json -not -path '*/node_modules/*' -not -path 'corpus/realworld/*' | sort)
+done < <(find corpus -name package.json -not -path '*/node_modules/*' -not -path 'corpus/realworld/*' | sort) \
+  | xargs -0 -r -n 1 -P 4 bash -c 'set -euo pipefail; npm_install "$0"'
 
 # real npm packages with their own test suites (corpus/realworld/*/realworld.json)
 "$root/scripts/setup-realworld.sh"
