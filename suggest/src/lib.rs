@@ -3,6 +3,7 @@
 pub mod bisect;
 pub mod build;
 pub mod candidate;
+pub mod chain;
 pub mod error;
 pub mod eval;
 pub mod findings;
