@@ -3,8 +3,10 @@
 pub mod arrow_this;
 mod ast;
 mod blank;
+mod chain;
 pub mod config;
 mod error;
+mod exclusive;
 mod find;
 pub mod flow_probes;
 mod fntext;
