@@ -160,6 +160,24 @@ pub fn leading_comments(src: &str, from: usize, at: usize) -> usize {
     start
 }
 
+/// The index of the first byte at or after `from` (a token boundary) that is not whitespace
+/// or inside a comment.
+pub fn skip_trivia(src: &str, from: usize) -> usize {
+    let mut i = from;
+    loop {
+        let rest = &src[i..];
+        let trimmed = rest.trim_start();
+        i += rest.len() - trimmed.len();
+        if trimmed.starts_with("//") {
+            i += trimmed.find('\n').unwrap_or(trimmed.len());
+        } else if trimmed.starts_with("/*") {
+            i += trimmed[2..].find("*/").map_or(trimmed.len(), |n| n + 4);
+        } else {
+            return i;
+        }
+    }
+}
+
 /// Where the comments after the statement ending at `end` on its last line end (`end` when
 /// there are none, or when code follows them on that line).
 pub fn trailing_comments(src: &str, end: usize) -> usize {

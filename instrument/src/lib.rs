@@ -24,6 +24,7 @@ mod parse;
 mod prune;
 pub mod reread;
 mod rewrite;
+mod rewrite_chain;
 mod scope;
 pub mod serve;
 mod source_file;
