@@ -170,8 +170,8 @@ pub fn skip_trivia(src: &str, from: usize) -> usize {
         i += rest.len() - trimmed.len();
         if trimmed.starts_with("//") {
             i += trimmed.find('\n').unwrap_or(trimmed.len());
-        } else if trimmed.starts_with("/*") {
-            i += trimmed[2..].find("*/").map_or(trimmed.len(), |n| n + 4);
+        } else if let Some(body) = trimmed.strip_prefix("/*") {
+            i += body.find("*/").map_or(trimmed.len(), |n| n + 4);
         } else {
             return i;
         }

@@ -386,3 +386,16 @@ fn guard_sequences_in_modules_and_case_clauses_are_instrumented() {
     );
     find_decisions(&out.code, "m.mjs").expect("instrumented code re-parses");
 }
+
+#[test]
+fn a_very_long_chain_is_checked_but_not_speculated() {
+    let ladder = |n: usize| {
+        let arms: Vec<String> = (0..n).map(|i| format!("if (k === {i}) f({i});")).collect();
+        arms.join(" else ")
+    };
+    let code = inst(&ladder(64));
+    assert_eq!(code.matches("__dp.ad(").count(), 63);
+    let code = inst(&ladder(65));
+    assert!(!code.contains("__dp.ad("));
+    assert_eq!(code.matches("__dp.ae(").count(), 65);
+}

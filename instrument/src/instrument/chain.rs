@@ -8,7 +8,8 @@
 //! after it, with `Ti = (__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0`. The last condition,
 //! with nothing after it to speculate, and every condition of a pruned chain have no `&& (…)`
 //! part; a chain whose condition suspends (`await`, `yield`) gets `__dp.dx(D)` and plain branch
-//! points instead.
+//! points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
+//! [`MAX_SPECULATED`] conditions is instrumented as a pruned one is (checks, no speculation).
 
 use swc_common::DUMMY_SP;
 use swc_ecma_ast::{BinaryOp, CondExpr, Expr, IfStmt, ModuleItem, Stmt};
@@ -20,6 +21,9 @@ use crate::chain;
 use crate::find::Kind;
 use crate::model::{ChainKind, PruneReason, Shape, Span};
 use crate::syntax::strip_parens;
+
+/// The most conditions a chain may have for its later conditions to be speculated.
+const MAX_SPECULATED: usize = 64;
 
 /// How a chain's conditions are instrumented.
 enum Mode {
@@ -73,8 +77,8 @@ impl Transform<'_> {
         });
         let mode = match (suspends, dec.pruned.is_empty()) {
             (true, _) => Mode::Suspends,
-            (false, false) => Mode::Pruned,
-            (false, true) => Mode::Kept,
+            (false, true) if conds.len() <= MAX_SPECULATED => Mode::Kept,
+            (false, _) => Mode::Pruned,
         };
         let mut copies = Vec::new();
         if matches!(mode, Mode::Kept) {
