@@ -154,7 +154,8 @@ pub struct Arm {
 /// The arm-chain-specific part of a decision.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChainShape {
-    /// Which construct it is.
+    /// Which construct it is (`chain_kind` in JSON: [`Shape`]'s tag is `kind`).
+    #[serde(rename = "chain_kind")]
     pub kind: ChainKind,
     /// The arms in source order.
     pub arms: Vec<Arm>,

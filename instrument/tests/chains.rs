@@ -268,3 +268,17 @@ fn the_listing_names_each_kind() {
     assert!(text.contains("if-else ladder, 2 arms\tkept"), "{text}");
     assert!(text.contains("conditional chain, 2 arms\tkept"), "{text}");
 }
+
+#[test]
+fn chain_decisions_round_trip_through_json() {
+    let src = "function f(k) { if (k === 1) return 1; if (k === 2) return 2; }\nv = a ? 1 : b ? 2 : 3;\nif (a) x(); else if (b) y(); else z();";
+    let ds = find_decisions(src, "j.js").unwrap();
+    assert_eq!(ds.len(), 3);
+    let json = serde_json::to_string(&ds).unwrap();
+    let back: Vec<Decision> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, ds, "{json}");
+    assert!(
+        json.contains(r#""shape":{"kind":"chain","chain_kind":"guards""#),
+        "{json}"
+    );
+}
