@@ -1,7 +1,7 @@
 //! The shapes of arm chains as every pass reads them: else-if ladders, guard sequences and
 //! conditional chains; the comments that belong to a guard; bodies compared by their text.
 
-use swc_ecma_ast::{CondExpr, Expr, IfStmt, Stmt};
+use swc_ecma_ast::{CondExpr, Expr, IfStmt, ModuleItem, Stmt};
 
 use crate::syntax::strip_parens;
 
@@ -59,6 +59,14 @@ pub fn guard(s: &Stmt) -> Option<(&IfStmt, &Stmt)> {
         other => other,
     };
     is_exit(exit).then_some((i, exit))
+}
+
+/// The statement a module item is, if it is one.
+pub fn item_stmt(item: &ModuleItem) -> Option<&Stmt> {
+    match item {
+        ModuleItem::Stmt(s) => Some(s),
+        ModuleItem::ModuleDecl(_) => None,
+    }
 }
 
 /// The runs `[start, end)` of at least two consecutive guards among `stmts` (`None`: not a statement).

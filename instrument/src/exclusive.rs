@@ -143,30 +143,30 @@ fn eq_exclusive(a: &Fact, b: &Fact) -> bool {
     }
 }
 
-/// The condition as a disjunction of conjunctions of facts, if every part of it is understood.
-fn disjuncts(e: &Expr) -> Option<Vec<Vec<Fact>>> {
+/// The operands of `e` as a chain of `op` (parentheses stripped): `a || (b || c)` is `[a, b, c]`.
+fn operands<'a>(e: &'a Expr, op: LogicalOp, out: &mut Vec<&'a Expr>) {
     let e = strip_parens(e);
     match logical_op(e) {
-        Some((LogicalOp::Or, b)) => {
-            let mut out = disjuncts(&b.left)?;
-            out.extend(disjuncts(&b.right)?);
-            Some(out)
+        Some((o, b)) if o == op => {
+            operands(&b.left, op, out);
+            operands(&b.right, op, out);
         }
-        _ => Some(vec![conjuncts(e)?]),
+        _ => out.push(e),
     }
 }
 
-fn conjuncts(e: &Expr) -> Option<Vec<Fact>> {
-    let e = strip_parens(e);
-    match logical_op(e) {
-        Some((LogicalOp::And, b)) => {
-            let mut out = conjuncts(&b.left)?;
-            out.extend(conjuncts(&b.right)?);
-            Some(out)
-        }
-        Some((LogicalOp::Or, _)) => None,
-        None => fact(e).map(|f| vec![f]),
-    }
+/// The condition as a disjunction of conjunctions of facts, if every part of it is understood
+/// (a `||` inside a `&&` is not).
+fn disjuncts(e: &Expr) -> Option<Vec<Vec<Fact>>> {
+    let mut ors = Vec::new();
+    operands(e, LogicalOp::Or, &mut ors);
+    ors.into_iter()
+        .map(|d| {
+            let mut ands = Vec::new();
+            operands(d, LogicalOp::And, &mut ands);
+            ands.into_iter().map(fact).collect()
+        })
+        .collect()
 }
 
 /// The fact of one comparison between a side-effect-free operand and a literal; a

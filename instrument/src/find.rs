@@ -134,21 +134,21 @@ impl Finder<'_> {
         }
     }
 
+    /// The arm from the start of `from` to the end of `body`.
+    fn arm(&self, from: &impl Spanned, body: &impl Spanned) -> Arm {
+        let body = self.parsed.span_of(body);
+        Arm {
+            span: Span {
+                lo: self.parsed.span_of(from).lo,
+                hi: body.hi,
+            },
+            body,
+        }
+    }
+
     /// An else-if ladder: records it and visits its parts (the inner `if`s are not ladders of their own).
     fn ladder(&mut self, s: &IfStmt, levels: &[&IfStmt], default: Option<&Stmt>) {
-        let arms = levels
-            .iter()
-            .map(|l| {
-                let body = self.parsed.span_of(&*l.cons);
-                Arm {
-                    span: Span {
-                        lo: self.parsed.span_of(*l).lo,
-                        hi: body.hi,
-                    },
-                    body,
-                }
-            })
-            .collect();
+        let arms = levels.iter().map(|l| self.arm(*l, &*l.cons)).collect();
         let conds: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
         self.chain(ChainKind::IfElse, self.parsed.span_of(s), &conds, arms);
         if let Some(d) = default {
@@ -167,16 +167,7 @@ impl Finder<'_> {
     fn conditional(&mut self, c: &CondExpr, levels: &[&CondExpr], last: &Expr) {
         let arms = levels
             .iter()
-            .map(|l| {
-                let body = self.parsed.span_of(&*l.cons);
-                Arm {
-                    span: Span {
-                        lo: self.parsed.span_of(&*l.test).lo,
-                        hi: body.hi,
-                    },
-                    body,
-                }
-            })
+            .map(|l| self.arm(&*l.test, &*l.cons))
             .collect();
         let conds: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
         self.chain(ChainKind::Conditional, self.parsed.span_of(c), &conds, arms);
@@ -378,13 +369,7 @@ impl Visit for Finder<'_> {
     }
 
     fn visit_module_items(&mut self, items: &[ModuleItem]) {
-        let opt: Vec<Option<&Stmt>> = items
-            .iter()
-            .map(|i| match i {
-                ModuleItem::Stmt(s) => Some(s),
-                ModuleItem::ModuleDecl(_) => None,
-            })
-            .collect();
+        let opt: Vec<Option<&Stmt>> = items.iter().map(chain::item_stmt).collect();
         let spans: Vec<Span> = items.iter().map(|s| self.parsed.span_of(s)).collect();
         self.statements(&opt, &spans, &mut |f, i| items[i].visit_with(f));
     }

@@ -146,20 +146,23 @@ impl Transform<'_> {
         *cond = seq(parts);
     }
 
+    /// The plan for the arm chain of `kind` spanning `span` with these conditions, if it is a
+    /// decision.
+    fn start(&mut self, span: Span, kind: ChainKind, tests: &[&Expr]) -> Option<Plan> {
+        let k = self.chain_at(span, kind, tests.len())?;
+        let conds = tests.iter().map(|t| strip_parens(t).clone()).collect();
+        Some(self.plan(k, conds))
+    }
+
     /// Instruments `s` as an else-if ladder if it is one; false if it is not.
     pub(super) fn ladder(&mut self, s: &mut IfStmt) -> bool {
         let Some((levels, _)) = chain::ladder(s) else {
             return false;
         };
-        let conds: Vec<Expr> = levels
-            .iter()
-            .map(|l| strip_parens(&l.test).clone())
-            .collect();
-        let Some(k) = self.chain_at(self.parsed.span_of(&*s), ChainKind::IfElse, conds.len())
-        else {
+        let tests: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        let Some(plan) = self.start(self.parsed.span_of(&*s), ChainKind::IfElse, &tests) else {
             return false;
         };
-        let plan = self.plan(k, conds);
         self.ladder_level(s, &plan, 0);
         true
     }
@@ -182,18 +185,11 @@ impl Transform<'_> {
         let Some((levels, _)) = chain::conditional(c) else {
             return false;
         };
-        let conds: Vec<Expr> = levels
-            .iter()
-            .map(|l| strip_parens(&l.test).clone())
-            .collect();
-        let Some(k) = self.chain_at(
-            self.parsed.span_of(&*c),
-            ChainKind::Conditional,
-            conds.len(),
-        ) else {
+        let tests: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        let span = self.parsed.span_of(&*c);
+        let Some(plan) = self.start(span, ChainKind::Conditional, &tests) else {
             return false;
         };
-        let plan = self.plan(k, conds);
         self.conditional_level(c, &plan, 0);
         true
     }
@@ -258,13 +254,7 @@ impl Transform<'_> {
 
     /// [`Self::statements`] for a module's items.
     pub(super) fn module_items(&mut self, items: &mut [ModuleItem]) {
-        let stmts: Vec<Option<&Stmt>> = items
-            .iter()
-            .map(|i| match i {
-                ModuleItem::Stmt(s) => Some(s),
-                ModuleItem::ModuleDecl(_) => None,
-            })
-            .collect();
+        let stmts: Vec<Option<&Stmt>> = items.iter().map(chain::item_stmt).collect();
         let runs = self.guard_decisions(&stmts);
         let mut at = 0;
         for (a, b, k) in runs {
