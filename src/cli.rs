@@ -16,7 +16,7 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// List every decision (&&/|| chain, switch) in a JS file or project, with its pruning verdict.
+    /// List every decision (&&/|| chain, switch, arm chain) in a JS file or project, with its pruning verdict.
     Decisions(DecisionsArgs),
     /// Print the instrumented version of one JS file.
     Instrument(InstrumentArgs),

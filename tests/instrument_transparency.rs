@@ -1,6 +1,7 @@
 //! Transparency: each program of corpus/transparency prints exactly the same under node when instrumented
 //! (with the stand-in runtime of instrument/js/standin.js), both without speculation and with every
-//! short-circuited check evaluated speculatively and undone.
+//! short-circuited check (and every condition after an arm chain's true one) evaluated
+//! speculatively and undone.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -66,7 +67,7 @@ fn instrumented_programs_print_the_same_under_node() {
             .decisions
             .iter()
             .enumerate()
-            .filter(|(_, d)| matches!(d.shape, Shape::Logical { .. }))
+            .filter(|(_, d)| matches!(d.shape, Shape::Logical { .. } | Shape::Chain(_)))
             .map(|(k, d)| {
                 (
                     (opts.first_decision as usize + k).to_string(),
@@ -80,7 +81,11 @@ fn instrumented_programs_print_the_same_under_node() {
         let expected = run_node(program, false, &[]);
         assert_eq!(expected.1, Some(0), "{name} fails under plain node");
         assert!(!expected.0.is_empty(), "{name} prints nothing");
-        let plain = run_node(&inst, true, &[]);
+        let plain = run_node(
+            &inst,
+            true,
+            &[("DP_META", meta_path.to_string_lossy().into_owned())],
+        );
         if plain != expected {
             failures.push(format!(
                 "{name} (no speculation):\n--- expected\n{}--- got\n{}",
@@ -135,7 +140,7 @@ fn copy_instrumented(
             let out = instrument_source(&source, &rel, opts)
                 .unwrap_or_else(|e| panic!("{rel} does not instrument: {e}"));
             for (k, d) in out.decisions.iter().enumerate() {
-                if matches!(d.shape, Shape::Logical { .. }) {
+                if matches!(d.shape, Shape::Logical { .. } | Shape::Chain(_)) {
                     meta.insert(
                         (opts.first_decision as usize + k).to_string(),
                         serde_json::Value::from(d.leaves.len()),
@@ -188,7 +193,11 @@ fn instrumented_npm_packages_behave_the_same_under_node() {
         "the driver fails on the original packages"
     );
     assert!(expected.0.lines().count() > 40);
-    let plain = run_node(&inst.join("driver.js"), true, &[]);
+    let plain = run_node(
+        &inst.join("driver.js"),
+        true,
+        &[("DP_META", meta_path.to_string_lossy().into_owned())],
+    );
     assert!(
         plain == expected,
         "instrumented packages, no speculation: {}",

@@ -59,7 +59,7 @@ fn order_of(source: &str, line: u64) -> Value {
     let ds = instrument::find_decisions(source, "lib/basic.js").unwrap();
     let d = ds
         .iter()
-        .find(|d| u64::from(d.location.line) == line)
+        .find(|d| u64::from(d.location.line) == line && !matches!(d.shape, Shape::Chain(_)))
         .unwrap_or_else(|| panic!("no decision on line {line}"));
     match &d.shape {
         Shape::Switch(sw) => Value::Array(
@@ -71,6 +71,7 @@ fn order_of(source: &str, line: u64) -> Value {
         Shape::Logical { .. } => {
             Value::String(squash(&source[d.span.lo as usize..d.span.hi as usize]))
         }
+        Shape::Chain(_) => unreachable!("arm chains are not in the manifest"),
     }
 }
 

@@ -151,6 +151,28 @@ pub fn arrow_block(params: &[&str], stmts: Vec<Stmt>) -> Expr {
     )
 }
 
+/// `(params) => e`, parenthesised.
+pub fn arrow_expr(params: &[&str], e: Expr) -> Expr {
+    arrow_body(params, ArrowFunctionBody::Expr(Box::new(e)))
+}
+
+/// `true` or `false`.
+pub fn boolean(b: bool) -> Expr {
+    Expr::Lit(Lit::Bool(swc_ecma_ast::Bool {
+        span: DUMMY_SP,
+        value: b,
+    }))
+}
+
+/// `void 0`.
+pub fn void0() -> Expr {
+    Expr::Unary(UnaryExpr {
+        span: DUMMY_SP,
+        op: UnaryOp::Void,
+        arg: Box::new(num(0)),
+    })
+}
+
 fn arrow_body(params: &[&str], body: ArrowFunctionBody) -> Expr {
     paren(Expr::Arrow(ArrowExpr {
         span: DUMMY_SP,

@@ -1,18 +1,24 @@
-//! Finding decisions: maximal `&&`/`||` trees with two or more leaves, and switches with two or more cases.
+//! Finding decisions: maximal `&&`/`||` trees with two or more leaves, switches with two or more
+//! cases, and arm chains (else-if ladders, guard sequences, conditional chains) with two or more
+//! conditions.
 
 use std::collections::HashMap;
 
 use swc_common::Spanned;
 use swc_ecma_ast::{
-    CondExpr, DoWhileStmt, Expr, ExprStmt, ForStmt, IfStmt, SeqExpr, SwitchStmt, UnaryExpr,
-    UnaryOp, WhileStmt,
+    BlockStmt, CondExpr, DoWhileStmt, Expr, ExprStmt, ForStmt, IfStmt, ModuleItem, SeqExpr, Stmt,
+    SwitchCase, SwitchStmt, UnaryExpr, UnaryOp, WhileStmt,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
-use crate::model::{Case, Context, Decision, DecisionId, Leaf, Shape, Span, SwitchShape};
+use crate::chain;
+use crate::model::{
+    Arm, Case, ChainKind, ChainShape, Context, Decision, DecisionId, Leaf, PruneReason, Shape,
+    Span, SwitchShape,
+};
 use crate::parse::Parsed;
 use crate::prune;
-use crate::syntax::{binds_looser_than_logical, build_tree, groups, logical_op};
+use crate::syntax::{binds_looser_than_logical, build_tree, groups, logical_op, strip_parens};
 
 /// Which kind of node a decision number belongs to, keyed by the node's byte span.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -21,6 +27,8 @@ pub enum Kind {
     Logical,
     /// A switch decision.
     Switch,
+    /// An arm chain (keyed by the span of the whole construct).
+    Chain,
 }
 
 /// Every decision of a parsed file, in pre-order (outer before inner, then source order).
@@ -31,6 +39,10 @@ pub fn decisions(parsed: &Parsed, source: &str, rel_path: &str) -> Vec<Decision>
         rel_path,
         out: Vec::new(),
         test_next: false,
+        list_start: match source.starts_with("#!") {
+            true => source.find('\n').map_or(source.len(), |n| n + 1) as u32,
+            false => 0,
+        },
     };
     parsed.program.visit_with(&mut f);
     f.out
@@ -45,6 +57,7 @@ pub fn index(decisions: &[Decision]) -> HashMap<(Kind, Span), usize> {
             let kind = match d.shape {
                 Shape::Logical { .. } => Kind::Logical,
                 Shape::Switch(_) => Kind::Switch,
+                Shape::Chain(_) => Kind::Chain,
             };
             ((kind, d.span), i)
         })
@@ -58,6 +71,9 @@ struct Finder<'a> {
     out: Vec<Decision>,
     /// The next expression visited is in boolean-test context.
     test_next: bool,
+    /// Where the statement list being visited starts (after its `{` or `case …:`): only trivia
+    /// lies between it and the first statement.
+    list_start: u32,
 }
 
 impl Finder<'_> {
@@ -66,6 +82,154 @@ impl Finder<'_> {
             .get(sp.lo as usize..sp.hi as usize)
             .unwrap_or("")
             .to_string()
+    }
+
+    fn push(&mut self, span: Span, shape: Shape, leaves: Vec<Leaf>, pruned: Vec<PruneReason>) {
+        self.out.push(Decision {
+            id: DecisionId::new(self.rel_path, span),
+            location: self
+                .parsed
+                .lines
+                .location(self.rel_path, self.source, span.lo as usize),
+            span,
+            shape,
+            leaves,
+            pruned,
+        });
+    }
+
+    /// A check (parentheses stripped) as a leaf.
+    fn leaf(&self, e: &Expr) -> Leaf {
+        let sp = self.parsed.span_of(e);
+        Leaf {
+            span: sp,
+            text: self.text(sp),
+            low_precedence: binds_looser_than_logical(e),
+        }
+    }
+
+    /// Records an arm chain with these conditions and arms.
+    fn chain(&mut self, kind: ChainKind, span: Span, conds: &[&Expr], arms: Vec<Arm>) {
+        let conds: Vec<&Expr> = conds.iter().map(|c| strip_parens(c)).collect();
+        let leaves = conds.iter().map(|c| self.leaf(c)).collect();
+        let bodies: Vec<String> = arms
+            .iter()
+            .map(|a| chain::normalise(&self.text(a.body)))
+            .collect();
+        let shape = ChainShape {
+            kind,
+            arms,
+            default: None,
+            same_body: chain::same_groups(&bodies),
+            proven_exclusive: crate::exclusive::proven_exclusive(&conds),
+        };
+        let pruned = prune::chain(&conds, self.source, self.parsed);
+        self.push(span, Shape::Chain(shape), leaves, pruned);
+    }
+
+    /// Sets the default (`else`, last alternative) of the arm chain just recorded.
+    fn set_default(&mut self, default: Span) {
+        if let Some(Shape::Chain(c)) = self.out.last_mut().map(|d| &mut d.shape) {
+            c.default = Some(default);
+        }
+    }
+
+    /// The arm from the start of `from` to the end of `body`.
+    fn arm(&self, from: &impl Spanned, body: &impl Spanned) -> Arm {
+        let body = self.parsed.span_of(body);
+        Arm {
+            span: Span {
+                lo: self.parsed.span_of(from).lo,
+                hi: body.hi,
+            },
+            body,
+        }
+    }
+
+    /// An else-if ladder: records it and visits its parts (the inner `if`s are not ladders of their own).
+    fn ladder(&mut self, s: &IfStmt, levels: &[&IfStmt], default: Option<&Stmt>) {
+        let arms = levels.iter().map(|l| self.arm(*l, &*l.cons)).collect();
+        let conds: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        self.chain(ChainKind::IfElse, self.parsed.span_of(s), &conds, arms);
+        if let Some(d) = default {
+            self.set_default(self.parsed.span_of(d));
+        }
+        for l in levels {
+            self.visit_test(&l.test);
+            l.cons.visit_with(self);
+        }
+        if let Some(d) = default {
+            d.visit_with(self);
+        }
+    }
+
+    /// A conditional chain: records it and visits its parts.
+    fn conditional(&mut self, c: &CondExpr, levels: &[&CondExpr], last: &Expr) {
+        let arms = levels
+            .iter()
+            .map(|l| self.arm(&*l.test, &*l.cons))
+            .collect();
+        let conds: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        self.chain(ChainKind::Conditional, self.parsed.span_of(c), &conds, arms);
+        self.set_default(self.parsed.span_of(last));
+        for l in levels {
+            self.visit_test(&l.test);
+            self.visit_expr(&l.cons);
+        }
+        self.visit_expr(last);
+    }
+
+    /// Visits a statement list (`spans` of every item, `None` for what is not a statement),
+    /// recording each guard sequence before its statements.
+    fn statements(
+        &mut self,
+        stmts: &[Option<&Stmt>],
+        spans: &[Span],
+        visit: &mut dyn FnMut(&mut Self, usize),
+    ) {
+        let mut runs = chain::guard_runs(stmts).into_iter().peekable();
+        for i in 0..stmts.len() {
+            if let Some((a, b)) = runs.next_if(|r| r.0 == i) {
+                self.guards(stmts, spans, a, b);
+            }
+            visit(self, i);
+        }
+    }
+
+    /// Records the guard sequence `stmts[a..b]`.
+    fn guards(&mut self, stmts: &[Option<&Stmt>], spans: &[Span], a: usize, b: usize) {
+        let guards: Vec<(&IfStmt, &Stmt)> = stmts[a..b]
+            .iter()
+            .filter_map(|s| s.and_then(chain::guard))
+            .collect();
+        if guards.iter().any(|(i, _)| !self.parsed.is_original(i.span)) {
+            return;
+        }
+        let src = self.source;
+        let arms = (a..b)
+            .zip(&guards)
+            .map(|(k, (_, exit))| {
+                let from = if k > 0 {
+                    spans[k - 1].hi
+                } else {
+                    self.list_start
+                };
+                let sp = spans[k];
+                Arm {
+                    span: Span {
+                        lo: chain::leading_comments(src, from as usize, sp.lo as usize) as u32,
+                        hi: chain::trailing_comments(src, sp.hi as usize) as u32,
+                    },
+                    body: self.parsed.span_of(*exit),
+                }
+            })
+            .collect();
+        let conds: Vec<&Expr> = guards.iter().map(|(i, _)| &*i.test).collect();
+        let span = Span {
+            lo: spans[a].lo,
+            hi: spans[b - 1].hi,
+        };
+        self.chain(ChainKind::Guards, span, &conds, arms);
     }
 
     fn visit_test(&mut self, e: &Expr) {
@@ -78,29 +242,9 @@ impl Finder<'_> {
         let mut leaves = Vec::new();
         let tree = build_tree(e, &mut leaves);
         let span = self.parsed.span_of(e);
-        let leaf_models: Vec<Leaf> = leaves
-            .iter()
-            .map(|l| {
-                let sp = self.parsed.span_of(*l);
-                Leaf {
-                    span: sp,
-                    text: self.text(sp),
-                    low_precedence: binds_looser_than_logical(l),
-                }
-            })
-            .collect();
+        let leaf_models: Vec<Leaf> = leaves.iter().map(|l| self.leaf(l)).collect();
         let pruned = prune::logical(&tree, &leaves, context, self.source, self.parsed);
-        self.out.push(Decision {
-            id: DecisionId::new(self.rel_path, span),
-            location: self
-                .parsed
-                .lines
-                .location(self.rel_path, self.source, span.lo as usize),
-            span,
-            shape: Shape::Logical { tree, context },
-            leaves: leaf_models,
-            pruned,
-        });
+        self.push(span, Shape::Logical { tree, context }, leaf_models, pruned);
         for l in leaves {
             self.visit_expr(l);
         }
@@ -126,6 +270,11 @@ impl Visit for Finder<'_> {
     }
 
     fn visit_if_stmt(&mut self, s: &IfStmt) {
+        if let Some((levels, default)) = chain::ladder(s) {
+            if self.parsed.is_original(s.span) {
+                return self.ladder(s, &levels, default);
+            }
+        }
         self.visit_test(&s.test);
         s.cons.visit_with(self);
         s.alt.visit_with(self);
@@ -153,6 +302,11 @@ impl Visit for Finder<'_> {
     }
 
     fn visit_cond_expr(&mut self, c: &CondExpr) {
+        if let Some((levels, last)) = chain::conditional(c) {
+            if self.parsed.is_original(c.span) {
+                return self.conditional(c, &levels, last);
+            }
+        }
         self.visit_test(&c.test);
         self.visit_expr(&c.cons);
         self.visit_expr(&c.alt);
@@ -203,18 +357,36 @@ impl Visit for Finder<'_> {
                 default_index: s.cases.iter().position(|c| c.test.is_none()),
             };
             let pruned = prune::switch(s, &shape);
-            self.out.push(Decision {
-                id: DecisionId::new(self.rel_path, span),
-                location: self
-                    .parsed
-                    .lines
-                    .location(self.rel_path, self.source, span.lo as usize),
-                span,
-                shape: Shape::Switch(shape),
-                leaves: Vec::new(),
-                pruned,
-            });
+            self.push(span, Shape::Switch(shape), Vec::new(), pruned);
         }
         s.visit_children_with(self);
+    }
+
+    fn visit_stmts(&mut self, stmts: &[Stmt]) {
+        let opt: Vec<Option<&Stmt>> = stmts.iter().map(Some).collect();
+        let spans: Vec<Span> = stmts.iter().map(|s| self.parsed.span_of(s)).collect();
+        self.statements(&opt, &spans, &mut |f, i| stmts[i].visit_with(f));
+    }
+
+    fn visit_module_items(&mut self, items: &[ModuleItem]) {
+        let opt: Vec<Option<&Stmt>> = items.iter().map(chain::item_stmt).collect();
+        let spans: Vec<Span> = items.iter().map(|s| self.parsed.span_of(s)).collect();
+        self.statements(&opt, &spans, &mut |f, i| items[i].visit_with(f));
+    }
+
+    fn visit_block_stmt(&mut self, b: &BlockStmt) {
+        let saved = std::mem::replace(&mut self.list_start, self.parsed.span_of(b).lo + 1);
+        b.visit_children_with(self);
+        self.list_start = saved;
+    }
+
+    fn visit_switch_case(&mut self, c: &SwitchCase) {
+        let start = match &c.test {
+            Some(t) => self.parsed.span_of(&**t).hi,
+            None => self.parsed.span_of(c).lo,
+        };
+        let saved = std::mem::replace(&mut self.list_start, start);
+        c.visit_children_with(self);
+        self.list_start = saved;
     }
 }

@@ -3,8 +3,10 @@
 pub mod arrow_this;
 mod ast;
 mod blank;
+mod chain;
 pub mod config;
 mod error;
+mod exclusive;
 mod find;
 pub mod flow_probes;
 mod fntext;
@@ -22,6 +24,7 @@ mod parse;
 mod prune;
 pub mod reread;
 mod rewrite;
+mod rewrite_chain;
 mod scope;
 pub mod serve;
 mod source_file;

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::model::{Context, Decision, PruneReason, Shape};
+use crate::model::{ChainKind, Context, Decision, PruneReason, Shape};
 
 /// The JS and TypeScript files of a project directory (`.js`, `.cjs`, `.mjs`, `.ts`, `.mts`,
 /// `.cts`; not `.d.ts`), skipping `node_modules` and dot-dirs, sorted.
@@ -120,6 +120,11 @@ fn describe(d: &Decision) -> String {
                 ""
             }
         ),
+        Shape::Chain(c) => match c.kind {
+            ChainKind::IfElse => format!("if-else ladder, {} arms", c.arms.len()),
+            ChainKind::Guards => format!("guard sequence, {} guards", c.arms.len()),
+            ChainKind::Conditional => format!("conditional chain, {} arms", c.arms.len()),
+        },
     }
 }
 

@@ -127,6 +127,47 @@ pub struct SwitchShape {
     pub default_index: Option<usize>,
 }
 
+/// Which construct an arm chain is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChainKind {
+    /// `if (c1) A else if (c2) B … else Z`.
+    IfElse,
+    /// Consecutive `if (c) <exit>` statements (`return`, `throw`, `continue`, `break`).
+    Guards,
+    /// `c1 ? a : c2 ? b : d`.
+    Conditional,
+}
+
+/// One arm of an arm chain: its condition is `Decision::leaves[i]` for arm `i`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Arm {
+    /// The span that moves when arms are reordered: for a guard, the whole statement with its
+    /// leading comment lines (and a comment ending its last line); for a ladder's arm, from its
+    /// `if` to the end of its body; for a conditional's arm, from its condition to the end of its
+    /// `?` branch (ladders and conditionals move condition and body separately).
+    pub span: Span,
+    /// The span of its body (consequent / the guard's exit statement / the `?` branch).
+    pub body: Span,
+}
+
+/// The arm-chain-specific part of a decision.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChainShape {
+    /// Which construct it is (`chain_kind` in JSON: [`Shape`]'s tag is `kind`).
+    #[serde(rename = "chain_kind")]
+    pub kind: ChainKind,
+    /// The arms in source order.
+    pub arms: Vec<Arm>,
+    /// The final `else` / last alternative, which stays last (None for guards and ladders without else).
+    pub default: Option<Span>,
+    /// Groups of arms whose bodies have the same text (whitespace-normalised), each group in
+    /// source order, every arm in exactly one group: arms of one group behave as one `||`.
+    pub same_body: Vec<Vec<usize>>,
+    /// Pairs `(i, j)`, i < j, whose conditions are proven mutually exclusive from their text.
+    pub proven_exclusive: Vec<(usize, usize)>,
+}
+
 /// What kind of decision this is, with its shape.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -140,6 +181,8 @@ pub enum Shape {
     },
     /// A `switch` with at least two `case` clauses.
     Switch(SwitchShape),
+    /// An else-if ladder, a guard sequence or a conditional chain with at least two conditions.
+    Chain(ChainShape),
 }
 
 /// Why a decision is not reordered.
@@ -187,9 +230,9 @@ pub struct Decision {
     pub location: Location,
     /// Span of the whole decision (parentheses around it excluded).
     pub span: Span,
-    /// Logical tree or switch.
+    /// Logical tree, switch or arm chain.
     pub shape: Shape,
-    /// The checks of a logical decision (empty for switches).
+    /// The checks of a logical decision, the conditions of an arm chain (empty for switches).
     pub leaves: Vec<Leaf>,
     /// Static pruning verdict: empty means the decision may be reordered.
     pub pruned: Vec<PruneReason>,
@@ -221,4 +264,6 @@ pub enum Reorder {
     Logical(Tree),
     /// New order of the switch's fall-through groups (indices into `SwitchShape::groups`).
     Switch(Vec<usize>),
+    /// New order of the arms (indices into `ChainShape::arms`); the default stays last.
+    Chain(Vec<usize>),
 }

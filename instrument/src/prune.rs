@@ -7,7 +7,7 @@ use swc_ecma_visit::{Visit, VisitWith};
 
 use crate::model::{Context, LogicalOp, PruneReason, SwitchShape, Tree};
 use crate::parse::Parsed;
-use crate::syntax::strip_parens;
+use crate::syntax::{build_tree, strip_parens};
 
 /// The pruning reasons of a logical decision with these leaves (parentheses stripped, source order).
 pub fn logical(
@@ -17,15 +17,7 @@ pub fn logical(
     source: &str,
     parsed: &Parsed,
 ) -> Vec<PruneReason> {
-    let mut out = Vec::new();
-    for (i, leaf) in leaves.iter().enumerate() {
-        if let Some(what) = unrepeatable(leaf) {
-            out.push(PruneReason::Unrepeatable {
-                what: what.to_string(),
-                leaf: i,
-            });
-        }
-    }
+    let mut out = unrepeatable_checks(leaves);
     if context == Context::Value {
         if let Tree::Node {
             op: LogicalOp::Or,
@@ -43,6 +35,50 @@ pub fn logical(
     let path_of = |e: &Expr| access_path(e, source, parsed);
     let guards: Vec<Vec<String>> = leaves.iter().map(|l| guarded_paths(l, &path_of)).collect();
     let uses: Vec<Vec<String>> = leaves.iter().map(|l| used_paths(l, &path_of)).collect();
+    out.extend(null_guards(&guards, &uses));
+    out
+}
+
+/// The pruning reasons of an arm chain with these conditions (parentheses stripped, arm order):
+/// a condition that cannot run out of place or twice, and a later condition using what an
+/// earlier one tests for null, undefined or type (in any `&&`/`||` operand of it).
+pub fn chain(conds: &[&Expr], source: &str, parsed: &Parsed) -> Vec<PruneReason> {
+    let mut out = unrepeatable_checks(conds);
+    let path_of = |e: &Expr| access_path(e, source, parsed);
+    let guards: Vec<Vec<String>> = conds
+        .iter()
+        .map(|c| {
+            let mut operands = Vec::new();
+            build_tree(c, &mut operands);
+            operands
+                .iter()
+                .flat_map(|o| guarded_paths(o, &path_of))
+                .collect()
+        })
+        .collect();
+    let uses: Vec<Vec<String>> = conds.iter().map(|c| used_paths(c, &path_of)).collect();
+    out.extend(null_guards(&guards, &uses));
+    out
+}
+
+/// An `Unrepeatable` reason for each check holding a construct that cannot run out of place or twice.
+fn unrepeatable_checks(checks: &[&Expr]) -> Vec<PruneReason> {
+    checks
+        .iter()
+        .enumerate()
+        .filter_map(|(i, c)| {
+            unrepeatable(c).map(|what| PruneReason::Unrepeatable {
+                what: what.to_string(),
+                leaf: i,
+            })
+        })
+        .collect()
+}
+
+/// For each check that uses a path an earlier one guards (the path or one below it), the first
+/// such guard.
+fn null_guards(guards: &[Vec<String>], uses: &[Vec<String>]) -> Vec<PruneReason> {
+    let mut out = Vec::new();
     'users: for (j, used) in uses.iter().enumerate() {
         for (i, guarded) in guards.iter().enumerate().take(j) {
             for g in guarded {

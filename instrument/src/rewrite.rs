@@ -133,7 +133,8 @@ impl Visit for FindNode<'_> {
     }
 }
 
-fn mismatch(d: &Decision, message: impl Into<String>) -> RewriteError {
+/// The error for an order that does not fit decision `d` or its source.
+pub(crate) fn mismatch(d: &Decision, message: impl Into<String>) -> RewriteError {
     RewriteError::Mismatch {
         id: d.id.to_string(),
         message: message.into(),
@@ -232,7 +233,7 @@ impl Renderer<'_> {
     }
 }
 
-/// Edits that give a logical or switch decision its new order (see [`crate::rewrite`]).
+/// Edits that give a logical, switch or arm-chain decision its new order (see [`crate::rewrite`]).
 pub fn rewrite(source: &str, d: &Decision, order: &Reorder) -> Result<Vec<Edit>, RewriteError> {
     let parsed = parse(source, &d.location.file).map_err(|e| RewriteError::Reparse {
         id: d.id.to_string(),
@@ -313,6 +314,9 @@ pub fn rewrite(source: &str, d: &Decision, order: &Reorder) -> Result<Vec<Edit>,
                 });
             }
             edits
+        }
+        (Shape::Chain(shape), Reorder::Chain(order)) => {
+            crate::rewrite_chain::edits(source, &parsed, d, shape, order)?
         }
         _ => return Err(mismatch(d, "the new order is for another kind of decision")),
     };

@@ -276,3 +276,126 @@ fn each_function_is_found_where_it_starts_in_the_output_and_in_the_original() {
         assert_eq!(first(printed), first(&src[f.lo as usize..]), "{printed}");
     }
 }
+
+#[test]
+fn arm_chain_conditions_start_end_and_speculate_the_rest() {
+    let code = squash(&inst(
+        "if (a === 1) { x(); } else if (b) y(); else if (c) z(); else w();",
+    ));
+    assert!(
+        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, a === 1) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (b) : __dpi === 2 ? (c) : void 0)), true))) { __dpb(); x(); }"),
+        "{code}"
+    );
+    assert!(
+        code.contains("if ((__dp.cs(0, 1), __dp.ae(0, 1, b) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 2 ? (c) : void 0)), true))) { __dpb(); y(); }"),
+        "{code}"
+    );
+    // the last condition has nothing after it to speculate; the final else keeps its branch point
+    assert!(
+        code.contains(
+            "if ((__dp.cs(0, 2), __dp.ae(0, 2, c))) { __dpb(); z(); } else { __dpb(); w(); }"
+        ),
+        "{code}"
+    );
+    let code = squash(&inst(
+        "function f(k) { if (k === 'a') return 1; if (k === 'b') { return 2; } g(); }",
+    ));
+    assert!(
+        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, k === 'a') && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0)), true))) { __dpb(); return 1; }"),
+        "{code}"
+    );
+    assert!(
+        code.contains("if ((__dp.cs(0, 1), __dp.ae(0, 1, k === 'b'))) { __dpb(); return 2; } g();"),
+        "{code}"
+    );
+    let code = squash(&inst("let v = p ? 1 : (q) ? 2 : 3;"));
+    assert!(
+        code.contains("let v = (__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, p) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (q) : void 0)), true)) ? (__dpb(), 1) : (__dpb(), (__dp.cs(0, 1), __dp.ae(0, 1, q)) ? (__dpb(), 2) : (__dpb(), 3));"),
+        "{code}"
+    );
+}
+
+#[test]
+fn arm_chains_pruned_suspending_and_nested() {
+    // pruned (null guard): checks, no speculation
+    let code = squash(&inst(
+        "function f(x) { if (!x) return 0; if (x.length === 0) return 1; }",
+    ));
+    assert!(
+        code.contains("(__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, !x))"),
+        "{code}"
+    );
+    assert!(!code.contains("__dp.k("), "{code}");
+    // a condition that suspends: the decision is marked and its conditions are branch points
+    let code = squash(&inst(
+        "async function f() { if (await a) x(); else if (b) y(); }",
+    ));
+    assert!(
+        code.contains("if ((__dp.dx(0), __dpb(), await a))"),
+        "{code}"
+    );
+    assert!(code.contains("if ((__dpb(), b))"), "{code}");
+    assert!(!code.contains("__dp.ae("), "{code}");
+    // a logical decision inside a condition is its own; its copy in the thunk has no markers
+    let code = squash(&inst("if (a) x(); else if (b && c) y();"));
+    assert!(
+        code.contains(
+            "__dp.ad(0, ((__dpi)=>__dpi === 1 ? ((__dpb(), b) && (__dpb(), c)) : void 0))"
+        ),
+        "{code}"
+    );
+    assert!(
+        code.contains("__dp.ae(0, 1, (__dp.ds(1), __dp.de(1, (__dp.cs(1, 0)"),
+        "{code}"
+    );
+    // a chain in a thunk's copy is no decision there
+    let code = squash(&inst("if (a) x(); else if (p ? q : r ? s : t) y();"));
+    assert!(
+        code.contains(
+            "__dpi === 1 ? (p ? (__dpb(), q) : (__dpb(), r ? (__dpb(), s) : (__dpb(), t)))"
+        ),
+        "{code}"
+    );
+    assert!(
+        code.contains("__dp.ae(0, 1, (__dp.ds(1), __dp.cs(1, 0), __dp.ae(1, 0, p)"),
+        "{code}"
+    );
+    // writes in a speculated condition are logged, reads of outer bindings too
+    let code = squash(&inst(
+        "let n = 0; function f(o) { if (o.a) return 1; if (g(n) > o.b) return 2; }",
+    ));
+    assert!(code.contains("__dpi === 1 ? (g(((__dp.on && __dp.rv(0)), n)) > ((__dp.on && __dp.rp(o, \"b\")), o.b))"), "{code}");
+}
+
+#[test]
+fn guard_sequences_in_modules_and_case_clauses_are_instrumented() {
+    let out = instrument_source(
+        "import a from 'a';\nif (a.x) throw 1;\nif (a.y) throw 2;\nexport default 1;\nswitch (a) { case 1: if (a.p) break; if (a.q) break; a.r(); }",
+        "m.mjs",
+        &InstrumentOptions::default(),
+    )
+    .unwrap();
+    let code = squash(&out.code);
+    assert!(
+        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, "),
+        "{code}"
+    );
+    assert!(
+        code.contains("case (__dpb(), 1): if ((__dp.ds(1), __dp.cs(1, 0), __dp.ae(1, 0, "),
+        "{code}"
+    );
+    find_decisions(&out.code, "m.mjs").expect("instrumented code re-parses");
+}
+
+#[test]
+fn a_very_long_chain_is_checked_but_not_speculated() {
+    let ladder = |n: usize| {
+        let arms: Vec<String> = (0..n).map(|i| format!("if (k === {i}) f({i});")).collect();
+        arms.join(" else ")
+    };
+    let code = inst(&ladder(64));
+    assert_eq!(code.matches("__dp.ad(").count(), 63);
+    let code = inst(&ladder(65));
+    assert!(!code.contains("__dp.ad("));
+    assert_eq!(code.matches("__dp.ae(").count(), 65);
+}

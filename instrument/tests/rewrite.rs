@@ -110,3 +110,102 @@ fn bad_orders_are_errors_not_panics() {
     assert!(rewrite(src, &ds[0], &Reorder::Switch(vec![0])).is_err());
     assert!(rewrite("if (x) {}", &ds[0], &Reorder::Switch(vec![0])).is_err());
 }
+
+/// Rewrites the first arm chain of `src` with `order` and returns the new text (it re-parses).
+fn apply_chain(src: &str, order: &[usize]) -> String {
+    let ds = find_decisions(src, "r.js").unwrap();
+    let d = ds
+        .iter()
+        .find(|d| matches!(d.shape, instrument::model::Shape::Chain(_)))
+        .expect("an arm chain");
+    let edits = rewrite(src, d, &Reorder::Chain(order.to_vec())).unwrap();
+    let out = apply_edits(src, &edits);
+    find_decisions(&out, "r.js").expect("the rewritten source parses");
+    out
+}
+
+/// The identity order gives no edit, for the first arm chain of `src`.
+fn identity_is_no_edit(src: &str) {
+    let ds = find_decisions(src, "r.js").unwrap();
+    let d = ds
+        .iter()
+        .find(|d| matches!(d.shape, instrument::model::Shape::Chain(_)))
+        .expect("an arm chain");
+    let n = d.leaves.len();
+    let edits = rewrite(src, d, &Reorder::Chain((0..n).collect())).unwrap();
+    assert!(edits.is_empty(), "{src}: {edits:?}");
+}
+
+#[test]
+fn ladder_arms_swap_conditions_and_bodies_in_place() {
+    let src = "// head\nif (a /* A */) {\n  x(); // in x\n}\nelse   if ( /* pre */ b.c === 1 )\n  y();\n/* between */ else if (((p ? q : r))) { z(); }\nelse { w(); } // tail";
+    let out = apply_chain(src, &[2, 0, 1]);
+    assert_eq!(
+        out,
+        "// head\nif (((p ? q : r))) { z(); }\nelse   if (a /* A */)\n  {\n  x(); // in x\n}\n/* between */ else if ( /* pre */ b.c === 1 ) y();\nelse { w(); } // tail"
+    );
+    identity_is_no_edit(src);
+    let out = apply_chain("if (a) x(); else if (b) y();", &[1, 0]);
+    assert_eq!(out, "if (b) y(); else if (a) x();");
+}
+
+#[test]
+fn a_last_body_that_could_take_the_else_gets_braces() {
+    let src = "if (a) x(); else if (b) if (c) y();";
+    assert_eq!(
+        apply_chain(src, &[1, 0]),
+        "if (b) { if (c) y(); } else if (a) x();"
+    );
+    let src = "if (a) x(); else if (b) while (c) y();";
+    assert_eq!(
+        apply_chain(src, &[1, 0]),
+        "if (b) { while (c) y(); } else if (a) x();"
+    );
+    // with a final else every body was already followed by one
+    let src = "if (a) x(); else if (b) y(); else z();";
+    assert_eq!(
+        apply_chain(src, &[1, 0]),
+        "if (b) y(); else if (a) x(); else z();"
+    );
+}
+
+#[test]
+fn guards_move_whole_with_their_comments() {
+    let src = "function f(x) {\n  // nothing\n  if (x == null) return 0;\n  if (x === 1) { return 1; } // one\n\n  /* two */\n  if (x === 2)\n    throw new Error('two');\n  return 3;\n}";
+    let out = apply_chain(src, &[2, 0, 1]);
+    assert_eq!(
+        out,
+        "function f(x) {\n  /* two */\n  if (x === 2)\n    throw new Error('two');\n  // nothing\n  if (x == null) return 0;\n\n  if (x === 1) { return 1; } // one\n  return 3;\n}"
+    );
+    identity_is_no_edit(src);
+}
+
+#[test]
+fn conditional_arms_move_with_their_parentheses() {
+    let src = "const v = /* 1 */ k === 'a' /* A */ ? 'x' :\n  // b\n  (p ? q : r) ? ('y', 'Y') : k === 'c' ? f(/* c */) : 'z';";
+    let out = apply_chain(src, &[1, 2, 0]);
+    assert_eq!(
+        out,
+        "const v = /* 1 */ (p ? q : r) /* A */ ? ('y', 'Y') :\n  // b\n  k === 'c' ? f(/* c */) : k === 'a' ? 'x' : 'z';"
+    );
+    identity_is_no_edit(src);
+}
+
+#[test]
+fn bad_chain_orders_are_errors() {
+    let src = "if (a) x(); else if (b) y(); else if (c) z();";
+    let ds = find_decisions(src, "r.js").unwrap();
+    for bad in [vec![0, 1], vec![0, 0, 1], vec![0, 1, 3]] {
+        assert!(matches!(
+            rewrite(src, &ds[0], &Reorder::Chain(bad)),
+            Err(RewriteError::Mismatch { .. })
+        ));
+    }
+    assert!(rewrite(src, &ds[0], &Reorder::Switch(vec![0])).is_err());
+    assert!(rewrite(
+        "if (a) x(); else if (b) w();",
+        &ds[0],
+        &Reorder::Chain(vec![1, 0, 2])
+    )
+    .is_err());
+}

@@ -1,6 +1,8 @@
 //! Per-decision verdicts: best order, estimated saving, and whether it is a reordering candidate.
 
-use instrument::model::{Context, Decision, DecisionId, Location, Reorder, Shape, SwitchShape};
+use instrument::model::{
+    ChainKind, ChainShape, Context, Decision, DecisionId, Location, Reorder, Shape, SwitchShape,
+};
 use jsproject::profile::{DecisionProfile, Profile, Row, SwitchRow};
 use serde::{Deserialize, Serialize};
 
@@ -29,6 +31,8 @@ pub enum Verdict {
     HasEffects(Vec<String>),
     /// The original order is already the cheapest.
     AlreadyOptimal,
+    /// A kind of decision the optimizer does not order yet (arm chains).
+    NotOptimizedYet(String),
     /// A cheaper order exists but saves less than the threshold.
     BelowThreshold,
 }
@@ -40,7 +44,7 @@ pub struct Analysis {
     pub id: DecisionId,
     /// Where it starts.
     pub location: Location,
-    /// `logical` or `switch`.
+    /// `logical`, `switch` or `chain`.
     pub kind: String,
     /// How often it was evaluated for real.
     pub executions: u64,
@@ -134,12 +138,38 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 verdict: Verdict::AlreadyOptimal,
             }
         }
+        Shape::Chain(chain) => return chain_not_optimized(dp, chain),
     };
     if a.cost_before > 0 {
         a.saving_percent = 100.0 * (a.cost_before - a.cost_after) as f64 / a.cost_before as f64;
     }
     a.verdict = verdict(dp, &a, threshold);
     a
+}
+
+/// An arm chain as it stands: the optimizer does not order arm chains yet.
+fn chain_not_optimized(dp: &DecisionProfile, chain: &ChainShape) -> Analysis {
+    let d = &dp.decision;
+    let kind = match chain.kind {
+        ChainKind::IfElse => "if-else ladder",
+        ChainKind::Guards => "guard sequence",
+        ChainKind::Conditional => "conditional chain",
+    };
+    let conditions: Vec<&str> = d.leaves.iter().map(|l| l.text.as_str()).collect();
+    Analysis {
+        id: d.id.clone(),
+        location: d.location.clone(),
+        kind: "chain".into(),
+        executions: dp.executions,
+        original: conditions.join(" ; "),
+        optimized: conditions.join(" ; "),
+        cost_before: 0,
+        cost_after: 0,
+        saving_percent: 0.0,
+        reorder: Reorder::Chain((0..chain.arms.len()).collect()),
+        strategy: None,
+        verdict: Verdict::NotOptimizedYet(format!("{kind}s are not optimized yet")),
+    }
 }
 
 /// The verdict for a decision whose costs are already in `a`.
@@ -186,7 +216,7 @@ fn verdict(dp: &DecisionProfile, a: &Analysis, threshold: f64) -> Verdict {
 fn leaf_count_needed(d: &Decision) -> usize {
     match &d.shape {
         Shape::Logical { tree, .. } => d.leaves.len().max(leaf_count(tree)),
-        Shape::Switch(_) => 0,
+        Shape::Switch(_) | Shape::Chain(_) => 0,
     }
 }
 

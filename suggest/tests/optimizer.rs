@@ -447,3 +447,17 @@ fn reported_orders_keep_the_parentheses_a_leaf_needs() {
     assert_eq!(a.original, "c0() && (k ? x : y)");
     assert_eq!(a.optimized, "(k ? x : y) && c0()");
 }
+
+#[test]
+fn arm_chains_are_not_optimized_yet() {
+    let src = "function f(k) { if (k === 1) return 1; if (k === 2) return 2; }";
+    let d = instrument::find_decisions(src, "lib.js").unwrap().remove(0);
+    let a = analyze_one(&profile_of(d, vec![], true), 0.01);
+    assert_eq!(a.kind, "chain");
+    assert_eq!(a.reorder, Reorder::Chain(vec![0, 1]));
+    assert_eq!(
+        a.verdict,
+        Verdict::NotOptimizedYet("guard sequences are not optimized yet".into())
+    );
+    assert!(!a.is_candidate());
+}

@@ -40,7 +40,7 @@ fn overlapping_rewrites_keep_the_first_and_skip_the_second() {
         .iter()
         .map(|d| match &d.shape {
             Shape::Logical { tree, .. } => Reorder::Logical(swapped(tree)),
-            Shape::Switch(_) => unreachable!(),
+            Shape::Switch(_) | Shape::Chain(_) => unreachable!(),
         })
         .collect();
     // Outer decision first: the inner one lies inside its moved leaf.
@@ -79,7 +79,7 @@ fn materialize_copies_without_git_links_node_modules_and_never_writes_back() {
     let ds = instrument::find_decisions(LIB, "lib.js").unwrap();
     let order = match &ds[0].shape {
         Shape::Logical { tree, .. } => Reorder::Logical(swapped(tree)),
-        Shape::Switch(_) => unreachable!(),
+        Shape::Switch(_) | Shape::Chain(_) => unreachable!(),
     };
     let r = rewrite_all(&root, &[(&ds[0], &order)]).unwrap();
     let dest = tmp.path().join("copy");

@@ -119,8 +119,12 @@ type SwitchCounts = HashMap<(Option<usize>, Vec<u64>), u64>;
 /// Kind of a known decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
-    Logical { leaves: usize },
+    Logical {
+        leaves: usize,
+    },
     Switch,
+    /// An arm chain: not profiled yet (no cells).
+    Chain,
 }
 
 /// Run-time record of one decision.
@@ -149,6 +153,7 @@ impl DecState {
                 leaves: decision.leaves.len(),
             },
             Shape::Switch(_) => Kind::Switch,
+            Shape::Chain(_) => Kind::Chain,
         };
         DecState {
             kind,
@@ -470,7 +475,7 @@ impl Runtime {
         st.executions += 1;
         let n = match st.kind {
             Kind::Logical { leaves } => leaves,
-            Kind::Switch => 0,
+            Kind::Switch | Kind::Chain => 0,
         };
         self.frames.push(Frame {
             d,

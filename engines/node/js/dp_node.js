@@ -32,7 +32,7 @@
   var MAX_REPLAYS = 1024, MAX_TRAP_REPLAYS = 32, REAL_LOG_LIMIT = 100000;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
-  var shapes = config.decisions;          // per decision number: leaves, or -1 for a switch
+  var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
   var names = config.bindings;            // source names of logged bindings, by number
   var budget = Math.max(1, config.budget);
   var nativeModel = config.nativeModel;

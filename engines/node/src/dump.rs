@@ -130,6 +130,8 @@ fn count(totals: &mut Totals, dp: &DecisionProfile) {
     match dp.decision.shape {
         instrument::model::Shape::Logical { .. } => totals.logical += 1,
         instrument::model::Shape::Switch(_) => totals.switches += 1,
+        // arm chains are not profiled yet
+        instrument::model::Shape::Chain(_) => {}
     }
     if !dp.decision.pruned.is_empty() {
         totals.statically_pruned += 1;

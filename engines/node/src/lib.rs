@@ -207,6 +207,8 @@ fn write_assets(
         .map(|d| match d.shape {
             instrument::model::Shape::Logical { .. } => d.leaves.len() as i64,
             instrument::model::Shape::Switch(_) => -1,
+            // an arm chain: not profiled yet
+            instrument::model::Shape::Chain(_) => -2,
         })
         .collect();
     let deadline = SystemTime::now()

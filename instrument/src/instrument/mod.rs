@@ -18,6 +18,7 @@ use crate::parse::Parsed;
 use crate::scope;
 use crate::syntax::logical_op;
 
+mod chain;
 mod logging;
 mod strip;
 
@@ -394,6 +395,9 @@ impl VisitMut for Transform<'_> {
                 *b.right = seq(vec![branch(), r]);
             }
             Expr::Cond(c) => {
+                if self.conditional(c) {
+                    return;
+                }
                 c.visit_mut_children_with(self);
                 let cons = take(&mut c.cons);
                 *c.cons = seq(vec![branch(), cons]);
@@ -576,6 +580,14 @@ impl VisitMut for Transform<'_> {
         a.params = ps;
     }
 
+    fn visit_mut_stmts(&mut self, stmts: &mut Vec<Stmt>) {
+        self.statements(stmts);
+    }
+
+    fn visit_mut_module_items(&mut self, items: &mut Vec<ModuleItem>) {
+        self.module_items(items);
+    }
+
     fn visit_mut_block_stmt(&mut self, b: &mut swc_ecma_ast::BlockStmt) {
         let mut names = Vec::new();
         scope::lexical_names(&b.stmts, &mut names);
@@ -595,6 +607,9 @@ impl VisitMut for Transform<'_> {
     }
 
     fn visit_mut_if_stmt(&mut self, s: &mut IfStmt) {
+        if self.ladder(s) {
+            return;
+        }
         s.visit_mut_children_with(self);
         prepend(&mut s.cons, branch_stmt());
         if let Some(alt) = &mut s.alt {

@@ -122,6 +122,10 @@ pub fn render_text(r: &Report) -> String {
             count(|v| matches!(v, Verdict::BelowThreshold)),
             "saving below the threshold",
         ),
+        (
+            count(|v| matches!(v, Verdict::NotOptimizedYet(_))),
+            "kinds not optimized yet",
+        ),
     ]
     .iter()
     .filter(|(n, _)| *n > 0)

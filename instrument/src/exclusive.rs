@@ -1,0 +1,378 @@
+//! Mutual exclusivity of two conditions proven from their text: one side-effect-free operand
+//! compared with different literals, or with disjoint numeric ranges. When unsure, not proven.
+
+use std::collections::BTreeMap;
+
+use swc_ecma_ast::{BinExpr, BinaryOp, Expr, Lit, MemberProp, UnaryOp};
+
+use crate::model::LogicalOp;
+use crate::syntax::{logical_op, strip_parens};
+
+/// The pairs `(i, j)`, `i < j`, of conditions proven mutually exclusive.
+pub fn proven_exclusive(conds: &[&Expr]) -> Vec<(usize, usize)> {
+    let forms: Vec<Option<Vec<Vec<Fact>>>> = conds.iter().map(|c| disjuncts(c)).collect();
+    let mut out = Vec::new();
+    for (i, a) in forms.iter().enumerate() {
+        for (j, b) in forms.iter().enumerate().skip(i + 1) {
+            if let (Some(a), Some(b)) = (a, b) {
+                if a.iter().all(|ca| b.iter().all(|cb| conj_exclusive(ca, cb))) {
+                    out.push((i, j));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A literal a condition compares against.
+#[derive(Debug, Clone, PartialEq)]
+enum Value {
+    Str(String),
+    Num(f64),
+    Bool(bool),
+    Null,
+}
+
+impl Value {
+    fn same_type(&self, o: &Value) -> bool {
+        std::mem::discriminant(self) == std::mem::discriminant(o)
+    }
+}
+
+/// A range of numbers; each bound with whether it is included.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Interval {
+    lo: Option<(f64, bool)>,
+    hi: Option<(f64, bool)>,
+}
+
+impl Interval {
+    const ALL: Interval = Interval { lo: None, hi: None };
+
+    fn intersect(self, o: Interval) -> Interval {
+        let pick = |a: Option<(f64, bool)>, b: Option<(f64, bool)>, lower: bool| match (a, b) {
+            (None, x) | (x, None) => x,
+            (Some((x, xi)), Some((y, yi))) => Some(if x == y {
+                (x, xi && yi)
+            } else if (x > y) == lower {
+                (x, xi)
+            } else {
+                (y, yi)
+            }),
+        };
+        Interval {
+            lo: pick(self.lo, o.lo, true),
+            hi: pick(self.hi, o.hi, false),
+        }
+    }
+
+    fn is_empty(self) -> bool {
+        match (self.lo, self.hi) {
+            (Some((lo, li)), Some((hi, hi_in))) => lo > hi || (lo == hi && !(li && hi_in)),
+            _ => false,
+        }
+    }
+}
+
+/// What one comparison in a condition says.
+#[derive(Debug, Clone, PartialEq)]
+enum Fact {
+    /// `operand === value` (`strict`) or `operand == value`.
+    Eq {
+        operand: String,
+        value: Value,
+        strict: bool,
+    },
+    /// `operand` compared with numbers (`<`, `<=`, `>`, `>=`).
+    Range { operand: String, interval: Interval },
+    /// A side-effect-free comparison that proves nothing (`!==`, `!=` against a literal).
+    Neutral,
+}
+
+impl Fact {
+    /// The numeric range this fact confines its operand to, if it does.
+    fn range(&self) -> Option<(&str, Interval)> {
+        match self {
+            Fact::Range { operand, interval } => Some((operand, *interval)),
+            Fact::Eq {
+                operand,
+                value: Value::Num(n),
+                strict: true,
+            } => Some((
+                operand,
+                Interval {
+                    lo: Some((*n, true)),
+                    hi: Some((*n, true)),
+                },
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// Two conjunctions that cannot both hold: two equalities of one operand with different values,
+/// or numeric ranges of one operand whose intersection is empty.
+fn conj_exclusive(a: &[Fact], b: &[Fact]) -> bool {
+    let eqs = a.iter().any(|x| b.iter().any(|y| eq_exclusive(x, y)));
+    if eqs {
+        return true;
+    }
+    let mut ranges: BTreeMap<&str, Interval> = BTreeMap::new();
+    for (operand, interval) in a.iter().chain(b).filter_map(Fact::range) {
+        let r = ranges.entry(operand).or_insert(Interval::ALL);
+        *r = r.intersect(interval);
+    }
+    ranges.values().any(|r| r.is_empty())
+}
+
+fn eq_exclusive(a: &Fact, b: &Fact) -> bool {
+    match (a, b) {
+        (
+            Fact::Eq {
+                operand: oa,
+                value: va,
+                strict: sa,
+            },
+            Fact::Eq {
+                operand: ob,
+                value: vb,
+                strict: sb,
+            },
+        ) => oa == ob && va != vb && ((*sa && *sb) || va.same_type(vb)),
+        _ => false,
+    }
+}
+
+/// The operands of `e` as a chain of `op` (parentheses stripped): `a || (b || c)` is `[a, b, c]`.
+fn operands<'a>(e: &'a Expr, op: LogicalOp, out: &mut Vec<&'a Expr>) {
+    let e = strip_parens(e);
+    match logical_op(e) {
+        Some((o, b)) if o == op => {
+            operands(&b.left, op, out);
+            operands(&b.right, op, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// The condition as a disjunction of conjunctions of facts, if every part of it is understood
+/// (a `||` inside a `&&` is not).
+fn disjuncts(e: &Expr) -> Option<Vec<Vec<Fact>>> {
+    let mut ors = Vec::new();
+    operands(e, LogicalOp::Or, &mut ors);
+    ors.into_iter()
+        .map(|d| {
+            let mut ands = Vec::new();
+            operands(d, LogicalOp::And, &mut ands);
+            ands.into_iter().map(fact).collect()
+        })
+        .collect()
+}
+
+/// The fact of one comparison between a side-effect-free operand and a literal; a
+/// side-effect-free operand tested alone (`ok`, `!o.done`) is a fact that proves nothing.
+fn fact(e: &Expr) -> Option<Fact> {
+    let e = strip_parens(e);
+    let tested = match e {
+        Expr::Unary(u) if u.op == UnaryOp::Bang => &*u.arg,
+        other => other,
+    };
+    if operand(tested).is_some() {
+        return Some(Fact::Neutral);
+    }
+    let Expr::Bin(b) = e else {
+        return None;
+    };
+    let (operand, value, flipped) = sides(b)?;
+    let number = |strict_lower: bool, inclusive: bool| {
+        let Value::Num(n) = value else { return None };
+        let bound = Some((n, inclusive));
+        let interval = if strict_lower {
+            Interval {
+                lo: bound,
+                hi: None,
+            }
+        } else {
+            Interval {
+                lo: None,
+                hi: bound,
+            }
+        };
+        Some(Fact::Range {
+            operand: operand.clone(),
+            interval,
+        })
+    };
+    // `x < n` confines x from above; `n < x` from below
+    match b.op {
+        BinaryOp::EqEqEq | BinaryOp::EqEq => Some(Fact::Eq {
+            operand: operand.clone(),
+            value: value.clone(),
+            strict: b.op == BinaryOp::EqEqEq,
+        }),
+        BinaryOp::NotEqEq | BinaryOp::NotEq => Some(Fact::Neutral),
+        BinaryOp::Lt => number(flipped, false),
+        BinaryOp::LtEq => number(flipped, true),
+        BinaryOp::Gt => number(!flipped, false),
+        BinaryOp::GtEq => number(!flipped, true),
+        _ => None,
+    }
+}
+
+/// The operand and literal of a comparison, and whether the literal is on the left.
+fn sides(b: &BinExpr) -> Option<(String, Value, bool)> {
+    match (literal(&b.left), literal(&b.right)) {
+        (None, Some(v)) => Some((operand(&b.left)?, v, false)),
+        (Some(v), None) => Some((operand(&b.right)?, v, true)),
+        _ => None,
+    }
+}
+
+fn literal(e: &Expr) -> Option<Value> {
+    match strip_parens(e) {
+        Expr::Lit(Lit::Str(s)) => Some(Value::Str(s.value.to_string_lossy().into_owned())),
+        Expr::Lit(Lit::Num(n)) => Some(Value::Num(n.value)),
+        Expr::Lit(Lit::Bool(b)) => Some(Value::Bool(b.value)),
+        Expr::Lit(Lit::Null(_)) => Some(Value::Null),
+        Expr::Tpl(t) if t.exprs.is_empty() => {
+            let cooked = t.quasis.first()?.cooked.as_ref()?;
+            Some(Value::Str(cooked.to_string_lossy().into_owned()))
+        }
+        Expr::Unary(u) if u.op == UnaryOp::Minus => match strip_parens(&u.arg) {
+            Expr::Lit(Lit::Num(n)) => Some(Value::Num(-n.value)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A key for a side-effect-free operand: an identifier, `this`, a member chain with literal or
+/// identifier keys, `typeof` of one.
+fn operand(e: &Expr) -> Option<String> {
+    match strip_parens(e) {
+        Expr::Ident(i) => Some(i.sym.to_string()),
+        Expr::This(_) => Some("this".into()),
+        Expr::Member(m) => {
+            let obj = operand(&m.obj)?;
+            let prop = match &m.prop {
+                MemberProp::Ident(i) => format!(".{}", i.sym),
+                MemberProp::PrivateName(p) => format!(".#{}", p.name),
+                MemberProp::Computed(c) => match strip_parens(&c.expr) {
+                    Expr::Ident(i) => format!("[{}]", i.sym),
+                    other => format!("[{:?}]", literal(other)?),
+                },
+            };
+            Some(obj + &prop)
+        }
+        Expr::Unary(u) if u.op == UnaryOp::TypeOf => Some(format!("typeof {}", operand(&u.arg)?)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use swc_ecma_ast::{ModuleItem, Program, Stmt};
+
+    use super::*;
+
+    /// Whether the two conditions are proven exclusive, asked both ways round.
+    fn excl(a: &str, b: &str) -> bool {
+        let src = format!("({a});\n({b});");
+        let parsed = crate::source_file::parse(&src, "t.js").expect("parses");
+        let exprs: Vec<&Expr> = match &parsed.program {
+            Program::Script(s) => s.body.iter().collect::<Vec<_>>(),
+            Program::Module(m) => m
+                .body
+                .iter()
+                .filter_map(|i| match i {
+                    ModuleItem::Stmt(s) => Some(s),
+                    _ => None,
+                })
+                .collect(),
+        }
+        .into_iter()
+        .map(|s| match s {
+            Stmt::Expr(e) => &*e.expr,
+            _ => panic!("not an expression"),
+        })
+        .collect();
+        let forward = proven_exclusive(&exprs) == vec![(0, 1)];
+        let backward = proven_exclusive(&[exprs[1], exprs[0]]) == vec![(0, 1)];
+        assert_eq!(forward, backward, "{a} vs {b}: not symmetric");
+        forward
+    }
+
+    #[test]
+    fn equalities_with_different_literals() {
+        assert!(excl("x === 'a'", "x === 'b'"));
+        assert!(excl("'a' === x", "x === \"b\""));
+        assert!(excl("o.kind === 1", "o.kind === 2"));
+        assert!(excl("o['k'].t === true", "o['k'].t === false"));
+        assert!(excl("a[i] === null", "a[i] === 0"));
+        assert!(excl("x === 1", "x === '1'"), "strict, different types");
+        assert!(excl("x == 1", "x == 2"), "loose, same type");
+        assert!(excl("x == 'a'", "x === 'b'"));
+        assert!(!excl("x == 1", "x == '2'"), "loose, different types");
+        assert!(!excl("x === 1", "x == '1'"));
+        assert!(!excl("x === 'a'", "x === 'a'"), "same literal");
+        assert!(!excl("x === 0", "x === -0"));
+        assert!(excl("x === -1", "x === 1"));
+        assert!(!excl("x == null", "x === 0"), "null and a number, loosely");
+    }
+
+    #[test]
+    fn typeof_and_length() {
+        assert!(excl("typeof v === 'string'", "typeof v === 'number'"));
+        assert!(excl("typeof a.b == 'function'", "typeof a.b == 'object'"));
+        assert!(!excl("typeof v === 'string'", "typeof w === 'number'"));
+        assert!(excl("s.length === 0", "s.length === 1"));
+        assert!(excl("s.length === 0", "s.length > 3"));
+        assert!(!excl("s.length === 0", "t.length === 1"));
+    }
+
+    #[test]
+    fn disjoint_ranges() {
+        assert!(excl("x < 10", "x >= 10"));
+        assert!(excl("x < 0", "x > 5"));
+        assert!(excl("10 > x", "x >= 10"), "literal on the left");
+        assert!(excl("c >= 48 && c <= 57", "c >= 65 && c <= 90"));
+        assert!(excl("x <= 5", "x > 5"));
+        assert!(!excl("x <= 5", "x >= 5"), "5 is in both");
+        assert!(!excl("score >= 90", "score >= 75"), "overlap");
+        assert!(!excl("c >= 48 && c <= 57", "c >= 50 && c <= 90"));
+        assert!(excl("x === 3", "x > 5 && x < 9"));
+        assert!(!excl("x == 3", "x > 5"), "a loose equality is no point");
+        assert!(excl("x > 1 && x < 0", "y"), "never true");
+    }
+
+    #[test]
+    fn disjunctions_need_every_pair() {
+        assert!(excl("k === 'a' || k === 'b'", "k === 'c' || k === 'd'"));
+        assert!(excl("k === 1 || k === 2", "k > 2"));
+        assert!(!excl("k === 'a' || k === 'b'", "k === 'b'"));
+        assert!(!excl("k === 'a' || f()", "k === 'b'"), "unknown disjunct");
+        assert!(!excl("x > 0 && (y === 1 || y === 2)", "y === 3"));
+    }
+
+    #[test]
+    fn unknown_is_not_proven() {
+        assert!(!excl("a instanceof B", "a instanceof C"));
+        assert!(!excl("x === 1", "y === 2"), "different operands");
+        assert!(!excl("x !== 1", "x === 1"), "!== is exclusive with nothing");
+        assert!(!excl("x !== 1", "x !== 2"));
+        assert!(
+            !excl("f() === 1", "f() === 2"),
+            "a call is not side-effect free"
+        );
+        assert!(!excl("a[i++] === 1", "a[i++] === 2"));
+        assert!(!excl("x === y", "x === z"), "no literal");
+        assert!(
+            excl("ok && x === 1", "x === 2"),
+            "a side-effect-free conjunct"
+        );
+        assert!(!excl("ok()&& x === 1", "x === 2"), "an unknown conjunct");
+        assert!(!excl("ok", "!ok"), "truthiness proves nothing");
+        assert!(excl("x !== 0 && x === 1", "x === 2"), "a neutral conjunct");
+        assert!(!excl("a?.b === 1", "a?.b === 2"));
+    }
+}

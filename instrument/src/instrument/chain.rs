@@ -1,0 +1,274 @@
+//! Arm chains (else-if ladders, guard sequences, conditional chains): each condition, in place,
+//! starts its check and ends it through `ae`; a true one lets the runtime speculate the later
+//! conditions through a thunk and close the decision (`k`, `ad`).
+//!
+//! Condition `i` of decision `D` becomes
+//! `(__dp.ds(D), __dp.cs(D, 0), __dp.ae(D, 0, c0) && (__dp.k(D) && __dp.ad(D, T0), true))` for
+//! the first and `(__dp.cs(D, i), __dp.ae(D, i, ci) && (__dp.k(D) && __dp.ad(D, Ti), true))`
+//! after it, with `Ti = (__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0`. The last condition,
+//! with nothing after it to speculate, and every condition of a pruned chain have no `&& (…)`
+//! part; a chain whose condition suspends (`await`, `yield`) gets `__dp.dx(D)` and plain branch
+//! points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
+//! [`MAX_SPECULATED`] conditions is instrumented as a pruned one is (checks, no speculation).
+
+use swc_common::DUMMY_SP;
+use swc_ecma_ast::{BinaryOp, CondExpr, Expr, IfStmt, ModuleItem, Stmt};
+use swc_ecma_visit::VisitMutWith;
+
+use super::{take, Transform};
+use crate::ast::*;
+use crate::chain;
+use crate::find::Kind;
+use crate::model::{ChainKind, PruneReason, Shape, Span};
+use crate::syntax::strip_parens;
+
+/// The most conditions a chain may have for its later conditions to be speculated.
+const MAX_SPECULATED: usize = 64;
+
+/// How a chain's conditions are instrumented.
+enum Mode {
+    /// A condition suspends: `dx` and branch points only.
+    Suspends,
+    /// Statically pruned: checks without speculation.
+    Pruned,
+    /// Kept: checks, and the later conditions speculated through thunks.
+    Kept,
+}
+
+/// One chain being instrumented.
+struct Plan {
+    /// The decision number.
+    d: i64,
+    /// Number of conditions.
+    n: usize,
+    mode: Mode,
+    /// The conditions as copies instrumented for speculation (kept chains only).
+    copies: Vec<Expr>,
+}
+
+/// `e` without any surrounding parentheses, mutably.
+fn strip_parens_mut(mut e: &mut Expr) -> &mut Expr {
+    while let Expr::Paren(p) = e {
+        e = &mut p.expr;
+    }
+    e
+}
+
+impl Transform<'_> {
+    /// The decision number of the arm chain of `kind` with `n` conditions spanning `span`, if
+    /// it is one (never while instrumenting a speculation copy).
+    fn chain_at(&self, span: Span, kind: ChainKind, n: usize) -> Option<usize> {
+        if self.spec {
+            return None;
+        }
+        let k = *self.index.get(&(Kind::Chain, span))?;
+        let d = &self.decisions[k];
+        match &d.shape {
+            Shape::Chain(c) if c.kind == kind && d.leaves.len() == n => Some(k),
+            _ => None,
+        }
+    }
+
+    /// The plan for decision `k` with these conditions (as written, before instrumenting).
+    fn plan(&mut self, k: usize, conds: Vec<Expr>) -> Plan {
+        let dec = &self.decisions[k];
+        let suspends = dec.pruned.iter().any(|r| {
+            matches!(r, PruneReason::Unrepeatable { what, .. } if what == "await" || what == "yield")
+        });
+        let mode = match (suspends, dec.pruned.is_empty()) {
+            (true, _) => Mode::Suspends,
+            (false, true) if conds.len() <= MAX_SPECULATED => Mode::Kept,
+            (false, _) => Mode::Pruned,
+        };
+        let mut copies = Vec::new();
+        if matches!(mode, Mode::Kept) {
+            let saved = std::mem::replace(&mut self.spec, true);
+            for mut c in conds.iter().skip(1).cloned() {
+                self.leaf_body(&mut c);
+                copies.push(c);
+            }
+            self.spec = saved;
+        }
+        Plan {
+            d: self.decision_number(k),
+            n: conds.len(),
+            mode,
+            copies,
+        }
+    }
+
+    /// `(__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0` over the conditions after `i`.
+    fn thunk(plan: &Plan, i: usize) -> Expr {
+        let mut body = void0();
+        for j in (i + 1..plan.n).rev() {
+            body = Expr::Cond(CondExpr {
+                span: DUMMY_SP,
+                test: Box::new(bin(BinaryOp::EqEqEq, ident("__dpi"), num(j as i64))),
+                cons: Box::new(paren(plan.copies[j - 1].clone())),
+                alt: Box::new(body),
+            });
+        }
+        arrow_expr(&["__dpi"], body)
+    }
+
+    /// Instruments condition `i` of the chain in place.
+    fn chain_condition(&mut self, plan: &Plan, i: usize, cond: &mut Expr) {
+        self.leaf_body(cond);
+        let mut c = take(cond);
+        while let Expr::Paren(p) = c {
+            c = *p.expr;
+        }
+        let d = num(plan.d);
+        let at = num(i as i64);
+        let mut parts = Vec::new();
+        if let Mode::Suspends = plan.mode {
+            if i == 0 {
+                parts.push(dp_call("dx", vec![d]));
+            }
+            parts.extend([branch(), c]);
+            *cond = seq(parts);
+            return;
+        }
+        if i == 0 {
+            parts.push(dp_call("ds", vec![d.clone()]));
+        }
+        parts.push(dp_call("cs", vec![d.clone(), at.clone()]));
+        let ends = dp_call("ae", vec![d.clone(), at, c]);
+        let speculates = matches!(plan.mode, Mode::Kept) && i + 1 < plan.n;
+        parts.push(match speculates {
+            true => {
+                let ad = dp_call("ad", vec![d.clone(), Self::thunk(plan, i)]);
+                let then = bin(BinaryOp::LogicalAnd, dp_call("k", vec![d]), ad);
+                bin(BinaryOp::LogicalAnd, ends, seq(vec![then, boolean(true)]))
+            }
+            false => ends,
+        });
+        *cond = seq(parts);
+    }
+
+    /// The plan for the arm chain of `kind` spanning `span` with these conditions, if it is a
+    /// decision.
+    fn start(&mut self, span: Span, kind: ChainKind, tests: &[&Expr]) -> Option<Plan> {
+        let k = self.chain_at(span, kind, tests.len())?;
+        let conds = tests.iter().map(|t| strip_parens(t).clone()).collect();
+        Some(self.plan(k, conds))
+    }
+
+    /// Instruments `s` as an else-if ladder if it is one; false if it is not.
+    pub(super) fn ladder(&mut self, s: &mut IfStmt) -> bool {
+        let Some((levels, _)) = chain::ladder(s) else {
+            return false;
+        };
+        let tests: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        let Some(plan) = self.start(self.parsed.span_of(&*s), ChainKind::IfElse, &tests) else {
+            return false;
+        };
+        self.ladder_level(s, &plan, 0);
+        true
+    }
+
+    fn ladder_level(&mut self, s: &mut IfStmt, plan: &Plan, i: usize) {
+        self.chain_condition(plan, i, &mut s.test);
+        s.cons.visit_mut_with(self);
+        prepend(&mut s.cons, branch_stmt());
+        if let Some(alt) = &mut s.alt {
+            match &mut **alt {
+                Stmt::If(next) if i + 1 < plan.n => self.ladder_level(next, plan, i + 1),
+                other => other.visit_mut_with(self),
+            }
+            prepend(alt, branch_stmt());
+        }
+    }
+
+    /// Instruments `c` as a conditional chain if it is one; false if it is not.
+    pub(super) fn conditional(&mut self, c: &mut CondExpr) -> bool {
+        let Some((levels, _)) = chain::conditional(c) else {
+            return false;
+        };
+        let tests: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
+        let span = self.parsed.span_of(&*c);
+        let Some(plan) = self.start(span, ChainKind::Conditional, &tests) else {
+            return false;
+        };
+        self.conditional_level(c, &plan, 0);
+        true
+    }
+
+    fn conditional_level(&mut self, c: &mut CondExpr, plan: &Plan, i: usize) {
+        self.chain_condition(plan, i, &mut c.test);
+        c.cons.visit_mut_with(self);
+        let cons = take(&mut c.cons);
+        *c.cons = seq(vec![branch(), cons]);
+        match strip_parens_mut(&mut c.alt) {
+            Expr::Cond(next) if i + 1 < plan.n => self.conditional_level(next, plan, i + 1),
+            other => other.visit_mut_with(self),
+        }
+        let alt = take(&mut c.alt);
+        *c.alt = seq(vec![branch(), alt]);
+    }
+
+    /// The guard sequences of a statement list that are decisions: `(start, end, decision)`.
+    fn guard_decisions(&self, stmts: &[Option<&Stmt>]) -> Vec<(usize, usize, usize)> {
+        chain::guard_runs(stmts)
+            .into_iter()
+            .filter_map(|(a, b)| {
+                let span = Span {
+                    lo: self.parsed.span_of(stmts[a]?).lo,
+                    hi: self.parsed.span_of(stmts[b - 1]?).hi,
+                };
+                let k = self.chain_at(span, ChainKind::Guards, b - a)?;
+                Some((a, b, k))
+            })
+            .collect()
+    }
+
+    /// Instruments the guards `stmts` of decision `k`.
+    fn guards(&mut self, k: usize, stmts: Vec<&mut Stmt>) {
+        let mut ifs: Vec<&mut IfStmt> = stmts
+            .into_iter()
+            .filter_map(|s| match s {
+                Stmt::If(i) => Some(i),
+                _ => None,
+            })
+            .collect();
+        let conds = ifs.iter().map(|s| strip_parens(&s.test).clone()).collect();
+        let plan = self.plan(k, conds);
+        for (i, s) in ifs.iter_mut().enumerate() {
+            self.chain_condition(&plan, i, &mut s.test);
+            s.cons.visit_mut_with(self);
+            prepend(&mut s.cons, branch_stmt());
+        }
+    }
+
+    /// Visits a statement list, instrumenting its guard sequences that are decisions.
+    pub(super) fn statements(&mut self, stmts: &mut [Stmt]) {
+        let runs = self.guard_decisions(&stmts.iter().map(Some).collect::<Vec<_>>());
+        let mut at = 0;
+        for (a, b, k) in runs {
+            stmts[at..a].iter_mut().for_each(|s| s.visit_mut_with(self));
+            self.guards(k, stmts[a..b].iter_mut().collect());
+            at = b;
+        }
+        stmts[at..].iter_mut().for_each(|s| s.visit_mut_with(self));
+    }
+
+    /// [`Self::statements`] for a module's items.
+    pub(super) fn module_items(&mut self, items: &mut [ModuleItem]) {
+        let stmts: Vec<Option<&Stmt>> = items.iter().map(chain::item_stmt).collect();
+        let runs = self.guard_decisions(&stmts);
+        let mut at = 0;
+        for (a, b, k) in runs {
+            items[at..a].iter_mut().for_each(|i| i.visit_mut_with(self));
+            let guards = items[a..b]
+                .iter_mut()
+                .filter_map(|i| match i {
+                    ModuleItem::Stmt(s) => Some(s),
+                    ModuleItem::ModuleDecl(_) => None,
+                })
+                .collect();
+            self.guards(k, guards);
+            at = b;
+        }
+        items[at..].iter_mut().for_each(|i| i.visit_mut_with(self));
+    }
+}
