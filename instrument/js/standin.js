@@ -3,8 +3,7 @@
 // DP_SPECULATE=1 with DP_META=<file of {"<decision>": <number of leaves or arm conditions>}> runs every
 // short-circuited leaf, and every condition after an arm chain's true one, speculatively through its thunk
 // and undoes the logged writes afterwards (an exception there is swallowed and undone too); otherwise thunks
-// are never run. DP_META also lets an arm chain whose conditions are all false close. DP_STATS=1 prints
-// counters on stderr at exit.
+// are never run. DP_STATS=1 prints counters on stderr at exit.
 'use strict';
 (function () {
   const speculate = process.env.DP_SPECULATE === '1';
@@ -17,7 +16,6 @@
   let checks = 0; // open checks
   let speculating = 0;
   let log = null; // undo entries while speculating
-  let closed = null; // the arm chain whose condition just ended true, until its `ad`
 
   const dp = {
     on: false,
@@ -42,34 +40,8 @@
       if (top && top.d === d) top.ran.add(i);
       return v;
     },
-    ae(d, i, v) {
-      const taken = !!v;
-      if (speculating) return taken;
-      checks--;
-      dp.on = checks > 0;
-      stats.checks++;
-      const top = decisions[decisions.length - 1];
-      if (top && top.d === d) {
-        top.ran.add(i);
-        if (taken || leafCounts[d] === i + 1) {
-          decisions.length--;
-          closed = taken ? top : null;
-        }
-      }
-      return taken;
-    },
-    ad(d, thunk) {
-      const top = closed;
-      closed = null;
-      if (speculating || !top || top.d !== d) return;
-      const n = leafCounts[d] || 0;
-      for (let i = 0; i < n; i++) {
-        if (!top.ran.has(i)) runSpeculatively(thunk, i);
-      }
-    },
     k(d) {
       if (!speculate || speculating) return false;
-      if (closed && closed.d === d) return leafCounts[d] > closed.ran.size;
       const top = decisions[decisions.length - 1];
       return !!(top && top.d === d && leafCounts[d] > top.ran.size);
     },

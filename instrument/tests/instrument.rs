@@ -283,17 +283,17 @@ fn arm_chain_conditions_start_end_and_speculate_the_rest() {
         "if (a === 1) { x(); } else if (b) y(); else if (c) z(); else w();",
     ));
     assert!(
-        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, a === 1) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (b) : __dpi === 2 ? (c) : void 0)), true))) { __dpb(); x(); }"),
+        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, a === 1)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (b) : __dpi === 2 ? (c) : void 0)))) { __dpb(); x(); }"),
         "{code}"
     );
     assert!(
-        code.contains("if ((__dp.cs(0, 1), __dp.ae(0, 1, b) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 2 ? (c) : void 0)), true))) { __dpb(); y(); }"),
+        code.contains("if (((__dp.cs(0, 1), __dp.ce(0, 1, b)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 2 ? (c) : void 0)))) { __dpb(); y(); }"),
         "{code}"
     );
-    // the last condition has nothing after it to speculate; the final else keeps its branch point
+    // the last condition ends the decision whatever its value; the final else keeps its branch point
     assert!(
         code.contains(
-            "if ((__dp.cs(0, 2), __dp.ae(0, 2, c))) { __dpb(); z(); } else { __dpb(); w(); }"
+            "if ((__dp.de(0, (__dp.cs(0, 2), __dp.ce(0, 2, c)), false))) { __dpb(); z(); } else { __dpb(); w(); }"
         ),
         "{code}"
     );
@@ -301,16 +301,16 @@ fn arm_chain_conditions_start_end_and_speculate_the_rest() {
         "function f(k) { if (k === 'a') return 1; if (k === 'b') { return 2; } g(); }",
     ));
     assert!(
-        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, k === 'a') && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0)), true))) { __dpb(); return 1; }"),
+        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, k === 'a')) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0)))) { __dpb(); return 1; }"),
         "{code}"
     );
     assert!(
-        code.contains("if ((__dp.cs(0, 1), __dp.ae(0, 1, k === 'b'))) { __dpb(); return 2; } g();"),
+        code.contains("if ((__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, k === 'b')), false))) { __dpb(); return 2; } g();"),
         "{code}"
     );
     let code = squash(&inst("let v = p ? 1 : (q) ? 2 : 3;"));
     assert!(
-        code.contains("let v = (__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, p) && (__dp.k(0) && __dp.ad(0, ((__dpi)=>__dpi === 1 ? (q) : void 0)), true)) ? (__dpb(), 1) : (__dpb(), (__dp.cs(0, 1), __dp.ae(0, 1, q)) ? (__dpb(), 2) : (__dpb(), 3));"),
+        code.contains("let v = (__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, p)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (q) : void 0))) ? (__dpb(), 1) : (__dpb(), (__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, q)), false)) ? (__dpb(), 2) : (__dpb(), 3));"),
         "{code}"
     );
 }
@@ -322,7 +322,9 @@ fn arm_chains_pruned_suspending_and_nested() {
         "function f(x) { if (!x) return 0; if (x.length === 0) return 1; }",
     ));
     assert!(
-        code.contains("(__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, !x))"),
+        code.contains(
+            "(__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, !x)) && __dp.de(0, true, false))"
+        ),
         "{code}"
     );
     assert!(!code.contains("__dp.k("), "{code}");
@@ -335,17 +337,17 @@ fn arm_chains_pruned_suspending_and_nested() {
         "{code}"
     );
     assert!(code.contains("if ((__dpb(), b))"), "{code}");
-    assert!(!code.contains("__dp.ae("), "{code}");
+    assert!(!code.contains("__dp.ce("), "{code}");
     // a logical decision inside a condition is its own; its copy in the thunk has no markers
     let code = squash(&inst("if (a) x(); else if (b && c) y();"));
     assert!(
         code.contains(
-            "__dp.ad(0, ((__dpi)=>__dpi === 1 ? ((__dpb(), b) && (__dpb(), c)) : void 0))"
+            "__dp.k(0) && ((__dpi)=>__dpi === 1 ? ((__dpb(), b) && (__dpb(), c)) : void 0))"
         ),
         "{code}"
     );
     assert!(
-        code.contains("__dp.ae(0, 1, (__dp.ds(1), __dp.de(1, (__dp.cs(1, 0)"),
+        code.contains("__dp.ce(0, 1, (__dp.ds(1), __dp.de(1, (__dp.cs(1, 0)"),
         "{code}"
     );
     // a chain in a thunk's copy is no decision there
@@ -357,7 +359,7 @@ fn arm_chains_pruned_suspending_and_nested() {
         "{code}"
     );
     assert!(
-        code.contains("__dp.ae(0, 1, (__dp.ds(1), __dp.cs(1, 0), __dp.ae(1, 0, p)"),
+        code.contains("__dp.ce(0, 1, (__dp.ds(1), (__dp.cs(1, 0), __dp.ce(1, 0, p))"),
         "{code}"
     );
     // writes in a speculated condition are logged, reads of outer bindings too
@@ -377,11 +379,11 @@ fn guard_sequences_in_modules_and_case_clauses_are_instrumented() {
     .unwrap();
     let code = squash(&out.code);
     assert!(
-        code.contains("if ((__dp.ds(0), __dp.cs(0, 0), __dp.ae(0, 0, "),
+        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, "),
         "{code}"
     );
     assert!(
-        code.contains("case (__dpb(), 1): if ((__dp.ds(1), __dp.cs(1, 0), __dp.ae(1, 0, "),
+        code.contains("case (__dpb(), 1): if ((__dp.ds(1), (__dp.cs(1, 0), __dp.ce(1, 0, "),
         "{code}"
     );
     find_decisions(&out.code, "m.mjs").expect("instrumented code re-parses");
@@ -394,8 +396,8 @@ fn a_very_long_chain_is_checked_but_not_speculated() {
         arms.join(" else ")
     };
     let code = inst(&ladder(64));
-    assert_eq!(code.matches("__dp.ad(").count(), 63);
+    assert_eq!(code.matches("__dp.k(").count(), 63);
     let code = inst(&ladder(65));
-    assert!(!code.contains("__dp.ad("));
-    assert_eq!(code.matches("__dp.ae(").count(), 65);
+    assert!(!code.contains("__dp.k("));
+    assert_eq!(code.matches("__dp.ce(").count(), 65);
 }

@@ -167,6 +167,9 @@ pub struct Totals {
     pub logical: usize,
     /// Switch decisions found.
     pub switches: usize,
+    /// Arm chains found (else-if ladders, guard sequences, conditional chains).
+    #[serde(default)]
+    pub chains: usize,
     /// Statically pruned.
     pub statically_pruned: usize,
     /// Executed at least once.
@@ -265,10 +268,14 @@ impl Profile {
         let t = &p.totals;
         let _ = writeln!(
             s,
-            "decisions: {} found ({} logical, {} switch) in {} files, {} statically pruned, {} executed, {} dynamically pruned",
-            t.logical + t.switches,
+            "decisions: {} found ({} logical, {} switch{}) in {} files, {} statically pruned, {} executed, {} dynamically pruned",
+            t.logical + t.switches + t.chains,
             t.logical,
             t.switches,
+            match t.chains {
+                0 => String::new(),
+                n => format!(", {n} arm chain"),
+            },
             t.files,
             t.statically_pruned,
             t.executed,

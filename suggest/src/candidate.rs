@@ -6,6 +6,7 @@ use instrument::model::{
 use jsproject::profile::{DecisionProfile, Profile, Row, SwitchRow};
 use serde::{Deserialize, Serialize};
 
+use crate::chain::Exclusivity;
 use crate::logical::{self, Strategy};
 use crate::replay::{leaf_count, render};
 use crate::switch;
@@ -31,8 +32,6 @@ pub enum Verdict {
     HasEffects(Vec<String>),
     /// The original order is already the cheapest.
     AlreadyOptimal,
-    /// A kind of decision the optimizer does not order yet (arm chains).
-    NotOptimizedYet(String),
     /// A cheaper order exists but saves less than the threshold.
     BelowThreshold,
 }
@@ -60,8 +59,11 @@ pub struct Analysis {
     pub saving_percent: f64,
     /// What to ask the rewriter for.
     pub reorder: Reorder,
-    /// Search that produced a logical order.
+    /// Search that produced a logical or arm chain's order.
     pub strategy: Option<Strategy>,
+    /// Why an arm chain's arms may change places (arm chains only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exclusivity: Option<Exclusivity>,
     /// The verdict.
     pub verdict: Verdict,
 }
@@ -112,6 +114,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 saving_percent: 0.0,
                 reorder: Reorder::Logical(best.tree.clone()),
                 strategy: Some(best.strategy),
+                exclusivity: None,
                 verdict: Verdict::AlreadyOptimal,
             }
         }
@@ -135,10 +138,11 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 saving_percent: 0.0,
                 reorder: Reorder::Switch(best.groups.clone()),
                 strategy: None,
+                exclusivity: None,
                 verdict: Verdict::AlreadyOptimal,
             }
         }
-        Shape::Chain(chain) => return chain_not_optimized(dp, chain),
+        Shape::Chain(chain) => chain_analysis(dp, chain),
     };
     if a.cost_before > 0 {
         a.saving_percent = 100.0 * (a.cost_before - a.cost_after) as f64 / a.cost_before as f64;
@@ -147,29 +151,55 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
     a
 }
 
-/// An arm chain as it stands: the optimizer does not order arm chains yet.
-fn chain_not_optimized(dp: &DecisionProfile, chain: &ChainShape) -> Analysis {
+/// An arm chain's best order (see [`crate::chain`]).
+fn chain_analysis(dp: &DecisionProfile, chain: &ChainShape) -> Analysis {
     let d = &dp.decision;
-    let kind = match chain.kind {
-        ChainKind::IfElse => "if-else ladder",
-        ChainKind::Guards => "guard sequence",
-        ChainKind::Conditional => "conditional chain",
+    let rows = logical_rows(dp, d.leaves.len());
+    let arms = crate::chain::Arms {
+        count: chain.arms.len(),
+        same_body: &chain.same_body,
+        proven: &chain.proven_exclusive,
     };
-    let conditions: Vec<&str> = d.leaves.iter().map(|l| l.text.as_str()).collect();
+    let best = crate::chain::optimize(&arms, &rows);
+    let identity: Vec<usize> = (0..chain.arms.len()).collect();
     Analysis {
         id: d.id.clone(),
         location: d.location.clone(),
-        kind: "chain".into(),
+        kind: chain_kind(chain.kind).into(),
         executions: dp.executions,
-        original: conditions.join(" ; "),
-        optimized: conditions.join(" ; "),
-        cost_before: 0,
-        cost_after: 0,
+        original: render_chain(d, &identity),
+        optimized: render_chain(d, &best.order),
+        cost_before: best.cost_before,
+        cost_after: best.cost_after,
         saving_percent: 0.0,
-        reorder: Reorder::Chain((0..chain.arms.len()).collect()),
-        strategy: None,
-        verdict: Verdict::NotOptimizedYet(format!("{kind}s are not optimized yet")),
+        reorder: Reorder::Chain(best.order),
+        strategy: Some(best.strategy),
+        exclusivity: Some(best.exclusivity),
+        verdict: Verdict::AlreadyOptimal,
     }
+}
+
+/// The kind an arm chain is reported as: `if-else`, `guards` or `conditional`.
+pub fn chain_kind(kind: ChainKind) -> &'static str {
+    match kind {
+        ChainKind::IfElse => "if-else",
+        ChainKind::Guards => "guards",
+        ChainKind::Conditional => "conditional",
+    }
+}
+
+/// Whether an analysis' `kind` is an arm chain's.
+pub fn is_chain(kind: &str) -> bool {
+    matches!(kind, "if-else" | "guards" | "conditional")
+}
+
+/// An arm chain's conditions in `order`, e.g. `c === 32 ; c === 10 ; c === 9`.
+fn render_chain(d: &Decision, order: &[usize]) -> String {
+    order
+        .iter()
+        .map(|&i| d.leaves[i].text.as_str())
+        .collect::<Vec<_>>()
+        .join(" ; ")
 }
 
 /// The verdict for a decision whose costs are already in `a`.

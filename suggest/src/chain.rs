@@ -134,6 +134,19 @@ pub fn optimize(arms: &Arms, rows: &[Row]) -> ChainOrder {
     }
 }
 
+/// What `order` saves over the original order on `rows`, in cost units (negative: it costs more).
+pub fn saving(count: usize, order: &[usize], rows: &[Row]) -> i128 {
+    let rows: Vec<Row> = rows
+        .iter()
+        .filter(|r| r.cells.len() >= count && r.count > 0)
+        .cloned()
+        .collect();
+    let (hists, counts) = histories(count, &rows);
+    let identity: Vec<usize> = (0..count).collect();
+    chain_cost(LogicalOp::Or, &hists, &counts, &identity) as i128
+        - chain_cost(LogicalOp::Or, &hists, &counts, order) as i128
+}
+
 /// Proven when every pair the new order swaps is proven exclusive or one body; else observed on
 /// the recorded evaluations.
 fn exclusivity(arms: &Arms, order: &[usize], rows: &[Row]) -> Exclusivity {

@@ -9,6 +9,7 @@ use jsproject::profile::Profile;
 use report::{Applicability, Edit, Finding, Fix, Lines};
 use serde::{Deserialize, Serialize};
 
+use crate::chain::Exclusivity;
 use crate::pipeline::{Outcome, Status};
 use crate::SuggestError;
 
@@ -80,10 +81,13 @@ pub fn findings(
         let agg = gate.and_then(|g| g.aggregate.as_ref());
         let (rule, what) = match a.kind.as_str() {
             "switch" => ("reorder-cases", "cases"),
+            k if crate::candidate::is_chain(k) => ("reorder-arms", "arms"),
             _ => ("reorder-checks", "checks"),
         };
+        // an arm chain's fix is safe only when its arms are proven exclusive, not only observed
+        let proven = !matches!(a.exclusivity, Some(Exclusivity::Observed(_)));
         let applicability = match o.status {
-            Status::Suggested => Applicability::Safe,
+            Status::Suggested if proven => Applicability::Safe,
             _ => Applicability::Unverified,
         };
         let figures = Figures {
@@ -98,6 +102,9 @@ pub fn findings(
         };
         let mut properties = serde_json::Map::new();
         properties.insert("decision".into(), a.id.to_string().into());
+        if let Some(x) = a.exclusivity {
+            properties.insert("exclusivity".into(), x.to_string().into());
+        }
         properties.insert(
             "figures".into(),
             serde_json::to_value(&figures).unwrap_or_default(),

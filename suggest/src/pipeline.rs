@@ -750,6 +750,9 @@ fn slice_saving(d: &Decision, slice: &jsproject::profile::TestSlice, reorder: &R
             switch::order_cost(shape, &identity, &slice.switch_rows, &costs) as i64
                 - switch::order_cost(shape, order, &slice.switch_rows, &costs) as i64
         }
+        (Shape::Chain(_), Reorder::Chain(order)) => {
+            crate::chain::saving(d.leaves.len(), order, &slice.rows) as i64
+        }
         _ => 0,
     }
 }

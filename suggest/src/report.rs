@@ -18,6 +18,9 @@ pub struct Table2 {
     pub logical: usize,
     /// Switch decisions found (Switch).
     pub switches: usize,
+    /// Arm chains found (Chain: else-if ladders, guard sequences, conditional chains).
+    #[serde(default)]
+    pub chains: usize,
     /// Statically pruned decisions (StaPru).
     pub statically_pruned: usize,
     /// Decisions kept by static pruning and executed by the workload (Ev).
@@ -36,6 +39,9 @@ pub struct Table2 {
     pub opportunities_logical: usize,
     /// Suggested switches.
     pub opportunities_switch: usize,
+    /// Suggested arm chains.
+    #[serde(default)]
+    pub opportunities_chain: usize,
     /// All suggestions.
     pub opportunities_total: usize,
     /// Smallest speed-up (%) of a positively affected test among the suggestions.
@@ -152,6 +158,7 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         files: totals.files,
         logical: totals.logical,
         switches: totals.switches,
+        chains: totals.chains,
         statically_pruned: totals.statically_pruned,
         // As in the paper: Ev counts the executed decisions that static pruning kept, DynPru those
         // of them excluded at run time.
@@ -174,6 +181,10 @@ pub fn build(facts: RunFacts, analyses: Vec<Analysis>, eval: Evaluation) -> Repo
         opportunities_switch: suggestions
             .iter()
             .filter(|o| o.analysis.kind == "switch")
+            .count(),
+        opportunities_chain: suggestions
+            .iter()
+            .filter(|o| crate::candidate::is_chain(&o.analysis.kind))
             .count(),
         opportunities_total: suggestions.len(),
         improvement_min: fold(f64::min),

@@ -449,15 +449,21 @@ fn reported_orders_keep_the_parentheses_a_leaf_needs() {
 }
 
 #[test]
-fn arm_chains_are_not_optimized_yet() {
-    let src = "function f(k) { if (k === 1) return 1; if (k === 2) return 2; }";
+fn an_arm_chain_gets_its_hot_arm_first_and_says_why_it_may() {
+    let src =
+        "function f(k) { if (k === 1) return 1; if (k === 2) return 2; if (k === 3) return 3; }";
     let d = instrument::find_decisions(src, "lib.js").unwrap().remove(0);
-    let a = analyze_one(&profile_of(d, vec![], true), 0.01);
-    assert_eq!(a.kind, "chain");
-    assert_eq!(a.reorder, Reorder::Chain(vec![0, 1]));
-    assert_eq!(
-        a.verdict,
-        Verdict::NotOptimizedYet("guard sequences are not optimized yet".into())
-    );
-    assert!(!a.is_candidate());
+    // k === 3 nine times in ten, every condition one branch point
+    let rows = vec![
+        row(vec![c(1, false), c(1, false), c(1, true)], 90),
+        row(vec![c(1, true), c(1, false), c(1, false)], 10),
+    ];
+    let a = analyze_one(&profile_of(d, rows, true), 0.01);
+    assert_eq!(a.kind, "guards");
+    assert_eq!(a.reorder, Reorder::Chain(vec![2, 0, 1]));
+    assert_eq!(a.original, "k === 1 ; k === 2 ; k === 3");
+    assert_eq!(a.optimized, "k === 3 ; k === 1 ; k === 2");
+    assert_eq!((a.cost_before, a.cost_after), (90 * 3 + 10, 90 + 10 * 2));
+    assert_eq!(a.exclusivity, Some(suggest::chain::Exclusivity::Proven));
+    assert_eq!(a.verdict, Verdict::Candidate);
 }

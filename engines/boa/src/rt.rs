@@ -119,12 +119,8 @@ type SwitchCounts = HashMap<(Option<usize>, Vec<u64>), u64>;
 /// Kind of a known decision.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Kind {
-    Logical {
-        leaves: usize,
-    },
+    Logical { leaves: usize },
     Switch,
-    /// An arm chain: not profiled yet (no cells).
-    Chain,
 }
 
 /// Run-time record of one decision.
@@ -149,11 +145,11 @@ pub(crate) struct DecState {
 impl DecState {
     fn new(decision: &Decision) -> Self {
         let kind = match &decision.shape {
-            Shape::Logical { .. } => Kind::Logical {
+            // an arm chain's conditions are checks as a logical decision's leaves are
+            Shape::Logical { .. } | Shape::Chain(_) => Kind::Logical {
                 leaves: decision.leaves.len(),
             },
             Shape::Switch(_) => Kind::Switch,
-            Shape::Chain(_) => Kind::Chain,
         };
         DecState {
             kind,
@@ -475,7 +471,7 @@ impl Runtime {
         st.executions += 1;
         let n = match st.kind {
             Kind::Logical { leaves } => leaves,
-            Kind::Switch | Kind::Chain => 0,
+            Kind::Switch => 0,
         };
         self.frames.push(Frame {
             d,

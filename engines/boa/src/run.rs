@@ -706,8 +706,7 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         match d.shape {
             instrument::model::Shape::Logical { .. } => totals.logical += 1,
             instrument::model::Shape::Switch(_) => totals.switches += 1,
-            // arm chains are not profiled yet
-            instrument::model::Shape::Chain(_) => {}
+            instrument::model::Shape::Chain(_) => totals.chains += 1,
         }
         if !d.pruned.is_empty() {
             totals.statically_pruned += 1;

@@ -130,8 +130,7 @@ fn count(totals: &mut Totals, dp: &DecisionProfile) {
     match dp.decision.shape {
         instrument::model::Shape::Logical { .. } => totals.logical += 1,
         instrument::model::Shape::Switch(_) => totals.switches += 1,
-        // arm chains are not profiled yet
-        instrument::model::Shape::Chain(_) => {}
+        instrument::model::Shape::Chain(_) => totals.chains += 1,
     }
     if !dp.decision.pruned.is_empty() {
         totals.statically_pruned += 1;

@@ -205,10 +205,11 @@ fn write_assets(
         .decisions
         .iter()
         .map(|d| match d.shape {
-            instrument::model::Shape::Logical { .. } => d.leaves.len() as i64,
+            // an arm chain's conditions are checks as a logical decision's leaves are
+            instrument::model::Shape::Logical { .. } | instrument::model::Shape::Chain(_) => {
+                d.leaves.len() as i64
+            }
             instrument::model::Shape::Switch(_) => -1,
-            // an arm chain: not profiled yet
-            instrument::model::Shape::Chain(_) => -2,
         })
         .collect();
     let deadline = SystemTime::now()

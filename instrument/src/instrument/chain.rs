@@ -1,14 +1,14 @@
-//! Arm chains (else-if ladders, guard sequences, conditional chains): each condition, in place,
-//! starts its check and ends it through `ae`; a true one lets the runtime speculate the later
-//! conditions through a thunk and close the decision (`k`, `ad`).
+//! Arm chains (else-if ladders, guard sequences, conditional chains) go through the runtime
+//! calls of logical decisions: each condition, in place, is a check (`cs`, `ce`); a true one ends
+//! the decision with `de`, which evaluates the later conditions speculatively through a thunk
+//! when `k` asks for it; the last condition ends it whatever its value.
 //!
-//! Condition `i` of decision `D` becomes
-//! `(__dp.ds(D), __dp.cs(D, 0), __dp.ae(D, 0, c0) && (__dp.k(D) && __dp.ad(D, T0), true))` for
-//! the first and `(__dp.cs(D, i), __dp.ae(D, i, ci) && (__dp.k(D) && __dp.ad(D, Ti), true))`
-//! after it, with `Ti = (__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0`. The last condition,
-//! with nothing after it to speculate, and every condition of a pruned chain have no `&& (…)`
-//! part; a chain whose condition suspends (`await`, `yield`) gets `__dp.dx(D)` and plain branch
-//! points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
+//! Condition `i < n-1` of decision `D` becomes
+//! `((__dp.cs(D, i), __dp.ce(D, i, ci)) && __dp.de(D, true, __dp.k(D) && Ti))`, with
+//! `Ti = (__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0`, and the last
+//! `__dp.de(D, (__dp.cs(D, n-1), __dp.ce(D, n-1, c{n-1})), false)`; the first starts with
+//! `__dp.ds(D), `. A pruned chain passes `false` for every thunk; a chain whose condition suspends
+//! (`await`, `yield`) gets `__dp.dx(D)` and plain branch points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
 //! [`MAX_SPECULATED`] conditions is instrumented as a pruned one is (checks, no speculation).
 
 use swc_common::DUMMY_SP;
@@ -132,17 +132,24 @@ impl Transform<'_> {
         if i == 0 {
             parts.push(dp_call("ds", vec![d.clone()]));
         }
-        parts.push(dp_call("cs", vec![d.clone(), at.clone()]));
-        let ends = dp_call("ae", vec![d.clone(), at, c]);
-        let speculates = matches!(plan.mode, Mode::Kept) && i + 1 < plan.n;
-        parts.push(match speculates {
-            true => {
-                let ad = dp_call("ad", vec![d.clone(), Self::thunk(plan, i)]);
-                let then = bin(BinaryOp::LogicalAnd, dp_call("k", vec![d]), ad);
-                bin(BinaryOp::LogicalAnd, ends, seq(vec![then, boolean(true)]))
-            }
-            false => ends,
-        });
+        let check = seq(vec![
+            dp_call("cs", vec![d.clone(), at.clone()]),
+            dp_call("ce", vec![d.clone(), at, c]),
+        ]);
+        if i + 1 == plan.n {
+            parts.push(dp_call("de", vec![d, check, boolean(false)]));
+        } else {
+            let thunk = match plan.mode {
+                Mode::Kept => bin(
+                    BinaryOp::LogicalAnd,
+                    dp_call("k", vec![d.clone()]),
+                    Self::thunk(plan, i),
+                ),
+                _ => boolean(false),
+            };
+            let ends = dp_call("de", vec![d, boolean(true), thunk]);
+            parts.push(bin(BinaryOp::LogicalAnd, check, ends));
+        }
         *cond = seq(parts);
     }
 

@@ -110,6 +110,9 @@ pub struct Totals {
     pub logical: usize,
     /// Switch.
     pub switches: usize,
+    /// Chain.
+    #[serde(default)]
+    pub chains: usize,
     /// StaPru.
     pub statically_pruned: usize,
     /// Ev.
@@ -128,6 +131,9 @@ pub struct Totals {
     pub opportunities_logical: usize,
     /// Suggested switches.
     pub opportunities_switch: usize,
+    /// Suggested arm chains.
+    #[serde(default)]
+    pub opportunities_chain: usize,
     /// All suggestions.
     pub opportunities_total: usize,
     /// Smallest speed-up of a positively affected test, percent.
@@ -212,6 +218,7 @@ fn totals(projects: &[ProjectResult]) -> Totals {
         t.files += row.files;
         t.logical += row.logical;
         t.switches += row.switches;
+        t.chains += row.chains;
         t.statically_pruned += row.statically_pruned;
         t.evaluated += row.evaluated;
         t.dynamically_pruned += row.dynamically_pruned;
@@ -221,6 +228,7 @@ fn totals(projects: &[ProjectResult]) -> Totals {
         t.t_node += p.node.as_ref().map_or(0.0, |n| n.t_node);
         t.opportunities_logical += row.opportunities_logical;
         t.opportunities_switch += row.opportunities_switch;
+        t.opportunities_chain += row.opportunities_chain;
         t.opportunities_total += row.opportunities_total;
         t.improvement_min = fold(t.improvement_min, row.improvement_min, f64::min);
         t.improvement_max = fold(t.improvement_max, row.improvement_max, f64::max);
@@ -339,6 +347,7 @@ mod tests {
                 saving_percent: 60.0,
                 reorder: Reorder::Switch(vec![]),
                 strategy: None,
+                exclusivity: None,
                 verdict: Verdict::Candidate,
             },
             status,
@@ -361,6 +370,7 @@ mod tests {
             files: 1,
             logical: 3,
             switches: 1,
+            chains: 0,
             statically_pruned: 1,
             evaluated: 2,
             dynamically_pruned: 0,
@@ -370,6 +380,7 @@ mod tests {
             overhead: 3.0,
             opportunities_logical: suggestions.len(),
             opportunities_switch: 0,
+            opportunities_chain: 0,
             opportunities_total: suggestions.len(),
             improvement_min: Some(impr.0),
             improvement_max: Some(impr.1),

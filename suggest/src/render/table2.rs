@@ -47,12 +47,13 @@ pub fn render(rows: &[Row<'_>], eval: bool) -> String {
         header.extend(["Project", "Tests"]);
     }
     header.extend([
-        "Files", "LogExp", "Switch", "StaPru", "Ev", "DynPru", "Cand", "t_base", "t_prof", "Overh",
+        "Files", "LogExp", "Switch", "Chain", "StaPru", "Ev", "DynPru", "Cand", "t_base", "t_prof",
+        "Overh",
     ]);
     if eval {
         header.extend(["t_node", "Boa/node"]);
     }
-    header.extend(["|", "LogExp", "Switch", "Total", "Impr(%)"]);
+    header.extend(["|", "LogExp", "Switch", "Chain", "Total", "Impr(%)"]);
     t.set_header(header);
     for r in rows {
         let x = r.table;
@@ -65,6 +66,7 @@ pub fn render(rows: &[Row<'_>], eval: bool) -> String {
             x.files.to_string(),
             x.logical.to_string(),
             x.switches.to_string(),
+            x.chains.to_string(),
             x.statically_pruned.to_string(),
             x.evaluated.to_string(),
             x.dynamically_pruned.to_string(),
@@ -81,6 +83,7 @@ pub fn render(rows: &[Row<'_>], eval: bool) -> String {
             "|".to_string(),
             x.opportunities_logical.to_string(),
             x.opportunities_switch.to_string(),
+            x.opportunities_chain.to_string(),
             x.opportunities_total.to_string(),
             improvement(x.improvement_min, x.improvement_max),
         ]);

@@ -122,10 +122,6 @@ pub fn render_text(r: &Report) -> String {
             count(|v| matches!(v, Verdict::BelowThreshold)),
             "saving below the threshold",
         ),
-        (
-            count(|v| matches!(v, Verdict::NotOptimizedYet(_))),
-            "kinds not optimized yet",
-        ),
     ]
     .iter()
     .filter(|(n, _)| *n > 0)
@@ -172,6 +168,9 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
         "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations)",
         a.saving_percent, a.cost_before, a.cost_after, a.executions
     );
+    if let Some(x) = &a.exclusivity {
+        let _ = writeln!(s, "   arms {x}");
+    }
     if let Some(g) = &o.gate {
         let _ = writeln!(
             s,
@@ -300,6 +299,7 @@ mod tests {
             saving_percent: 75.0,
             reorder: Reorder::Logical(Tree::Leaf(0)),
             strategy: None,
+            exclusivity: None,
             verdict: Verdict::Candidate,
         }
     }
@@ -400,6 +400,7 @@ mod tests {
                 files: 2,
                 logical: 7,
                 switches: 1,
+                chains: 0,
                 statically_pruned: 1,
                 executed: 6,
                 dynamically_pruned: 0,
