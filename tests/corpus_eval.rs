@@ -71,6 +71,12 @@ fn manifest_order(d: &Decision, reorder: &Reorder) -> Value {
                 .map(|&c| Value::String(sw.cases[c].test.clone().unwrap_or("default".into())))
                 .collect(),
         ),
+        (Shape::Chain(_), Reorder::Chain(order)) => Value::Array(
+            order
+                .iter()
+                .map(|&i| Value::String(squash(&d.leaves[i].text)))
+                .collect(),
+        ),
         _ => panic!("{}: reorder does not fit the shape", d.id),
     }
 }

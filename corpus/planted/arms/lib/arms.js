@@ -1,0 +1,86 @@
+'use strict';
+// Token kinds arrive as strings a lexer builds at run time: every comparison below compares
+// contents, through the long common prefix, so each condition costs real work.
+
+/** Opportunity (else-if ladder): the two common kinds are tested last. */
+function weight(kind) {
+  if (kind === 'token-kind-of-the-lexer:open') {
+    return 1;
+  } else if (kind === 'token-kind-of-the-lexer:shut') {
+    return 2;
+  } else if (kind === 'token-kind-of-the-lexer:coma') {
+    return 3;
+  } else if (kind === 'token-kind-of-the-lexer:semi') {
+    return 4;
+  } else if (kind === 'token-kind-of-the-lexer:quot') {
+    return 5;
+  } else if (kind === 'token-kind-of-the-lexer:numb') {
+    return 6;
+  } else if (kind === 'token-kind-of-the-lexer:blnk') {
+    return 7;
+  } else if (kind === 'token-kind-of-the-lexer:name') {
+    return 8;
+  } else {
+    return 0;
+  }
+}
+
+/** Whether Unicode decomposition changes `word` (accented or compatibility characters). */
+function decomposes(word) {
+  return word.normalize('NFKD') !== word;
+}
+
+/** Opportunity (guard sequence, one body): a costly normalisation first, the common length test last. */
+function rejected(word) {
+  if (decomposes(word)) return true;
+  if (word.charCodeAt(0) === 95) return true;
+  if (word.length < 4) return true;
+  return false;
+}
+
+/** Opportunity (conditional chain): the common unit is the last alternative tested. */
+function scale(unit) {
+  return unit === 'the-measurement-unit-that-the-reader-of-the-survey-gave:km' ? 1000
+    : unit === 'the-measurement-unit-that-the-reader-of-the-survey-gave:cm' ? 0.01
+      : unit === 'the-measurement-unit-that-the-reader-of-the-survey-gave:mm' ? 0.001
+        : unit === 'the-measurement-unit-that-the-reader-of-the-survey-gave:m_' ? 1
+          : NaN;
+}
+
+/** Decoy: overlapping conditions, the order is the meaning. */
+function grade(score) {
+  return score >= 90 ? 'A' : score >= 75 ? 'B' : score >= 60 ? 'C' : 'F';
+}
+
+/** Decoy: related classes, a TypeError is an Error too. */
+function describe(e) {
+  if (e instanceof TypeError) {
+    return 'type';
+  } else if (e instanceof RangeError) {
+    return 'range';
+  } else if (e instanceof Error) {
+    return 'error';
+  } else {
+    return 'value';
+  }
+}
+
+/** Decoy: a condition with an effect (it consumes the queue). */
+function take(queue) {
+  if (queue.shift() === 'stop') {
+    return 'stopped';
+  } else if (queue.length === 0) {
+    return 'empty';
+  } else {
+    return 'more';
+  }
+}
+
+/** Decoy: a guard the next one depends on. */
+function depth(node) {
+  if (!node) return 0;
+  if (node.leaf) return 1;
+  return 2;
+}
+
+module.exports = { weight, rejected, scale, grade, describe, take, depth };
