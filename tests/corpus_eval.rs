@@ -150,7 +150,8 @@ fn check_planted(root: &Path, report: &Value) -> Vec<String> {
             ));
         }
         match o.map(|o| o["status"].as_str().unwrap_or_default()) {
-            Some("suggested") | Some("not_faster") => {}
+            // `unverified`: run with `--gate none`
+            Some("suggested") | Some("not_faster") | Some("unverified") => {}
             other => problems.push(format!(
                 "{loc}: did not pass validation under node: {other:?} {}",
                 o.map(|o| o["reason"].to_string()).unwrap_or_default()
@@ -452,4 +453,46 @@ fn eval_reports_a_failing_project_as_a_row_and_goes_on() {
 
     let out = decisionprof(&["eval", tmp.path().join("missing").to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(2));
+}
+
+/// Arm chains' decoys are never candidates, even without the gate: overlapping conditions and
+/// related classes keep their order, a condition with an effect and a dependent guard are
+/// excluded; the suggestions are exactly the opportunities, in their expected orders.
+#[test]
+fn arm_chain_decoys_are_never_suggested_even_without_the_gate() {
+    let root = repo().join("corpus/planted/arms");
+    let out = decisionprof(&[
+        "suggest",
+        root.to_str().unwrap(),
+        "--gate",
+        "none",
+        "--format",
+        "json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let report: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let problems = check_planted(&root, &report);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    let m: Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("expect.json")).unwrap()).unwrap();
+    let lines = |v: &Value| -> Vec<u64> {
+        let mut l: Vec<u64> = v
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                e["line"]
+                    .as_u64()
+                    .or(e["analysis"]["location"]["line"].as_u64())
+                    .unwrap()
+            })
+            .collect();
+        l.sort();
+        l
+    };
+    assert_eq!(lines(&report["suggestions"]), lines(&m["opportunities"]));
 }
