@@ -751,6 +751,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         (h.root.to_string_lossy().into_owned(), h.runner_env.clone())
     };
     let host = host_object(&mut ctx, argv, &cwd, runner_env);
+    crate::embedded::install(host.clone(), dp_obj.clone(), &mut ctx);
     // built-ins replaced so they answer as node's do
     let preludes: [(&str, &str, &str, &[JsValue]); 3] = [
         (
@@ -832,11 +833,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         crate::costs::install(&table, &mut ctx).map_err(|e| format!("native costs: {e}"))?;
         shared_state.host.borrow_mut().to_number = table.costs.get("ToNumber").copied();
     }
-    ctx.eval(
-        Source::from_bytes(jsproject::harness::HARNESS_JS.as_bytes())
-            .with_path(Path::new("decisionprof:harness.js")),
-    )
-    .map_err(|e| format!("harness: {e}"))?;
+    crate::embedded::load("harness/index.js", &mut ctx).map_err(|e| format!("harness: {e}"))?;
     Ok((ctx, api))
 }
 
@@ -847,7 +844,11 @@ mod arrow_this_tests {
     #[test]
     fn the_engines_scripts_have_no_arrow_that_loses_this() {
         let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let dirs = [here.join("js"), here.join("../../jsproject/js")];
+        let dirs = [
+            here.join("js"),
+            here.join("../../jsproject/js"),
+            here.join("../../jsproject/js/harness"),
+        ];
         let mut checked = 0;
         for entry in dirs
             .iter()

@@ -4,6 +4,7 @@
 
 mod costs;
 mod dp;
+mod embedded;
 mod esm;
 mod fn_source;
 mod guard;
