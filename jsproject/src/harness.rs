@@ -7,35 +7,30 @@ use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
+/// `(name, text)` of files in `js/harness/`, by their names there.
+macro_rules! harness_files {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../js/harness/", $name)))),*]
+    };
+}
+
 /// The harness's files by name, as `require('./…')` names them among themselves: `index.js`
 /// assembles the others.
-pub const FILES: &[(&str, &str)] = &[
-    ("index.js", include_str!("../js/harness/index.js")),
-    ("core.js", include_str!("../js/harness/core.js")),
-    ("node_side.js", include_str!("../js/harness/node_side.js")),
-    (
-        "fresh_globals.js",
-        include_str!("../js/harness/fresh_globals.js"),
-    ),
-    ("unwound.js", include_str!("../js/harness/unwound.js")),
-    ("running.js", include_str!("../js/harness/running.js")),
-    ("expect.js", include_str!("../js/harness/expect.js")),
-    (
-        "module_mocks.js",
-        include_str!("../js/harness/module_mocks.js"),
-    ),
-    (
-        "fake_timers.js",
-        include_str!("../js/harness/fake_timers.js"),
-    ),
-    ("runners.js", include_str!("../js/harness/runners.js")),
-    ("snapshot.js", include_str!("../js/harness/snapshot.js")),
-    (
-        "chai_assert.js",
-        include_str!("../js/harness/chai_assert.js"),
-    ),
-    ("dom_env.js", include_str!("../js/harness/dom_env.js")),
-    ("stand_ins.json", STAND_INS_JSON),
+pub const FILES: &[(&str, &str)] = harness_files![
+    "index.js",
+    "core.js",
+    "node_side.js",
+    "fresh_globals.js",
+    "unwound.js",
+    "running.js",
+    "expect.js",
+    "module_mocks.js",
+    "fake_timers.js",
+    "runners.js",
+    "snapshot.js",
+    "chai_assert.js",
+    "dom_env.js",
+    "stand_ins.json",
 ];
 
 /// The packages the harness stands in for (`tape`, `vitest`, `node:test`, …), a JSON array: the

@@ -22,8 +22,43 @@ use boa_engine::{
 
 use crate::state::shared;
 
-/// The engine's own files, by the name a module requires them by.
-const FILES: &[(&str, &str)] = &[];
+/// `(name, text)` of files under `js/`, by their names there.
+macro_rules! embed {
+    ($($name:literal),* $(,)?) => {
+        &[$(($name, include_str!(concat!("../js/", $name)))),*]
+    };
+}
+
+/// The engine's own files, by the name a module requires them by: the host, and Node's built-in
+/// modules in the files of their families (`node/index.js` says which).
+const FILES: &[(&str, &str)] = embed![
+    "host.js",
+    "v8_compat.js",
+    "node/index.js",
+    "node/module.js",
+    "node/path.js",
+    "node/util.js",
+    "node/assert.js",
+    "node/events.js",
+    "node/touch.js",
+    "node/web.js",
+    "node/timers.js",
+    "node/process.js",
+    "node/console.js",
+    "node/buffer.js",
+    "node/binary.js",
+    "node/disk.js",
+    "node/fs.js",
+    "node/url.js",
+    "node/querystring.js",
+    "node/string_decoder.js",
+    "node/crypto.js",
+    "node/zlib.js",
+    "node/stream.js",
+    "node/readline.js",
+    "node/os.js",
+    "node/small.js",
+];
 
 /// The name under which the harness's files ([`jsproject::harness::FILES`]) are embedded.
 const HARNESS: &str = "harness/";
@@ -204,6 +239,24 @@ mod tests {
             "harness/stand_ins.json"
         );
         assert_eq!(resolve("host.js", "./node/web.js"), "node/web.js");
+    }
+
+    #[test]
+    fn every_module_of_the_host_folders_is_embedded() {
+        let js = Path::new(env!("CARGO_MANIFEST_DIR")).join("js");
+        let mut on_disk = vec!["host.js".to_string(), "v8_compat.js".to_string()];
+        for entry in std::fs::read_dir(js.join("node")).expect("js/node") {
+            let name = entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned();
+            on_disk.push(format!("node/{name}"));
+        }
+        let mut listed: Vec<String> = FILES.iter().map(|(n, _)| n.to_string()).collect();
+        on_disk.sort();
+        listed.sort();
+        assert_eq!(on_disk, listed);
     }
 
     #[test]
