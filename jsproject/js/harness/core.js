@@ -3,12 +3,20 @@
 // (`install(g)`, `setFile(relPath)`, `tests()`, `runTest(i, hooks)`); engine-neutral (it runs in
 // Boa under decisionprof and under node).
 'use strict';
-var unwound = require('./unwound');
 var running = require('./running');
 var fileGlobals = require('./fresh_globals');
 var expectPart = require('./expect');
 var chai = require('./chai_assert');
 var moduleMocks = require('./module_mocks');
+var errorOf = require('./call').errorOf;
+var callFn = require('./call').callFn;
+var runHooks = require('./call').runHooks;
+var deepEq = require('./deep_eq');
+var tapeApi = require('./tape_assertions').tapeApi;
+var TapeTest = require('./tape_assertions').TapeTest;
+var tapAssertions = require('./tap_assertions');
+var MockTracker = require('./mock_tracker');
+var runWithFixtures = require('./fixtures');
 var STAND_INS = require('./stand_ins.json');
 var TIMEOUT_MS = 2000;
 var TAPE_TIMEOUT_MS = 30000;
@@ -183,65 +191,6 @@ function clearIndices(s) {
 }
 
 // ---------------------------------------------------------------- running
-function errorOf(e) {
-  if (e === undefined || e === null) return String(e);
-  if (e instanceof Error || (typeof e === 'object' && typeof e.message === 'string')) {
-    return (e.name || 'Error') + ': ' + e.message;
-  }
-  return 'thrown: ' + String(e);
-}
-// Calls fn (sync, done-callback or promise-returning) and resolves with null or the error.
-function callFn(fn, ctx, timeout) {
-  return new Promise(function (resolve) {
-    var finished = false;
-    var timer = null;
-    function finish(err) {
-      if (finished) return;
-      finished = true;
-      if (timer !== null) realClearTimeout(timer);
-      resolve(err === undefined ? null : err);
-    }
-    try {
-      if (fn.length > 0) {
-        var done = function (err) {
-          if (err !== undefined && err !== null) finish(err instanceof Error ? err : new Error('done() invoked with non-Error: ' + String(err)));
-          else finish(null);
-        };
-        done.fail = function (err) { finish(err || new Error('failed')); };
-        var r = fn.call(ctx, done);
-        if (r && typeof r.then === 'function') {
-          finish(new Error('Resolution method is overspecified. Specify a callback *or* return a Promise; not both.'));
-          return;
-        }
-        if (!finished) armTimeout();
-      } else {
-        var res = fn.call(ctx);
-        if (res && typeof res.then === 'function') {
-          res.then(function () { finish(null); }, function (e) { finish(e === undefined || e === null ? new Error('Promise rejected with no or falsy reason') : e); });
-          if (!finished) armTimeout();
-        } else finish(null);
-      }
-    } catch (e) {
-      finish(e === undefined || e === null ? new Error(String(e)) : e);
-    }
-    function armTimeout() {
-      // Read now: the test may have changed it with this.timeout(ms).
-      var ms = typeof timeout === 'function' ? timeout() : timeout;
-      if (ms > 0 && !finished) {
-        timer = realSetTimeout(function () {
-          finish(new Error('Timeout of ' + ms + 'ms exceeded. For async tests and hooks, ensure "done()" is called; if returning a Promise, ensure it resolves.'));
-        }, ms);
-      }
-    }
-  });
-}
-function runHooks(hooks, ctx, timeout) {
-  var p = Promise.resolve(null);
-  hooks.forEach(function (h) {
-    p = p.then(function (err) { return err ? err : callFn(h, ctx, timeout); });
-  });
-  return p;
-}
 function chain(suite) {
   var out = [];
   for (var s = suite; s; s = s.parent) out.unshift(s);
@@ -471,267 +420,7 @@ function runTape(title, fn, opts, tap) {
     return failures.length && !opts.todo ? failures[0] : null;
   });
 }
-// The assertion methods of a tape test, with tape's aliases.
-function tapeApi(count, plan, end) {
-  // an assertion given tape's `extra` with `skip` or `todo` counts, but cannot fail the test
-  var lenient = false;
-  function assertion(ok, m, dflt) { count(ok || lenient, m, dflt); }
-  function deq(a, b, strict) { return deepEq(a, b, strict); }
-  function throwsCheck(fn, expected, m) {
-    if (typeof expected === 'string') { m = expected; expected = undefined; }
-    var threw = false, err;
-    try { unwound(fn)(); } catch (e) { threw = true; err = e; }
-    var ok = threw;
-    if (threw && expected instanceof RegExp) ok = expected.test(String(err && err.message !== undefined ? err.message : err)) || expected.test(String(err));
-    else if (threw && typeof expected === 'function') ok = err instanceof expected || (expected.prototype === undefined && expected(err) === true);
-    else if (threw && expected && typeof expected === 'object') ok = Object.keys(expected).every(function (k) { return deq(err[k], expected[k], true); });
-    assertion(ok, m, 'should throw');
-  }
-  var a = {
-    plan: plan,
-    end: end,
-    ok: function (v, m) { assertion(!!v, m, 'should be truthy'); },
-    notOk: function (v, m) { assertion(!v, m, 'should be falsy'); },
-    error: function (e, m) { assertion(!e, m || (e && e.message), String(e)); },
-    equal: function (x, y, m) { assertion(Object.is(x, y) || x === y, m, 'should be strictly equal'); },
-    notEqual: function (x, y, m) { assertion(!(Object.is(x, y) || x === y), m, 'should not be strictly equal'); },
-    looseEqual: function (x, y, m) { assertion(x == y, m, 'should be loosely equal'); },
-    notLooseEqual: function (x, y, m) { assertion(x != y, m, 'should not be loosely equal'); },
-    deepEqual: function (x, y, m) { assertion(deq(x, y, true), m, 'should be deeply equivalent'); },
-    notDeepEqual: function (x, y, m) { assertion(!deq(x, y, true), m, 'should not be deeply equivalent'); },
-    deepLooseEqual: function (x, y, m) { assertion(deq(x, y, false), m, 'should be loosely deeply equivalent'); },
-    notDeepLooseEqual: function (x, y, m) { assertion(!deq(x, y, false), m, 'should not be loosely deeply equivalent'); },
-    throws: throwsCheck,
-    doesNotThrow: function (fn, m) {
-      if (typeof m !== 'string') m = undefined;
-      var ok = true;
-      try { unwound(fn)(); } catch (e) { ok = false; }
-      assertion(ok, m, 'should not throw');
-    },
-    match: function (str, re, m) { assertion(re instanceof RegExp && re.test(String(str)), m, 'should match ' + String(re)); },
-    doesNotMatch: function (str, re, m) { assertion(re instanceof RegExp && !re.test(String(str)), m, 'should not match ' + String(re)); },
-    pass: function (m) { assertion(true, m, 'pass'); },
-    fail: function (m) { assertion(false, m, 'fail'); },
-    skip: function () {},
-    comment: function () {},
-    timeoutAfter: function () {},
-    assertion: function (f) { return f.apply(a, Array.prototype.slice.call(arguments, 1)); }
-  };
-  var aliases = {
-    ok: ['true', 'assert'], notOk: ['false', 'notok'], error: ['ifError', 'ifErr', 'iferror'],
-    equal: ['equals', 'isEqual', 'strictEqual', 'strictEquals', 'is'],
-    notEqual: ['notEquals', 'isNotEqual', 'notStrictEqual', 'notStrictEquals', 'isNot', 'not', 'doesNotEqual', 'isInequal'],
-    looseEqual: ['looseEquals'], notLooseEqual: ['notLooseEquals'],
-    deepEqual: ['deepEquals', 'isEquivalent', 'same'],
-    notDeepEqual: ['notDeepEquals', 'notEquivalent', 'notDeeply', 'notSame', 'isNotDeepEqual', 'isNotDeeply', 'isNotEquivalent', 'isInequivalent']
-  };
-  Object.keys(a).forEach(function (k) {
-    if (EXTRA_AFTER[k] !== undefined) a[k] = tapeExtra(a[k], EXTRA_AFTER[k], function (on) { lenient = on; });
-  });
-  Object.keys(aliases).forEach(function (k) { aliases[k].forEach(function (n) { a[n] = a[k]; }); });
-  a.intercept = function (obj, prop, desc, strictMode) { return tapeIntercept(t, obj, prop, arguments.length > 2 ? desc : {}, strictMode !== false); };
-  a.capture = function (obj, method, impl) {
-    var w = recorder(impl);
-    var restore = mockOwn(obj, method, { value: w.fn, writable: true });
-    if (typeof t.teardown === 'function') t.teardown(restore);
-    w.results.restore = restore;
-    return w.results;
-  };
-  a.captureFn = function (original) {
-    if (typeof original !== 'function') throw new TypeError('`original` must be a function');
-    return recorder(original).fn;
-  };
-  // a test object inherits from tape's Test.prototype, which tests may extend
-  // (`require('tape/lib/test').prototype.myAssert = …`)
-  var t = Object.create(TapeTest.prototype);
-  Object.keys(a).forEach(function (k) { t[k] = a[k]; });
-  return t;
-}
-function TapeTest() { throw new Error('tape Test objects are created by test(), not by new Test()'); }
-// Where tape's assertions take their `extra` options: the index of the message before them.
-var EXTRA_AFTER = {
-  ok: 1, notOk: 1, error: 1, pass: 0, fail: 0, throws: 1, doesNotThrow: 1,
-  equal: 2, notEqual: 2, looseEqual: 2, notLooseEqual: 2, deepEqual: 2, notDeepEqual: 2,
-  deepLooseEqual: 2, notDeepLooseEqual: 2, match: 2, doesNotMatch: 2
-};
-// An assertion that honours `{ skip }` or `{ todo }` after its message: it still counts (for
-// `plan`), but its failure does not fail the test, as tape reports it `# SKIP` or `# TODO`.
-function tapeExtra(f, msgAt, setLenient) {
-  return function () {
-    var lenient = false;
-    for (var i = msgAt + 1; i < arguments.length; i++) {
-      var x = arguments[i];
-      if (x && typeof x === 'object' && !(x instanceof RegExp) && (x.skip || x.todo)) lenient = true;
-    }
-    if (!lenient) return f.apply(this, arguments);
-    setLenient(true);
-    try { return f.apply(this, arguments); } finally { setLenient(false); }
-  };
-}
-// Replaces an own property until the returned restore runs (tape's `mock-property`).
-function mockOwn(obj, prop, desc) {
-  if (!obj || (typeof obj !== 'object' && typeof obj !== 'function')) throw new TypeError('`obj` must be an object');
-  var orig = Object.getOwnPropertyDescriptor(obj, prop);
-  var d = { configurable: true, enumerable: desc.enumerable !== undefined ? desc.enumerable : orig ? orig.enumerable : true };
-  if ('get' in desc || 'set' in desc) { d.get = desc.get; d.set = desc.set; } else { d.value = desc.value; d.writable = desc.writable; }
-  Object.defineProperty(obj, prop, d);
-  return function restore() {
-    if (orig) Object.defineProperty(obj, prop, orig);
-    else delete obj[prop];
-  };
-}
-// A function that records each call (`args`, `receiver`, `returned` or `threw`), calling `impl`.
-function recorder(impl) {
-  if (impl !== undefined && typeof impl !== 'function') throw new TypeError('`implementation`, if provided, must be a function');
-  var calls = [];
-  function fn() {
-    var args = Array.prototype.slice.call(arguments);
-    var done = false;
-    try {
-      var returned = impl ? impl.apply(this, arguments) : undefined;
-      calls.push({ args: args, receiver: this, returned: returned });
-      done = true;
-      return returned;
-    } finally {
-      if (!done) calls.push({ args: args, receiver: this, threw: true });
-    }
-  }
-  fn.calls = calls;
-  function results() {
-    var out = calls;
-    calls = [];
-    fn.calls = calls;
-    return out;
-  }
-  return { fn: fn, results: results };
-}
-// tape's `t.intercept`: the property becomes an accessor that records every get and set
-// (`type`, `success`, `value`, `args`, `receiver`) until the test ends.
-function tapeIntercept(t, obj, prop, desc, strictMode) {
-  if (typeof prop !== 'string' && typeof prop !== 'symbol') throw new TypeError('`property` must be a string or a symbol');
-  if (!desc || typeof desc !== 'object') throw new TypeError('`desc`, if provided, must be an object');
-  var isAccessor = 'get' in desc || 'set' in desc;
-  var writable = !!desc.writable;
-  var value = isAccessor ? undefined : desc.value;
-  var calls = [];
-  function record(type, ok, v, args, self, threw) {
-    var c = { type: type, success: ok, args: args, receiver: self };
-    if (threw) c.threw = true; else c.value = v;
-    calls.push(c);
-  }
-  function get() {
-    var args = Array.prototype.slice.call(arguments);
-    if (isAccessor && desc.get) {
-      try { var r = desc.get.apply(this, arguments); } catch (e) { record('get', false, undefined, args, this, true); throw e; }
-      record('get', true, r, args, this);
-      return r;
-    }
-    record('get', true, value, args, this);
-    return value;
-  }
-  function set(v) {
-    var args = Array.prototype.slice.call(arguments);
-    if (isAccessor && desc.set) {
-      try { var r = desc.set.apply(this, arguments); } catch (e) { record('set', false, undefined, args, this, true); throw e; }
-      record('set', true, v, args, this);
-      return r;
-    }
-    var can = isAccessor || writable;
-    if (can) value = v;
-    record('set', can, value, args, this);
-    if (!can && strictMode) throw new TypeError('Cannot assign to read only property `' + String(prop) + '`');
-    return value;
-  }
-  // as tape passes it on, `enumerable: true` asks for a non-enumerable property
-  var restore = mockOwn(obj, prop, { get: get, set: set, enumerable: !desc.enumerable });
-  if (typeof t.teardown === 'function') t.teardown(restore);
-  function results() { var out = calls; calls = []; return out; }
-  results.restore = restore;
-  return results;
-}
 
-// ---------------------------------------------------------------- node-tap
-// tap's `t.match`: a value matches itself, a regexp another with its source and flags,
-// regexps and strings match text, constructors match instances (or typeof), objects match key
-// by key, other values loosely
-function tapMatch(found, pattern) {
-  if (Object.is(found, pattern)) return true;
-  if (pattern instanceof RegExp && found instanceof RegExp) return String(found) === String(pattern);
-  if (pattern instanceof RegExp) return pattern.test(String(found));
-  if (typeof pattern === 'string') return typeof found === 'string' ? found.indexOf(pattern) >= 0 : String(found) === pattern;
-  if (typeof pattern === 'function') {
-    return found instanceof pattern || (typeof found === String(pattern.name).toLowerCase());
-  }
-  if (pattern === null || typeof pattern !== 'object') return found == pattern; // eslint-disable-line eqeqeq
-  if (found === null || typeof found !== 'object') return false;
-  return Object.keys(pattern).every(function (k) { return tapMatch(found[k], pattern[k]); });
-}
-function tapHas(found, pattern, strict) {
-  if (pattern === null || typeof pattern !== 'object') return strict ? Object.is(found, pattern) : found == pattern; // eslint-disable-line eqeqeq
-  if (found === null || typeof found !== 'object') return false;
-  return Object.keys(pattern).every(function (k) { return tapHas(found[k], pattern[k], strict); });
-}
-// The assertions node-tap adds to (or means differently from) tape's, on a test object.
-function tapAssertions(a, assertion) {
-  function settle(p, onValue, onError) {
-    return Promise.resolve(typeof p === 'function' ? p() : p).then(onValue, onError);
-  }
-  a.same = function (x, y, m) { assertion(deepEq(x, y, 'same'), m, 'should be equivalent'); };
-  a.notSame = function (x, y, m) { assertion(!deepEq(x, y, 'same'), m, 'should not be equivalent'); };
-  a.strictSame = function (x, y, m) { assertion(deepEq(x, y, true), m, 'should be equivalent strictly'); };
-  a.strictNotSame = function (x, y, m) { assertion(!deepEq(x, y, true), m, 'should not be equivalent strictly'); };
-  a.match = function (x, p, m) { assertion(tapMatch(x, p), m, 'should match pattern'); };
-  a.notMatch = function (x, p, m) { assertion(!tapMatch(x, p), m, 'should not match pattern'); };
-  a.has = function (x, p, m) { assertion(tapHas(x, p, false), m, 'should contain all provided fields'); };
-  a.hasStrict = function (x, p, m) { assertion(tapHas(x, p, true), m, 'should contain all provided fields strictly'); };
-  a.type = function (x, k, m) {
-    var ok = typeof k === 'string' ? typeof x === k || (x != null && x.constructor && x.constructor.name === k) : x instanceof k;
-    assertion(ok, m, 'type is ' + (typeof k === 'string' ? k : k && k.name));
-  };
-  a.rejects = function (p, expected, m) {
-    if (typeof expected === 'string') { m = expected; expected = undefined; }
-    return settle(p, function () { assertion(false, m, 'expected to reject'); }, function (e) {
-      assertion(expected === undefined || tapMatch(e, expected), m, 'rejection should match');
-    });
-  };
-  a.resolves = function (p, m) {
-    return settle(p, function () { assertion(true, m); }, function (e) { assertion(false, m, 'expected to resolve: ' + errorOf(e)); });
-  };
-  a.resolveMatch = function (p, pattern, m) {
-    return settle(p, function (v) { assertion(tapMatch(v, pattern), m, 'resolved value should match'); }, function (e) {
-      assertion(false, m, 'expected to resolve: ' + errorOf(e));
-    });
-  };
-  var throws = a.throws;
-  a.throws = function (fn, expected, m) {
-    if (expected && typeof expected === 'object' && !(expected instanceof RegExp)) {
-      var err = null;
-      try { unwound(fn)(); } catch (e) { err = e; }
-      assertion(err !== null && tapMatch(err, expected), m, 'expected to throw a matching error');
-      return;
-    }
-    throws(fn, expected, m);
-  };
-  a.notOk = a.notOk || a.false;
-  // tap's synonyms
-  ['equivalent', 'looseEqual', 'looseEquals', 'isLoose', 'looseIs'].forEach(function (k) { a[k] = a.same; });
-  ['inequivalent', 'looseInequal', 'notEquivalent', 'isNotLoose'].forEach(function (k) { a[k] = a.notSame; });
-  ['strictEquivalent', 'strictDeepEqual', 'sameStrict', 'deepIs', 'isStrictly', 'isDeeply', 'isDeep', 'strictDeepEquals'].forEach(function (k) { a[k] = a.strictSame; });
-  ['matches', 'similar', 'looseMatch', 'isSimilar'].forEach(function (k) { a[k] = a.match; });
-  ['dissimilar', 'notSimilar', 'isDissimilar', 'notMatches'].forEach(function (k) { a[k] = a.notMatch; });
-  ['isa', 'isA'].forEach(function (k) { a[k] = a.type; });
-  a.strictEqual = a.equal;
-  a.context = {};
-  a.tearDown = function (f) { return a.teardown(f); };  // tap 12's spelling
-  // what decisionprof's tap does not have fails the test naming it
-  ['matchSnapshot', 'resolveMatchSnapshot', 'mockImport', 'mockRequire', 'mock'].forEach(function (k) {
-    a[k] = function () { throw new Error('t.' + k + '() is not supported by decisionprof'); };
-  });
-  a.skip = function () {};
-  a.todo = function () {};
-  a.autoend = function () {};
-  a.setTimeout = function () {};
-}
 var tapRoot = null;
 // what node-tap's beforeEach and afterEach get of the test they run around: its `context` is
 // the test's (`t.beforeEach(t => { t.context.x = … })`); a new one for each test
@@ -784,33 +473,6 @@ function tapModule() {
   root.Test = TapeTest;
   tapRoot = root;
   return root;
-}
-// `mode` true: strict; false: tape's loose equality (`==` between primitives, an `arguments`
-// object like an array); 'same': tap's `same`, loose, and an array like any object with its
-// keys. A pair of objects already being compared further up is taken as equal, so cycles end
-// (`a.self = a` against `b.self = b`).
-function deepEq(a, b, mode, open) {
-  var strict = mode === true;
-  if (strict ? Object.is(a, b) || a === b : a == b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  var args = function (o) { return Object.prototype.toString.call(o) === '[object Arguments]'; };
-  if (Array.isArray(a) !== Array.isArray(b) && (strict || (mode !== 'same' && !(args(a) || args(b))))) return false;
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (a instanceof RegExp && b instanceof RegExp) return String(a) === String(b);
-  open = open || [];
-  for (var j = 0; j < open.length; j += 2) if (open[j] === a && open[j + 1] === b) return true;
-  var ka = Object.keys(a), kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  open.push(a, b);
-  try {
-    for (var i = 0; i < ka.length; i++) {
-      if (!Object.prototype.hasOwnProperty.call(b, ka[i])) return false;
-      if (!deepEq(a[ka[i]], b[ka[i]], mode, open)) return false;
-    }
-  } finally {
-    open.length -= 2;
-  }
-  return true;
 }
 
 // ---------------------------------------------------------------- node:test
@@ -996,51 +658,6 @@ function harnessModule(request) {
   if (extraModules[request]) return extraModules[request]();
   return undefined;
 }
-function MockTracker() { this.restores = []; }
-MockTracker.prototype.fn = function (original, implementation) {
-  if (typeof original !== 'function') original = function () {};
-  var state = { calls: [], impl: typeof implementation === 'function' ? implementation : original, once: Object.create(null) };
-  var f = function () {
-    var args = Array.prototype.slice.call(arguments);
-    var target = new.target;
-    var n = state.calls.length;
-    var use = state.once[n] || state.impl;
-    delete state.once[n];
-    var call = { arguments: args, this: this, target: target, result: undefined, error: undefined };
-    try {
-      call.result = target ? Reflect.construct(use, args, target) : use.apply(this, args);
-      return call.result;
-    } catch (e) {
-      call.error = e;
-      throw e;
-    } finally {
-      state.calls.push(call);
-    }
-  };
-  f.mock = {
-    get calls() { return state.calls.slice(); },
-    callCount: function () { return state.calls.length; },
-    mockImplementation: function (g) { state.impl = g; },
-    mockImplementationOnce: function (g, onCall) { state.once[onCall === undefined ? state.calls.length : onCall] = g; },
-    resetCalls: function () { state.calls.length = 0; },
-    restore: function () { state.impl = original; }
-  };
-  return f;
-};
-MockTracker.prototype.method = function (obj, name, implementation) {
-  var desc = Object.getOwnPropertyDescriptor(obj, name);
-  var m = this.fn(obj[name], implementation);
-  obj[name] = m;
-  var restore = function () { if (desc) Object.defineProperty(obj, name, desc); else delete obj[name]; };
-  m.mock.restore = restore;
-  this.restores.push(restore);
-  return m;
-};
-MockTracker.prototype.restoreAll = function () { this.restores.splice(0).reverse().forEach(function (r) { r(); }); };
-MockTracker.prototype.reset = MockTracker.prototype.restoreAll;
-Object.defineProperty(MockTracker.prototype, 'timers', {
-  get: function () { throw new Error('node:test mock.timers is not supported by decisionprof'); }
-});
 function nodeTestModule() {
   if (nodeModule) return nodeModule;
   var test = function () { return registerNode(arguments, {}); };
@@ -1310,41 +927,6 @@ function jestModule(name) {
     m.assertType = function () {};
   }
   return m;
-}
-
-// Sets up `fixtures` on the test context `ctx` in order, runs `fn`, then lets each fixture
-// finish (its teardown) in reverse order; settles with the test's outcome.
-function runWithFixtures(fixtures, ctx, fn, self) {
-  var names = Object.keys(fixtures);
-  function setup(k) {
-    if (k === names.length) return Promise.resolve().then(function () { return fn.call(self, ctx); });
-    var name = names[k];
-    var f = Array.isArray(fixtures[name]) ? fixtures[name][0] : fixtures[name];
-    if (typeof f !== 'function') {
-      ctx[name] = f;
-      return setup(k + 1);
-    }
-    return new Promise(function (resolve, reject) {
-      var release;
-      var testDone = new Promise(function (r) { release = r; });
-      var used = false;
-      var fixtureDone = Promise.resolve().then(function () {
-        return f(ctx, function use(value) {
-          used = true;
-          ctx[name] = value;
-          setup(k + 1).then(function (v) { release(); settle(null, v); }, function (e) { release(); settle(e); });
-          return testDone;
-        });
-      });
-      function settle(err, v) {
-        fixtureDone.then(function () { if (err) reject(err); else resolve(v); }, reject);
-      }
-      fixtureDone.then(function () {
-        if (!used) reject(new Error('fixture "' + name + '" finished without calling use()'));
-      }, reject);
-    });
-  }
-  return setup(0);
 }
 
 module.exports = {

@@ -279,7 +279,7 @@ function publish() {
 }
 
 // ---------------------------------------------------------------- aliases
-// jest's `moduleNameMapper` and vite's `alias` (engine/src/discover/aliases.rs), read once from
+// jest's `moduleNameMapper` and vite's `alias` (jsproject/src/discover/aliases.rs), read once from
 // the variable discovery sets, which the program does not see
 var aliases = null;
 function aliasList() {

@@ -2,6 +2,9 @@
 // `uvu/assert`) it adds to core.js's.
 'use strict';
 var unwound = require('./unwound');
+var deepEq = require('./deep_eq');
+var callFn = require('./call').callFn;
+var errorOf = require('./call').errorOf;
 var I = require('./core').internals;
 
 function show(v) {
@@ -30,7 +33,7 @@ function meetsExpectation(err, exp) {
 }
 // ava's `like`: every own property of `selector` matches in `value`, recursively
 function like(value, selector) {
-  if (selector === null || typeof selector !== 'object') return I.deepEq(value, selector, true);
+  if (selector === null || typeof selector !== 'object') return deepEq(value, selector, true);
   if (value === null || typeof value !== 'object') return false;
   return Object.keys(selector).every(function (k) { return like(value[k], selector[k]); });
 }
@@ -55,21 +58,21 @@ function avaT(title, context, state) {
     false: function (v, m) { return record(v === false, m, 'Value is not `false`: ' + show(v)); },
     is: function (a, b, m) { return record(Object.is(a, b), m, 'Values are not the same: ' + show(a) + ' vs ' + show(b)); },
     not: function (a, b, m) { return record(!Object.is(a, b), m, 'Values are the same: ' + show(a)); },
-    deepEqual: function (a, b, m) { return record(I.deepEq(a, b, true), m, 'Values are not deeply equal: ' + show(a) + ' vs ' + show(b)); },
-    notDeepEqual: function (a, b, m) { return record(!I.deepEq(a, b, true), m, 'Values are deeply equal: ' + show(a)); },
+    deepEqual: function (a, b, m) { return record(deepEq(a, b, true), m, 'Values are not deeply equal: ' + show(a) + ' vs ' + show(b)); },
+    notDeepEqual: function (a, b, m) { return record(!deepEq(a, b, true), m, 'Values are deeply equal: ' + show(a)); },
     like: function (a, sel, m) { return record(like(a, sel), m, 'Value is not like the selector: ' + show(a) + ' vs ' + show(sel)); },
     regex: function (s, re, m) { return record(re.test(s), m, 'String does not match ' + re + ': ' + show(s)); },
     notRegex: function (s, re, m) { return record(!re.test(s), m, 'String matches ' + re + ': ' + show(s)); },
     throws: function (fn, exp, m) {
       try { unwound(fn)(); } catch (e) {
-        record(meetsExpectation(e, exp), m, 'Function threw an unexpected error: ' + I.errorOf(e));
+        record(meetsExpectation(e, exp), m, 'Function threw an unexpected error: ' + errorOf(e));
         return e;
       }
       record(false, m, 'Function did not throw');
       return undefined;
     },
     notThrows: function (fn, m) {
-      try { unwound(fn)(); return record(true); } catch (e) { return record(false, m, 'Function threw: ' + I.errorOf(e)); }
+      try { unwound(fn)(); return record(true); } catch (e) { return record(false, m, 'Function threw: ' + errorOf(e)); }
     },
     throwsAsync: function (thrower, exp, m) {
       var p;
@@ -79,14 +82,14 @@ function avaT(title, context, state) {
         record(false, m, 'Promise resolved: expected a rejection');
         return undefined;
       }, function (e) {
-        record(meetsExpectation(e, exp), m, 'Promise rejected with an unexpected error: ' + I.errorOf(e));
+        record(meetsExpectation(e, exp), m, 'Promise rejected with an unexpected error: ' + errorOf(e));
         return e;
       }).then(function (e) { state.pending--; return e; });
     },
     notThrowsAsync: function (thrower, m) {
       var p;
       try { p = Promise.resolve(typeof thrower === 'function' ? thrower() : thrower); } catch (e) { p = Promise.reject(e); }
-      return p.then(function () { return record(true); }, function (e) { return record(false, m, 'Promise rejected: ' + I.errorOf(e)); });
+      return p.then(function () { return record(true); }, function (e) { return record(false, m, 'Promise rejected: ' + errorOf(e)); });
     },
     snapshot: function () { record(false, undefined, 'snapshot assertions (t.snapshot) are not supported by decisionprof'); },
     try: function (title, impl) {
@@ -143,10 +146,10 @@ function runAva(title, fn, args, context) {
 function runWith(state, title, fn, args, context) {
   var t = avaT(title, context, state);
   var body = function () { return fn.apply(null, [t].concat(args || [])); };
-  return I.callFn(body, null, 0).then(function (err) {
+  return callFn(body, null, 0).then(function (err) {
     var teardowns = state.teardowns.slice().reverse();
     return teardowns.reduce(function (p, f) {
-      return p.then(function () { return I.callFn(function () { return f(); }, null, 0); });
+      return p.then(function () { return callFn(function () { return f(); }, null, 0); });
     }, Promise.resolve()).then(function () {
       err = err || state.failure;
       if (!err && state.open > 0) err = failure('Test finished, but not all attempts were committed or discarded');
@@ -270,7 +273,7 @@ function uvuAssert() {
   var a = {
     ok: function (v, m) { check(!!v, m, 'Expected value to be truthy'); },
     is: function (x, y, m) { check(Object.is(x, y), m, 'Expected values to be strictly equal: ' + show(x) + ' vs ' + show(y)); },
-    equal: function (x, y, m) { check(I.deepEq(x, y, true), m, 'Expected values to be deeply equal: ' + show(x) + ' vs ' + show(y)); },
+    equal: function (x, y, m) { check(deepEq(x, y, true), m, 'Expected values to be deeply equal: ' + show(x) + ' vs ' + show(y)); },
     type: function (v, t, m) { check(typeof v === t, m, 'Expected "' + typeof v + '" to be "' + t + '"'); },
     instance: function (v, C, m) { check(v instanceof C, m, 'Expected value to be an instance of ' + (C && C.name)); },
     match: function (s, p, m) { check(typeof p === 'string' ? String(s).indexOf(p) >= 0 : p.test(s), m, 'Expected value to match ' + String(p)); },
@@ -292,7 +295,7 @@ function uvuAssert() {
   a.not = function (v, m) { check(!v, m, 'Expected value to be falsey'); };
   a.not.ok = a.not;
   a.is.not = function (x, y, m) { check(!Object.is(x, y), m, 'Expected values not to be strictly equal'); };
-  a.not.equal = function (x, y, m) { check(!I.deepEq(x, y, true), m, 'Expected values not to be deeply equal'); };
+  a.not.equal = function (x, y, m) { check(!deepEq(x, y, true), m, 'Expected values not to be deeply equal'); };
   a.not.type = function (v, t, m) { check(typeof v !== t, m, 'Expected "' + typeof v + '" not to be "' + t + '"'); };
   a.not.instance = function (v, C, m) { check(!(v instanceof C), m, 'Expected value not to be an instance'); };
   a.not.match = function (s, p, m) { check(typeof p === 'string' ? String(s).indexOf(p) < 0 : !p.test(s), m, 'Expected value not to match'); };

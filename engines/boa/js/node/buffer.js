@@ -4,7 +4,7 @@
 var host = require('decisionprof:host');
 var touch = require('./touch');
 // Prelude code standing in for one of node's natives: the built-ins it calls charge nothing
-// (engine/src/host.rs `native`); same name and length.
+// (engines/boa/src/host.rs `native`); same name and length.
 function asNative(f) {
   var g = function () { return host.native(f, this, arguments); };
   Object.defineProperty(g, 'name', { value: f.name, configurable: true });
@@ -136,7 +136,7 @@ Buffer = (function (NodeBuffer) {
   return Buffer;
 })(Buffer);
 
-// node's binary methods on top of host.js's Buffer (`readUInt8`, `writeInt32LE`, `readDoubleBE`,
+// node's binary methods on top of the Buffer above (`readUInt8`, `writeInt32LE`, `readDoubleBE`,
 // `copy`, `slice` as a view, `indexOf` of a string, …), with node's range errors
 (function (proto) {
   function outOfRange(what, range, got) {
@@ -241,7 +241,7 @@ Buffer = (function (NodeBuffer) {
     return -1;
   });
   define('includes', function (v, from, enc) { return this.indexOf(v, from, enc) !== -1; });
-  // the typed-array `fill` as it is when called (guarded while checks run: engine/src/internals.rs)
+  // the typed-array `fill` as it is when called (guarded while checks run: engines/boa/src/internals.rs)
   function nativeFill(buf, v, start, end) { return Object.getPrototypeOf(Uint8Array.prototype).fill.call(buf, v, start, end); }
   define('fill', function (v, start, end, enc) {
     if (typeof start === 'string') { enc = start; start = 0; end = this.length; }

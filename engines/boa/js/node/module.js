@@ -200,7 +200,7 @@ function requireFrom(parent, request) {
   var stand = globalThis.__dpHarness && globalThis.__dpHarness.harnessModule(request);
   if (stand !== undefined) return stand;
   var name = request.startsWith('node:') ? request.slice(5) : request;
-  // a module a jest mock stands for (engine/js/module_mocks.js)
+  // a module a jest mock stands for (jsproject/js/harness/module_mocks.js)
   var mocks = G.__dpHarness;
   if (mocks && mocks.mockCount && mocks.mockCount() > 0) {
     var builtin = builtins.has(name) || host.isNodeBuiltin(name);
@@ -277,7 +277,7 @@ function loadModule(module) {
     : (0, eval)('(function (exports, require, module, __filename, __dirname, __dp) {' + written + '\n})');
   var req = makeRequire(module);
   module.require = req;
-  // what a dependency adds to the globals stays for every test file (harness.js `freshGlobals`)
+  // what a dependency adds to the globals stays for every test file (harness/fresh_globals.js)
   if (G.__dpHarness && G.__dpHarness.globalsPerFile() && /[\\/]node_modules[\\/]/.test(filename)) {
     G.__dpHarness.dependencyGlobals(function () {
       wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);

@@ -529,7 +529,7 @@ var util = {
   isFunction: function (v) { return typeof v === 'function'; },
   isPrimitive: function (v) { return v === null || (typeof v !== 'object' && typeof v !== 'function'); },
   types: types,
-  // the web globals are defined after this object (node_builtins.js): read when asked for
+  // the web globals are defined after this object (host.js, from web.js): read when asked for
   get TextEncoder() { return G.TextEncoder; },
   get TextDecoder() { return G.TextDecoder; }
 };

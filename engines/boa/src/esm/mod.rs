@@ -167,7 +167,7 @@ impl Loader {
     }
 
     /// The module `spec` names, imported from `referrer` (a message naming file:line if none):
-    /// the mock that stands for it if a test registered one (`engine/js/module_mocks.js`);
+    /// the mock that stands for it if a test registered one (`jsproject/js/harness/module_mocks.js`);
     /// `dp-actual:KEY` is the real module of a mocked one.
     fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
         if let Some(actual) = spec.strip_prefix(ACTUAL) {
