@@ -276,7 +276,7 @@ fn npm_workloads_pass_under_node() {
             root.display()
         );
         let workload = Workload::of(&root).unwrap();
-        let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, Duration::from_secs(300))
+        let runner = NodeRunner::new(Duration::from_secs(300))
             .unwrap()
             .for_workload(&workload);
         let (abs, files) = (&workload.root, workload.rel_files());

@@ -92,12 +92,9 @@ fn on_node(root: &Path) -> Vec<(String, bool)> {
         None,
     )
     .expect("working copy");
-    let runner = suggest::node::NodeRunner::new(
-        jsproject::harness::HARNESS_JS,
-        std::time::Duration::from_secs(300),
-    )
-    .expect("node")
-    .for_workload(&jsproject::workload::Workload::of(root).expect("workload"));
+    let runner = suggest::node::NodeRunner::new(std::time::Duration::from_secs(300))
+        .expect("node")
+        .for_workload(&jsproject::workload::Workload::of(root).expect("workload"));
     let report = runner
         .run(&copy, &files, suggest::node::Mode::Validate)
         .expect("node run");

@@ -280,8 +280,8 @@ fn vitest_assert_agrees_with_real_chai_case_by_case() {
         dir.display()
     );
     let tmp = tempfile::tempdir().expect("temp dir");
-    let harness = tmp.path().join("harness.js");
-    std::fs::write(&harness, jsproject::harness::HARNESS_JS).expect("write the harness");
+    let harness =
+        jsproject::harness::write_harness(&tmp.path().join("harness")).expect("write the harness");
     let out = std::process::Command::new("node")
         .arg("cases.mjs")
         .arg(&harness)

@@ -106,7 +106,7 @@ fn apply(patch: &str) -> tempfile::TempDir {
 /// The patched copy passes its whole workload under node.
 fn assert_workload_passes(dir: &Path) {
     let workload = jsproject::workload::Workload::of(dir).unwrap();
-    let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, Duration::from_secs(300))
+    let runner = NodeRunner::new(Duration::from_secs(300))
         .unwrap()
         .for_workload(&workload);
     let files = vec!["test/basic.test.js".to_string()];

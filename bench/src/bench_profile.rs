@@ -188,8 +188,8 @@ fn write_node_helper() -> anyhow::Result<tempfile::TempDir> {
         .tempdir()
         .context("creating a temp dir")?;
     let path = dir.path();
-    std::fs::write(path.join("harness.js"), jsproject::harness::HARNESS_JS)
-        .with_context(|| format!("writing {}", path.join("harness.js").display()))?;
+    jsproject::harness::write_harness(&path.join("harness"))
+        .with_context(|| format!("writing {}", path.join("harness").display()))?;
     std::fs::write(path.join("runner.js"), jsproject::harness::NODE_RUNNER_JS)
         .with_context(|| format!("writing {}", path.join("runner.js").display()))?;
     Ok(dir)
@@ -201,7 +201,7 @@ fn time_node(project: &Path, helper: &Path) -> anyhow::Result<Duration> {
     let start = Instant::now();
     let out = Command::new("node")
         .arg(helper.join("runner.js"))
-        .arg(helper.join("harness.js"))
+        .arg(helper.join("harness/index.js"))
         .arg(root)
         .args(
             workload

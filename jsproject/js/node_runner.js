@@ -1,5 +1,5 @@
 // Runs a decisionprof workload under node with the shared harness.
-// Usage: node node_runner.js <harness.js> <project root> [--per-file <JSON>] <workload file>...
+// Usage: node node_runner.js <harness/index.js> <project root> [--per-file <JSON>] <workload file>...
 // Prints the program's own output on stdout and, last on stderr, one line
 // `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
 'use strict';
@@ -7,7 +7,7 @@ const path = require('path');
 // real timers for the runner itself: a test may fake the globals (`vi.useFakeTimers()`)
 const { setImmediate } = require('timers');
 // `--per-file <{ fresh, setup } as JSON>` first among the files: jest's and vitest's test files
-// (harness.js `nodePerFile`)
+// (harness/node_side.js `nodePerFile`)
 const [harnessPath, root, ...args] = process.argv.slice(2);
 const perFile = args[0] === '--per-file' ? JSON.parse(args[1]) : null;
 const files = perFile === null ? args : args.slice(2);

@@ -78,7 +78,7 @@ export async function resolve(specifier, context, next) {
 
 // whether the text binds `name` itself: declares it (`const`, `let`, `var`, `function`, `class`),
 // imports it (`import x`, `as x`) or destructures it (`{ a, x } =`, `{ x } from`); a `${x}` in a
-// template is a use (the embedded engine's `binds` in `engine/src/esm/mod.rs` reads it the same way)
+// template is a use (the embedded engine's `binds` in `engines/boa/src/esm/mod.rs` reads it the same way)
 function declares(source, name) {
   return new RegExp('\\b(?:const|let|var|function|class|as|import)\\s+' + name + '\\b|\\{[^{}]*\\b' + name + '\\b[^{}]*\\}\\s*(?:=|from\\b)').test(source);
 }
@@ -87,7 +87,7 @@ function declares(source, name) {
 // so lines stay the file's) where the project's runner or loader gives them: vitest (which sets
 // VITEST for its tests) in every module it transforms, outside `node_modules`; a loader (babel,
 // `esm`, ts-node) in a `.js`/`.ts` file of a package without "type": "module". The embedded engine
-// does the same (`engine/src/esm/mod.rs`). A name the file binds itself is left to it.
+// does the same (`engines/boa/src/esm/mod.rs`). A name the file binds itself is left to it.
 export function withModuleGlobals(url, source) {
   if (!url.startsWith('file:') || url.includes('/node_modules/')) return source;
   const vitest = process.env.VITEST === 'true';
@@ -103,7 +103,7 @@ export function withModuleGlobals(url, source) {
 }
 
 export async function load(url, context, next) {
-  // the file's name without a query (a test file's `?dp-file=N`, harness.js `nodeIsolation`)
+  // the file's name without a query (a test file's `?dp-file=N`, harness/node_side.js `nodePerFile`)
   const bare = url.split('?')[0];
   // a JSON file imported without `with { type: 'json' }`, as bundler-run tests (vitest) do
   if (url.startsWith('file:') && bare.endsWith('.json') && !(context.importAttributes && context.importAttributes.type)) {

@@ -106,7 +106,7 @@ impl Workload {
             .filter(|e| e.dom.is_some_and(|d| d.find(&self.root).is_some()))
     }
 
-    /// How jest and vitest load each test file, for a runner under node (harness.js
+    /// How jest and vitest load each test file, for a runner under node (harness/node_side.js
     /// `nodePerFile`), in the copy at `root` whose workload files are `files`: `{ fresh, setup,
     /// dom }`, whether each test file gets its own modules, the setup files among `files` that
     /// run before each, and the DOM to lay over the globals; `None` for other runners.

@@ -3,7 +3,7 @@
 // Usage: node gate.js <config.json>
 //   config: { harness, root, files: [rel], mode: "validate" | "time" | "script",
 //             warmup, measure, minSampleNs, only: null | [test index to time],
-//             perFile: null | { fresh, setup } (jest, vitest: harness.js `nodePerFile`) }
+//             perFile: null | { fresh, setup } (jest, vitest: harness/node_side.js `nodePerFile`) }
 'use strict';
 const fs = require('fs');
 const path = require('path');

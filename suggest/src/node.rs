@@ -127,7 +127,8 @@ pub enum Mode {
     Script,
 }
 
-/// A ready-to-use node runner: the node binary and the runner files in a temp dir.
+/// A ready-to-use node runner: the node binary and the runner files in a temp dir (the harness's
+/// folder among them).
 #[derive(Debug)]
 pub struct NodeRunner {
     node: PathBuf,
@@ -144,8 +145,8 @@ pub struct NodeRunner {
 pub use jsproject::find_node;
 
 impl NodeRunner {
-    /// Writes the runner and `harness_js` to a temp dir; fails with an install hint if node is missing.
-    pub fn new(harness_js: &str, timeout: Duration) -> Result<Self, SuggestError> {
+    /// Writes the runner and the harness to a temp dir; fails with an install hint if node is missing.
+    pub fn new(timeout: Duration) -> Result<Self, SuggestError> {
         let node = find_node().ok_or(SuggestError::NodeMissing(INSTALL_HINT))?;
         let dir = tempfile::Builder::new()
             .prefix("decisionprof-gate-")
@@ -159,7 +160,9 @@ impl NodeRunner {
         write("gate.js", GATE_JS)?;
         write("ts_hooks.mjs", TS_HOOKS_JS)?;
         write("ts_require.js", jsproject::harness::TS_REQUIRE_JS)?;
-        write("harness.js", harness_js)?;
+        let harness = dir.path().join("harness");
+        jsproject::harness::write_harness(&harness)
+            .map_err(|e| SuggestError::io(format!("writing {}", harness.display()), e))?;
         Ok(NodeRunner {
             node,
             dir,
@@ -215,7 +218,7 @@ impl NodeRunner {
             Mode::Script => ("script", 0, 0),
         };
         let config = json!({
-            "harness": self.dir.path().join("harness.js"),
+            "harness": self.dir.path().join("harness/index.js"),
             "tsHooks": self.dir.path().join("ts_hooks.mjs"),
             "tsRequire": self.dir.path().join("ts_require.js"),
             "root": root,

@@ -176,7 +176,7 @@ pub fn evaluate(
     let validated = match opts.gate {
         GateKind::None => tried.len(),
         GateKind::Node => {
-            let runner = NodeRunner::new(jsproject::harness::HARNESS_JS, opts.timeout)?
+            let runner = NodeRunner::new(opts.timeout)?
                 .for_workload(workload)
                 .with_skipped(timed_out_tests(profile));
             if files.is_empty() {

@@ -7,11 +7,6 @@ use suggest::gate::{self, GateOptions};
 use suggest::node::{find_node, Mode, NodeRunner, Record};
 use suggest::stats::Effect;
 
-/// The shared harness the engine also evaluates in Boa.
-fn harness() -> String {
-    jsproject::harness::HARNESS_JS.to_string()
-}
-
 const LIB_SLOW_FIRST: &str = r#"'use strict';
 function costly(n) { var s = 0; for (var i = 0; i < 2000; i++) s += i % 7; return s >= 0 && n !== 13; }
 function cheap(n) { return n % 10 === 0; }
@@ -48,7 +43,7 @@ fn runner() -> Option<NodeRunner> {
         eprintln!("node is not installed; skipping");
         return None;
     }
-    Some(NodeRunner::new(&harness(), Duration::from_secs(120)).unwrap())
+    Some(NodeRunner::new(Duration::from_secs(120)).unwrap())
 }
 
 #[test]
@@ -303,7 +298,7 @@ fn a_node_process_past_the_timeout_is_stopped() {
     if find_node().is_none() {
         return;
     }
-    let runner = NodeRunner::new(&harness(), Duration::from_millis(1500)).unwrap();
+    let runner = NodeRunner::new(Duration::from_millis(1500)).unwrap();
     let tmp = tempfile::tempdir().unwrap();
     project(tmp.path(), "exports.pick = function () { for (;;) {} };\n");
     let err = runner

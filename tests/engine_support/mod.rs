@@ -208,10 +208,10 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let w = workload(root);
     let (root, files) = (&w.root, &w.files);
     let runner = repo().join("jsproject/js/node_runner.js");
-    // the harness as the engine ships it (harness.js and expect.js together)
+    // the harness as the engine ships it: its folder of modules, `index.js` assembling them
     let dir = tempfile::tempdir().expect("temp dir");
-    let harness = dir.path().join("harness.js");
-    std::fs::write(&harness, jsproject::harness::HARNESS_JS).expect("write the harness");
+    let harness =
+        jsproject::harness::write_harness(&dir.path().join("harness")).expect("write the harness");
     let out = Command::new("node")
         .arg(&runner)
         .arg(&harness)

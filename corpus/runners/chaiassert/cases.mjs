@@ -1,11 +1,10 @@
 // node cases.mjs HARNESS: runs each case with real chai's `assert` and with the harness's
-// (vitest's `assert` as decisionprof stands in for it) and prints one JSON line:
-// { cases, chaiFailed, disagreements: [{ case, chai, harness }] }.
-import { readFileSync } from 'node:fs';
-import vm from 'node:vm';
+// (vitest's `assert` as decisionprof stands in for it; HARNESS is the harness folder's index.js)
+// and prints one JSON line: { cases, chaiFailed, disagreements: [{ case, chai, harness }] }.
+import { createRequire } from 'node:module';
 import { assert as chai } from 'chai';
 
-vm.runInThisContext(readFileSync(process.argv[2], 'utf8'));
+createRequire(import.meta.url)(process.argv[2]);
 const ours = globalThis.__dpHarness.chaiAssert();
 
 class Point { constructor(x) { this.x = x; } }

@@ -6,7 +6,7 @@
 // without case or accents; other scripts after Latin), secondary (accents), tertiary (lowercase
 // before uppercase). `options.sensitivity` ('base', 'accent', 'case', 'variant') and
 // `options.numeric` are honoured; a locale's own tailoring (Swedish "ä" after "z") is not: every
-// locale sorts as the root one. Evaluated by engine/src/host.rs before the native-cost wrappers.
+// locale sorts as the root one. Evaluated by engines/boa/src/host.rs before the native-cost wrappers.
 (function () {
   'use strict';
   // ICU's root order of ASCII whitespace, punctuation and symbols (as node 20 sorts them)

@@ -5,7 +5,7 @@
 // reads the ISO format; any other text is read here with V8's legacy rules (its date parser's
 // tokens, day, time and zone composers), giving V8's time. `Date.parse` and `new Date(text)`
 // are replaced; every other part of `Date` is Boa's, and dates are instances of both. Evaluated
-// by engine/src/host.rs before the native-cost wrappers.
+// by engines/boa/src/host.rs before the native-cost wrappers.
 (function () {
   'use strict';
   var NativeDate = Date;

@@ -3,7 +3,7 @@
 // name or '}' in JSON at position 2"), and refuses valid JSON that V8 reads: numbers beyond the
 // double range (`1e400` is Infinity) and arrays or objects nested deeper than it allows. Boa's
 // parser still does the work; only when it throws does this parser read the text again, giving
-// the value V8 gives or throwing V8's SyntaxError. Evaluated by engine/src/host.rs before the
+// the value V8 gives or throwing V8's SyntaxError. Evaluated by engines/boa/src/host.rs before the
 // native-cost wrappers, which then charge the replacement as they charged the original.
 (function (host) {
   'use strict';

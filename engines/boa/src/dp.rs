@@ -432,7 +432,7 @@ fn error_text(e: &JsError, ctx: &mut Context) -> String {
 }
 
 /// An engine error's text without a position inside decisionprof's own prelude or harness
-/// (` (decisionprof:harness.js:215:20)`), which would point away from the project's code.
+/// (` (decisionprof:harness/core.js:215:20)`), which would point away from the project's code.
 fn without_internal_position(text: String) -> String {
     match text.rfind(" (decisionprof:") {
         Some(at) if text.ends_with(')') => text[..at].to_string(),
@@ -789,7 +789,7 @@ mod position_tests {
     fn internal_positions_are_dropped_and_project_ones_kept() {
         let t = |s: &str| super::without_internal_position(s.to_string());
         assert_eq!(
-            t("TypeError: not an object (decisionprof:harness.js:215:20)"),
+            t("TypeError: not an object (decisionprof:harness/core.js:215:20)"),
             "TypeError: not an object"
         );
         assert_eq!(

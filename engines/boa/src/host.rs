@@ -15,14 +15,8 @@ use boa_engine::{
 use crate::dp;
 use crate::state::{shared, Shared};
 
-/// The host prelude (CommonJS, built-ins, event loop).
-const HOST_JS: &str = include_str!("../js/host.js");
 /// The undo helpers both engines share (snapshots, restorers, read traps), as `host.undo`.
 use jsproject::runtime_js::UNDO_JS;
-/// More Node built-ins and web globals, installed by host.js through `host.nodeBuiltins`.
-const NODE_BUILTINS_JS: &str = include_str!("../js/node_builtins.js");
-/// The writable fs overlay, installed by host.js through `host.fsOverlay`.
-const FS_OVERLAY_JS: &str = include_str!("../js/fs_overlay.js");
 const JSON_PARSE_JS: &str = include_str!("../js/json_parse.js");
 const DATE_PARSE_JS: &str = include_str!("../js/date_parse.js");
 /// `String.prototype.localeCompare` as ICU's root collation orders text (Boa compares code units).
@@ -751,6 +745,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         (h.root.to_string_lossy().into_owned(), h.runner_env.clone())
     };
     let host = host_object(&mut ctx, argv, &cwd, runner_env);
+    crate::embedded::install(host.clone(), dp_obj.clone(), &mut ctx);
     // built-ins replaced so they answer as node's do
     let preludes: [(&str, &str, &str, &[JsValue]); 3] = [
         (
@@ -771,22 +766,6 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
             .call(&JsValue::undefined(), args, &mut ctx)
             .map_err(|e| format!("{what}: {e}"))?;
     }
-    let more = ctx
-        .eval(
-            Source::from_bytes(NODE_BUILTINS_JS.as_bytes())
-                .with_path(Path::new("decisionprof:node_builtins.js")),
-        )
-        .map_err(|e| format!("node built-ins: {e}"))?;
-    host.set(js_string!("nodeBuiltins"), more, false, &mut ctx)
-        .map_err(|e| format!("node built-ins: {e}"))?;
-    let overlay = ctx
-        .eval(
-            Source::from_bytes(FS_OVERLAY_JS.as_bytes())
-                .with_path(Path::new("decisionprof:fs_overlay.js")),
-        )
-        .map_err(|e| format!("fs overlay: {e}"))?;
-    host.set(js_string!("fsOverlay"), overlay, false, &mut ctx)
-        .map_err(|e| format!("fs overlay: {e}"))?;
     let undo = ctx
         .eval(Source::from_bytes(UNDO_JS.as_bytes()).with_path(Path::new("decisionprof:undo.js")))
         .map_err(|e| format!("undo helpers: {e}"))?
@@ -796,19 +775,8 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         .map_err(|e| format!("undo helpers: {e}"))?;
     host.set(js_string!("undo"), undo, false, &mut ctx)
         .map_err(|e| format!("undo helpers: {e}"))?;
-    let prelude = ctx
-        .eval(Source::from_bytes(HOST_JS.as_bytes()).with_path(Path::new("decisionprof:host.js")))
-        .map_err(|e| format!("host prelude: {e}"))?;
-    let prelude = prelude
-        .as_callable()
-        .ok_or("host prelude is not a function")?;
-    let api = prelude
-        .call(
-            &JsValue::undefined(),
-            &[host.into(), dp_obj.clone().into()],
-            &mut ctx,
-        )
-        .map_err(|e| format!("host prelude: {e}"))?;
+    let api =
+        crate::embedded::load("host.js", &mut ctx).map_err(|e| format!("host prelude: {e}"))?;
     let api = Api {
         obj: api.as_object().ok_or("host prelude returned no API")?,
     };
@@ -832,22 +800,23 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         crate::costs::install(&table, &mut ctx).map_err(|e| format!("native costs: {e}"))?;
         shared_state.host.borrow_mut().to_number = table.costs.get("ToNumber").copied();
     }
-    ctx.eval(
-        Source::from_bytes(jsproject::harness::HARNESS_JS.as_bytes())
-            .with_path(Path::new("decisionprof:harness.js")),
-    )
-    .map_err(|e| format!("harness: {e}"))?;
+    crate::embedded::load("harness/index.js", &mut ctx).map_err(|e| format!("harness: {e}"))?;
     Ok((ctx, api))
 }
 
 #[cfg(test)]
 mod arrow_this_tests {
-    /// The engine's own scripts and the shared harness, which Boa runs as they are, must not
-    /// need the workaround.
+    /// The engine's own scripts, its Node built-ins and the shared harness and runtime, which Boa
+    /// runs as they are, must not need the workaround.
     #[test]
     fn the_engines_scripts_have_no_arrow_that_loses_this() {
         let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-        let dirs = [here.join("js"), here.join("../../jsproject/js")];
+        let dirs = [
+            here.join("js"),
+            here.join("js/node"),
+            here.join("../../jsproject/js"),
+            here.join("../../jsproject/js/harness"),
+        ];
         let mut checked = 0;
         for entry in dirs
             .iter()
@@ -866,6 +835,6 @@ mod arrow_this_tests {
             );
             checked += 1;
         }
-        assert!(checked > 10, "{checked}");
+        assert!(checked > 40, "{checked}");
     }
 }

@@ -5,6 +5,7 @@
 mod cjs_names;
 mod costs;
 mod dp;
+mod embedded;
 mod fn_source;
 mod guard;
 mod host;

@@ -164,7 +164,7 @@ impl Loader {
     }
 
     /// The module `spec` names, imported from `referrer` (a message naming file:line if none):
-    /// the mock that stands for it if a test registered one (`engine/js/module_mocks.js`);
+    /// the mock that stands for it if a test registered one (`jsproject/js/harness/module_mocks.js`);
     /// `dp-actual:KEY` is the real module of a mocked one.
     fn load(&self, referrer: &Referrer, spec: &str, ctx: &mut Context) -> JsResult<Module> {
         if let Some(actual) = spec.strip_prefix(ACTUAL) {
@@ -330,25 +330,13 @@ fn harness_call(ctx: &mut Context, name: &str, args: &[JsValue]) -> JsResult<Opt
 const ACTUAL: &str = "dp-actual:";
 
 /// The request for a Node built-in (`node:fs`) or a package the harness stands in for
-/// (`vitest`), if `spec` names one.
+/// (`vitest`, [`jsproject::harness::stand_ins`]), if `spec` names one.
 pub(crate) fn stand_in(spec: &str) -> Option<String> {
     let bare = spec.strip_prefix("node:").unwrap_or(spec);
     if spec.starts_with("node:") || NODE_BUILTINS.contains(&bare) {
         return Some(format!("node:{bare}"));
     }
-    matches!(
-        spec,
-        "tape"
-            | "tape/lib/test"
-            | "tap"
-            | "vitest"
-            | "@jest/globals"
-            | "mocha"
-            | "ava"
-            | "uvu"
-            | "uvu/assert"
-    )
-    .then(|| spec.to_string())
+    jsproject::harness::is_stand_in(spec).then(|| spec.to_string())
 }
 
 impl ModuleLoader for Loader {

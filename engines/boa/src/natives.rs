@@ -1,4 +1,4 @@
-//! Native helpers behind Node built-ins written in `engine/js/node_builtins.js`: WHATWG URL parsing
+//! Native helpers behind Node built-ins written in `js/node/` (url, crypto, zlib): WHATWG URL parsing
 //! (`url` crate), hash digests (RustCrypto `sha1`/`sha2`/`md-5`) and zlib streams (`flate2`).
 //! Bytes cross the boundary as binary strings (one char per byte, U+0000–U+00FF).
 

@@ -130,7 +130,8 @@ pub(crate) struct Shared {
     pub echo: bool,
     /// Last value written to `__dp.on`.
     pub on: Cell<bool>,
-    /// A snapshot is being taken (built-in calls it makes are not logged).
+    /// The built-ins called now are the engine's own, not logged: a snapshot is being taken, or an
+    /// embedded module evaluated (`embedded`).
     pub in_snap: Cell<bool>,
     /// Depth of prelude code standing in for one of node's natives (`Buffer` methods): the
     /// built-ins it calls charge nothing, as node's native would not.

@@ -47,7 +47,7 @@ function logOnly(file) {
 
 export async function load(url, context, next) {
   const r = await next(url, context);
-  // a CommonJS dependency read as jest and vitest read it (harness.js `takeOverModules`)
+  // a CommonJS dependency read as jest and vitest read it (harness/node_side.js `takeOverModules`)
   if (!url.startsWith('file:') || r.format !== 'module' || url.endsWith('#dp-cjs')) return r;
   const file = fileURLToPath(url);
   const text = stored[file] !== undefined ? readFileSync(stored[file], 'utf8') : logOnly(file);

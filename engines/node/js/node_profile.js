@@ -80,7 +80,7 @@ const H = globalThis.__dpHarness;
 H.install(globalThis);
 H.takeOverModules(require);
 // node's `assert` catches what a check throws in code the instrumenter never sees: the function
-// it calls closes what it left open (harness.js `unwound`), as the Boa host's `assert` does
+// it calls closes what it left open (harness/unwound.js), as the Boa host's `assert` does
 for (const a of [require('assert'), require('assert').strict]) {
   for (const k of ['throws', 'doesNotThrow']) {
     const orig = a[k];
@@ -248,7 +248,7 @@ process.on('rejectionHandled', (promise) => {
 });
 
 // jest's and vitest's test files: the setup files first, in modules of the file's own
-// (harness.js `nodePerFile`); every other runner's files load one by one
+// (harness/node_side.js `nodePerFile`); every other runner's files load one by one
 const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
 
 async function loadWorkloadFile(abs, query) {

@@ -219,7 +219,8 @@ fn write_assets(
         .as_millis() as u64;
     let instrumented = opts.instrument && !opts.flow;
     let config = serde_json::json!({
-        "harness": write(dir, "harness.js", jsproject::harness::HARNESS_JS)?,
+        "harness": jsproject::harness::write_harness(&dir.join("harness"))
+            .map_err(|e| io(dir.join("harness"), e))?,
         "undo": write(dir, "undo.js", UNDO_JS)?,
         "runtime": write(dir, "dp_node.js", DP_NODE_JS)?,
         "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,

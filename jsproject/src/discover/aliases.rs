@@ -1,6 +1,6 @@
 //! Module aliases a runner's configuration gives: jest's `moduleNameMapper` and vitest's (vite's)
 //! `resolve.alias` and `test.alias`. The harness applies them in both engines' resolvers
-//! (`engine/js/module_mocks.js` `aliasOf`); each is JSON `{ kind, find, flags, to }`:
+//! (`js/harness/module_mocks.js` `aliasOf`); each is JSON `{ kind, find, flags, to }`:
 //! `jest` (a regular expression over the whole request, `$1`… in `to`), `prefix` (vite's string:
 //! the request itself or it followed by `/…`) or `regex` (vite's regular expression, replaced in
 //! the request). A path in `to` that starts with `<root>/` is the project's, wherever it runs.

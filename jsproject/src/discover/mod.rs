@@ -175,7 +175,7 @@ fn test_env(
 }
 
 /// The name of the variable that carries vite's `define` to the harness, which applies and
-/// removes it (`engine/js/harness.js`).
+/// removes it (`js/harness/core.js` `defineConstants`).
 pub const DEFINE_VAR: &str = "DECISIONPROF_DEFINE";
 
 /// The name of the variable that carries jest's `roots` to the harness (see `pass_mock_roots`).

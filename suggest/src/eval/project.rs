@@ -51,7 +51,7 @@ pub fn evaluate_project(
     let timeout = opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT);
     let g = &opts.gate_options;
     let build = crate::build::build_step(root, &produced.profile.redirects, opts.no_build);
-    let timed = NodeRunner::new(jsproject::harness::HARNESS_JS, timeout).and_then(|runner| {
+    let timed = NodeRunner::new(timeout).and_then(|runner| {
         let runner = runner.for_workload(&produced.workload);
         costmodel::time_original(
             &runner,

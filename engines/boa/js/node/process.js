@@ -1,0 +1,67 @@
+// decisionprof host, Node's `process`: the run's argv and environment, its working directory
+// (changing it is an effect), `nextTick`, clocks, stdout and stderr.
+'use strict';
+var host = require('decisionprof:host');
+var EventEmitter = require('events');
+var path = require('path');
+var inspect = require('util').inspect;
+var eventLoop = require('./timers').eventLoop;
+var disk = require('./disk');
+var builtins = require('./index');
+var processEmitter = new EventEmitter();
+var workDir = host.cwd;
+var startNs = host.hrtimeNs();
+var process = Object.assign(processEmitter, {
+  argv: host.argv.slice(),
+  execArgv: [],
+  env: host.env,
+  platform: 'linux',
+  version: 'v20.0.0',
+  versions: { node: '20.0.0', v8: '0.0', boa: '0.22' },
+  arch: 'x64',
+  pid: 1,
+  title: 'node',
+  exitCode: undefined,
+  release: { name: 'node' },
+  cwd: function () { return workDir; },
+  getBuiltinModule: function (id) {
+    var name = String(id).replace(/^node:/, '');
+    return builtins.has(name) ? builtins.require(name) : undefined;
+  },
+  // the working directory relative paths resolve against; changing it is an effect (excluded
+  // while checks run, refused while speculating), as the real call is
+  chdir: function chdir(dir) {
+    if (typeof dir !== 'string') throw new TypeError('The "directory" argument must be of type string. Received ' + inspect(dir));
+    var to = path.resolve(dir);
+    var kind = disk.kind(to);
+    if (kind !== 2) {
+      var e = new Error((kind === 0 ? 'ENOENT: no such file or directory' : 'ENOTDIR: not a directory') + ", chdir '" + workDir + "' -> '" + dir + "'");
+      e.code = kind === 0 ? 'ENOENT' : 'ENOTDIR'; e.errno = kind === 0 ? -2 : -20; e.syscall = 'chdir'; e.path = workDir; e.dest = dir;
+      throw e;
+    }
+    host.effect('changes the working directory (process.chdir)', true);
+    workDir = to;
+  },
+  nextTick: function nextTick(fn) {
+    if (typeof fn !== 'function') throw new TypeError('The "callback" argument must be of type function. Received ' + inspect(fn));
+    if (host.effect('schedules a callback (process.nextTick)', false)) return;
+    eventLoop.queueTick(fn, Array.prototype.slice.call(arguments, 1));
+  },
+  hrtime: function hrtime(prev) {
+    var ns = host.hrtimeNs() - startNs;
+    var s = Math.floor(ns / 1e9), n = ns - s * 1e9;
+    if (prev) { s -= prev[0]; n -= prev[1]; if (n < 0) { s -= 1; n += 1e9; } }
+    return [s, n];
+  },
+  uptime: function () { return (host.hrtimeNs() - startNs) / 1e9; },
+  memoryUsage: function () { return { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }; },
+  cpuUsage: function () { return { user: 0, system: 0 }; },
+  exit: function exit(code) { host.exit(code === undefined ? (process.exitCode || 0) : Number(code)); },
+  emitWarning: function (w) { host.write(2, '(node) Warning: ' + (w && w.message ? w.message : String(w)) + '\n'); },
+  binding: function (name) { throw new Error('No such module: ' + name); },
+  stdout: { write: function (s) { if (!host.effect('writes to stdout', false)) host.write(1, String(s)); return true; }, isTTY: false, columns: 80 },
+  stderr: { write: function (s) { if (!host.effect('writes to stderr', false)) host.write(2, String(s)); return true; }, isTTY: false, columns: 80 }
+});
+process.hrtime.bigint = function () { return BigInt(Math.round(host.hrtimeNs())); };
+
+module.exports = { process: process };
