@@ -45,7 +45,9 @@ fn logical_rows_hold_real_and_speculative_cells_per_test() {
     assert!(p.tests[test_index(p, "classify > big")].branch_points > 0);
     assert!(d.all_boolean);
     assert_eq!(p.totals.logical, 2);
-    assert_eq!(p.totals.executed, 2);
+    // classify's two `if`s are also a guard sequence (an arm chain).
+    assert_eq!(p.totals.chains, 1);
+    assert_eq!(p.totals.executed, 3);
 }
 
 #[test]
@@ -107,8 +109,19 @@ fn json_output_is_the_profile() {
     assert_eq!(p.tests[0].name, "bench.js");
     assert!(p.tests[0].passed);
     assert!(p.tests[0].branch_points > 2000);
-    let executions: Vec<u64> = p.decisions.iter().map(|d| d.executions).collect();
-    // score()'s two decisions; the polling `finish` decision runs a machine-dependent number of times.
+    let executions: Vec<u64> = p
+        .decisions
+        .iter()
+        .filter(|d| matches!(d.decision.shape, instrument::model::Shape::Logical { .. }))
+        .map(|d| d.executions)
+        .collect();
+    // score()'s two `||` decisions; the polling `finish` decision runs a machine-dependent number
+    // of times. score()'s else-if ladder is an arm chain, run once per iteration.
+    let chain = p
+        .decisions
+        .iter()
+        .find(|d| matches!(d.decision.shape, instrument::model::Shape::Chain(_)));
+    assert_eq!(chain.map(|d| d.executions), Some(2000));
     assert_eq!(executions[..2], [2000, 1600]);
     assert!(
         executions.len() == 3 && executions[2] >= 1,

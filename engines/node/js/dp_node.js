@@ -143,7 +143,8 @@
   // `from` merged into the accesses of `holder` (a check frame), made if need be.
   function mergeInto(holder, from) {
     if (from === null) return;
-    if (holder.acc === null) { holder.acc = from; return; }
+    // a copy, never `from` itself: `from` stays the accesses of the check that ended
+    if (holder.acc === null) holder.acc = newAcc();
     merge(holder.acc, from);
   }
   function merge(into, from) {
