@@ -48,6 +48,10 @@ pub struct WorkloadArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// List only the project's benchmarks (scripts.bench, bench/ and benchmark/ folders,
+    /// *.bench.* files); exit 2 when it has none.
+    #[arg(long)]
+    pub bench: bool,
 }
 
 /// Arguments of `decisionprof decisions`.

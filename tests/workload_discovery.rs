@@ -160,6 +160,42 @@ fn each_runner_configuration_is_read() {
 }
 
 #[test]
+fn benchmarks_are_listed_beside_the_tests() {
+    let (code, v, _) = workload("benches");
+    assert_eq!(code, Some(0));
+    assert_eq!(files(&v), ["test/lex.test.js"]);
+    let benches: Vec<(&str, &str)> = v["benchmarks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| (b["file"].as_str().unwrap(), b["found"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        benches,
+        [
+            ("benchmark/index.js", "scripts.bench runs it"),
+            ("src/lex.bench.mjs", "a *.bench.* file")
+        ]
+    );
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/discovery");
+    let bench = |name: &str| {
+        Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+            .args(["workload", "--bench"])
+            .arg(dir.join(name))
+            .output()
+            .expect("decisionprof runs")
+    };
+    let out = bench("benches");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("src/lex.bench.mjs  (a *.bench.* file, vitest)"),
+        "{text}"
+    );
+    assert_eq!(bench("tape").status.code(), Some(2));
+}
+
+#[test]
 fn a_project_without_tests_gets_told_what_was_looked_at() {
     let (code, _, err) = workload("none");
     assert_eq!(code, Some(2));

@@ -22,6 +22,8 @@ pub struct Workload {
     pub target: Option<PathBuf>,
     /// The workload files, setup files first, absolute.
     pub files: Vec<PathBuf>,
+    /// The benchmarks the project ships, whatever the workload is.
+    pub benchmarks: Vec<crate::discover::benchmarks::Benchmark>,
 }
 
 impl Workload {
@@ -53,18 +55,47 @@ impl Workload {
                 patterns.join(", ")
             )));
         }
+        let benchmarks = crate::discover::benchmarks(&root);
         Ok(Workload {
             root,
             discovery,
             own,
             target,
             files,
+            benchmarks,
         })
     }
 
     /// The project's own workload at `root` (discovered globs, package.json's target).
     pub fn of(root: &Path) -> Result<Workload, EngineError> {
         Workload::open(root, &[], None)
+    }
+
+    /// The project's own tests as a workload, when this workload is something else (its
+    /// benchmarks) and the project has tests.
+    pub fn own_tests(&self) -> Option<Workload> {
+        let own = self.own.clone()?;
+        if own == self.discovery {
+            return None;
+        }
+        let files = crate::globs::resolve(&self.root, &own.globs()).ok()?;
+        (!files.is_empty()).then(|| Workload {
+            root: self.root.clone(),
+            discovery: own.clone(),
+            own: Some(own),
+            target: self.target.clone(),
+            files,
+            benchmarks: self.benchmarks.clone(),
+        })
+    }
+
+    /// True when every workload file is one of the project's benchmarks.
+    pub fn is_benchmarks(&self) -> bool {
+        let files = self.rel_files();
+        !files.is_empty()
+            && files
+                .iter()
+                .all(|f| self.benchmarks.iter().any(|b| &b.file == f))
     }
 
     /// The workload files relative to the root, `/`-separated, in load order.

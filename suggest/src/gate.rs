@@ -137,6 +137,10 @@ pub struct TestEffect {
     pub p: f64,
     /// Significantly faster, slower, or neither.
     pub effect: Effect,
+    /// Half-width of the confidence interval of `change_percent` (the gate's confidence), when
+    /// measured.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub interval_percent: Option<f64>,
     /// What the profile predicts: the saved branch points in percent of the test's branch points
     /// (negative = faster), when known; a measured change far beyond it is likely noise.
     #[serde(default)]
@@ -222,11 +226,14 @@ fn to_baseline(report: &RunReport) -> Baseline {
 }
 
 /// Testing-based validation: `Err(reason)` unless the variant gives the same results and output.
+/// With `same_output` false the workload's output is not compared (a benchmark prints its
+/// timings).
 pub fn validate(
     runner: &NodeRunner,
     reference: &Baseline,
     variant_root: &Path,
     files: &[String],
+    same_output: bool,
 ) -> Result<Result<(), String>, SuggestError> {
     let report = runner.run(variant_root, files, Mode::Validate)?;
     if let Some(e) = report.load_error() {
@@ -266,7 +273,7 @@ pub fn validate(
             )));
         }
     }
-    if got.output != reference.output {
+    if same_output && got.output != reference.output {
         return Ok(Err("the workload prints something different".into()));
     }
     Ok(Ok(()))
@@ -615,6 +622,7 @@ fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Opti
         mean_original_ns: w.mean_a,
         mean_variant_ns: w.mean_b,
         change_percent: w.change_percent(),
+        interval_percent: Some(w.interval_percent(confidence)),
         p: w.p,
         effect: w.effect(confidence),
         estimated_percent: None,
@@ -669,6 +677,7 @@ mod tests {
             mean_original_ns: 100.0,
             mean_variant_ns: 50.0,
             change_percent: -50.0,
+            interval_percent: None,
             p: 0.01,
             effect,
             estimated_percent: None,

@@ -22,5 +22,6 @@ pub mod sequential;
 pub mod stats;
 pub mod switch;
 pub mod variant;
+pub mod why_not;
 
 pub use error::SuggestError;

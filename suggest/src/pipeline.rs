@@ -85,6 +85,9 @@ pub struct Outcome {
     pub gate: Option<GateResult>,
     /// The diff of this candidate alone.
     pub diff: String,
+    /// Why it was not suggested, in plain words with what to do (see [`crate::why_not`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why_not: Option<String>,
 }
 
 impl Outcome {
@@ -193,6 +196,7 @@ pub fn evaluate(
             materialize(root, workload.runner(), &original, &[], build.as_ref())?;
             crate::progress::note("gate", "validating the original under node");
             let reference = gate::baseline(&runner, &original, files)?;
+            let tests = TestCheck::of(workload, opts, &original)?;
             let env = Env {
                 root,
                 runner_kind: workload.runner(),
@@ -206,6 +210,7 @@ pub fn evaluate(
                 opts,
                 build: build.as_ref(),
                 floor: std::cell::Cell::new(None),
+                tests,
             };
             let gated = match opts.batch {
                 Batch::Each => gate_each(&env, &mut outcomes),
@@ -239,6 +244,15 @@ pub fn evaluate(
             o.status = Status::Skipped(format!("{why} (passed the gate alone)"));
         }
     }
+    let project = root.display().to_string();
+    let cx = crate::why_not::Context {
+        project: &project,
+        floor: noise_floor,
+        benchmarks: &workload.benchmarks,
+    };
+    for o in outcomes.iter_mut() {
+        o.why_not = crate::why_not::why_not(o, &cx);
+    }
     Ok(Evaluation {
         outcomes,
         patch: unified_diff(&combined.changes),
@@ -263,6 +277,7 @@ fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
         status,
         gate: None,
         diff,
+        why_not: None,
     }
 }
 
@@ -283,9 +298,59 @@ struct Env<'a> {
     build: Option<&'a crate::build::BuildStep>,
     /// The noise floor once measured (percent).
     floor: std::cell::Cell<Option<f64>>,
+    /// The project's tests, which validate each variant when the workload is its benchmarks.
+    tests: Option<TestCheck>,
+}
+
+/// The project's own tests and how the original fares on them, when the workload is its
+/// benchmarks: timing runs the benchmarks, validation the tests.
+struct TestCheck {
+    runner: NodeRunner,
+    files: Vec<String>,
+    reference: Baseline,
+}
+
+impl TestCheck {
+    /// The check for `workload` (none unless it is the project's benchmarks and the project has
+    /// tests), its reference taken on the copy `original`.
+    fn of(
+        workload: &Workload,
+        opts: &SuggestOptions,
+        original: &Path,
+    ) -> Result<Option<TestCheck>, SuggestError> {
+        let Some(tests) = workload.own_tests().filter(|_| workload.is_benchmarks()) else {
+            return Ok(None);
+        };
+        let runner = NodeRunner::new(opts.timeout)?.for_workload(&tests);
+        let files = tests.rel_files();
+        crate::progress::note(
+            "gate",
+            &format!(
+                "the workload is the project's benchmarks: validating on its {} test file(s)",
+                files.len()
+            ),
+        );
+        let reference = gate::baseline(&runner, original, &files)?;
+        Ok(Some(TestCheck {
+            runner,
+            files,
+            reference,
+        }))
+    }
 }
 
 impl Env<'_> {
+    /// Validates the variant at `dir`: the workload behaves as the original's (a benchmark's
+    /// printed timings aside) and, when the workload is the benchmarks, the tests do too.
+    fn validate(&self, dir: &Path) -> Result<Result<(), String>, SuggestError> {
+        let same_output = self.tests.is_none();
+        let valid = gate::validate(self.runner, self.reference, dir, self.files, same_output)?;
+        match (&valid, &self.tests) {
+            (Ok(()), Some(t)) => gate::validate(&t.runner, &t.reference, dir, &t.files, true),
+            _ => Ok(valid),
+        }
+    }
+
     /// Builds, validates and times one variant with `picked` applied; returns validation failure or gate result.
     /// With `prevalidated`, the candidates' variant has passed validation together with others
     /// already ([`Env::validate_together`]) and is only timed.
@@ -306,7 +371,7 @@ impl Env<'_> {
             )));
         }
         if !prevalidated {
-            let valid = gate::validate(self.runner, self.reference, &dir, self.files)?;
+            let valid = self.validate(&dir)?;
             if let Err(why) = valid {
                 let _ = std::fs::remove_dir_all(&dir);
                 tick();
@@ -420,7 +485,7 @@ impl Env<'_> {
             let (dir, skipped) = self.build_variant(&format!("together-{variants}"), &picked)?;
             left_out.extend(skipped);
             variants += 1;
-            let valid = gate::validate(self.runner, self.reference, &dir, self.files);
+            let valid = self.validate(&dir);
             let _ = std::fs::remove_dir_all(&dir);
             if let (Ok(Err(_)), true) = (&valid, group.len() > 1) {
                 let n = group.len();

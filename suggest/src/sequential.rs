@@ -413,6 +413,7 @@ mod tests {
             t: -3.0,
             df: 4.0,
             p: 0.04,
+            se: 3.3,
         };
         assert_eq!(design.step(3, &w), Step::Continue);
         assert_eq!(design.step(6, &w), Step::Futile);

@@ -17,6 +17,9 @@ pub struct Welch {
     pub df: f64,
     /// Two-sided p-value.
     pub p: f64,
+    /// Standard error of `mean_b - mean_a`.
+    #[serde(default)]
+    pub se: f64,
 }
 
 /// Effect of a variant on one test at a confidence level.
@@ -39,6 +42,18 @@ impl Welch {
         } else {
             100.0 * (self.mean_b - self.mean_a) / self.mean_a
         }
+    }
+
+    /// Half-width of the `confidence` interval of [`Welch::change_percent`], in percent of the
+    /// original's mean.
+    pub fn interval_percent(&self, confidence: f64) -> f64 {
+        if self.mean_a == 0.0 || self.se == 0.0 {
+            return 0.0;
+        }
+        let q = StudentsT::new(0.0, 1.0, self.df)
+            .map(|d| d.inverse_cdf(0.5 + confidence / 2.0))
+            .unwrap_or(f64::INFINITY);
+        100.0 * q * self.se / self.mean_a.abs()
     }
 
     /// Positive if the variant (`b`) is significantly faster at `confidence`, negative if slower.
@@ -89,6 +104,7 @@ pub fn welch(a: &[f64], b: &[f64]) -> Option<Welch> {
             },
             df: na + nb - 2.0,
             p: if same { 1.0 } else { 0.0 },
+            se: 0.0,
         });
     }
     let t = (mean_a - mean_b) / se2.sqrt();
@@ -101,6 +117,7 @@ pub fn welch(a: &[f64], b: &[f64]) -> Option<Welch> {
         t,
         df,
         p,
+        se: se2.sqrt(),
     })
 }
 
@@ -128,6 +145,10 @@ mod tests {
         assert_eq!(w.effect(0.90), Effect::Negative);
         let swapped = welch(&b, &a).unwrap();
         assert_eq!(swapped.effect(0.90), Effect::Positive);
+        // The 90 % interval of the change, in percent of a's mean: scipy's
+        // `ttest_ind(b, a, equal_var=False).confidence_interval(0.90)`, half its width / mean(a).
+        let half = w.interval_percent(0.90);
+        assert!((half - 1.7855318158620577).abs() < 1e-6, "{half}");
     }
 
     #[test]

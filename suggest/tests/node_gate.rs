@@ -86,14 +86,14 @@ fn validation_accepts_an_equivalent_variant_and_rejects_a_broken_one() {
         ]
     );
     assert_eq!(
-        gate::validate(&runner, &reference, &good, &files()).unwrap(),
+        gate::validate(&runner, &reference, &good, &files(), true).unwrap(),
         Ok(())
     );
-    let why = gate::validate(&runner, &reference, &bad, &files())
+    let why = gate::validate(&runner, &reference, &bad, &files(), true)
         .unwrap()
         .unwrap_err();
     assert!(why.contains("pick > keeps multiples of ten"), "{why}");
-    let why = gate::validate(&runner, &reference, &noisy, &files())
+    let why = gate::validate(&runner, &reference, &noisy, &files(), true)
         .unwrap()
         .unwrap_err();
     assert!(why.contains("prints something different"), "{why}");

@@ -4,6 +4,7 @@
 //! dependencies with its configuration and defaults, else the conventional test folder.
 
 mod aliases;
+pub mod benchmarks;
 pub mod environment;
 mod extglob;
 mod modules;
@@ -52,6 +53,11 @@ impl Discovery {
     pub fn globs(&self) -> Vec<String> {
         self.setup.iter().chain(&self.patterns).cloned().collect()
     }
+}
+
+/// The benchmarks the project at `root` ships (none when its `package.json` does not parse).
+pub fn benchmarks(root: &Path) -> Vec<benchmarks::Benchmark> {
+    benchmarks::benchmarks(root, &package_json(root).unwrap_or(Value::Null))
 }
 
 /// The project's `package.json`, `Value::Null` when there is none.

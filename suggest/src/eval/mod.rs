@@ -319,6 +319,7 @@ mod tests {
             mean_original_ns: 100.0,
             mean_variant_ns: 100.0 + change,
             change_percent: change,
+            interval_percent: None,
             p: if e == Effect::None { 0.5 } else { 0.01 },
             effect: e,
             estimated_percent: Some(estimated),
@@ -362,6 +363,7 @@ mod tests {
                 stopped: None,
             }),
             diff: String::new(),
+            why_not: None,
         }
     }
 

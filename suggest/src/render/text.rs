@@ -77,6 +77,7 @@ pub fn render_text(r: &Report) -> String {
         let _ = writeln!(s, "\nCandidates not suggested ({}):", r.rejected.len());
         for o in &r.rejected {
             let why = match &o.status {
+                _ if o.why_not.is_some() => o.why_not.clone().unwrap_or_default(),
                 Status::Invalid(w) => format!("changes behaviour: {w}"),
                 Status::NotFaster => match &o.gate {
                     Some(g) => format!("not faster (+{} -{})", g.positive, g.negative),
@@ -198,8 +199,9 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
         if let Some(t) = &g.aggregate {
             let _ = writeln!(
                 s,
-                "   together: {:+.1}% (p = {:.2e})",
-                t.change_percent, t.p
+                "   measured {} (p = {:.2e})",
+                crate::why_not::measured(t, g),
+                t.p
             );
         }
         if let Some(line) = trade_off_line(g) {
@@ -311,6 +313,7 @@ mod tests {
             mean_original_ns: 100.0,
             mean_variant_ns: 100.0 + change,
             change_percent: change,
+            interval_percent: None,
             p,
             effect: e,
             estimated_percent: Some(-40.0),
@@ -370,12 +373,14 @@ mod tests {
                     status: Status::Suggested,
                     gate: Some(g),
                     diff: String::new(),
+                    why_not: None,
                 },
                 Outcome {
                     analysis: analysis(9, "switch"),
                     status: Status::Invalid("test \"x\" fails".into()),
                     gate: None,
                     diff: String::new(),
+                    why_not: None,
                 },
             ],
             patch: "diff --git a/lib.js b/lib.js\n".into(),

@@ -1,0 +1,3 @@
+import { bench } from 'vitest';
+import { lex } from './lex.js';
+bench('lex', () => { lex('abc123'); });
