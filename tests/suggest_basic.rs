@@ -414,3 +414,33 @@ fn suggest_caps_the_gated_candidates_at_max_suggestions() {
         .contains("--max-suggestions"));
     assert_eq!(r["patch"].as_str().unwrap().matches("\n@@ ").count(), 1);
 }
+
+/// A benchmark as the workload: it is timed, its printed timings are not compared, and the
+/// project's own tests validate every variant.
+#[test]
+fn a_benchmark_workload_is_timed_while_the_tests_validate() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/discovery/benches");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", "--format", "json", "--vms", "4", "--no-confirm"])
+        .args(["--workload", "benchmark/index.js"])
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("validating on its 1 test file(s)"),
+        "{stderr}"
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let outcomes: Vec<&Value> = ["suggestions", "rejected"]
+        .iter()
+        .flat_map(|k| r[k].as_array().unwrap())
+        .collect();
+    assert!(!outcomes.is_empty());
+    for o in outcomes {
+        assert_ne!(o["status"], "invalid", "{o}");
+        let timed = o["gate"]["tests"][0]["name"].as_str();
+        assert_eq!(timed, Some("benchmark/index.js"), "{o}");
+    }
+}
