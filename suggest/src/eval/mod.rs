@@ -2,6 +2,7 @@
 //! list with predicted against measured changes, and the cost-model check.
 
 pub mod costmodel;
+pub mod kinds;
 pub mod project;
 pub mod projects;
 pub mod render;
@@ -167,6 +168,9 @@ pub struct EvalReport {
     pub projects: Vec<ProjectResult>,
     /// Sums.
     pub totals: Totals,
+    /// Decisions, candidates, gated and accepted per decision kind.
+    #[serde(default)]
+    pub by_kind: Vec<kinds::KindRow>,
     /// Every gated or suggested candidate.
     pub suggestions: Vec<SuggestionLine>,
     /// Branch points vs node time.
@@ -176,6 +180,7 @@ pub struct EvalReport {
 /// Assembles the report from the per-project results.
 pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> EvalReport {
     let totals = totals(&projects);
+    let by_kind = kinds::by_kind(&projects);
     let suggestions = projects.iter().flat_map(suggestion_lines).collect();
     let of_kind = |k: WorkloadKind| {
         projects
@@ -198,6 +203,7 @@ pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> E
         settings,
         projects,
         totals,
+        by_kind,
         suggestions,
         cost_model,
     }
@@ -387,6 +393,7 @@ mod tests {
             improvement_min: Some(impr.0),
             improvement_max: Some(impr.1),
         };
+        let decisions = suggestions.iter().map(|o| o.analysis.clone()).collect();
         let (suggestions, rejected) = suggestions.into_iter().partition(|o| o.is_suggested());
         ProjectResult {
             project: name.into(),
@@ -400,7 +407,7 @@ mod tests {
                 table,
                 suggestions,
                 rejected,
-                decisions: Vec::new(),
+                decisions,
                 patch: String::new(),
                 failing_tests: Vec::new(),
                 findings: Vec::new(),
@@ -509,5 +516,34 @@ mod tests {
         );
         assert!(text.contains("likely noise"), "{text}");
         assert!(text.contains("Total (2)"), "{text}");
+        // Per kind: the three logical candidates, all gated, two accepted; the other kinds listed
+        // with none.
+        let kinds: Vec<(&str, usize, usize, usize, usize)> = r
+            .by_kind
+            .iter()
+            .map(|k| {
+                (
+                    k.kind.as_str(),
+                    k.decisions,
+                    k.candidates,
+                    k.gated,
+                    k.accepted,
+                )
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                ("logical", 3, 3, 3, 2),
+                ("switch", 0, 0, 0, 0),
+                ("if-else", 0, 0, 0, 0),
+                ("guards", 0, 0, 0, 0),
+                ("conditional", 0, 0, 0, 0)
+            ]
+        );
+        assert!(
+            text.contains("logical              3          3      3        2"),
+            "{text}"
+        );
     }
 }

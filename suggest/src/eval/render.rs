@@ -17,6 +17,7 @@ pub fn render_text(r: &EvalReport) -> String {
         r.dir, st.gate, st.mode, st.confidence * 100.0, st.vms, st.warmup, st.measure
     );
     table(&mut s, r);
+    kinds(&mut s, r);
     found(&mut s, r);
     suggestions(&mut s, &r.suggestions);
     cost_model(&mut s, r);
@@ -73,6 +74,23 @@ fn table(s: &mut String, r: &EvalReport) {
     }
     if t.failed > 0 {
         let _ = writeln!(s, "({} project(s) failed, not in the totals)", t.failed);
+    }
+    s.push('\n');
+}
+
+/// Decisions, candidates, gated and accepted per decision kind.
+fn kinds(s: &mut String, r: &EvalReport) {
+    let _ = writeln!(
+        s,
+        "{:<12} {:>9} {:>10} {:>6} {:>8}",
+        "Kind", "decisions", "candidates", "gated", "accepted"
+    );
+    for k in &r.by_kind {
+        let _ = writeln!(
+            s,
+            "{:<12} {:>9} {:>10} {:>6} {:>8}",
+            k.kind, k.decisions, k.candidates, k.gated, k.accepted
+        );
     }
     s.push('\n');
 }
