@@ -346,6 +346,10 @@ pub struct GateArgs {
     /// gate's working copies are built with `npm run build` unless this is given.
     #[arg(long)]
     pub no_build: bool,
+    /// Gate every candidate, also those in functions that take less than 0.5 % of the
+    /// workload's time under node (by default they are listed, not timed).
+    #[arg(long)]
+    pub all_candidates: bool,
     /// Run the gate's node processes one at a time (by default the original's and the variant's
     /// process of a round run together when the machine has two cores).
     #[arg(long)]

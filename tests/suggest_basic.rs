@@ -444,3 +444,36 @@ fn a_benchmark_workload_is_timed_while_the_tests_validate() {
         assert_eq!(timed, Some("benchmark/index.js"), "{o}");
     }
 }
+
+/// Hot decisions first: of two candidates of the same shape, the one in a function the workload
+/// hardly runs (no sample of V8's CPU profile) is listed as cold, not timed; the hot one is
+/// timed, with its function's share of the run.
+#[test]
+fn a_candidate_in_a_cold_function_is_listed_not_timed() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/gate/cold");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", "--format", "json", "--vms", "4", "--no-confirm"])
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let by_line = |line: u64| {
+        ["suggestions", "rejected"]
+            .iter()
+            .flat_map(|k| r[k].as_array().unwrap())
+            .find(|o| o["analysis"]["location"]["line"] == line)
+            .cloned()
+            .unwrap_or_else(|| panic!("no outcome at line {line}: {r}"))
+    };
+    let (hot, cold) = (by_line(10), by_line(16));
+    assert!(hot["gate"].is_object(), "{hot}");
+    assert!(hot["function_share"].as_f64().unwrap() > 0.5, "{hot}");
+    assert_eq!(cold["status"], "skipped", "{cold}");
+    assert!(
+        cold["reason"].as_str().unwrap_or("").starts_with("cold: "),
+        "{cold}"
+    );
+    assert!(cold["gate"].is_null(), "{cold}");
+}

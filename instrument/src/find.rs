@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use swc_common::Spanned;
 use swc_ecma_ast::{
-    BlockStmt, CondExpr, DoWhileStmt, Expr, ExprStmt, ForStmt, IfStmt, ModuleItem, SeqExpr, Stmt,
-    SwitchCase, SwitchStmt, UnaryExpr, UnaryOp, WhileStmt,
+    ArrowExpr, BlockStmt, CondExpr, DoWhileStmt, Expr, ExprStmt, ForStmt, Function, IfStmt,
+    ModuleItem, SeqExpr, Stmt, SwitchCase, SwitchStmt, UnaryExpr, UnaryOp, WhileStmt,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
@@ -43,6 +43,7 @@ pub fn decisions(parsed: &Parsed, source: &str, rel_path: &str) -> Vec<Decision>
             true => source.find('\n').map_or(source.len(), |n| n + 1) as u32,
             false => 0,
         },
+        functions: Vec::new(),
     };
     parsed.program.visit_with(&mut f);
     f.out
@@ -74,6 +75,8 @@ struct Finder<'a> {
     /// Where the statement list being visited starts (after its `{` or `case …:`): only trivia
     /// lies between it and the first statement.
     list_start: u32,
+    /// The 1-based start lines of the functions around the node being visited, innermost last.
+    functions: Vec<u32>,
 }
 
 impl Finder<'_> {
@@ -95,7 +98,20 @@ impl Finder<'_> {
             shape,
             leaves,
             pruned,
+            function_line: self.functions.last().copied(),
         });
+    }
+
+    /// Visits a function's children with its start line on the stack.
+    fn in_function(&mut self, lo: u32, visit: impl FnOnce(&mut Self)) {
+        let line = self
+            .parsed
+            .lines
+            .location(self.rel_path, self.source, lo as usize)
+            .line;
+        self.functions.push(line);
+        visit(self);
+        self.functions.pop();
     }
 
     /// A check (parentheses stripped) as a leaf.
@@ -252,6 +268,15 @@ impl Finder<'_> {
 }
 
 impl Visit for Finder<'_> {
+    fn visit_function(&mut self, f: &Function) {
+        let lo = self.parsed.span_of(f).lo;
+        self.in_function(lo, |s| f.visit_children_with(s));
+    }
+
+    fn visit_arrow_expr(&mut self, a: &ArrowExpr) {
+        let lo = self.parsed.span_of(a).lo;
+        self.in_function(lo, |s| a.visit_children_with(s));
+    }
     fn visit_expr(&mut self, e: &Expr) {
         let test = std::mem::take(&mut self.test_next);
         match e {

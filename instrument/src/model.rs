@@ -236,6 +236,10 @@ pub struct Decision {
     pub leaves: Vec<Leaf>,
     /// Static pruning verdict: empty means the decision may be reordered.
     pub pruned: Vec<PruneReason>,
+    /// The 1-based line where the innermost function around it starts (`None` at top level):
+    /// how a CPU profile's functions are matched to decisions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub function_line: Option<u32>,
 }
 
 impl Decision {

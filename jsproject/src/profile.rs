@@ -330,6 +330,7 @@ pub fn test_decision(texts: &[&str]) -> Decision {
             })
             .collect(),
         pruned: Vec::new(),
+        function_line: None,
     }
 }
 

@@ -98,6 +98,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
         },
         max_suggestions: g.max_suggestions,
         no_build: g.no_build,
+        all_candidates: g.all_candidates,
         cost_model: g.cost_model.model(),
         test_timeout: crate::cli::test_timeout(g.test_timeout)?,
         ..Options::default()

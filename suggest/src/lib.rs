@@ -8,6 +8,7 @@ pub mod error;
 pub mod eval;
 pub mod findings;
 pub mod gate;
+pub mod hot;
 pub mod interrupt;
 pub mod logical;
 pub mod node;

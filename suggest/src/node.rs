@@ -144,6 +144,9 @@ pub struct NodeRunner {
 
 pub use jsproject::find_node;
 
+/// Microseconds between two samples of [`NodeRunner::cpu_profile`].
+pub const CPU_PROF_INTERVAL_US: u32 = 100;
+
 impl NodeRunner {
     /// Writes the runner and the harness to a temp dir; fails with an install hint if node is missing.
     pub fn new(timeout: Duration) -> Result<Self, SuggestError> {
@@ -211,6 +214,33 @@ impl NodeRunner {
         mode: Mode,
         only: Option<&[usize]>,
     ) -> Result<RunReport, SuggestError> {
+        self.spawn(root, files, mode, only, &[])
+    }
+
+    /// Runs the workload once, as validation does, under V8's sampling CPU profiler (one sample
+    /// every [`CPU_PROF_INTERVAL_US`] µs), which writes its `.cpuprofile` files into `dir`.
+    pub fn cpu_profile(
+        &self,
+        root: &Path,
+        files: &[String],
+        dir: &Path,
+    ) -> Result<RunReport, SuggestError> {
+        let args = [
+            "--cpu-prof".to_string(),
+            format!("--cpu-prof-dir={}", dir.display()),
+            format!("--cpu-prof-interval={CPU_PROF_INTERVAL_US}"),
+        ];
+        self.spawn(root, files, Mode::Validate, None, &args)
+    }
+
+    fn spawn(
+        &self,
+        root: &Path,
+        files: &[String],
+        mode: Mode,
+        only: Option<&[usize]>,
+        node_args: &[String],
+    ) -> Result<RunReport, SuggestError> {
         crate::interrupt::check()?;
         let (mode_name, warmup, measure) = match mode {
             Mode::Validate => ("validate", 0, 0),
@@ -242,7 +272,8 @@ impl NodeRunner {
         std::fs::write(cfg.path(), config.to_string())
             .map_err(|e| SuggestError::io("writing a runner config", e))?;
         let mut cmd = Command::new(&self.node);
-        cmd.arg(self.dir.path().join("gate.js"))
+        cmd.args(node_args)
+            .arg(self.dir.path().join("gate.js"))
             .arg(cfg.path())
             .current_dir(root)
             .envs(self.workload.iter().flat_map(Workload::environment));

@@ -55,6 +55,8 @@ pub struct SuggestOptions {
     pub timeout: Duration,
     /// Never run the project's build step in the working copies (`--no-build`).
     pub no_build: bool,
+    /// Gate candidates whose function takes less than [`crate::hot::MIN_SHARE`] of the run.
+    pub all_candidates: bool,
 }
 
 /// What became of one candidate.
@@ -85,6 +87,9 @@ pub struct Outcome {
     pub gate: Option<GateResult>,
     /// The diff of this candidate alone.
     pub diff: String,
+    /// The share (percent) of the workload's time under node its function takes, when sampled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub function_share: Option<f64>,
     /// Why it was not suggested, in plain words with what to do (see [`crate::why_not`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why_not: Option<String>,
@@ -197,6 +202,7 @@ pub fn evaluate(
             crate::progress::note("gate", "validating the original under node");
             let reference = gate::baseline(&runner, &original, files)?;
             let tests = TestCheck::of(workload, opts, &original)?;
+            crate::hot::rank(&runner, &original, files, &decisions, opts, &mut outcomes);
             let env = Env {
                 root,
                 runner_kind: workload.runner(),
@@ -277,6 +283,7 @@ fn outcome(a: &Analysis, status: Status, diff: String) -> Outcome {
         status,
         gate: None,
         diff,
+        function_share: None,
         why_not: None,
     }
 }

@@ -44,6 +44,8 @@ pub struct Options {
     pub max_suggestions: usize,
     /// Never run the project's build step in the gate's working copies (`--no-build`).
     pub no_build: bool,
+    /// Gate candidates in cold functions too (`--all-candidates`).
+    pub all_candidates: bool,
     /// How check costs are counted while profiling.
     pub cost_model: jsproject::CostModel,
     /// Longest one test may run while profiling (`None`: no limit but the run's).
@@ -63,6 +65,7 @@ impl Default for Options {
             gate_options: GateOptions::default(),
             max_suggestions: 20,
             no_build: false,
+            all_candidates: false,
             cost_model: jsproject::CostModel::default(),
             test_timeout: Some(jsproject::DEFAULT_TEST_TIMEOUT),
         }
@@ -221,6 +224,7 @@ pub fn run_project(
         max_suggestions: opts.max_suggestions,
         timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
         no_build: opts.no_build,
+        all_candidates: opts.all_candidates,
     };
     let eval = pipeline::evaluate(&workload, &profile, &analyses, &sopts)?;
     let facts = RunFacts {

@@ -191,6 +191,7 @@ mod tests {
                 stopped: None,
             }),
             diff: String::new(),
+            function_share: None,
             why_not: None,
         }
     }

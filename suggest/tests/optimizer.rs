@@ -307,6 +307,7 @@ fn logical_decision(tree: Tree, context: Context, n: usize, pruned: Vec<PruneRea
             })
             .collect(),
         pruned,
+        function_line: None,
     }
 }
 

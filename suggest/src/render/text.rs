@@ -172,6 +172,21 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
     if let Some(x) = &a.exclusivity {
         let _ = writeln!(s, "   arms {x}");
     }
+    match o.function_share {
+        Some(share) if share > 0.0 => {
+            let _ = writeln!(
+                s,
+                "   its function takes {share:.1}% of the workload's time under node"
+            );
+        }
+        Some(_) => {
+            let _ = writeln!(
+                s,
+                "   its function ran too briefly to be sampled under node"
+            );
+        }
+        None => {}
+    }
     if let Some(g) = &o.gate {
         let _ = writeln!(
             s,
@@ -373,6 +388,7 @@ mod tests {
                     status: Status::Suggested,
                     gate: Some(g),
                     diff: String::new(),
+                    function_share: None,
                     why_not: None,
                 },
                 Outcome {
@@ -380,6 +396,7 @@ mod tests {
                     status: Status::Invalid("test \"x\" fails".into()),
                     gate: None,
                     diff: String::new(),
+                    function_share: None,
                     why_not: None,
                 },
             ],
