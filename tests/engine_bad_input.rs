@@ -179,7 +179,7 @@ fn syntax_error_names_file_line_col() {
 
 #[test]
 fn missing_builtin_names_itself_and_the_requiring_file() {
-    let out = profile("engine/bad/builtin", &[]);
+    let out = profile("engine/bad/builtin", &["--engine", "boa"]);
     let stdout = text(&out.stdout);
     assert!(
         stdout.contains(

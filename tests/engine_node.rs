@@ -72,6 +72,8 @@ fn suggest_under_node_finds_and_validates_the_planted_reorder() {
     ));
 }
 
+/// With no flags (`auto`) a project whose tests start a server runs under node, saying why;
+/// forced into Boa, the run says to use node.
 #[test]
 fn a_server_on_loopback_profiles_under_node_and_boa_says_to_use_it() {
     let root = repo().join("corpus/nodeonly/http");
@@ -88,7 +90,16 @@ fn a_server_on_loopback_profiles_under_node_and_boa_says_to_use_it() {
         stdout.contains("lib/route.js:12:7 20 executions"),
         "{stdout}"
     );
-    let boa = decisionprof(&["profile", "."], &root);
+    let auto = decisionprof(&["profile", "."], &root);
+    let (said, why) = (text(&auto.stdout), text(&auto.stderr));
+    assert_eq!(auto.status.code(), Some(0), "{said}{why}");
+    assert!(said.contains("lib/route.js:12:7 20 executions"), "{said}");
+    assert!(
+        format!("{said}{why}")
+            .contains("test/server.test.js loads 'http', which the embedded engine cannot run"),
+        "{said}{why}"
+    );
+    let boa = decisionprof(&["profile", ".", "--engine", "boa"], &root);
     let said = text(&boa.stdout);
     assert_eq!(boa.status.code(), Some(1), "{said}");
     assert!(

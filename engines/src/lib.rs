@@ -31,20 +31,47 @@ impl EngineProfiler {
     }
 }
 
-/// The engine `engine` stands for on `workload`: `Auto` is Boa, or node when the tests'
-/// environment is a DOM the project has installed (Boa cannot run its package), with the note
-/// that says so.
+/// Node built-ins the embedded engine has no network, processes or threads for, and packages
+/// whose use means a server or a process (tests that load them need node).
+pub const BOA_CANNOT_RUN: [&str; 14] = [
+    "http",
+    "https",
+    "http2",
+    "net",
+    "tls",
+    "dgram",
+    "dns",
+    "cluster",
+    "child_process",
+    "worker_threads",
+    "supertest",
+    "undici",
+    "execa",
+    "cross-spawn",
+];
+
+/// The engine `engine` stands for on `workload`: `Auto` is Boa, or node when the tests need what
+/// Boa cannot run (a DOM the project has installed, a Node built-in for network, processes or
+/// threads that a test or setup file loads), with the note that says why.
 pub fn choose(engine: Engine, workload: &Workload) -> (Engine, Option<String>) {
     if engine != Engine::Auto {
         return (engine, None);
     }
-    match workload.installed_dom() {
-        Some(env) => (
+    if let Some(env) = workload.installed_dom() {
+        return (
             Engine::Node,
             Some(format!(
                 "the tests' environment is '{}' ({}), a DOM Boa does not run: they ran under node (`--engine boa` runs them in Boa without it)",
                 env.name,
                 env.from
+            )),
+        );
+    }
+    match workload.first_import_of(&BOA_CANNOT_RUN) {
+        Some((file, module)) => (
+            Engine::Node,
+            Some(format!(
+                "{file} loads '{module}', which the embedded engine cannot run (no network, processes or threads): the tests ran under node (`--engine boa` runs them in Boa without it)"
             )),
         ),
         None => (Engine::Boa, None),

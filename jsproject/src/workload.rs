@@ -89,6 +89,26 @@ impl Workload {
         })
     }
 
+    /// The first workload file (tests and setup files) that loads one of `modules` (Node
+    /// built-ins with or without `node:`, or packages), by `require`, `import … from` or
+    /// `import()` in its text: `(file relative to the root, module)`.
+    pub fn first_import_of(&self, modules: &[&str]) -> Option<(String, String)> {
+        let names = modules
+            .iter()
+            .map(|m| regex::escape(m))
+            .collect::<Vec<_>>()
+            .join("|");
+        let pattern = format!(
+            r#"(?:\brequire\s*\(\s*|\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](?:node:)?({names})(?:/[^'"]*)?['"]"#
+        );
+        let re = regex::Regex::new(&pattern).ok()?;
+        self.files.iter().find_map(|f| {
+            let text = std::fs::read_to_string(f).ok()?;
+            let m = re.captures(&text)?.get(1)?.as_str().to_string();
+            Some((crate::classify::rel_path(&self.root, f), m))
+        })
+    }
+
     /// True when every workload file is one of the project's benchmarks.
     pub fn is_benchmarks(&self) -> bool {
         let files = self.rel_files();
