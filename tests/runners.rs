@@ -821,3 +821,25 @@ fn vitest_resolves_a_folder_import_through_its_package() {
         "src/index.js:2:7 3 executions",
     );
 }
+
+/// A script run by `node test/run.js` sees no runner globals: its sloppy-mode scripts define
+/// and share a global `test` of their own (as big.js's runner does), in both engines, profiled
+/// and plain, and under the gate's node.
+#[test]
+fn a_plain_script_sharing_a_global_named_test_runs_as_under_node() {
+    let root = corpus("runners/plainscript");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        0,
+        "1 passed, 0 failed",
+        &["num.js:4:3 53 executions"],
+    );
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("In total, 53 of 53 tests passed."),
+        "{stdout}"
+    );
+}

@@ -203,11 +203,7 @@ fn time_node(project: &Path, helper: &Path) -> anyhow::Result<Duration> {
         .arg(helper.join("runner.js"))
         .arg(helper.join("harness/index.js"))
         .arg(root)
-        .args(
-            workload
-                .per_file(root, files)
-                .map_or_else(Vec::new, |p| vec!["--per-file".to_string(), p.to_string()]),
-        )
+        .args(workload.node_runner_args())
         .args(files)
         .current_dir(root)
         .output()

@@ -1,5 +1,5 @@
 // Runs a decisionprof workload under node with the shared harness.
-// Usage: node node_runner.js <harness/index.js> <project root> [--per-file <JSON>] <workload file>...
+// Usage: node node_runner.js <harness/index.js> <project root> [--no-globals] [--per-file <JSON>] <workload file>...
 // Prints the program's own output on stdout and, last on stderr, one line
 // `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
 'use strict';
@@ -8,12 +8,15 @@ const path = require('path');
 const { setImmediate } = require('timers');
 // `--per-file <{ fresh, setup } as JSON>` first among the files: jest's and vitest's test files
 // (harness/node_side.js `nodePerFile`)
-const [harnessPath, root, ...args] = process.argv.slice(2);
+// `--no-globals`: the runner defines no test globals (a script run by `node`, tape, node:test, …)
+const [harnessPath, root, ...rest] = process.argv.slice(2);
+const globals = rest[0] !== '--no-globals';
+const args = globals ? rest : rest.slice(1);
 const perFile = args[0] === '--per-file' ? JSON.parse(args[1]) : null;
 const files = perFile === null ? args : args.slice(2);
 require(path.resolve(harnessPath));
 const H = globalThis.__dpHarness;
-H.install(globalThis);
+H.install(globalThis, globals);
 H.takeOverModules(require);
 const units = [];
 // CommonJS through require (as before); ES modules (with top-level await too) through import().

@@ -109,6 +109,35 @@ impl Workload {
         })
     }
 
+    /// Whether the workload's runner defines test globals (`describe`, `it`, `test`, `expect`, …):
+    /// mocha, jest, vitest, jasmine and workloads named by globs do; a script run by `node`,
+    /// tape, tap, `node --test`, ava and uvu define none.
+    pub fn runner_globals(&self) -> bool {
+        use crate::discover::Runner;
+        !matches!(
+            self.discovery.runner,
+            Runner::Node
+                | Runner::Tape
+                | Runner::Tap
+                | Runner::NodeTest
+                | Runner::Ava
+                | Runner::Uvu
+        )
+    }
+
+    /// The options of `node_runner.js` ([`crate::harness::NODE_RUNNER_JS`]) for this workload in
+    /// place: `--no-globals` when its runner defines none, `--per-file` for jest and vitest.
+    pub fn node_runner_args(&self) -> Vec<String> {
+        let mut args: Vec<String> = match self.runner_globals() {
+            true => Vec::new(),
+            false => vec!["--no-globals".into()],
+        };
+        if let Some(p) = self.per_file(&self.root, &self.files) {
+            args.extend(["--per-file".into(), p.to_string()]);
+        }
+        args
+    }
+
     /// True when every workload file is one of the project's benchmarks.
     pub fn is_benchmarks(&self) -> bool {
         let files = self.rel_files();

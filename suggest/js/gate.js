@@ -50,7 +50,7 @@ async function loadWorkload() {
   require(path.resolve(config.harness));
   const H = globalThis.__dpHarness;
   if (!H) throw new Error('the harness did not define globalThis.__dpHarness');
-  H.install(globalThis);
+  H.install(globalThis, config.globals !== false);
   H.takeOverModules(require);
   process.chdir(config.root);
   const t0 = process.hrtime.bigint();

@@ -258,6 +258,7 @@ impl NodeRunner {
             "measure": measure,
             "minSampleNs": self.min_sample_ns,
             "only": only,
+            "globals": self.workload.as_ref().is_none_or(Workload::runner_globals),
             "skip": self.skip,
             "perFile": self.workload.as_ref().and_then(|w| w.per_file(
                 root,

@@ -197,12 +197,6 @@ pub fn workload(root: &Path) -> Workload {
     Workload::of(root).unwrap_or_else(|e| panic!("{}: workload: {e}", root.display()))
 }
 
-/// node_runner.js's `--per-file` for jest's and vitest's projects.
-pub fn per_file_args(w: &Workload) -> Vec<String> {
-    w.per_file(&w.root, &w.files)
-        .map_or_else(Vec::new, |p| vec!["--per-file".into(), p.to_string()])
-}
-
 /// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
 pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let w = workload(root);
@@ -216,7 +210,7 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
         .arg(&runner)
         .arg(&harness)
         .arg(root)
-        .args(per_file_args(&w))
+        .args(w.node_runner_args())
         .args(files)
         .current_dir(root)
         .output()

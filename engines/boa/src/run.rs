@@ -610,7 +610,7 @@ pub(crate) fn run(
         progress,
     };
     let global: JsValue = drv.ctx.global_object().into();
-    drv.harness_call("install", &[global])
+    drv.harness_call("install", &[global, workload.runner_globals().into()])
         .map_err(|e| EngineError::Engine(format!("harness install: {e}")))?;
     let mut stop = None;
     let mut ran = 0;

@@ -77,7 +77,7 @@ if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guar
 // ---------------------------------------------------------------- the harness
 require(config.harness);
 const H = globalThis.__dpHarness;
-H.install(globalThis);
+H.install(globalThis, config.globals !== false);
 H.takeOverModules(require);
 // node's `assert` catches what a check throws in code the instrumenter never sees: the function
 // it calls closes what it left open (harness/unwound.js), as the Boa host's `assert` does

@@ -231,6 +231,7 @@ fn write_assets(
         "store": store,
         "redirects": prepared.redirects,
         "perFile": workload.per_file(copy.root, copy.files),
+        "globals": workload.runner_globals(),
         "root": copy.root,
         "files": copy.files,
         "instrumenter": instrumenter,

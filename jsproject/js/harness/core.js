@@ -959,13 +959,18 @@ module.exports = {
   },
   nodeTest: nodeTestModule,
   harnessModule: harnessModule,
-  install: function (g) {
+  // `withGlobals === false`: the runner defines no globals (a script run by `node file.js`,
+  // tape, tap, node:test, ava, uvu), so none of `describe`, `it`, `test`, `expect`, … is defined
+  // and a script's own implicit globals of those names behave as under node
+  install: function (g, withGlobals) {
     moduleMocks.aliasList();
     vitestMode = !!(g.process && g.process.env && g.process.env.VITEST === 'true');
-    var defs = globalDefs();
-    Object.keys(defs).forEach(function (k) {
-      Object.defineProperty(g, k, { value: defs[k], writable: true, configurable: true, enumerable: false });
-    });
+    if (withGlobals !== false) {
+      var defs = globalDefs();
+      Object.keys(defs).forEach(function (k) {
+        Object.defineProperty(g, k, { value: defs[k], writable: true, configurable: true, enumerable: false });
+      });
+    }
     defineConstants(g);
   },
   registeredCount: function () { return registered.length; },
