@@ -477,3 +477,28 @@ fn a_candidate_in_a_cold_function_is_listed_not_timed() {
     );
     assert!(cold["gate"].is_null(), "{cold}");
 }
+
+/// A suite that prints its own timings (two runs of the original print differently) is validated
+/// on its tests' results: the candidate is not rejected as changing the output.
+#[test]
+fn a_suite_printing_timings_is_validated_on_its_results() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/gate/timings");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", "--format", "json", "--vms", "2", "--no-confirm"])
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.contains("validation compares the tests' results, not the output"),
+        "{stderr}"
+    );
+    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let outcomes: Vec<&Value> = ["suggestions", "rejected"]
+        .iter()
+        .flat_map(|k| r[k].as_array().unwrap())
+        .collect();
+    assert_eq!(outcomes.len(), 1, "{r}");
+    assert_ne!(outcomes[0]["status"], "invalid", "{}", outcomes[0]);
+}

@@ -4,7 +4,10 @@
 //!
 //! A function's time is inclusive (the samples with it anywhere on the stack: a costly check
 //! spends its time in the helpers it calls), and the run's time is the samples with the
-//! project's code on the stack (node's start-up and the harness left out).
+//! project's code on the stack (node's start-up and the harness left out). V8 attributes the
+//! samples of a function it inlined to its caller, so a small hot function can look unsampled:
+//! a candidate is cold only when the profile's cost agrees (its decision's share of the
+//! workload's cost units is below [`MIN_SHARE`] too).
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -15,6 +18,7 @@ use serde::Deserialize;
 use crate::error::SuggestError;
 use crate::node::NodeRunner;
 use crate::pipeline::{Outcome, Status, SuggestOptions};
+use jsproject::profile::Profile;
 
 /// A candidate whose function takes less of the run than this (percent) is not gated unless
 /// asked (`--all-candidates`).
@@ -41,22 +45,6 @@ impl Shares {
         Some(100.0 * *n as f64 / self.total as f64)
     }
 
-    /// A share that `samples` of the run's samples could stand for at most (percent, about 95 %
-    /// confidence): 3 in N for none (the rule of three), k + 2√k + 2 in N for k.
-    pub fn upper_bound(&self, share: f64) -> f64 {
-        if self.total == 0 {
-            return 100.0;
-        }
-        let n = self.total as f64;
-        let k = share / 100.0 * n;
-        let up = if k < 0.5 {
-            3.0
-        } else {
-            k + 2.0 * k.sqrt() + 2.0
-        };
-        (100.0 * up / n).min(100.0)
-    }
-
     /// The share of the top-level code of `file` (V8's function at line 1: the module itself).
     pub fn file_share(&self, file: &str) -> Option<f64> {
         self.share(file, 1)
@@ -75,7 +63,7 @@ pub fn rank(
     runner: &NodeRunner,
     original: &Path,
     files: &[String],
-    decisions: &HashMap<&DecisionId, &Decision>,
+    (profile, decisions): (&Profile, &HashMap<&DecisionId, &Decision>),
     opts: &SuggestOptions,
     outcomes: &mut [Outcome],
 ) {
@@ -101,15 +89,30 @@ pub fn rank(
         }
         // a file that was sampled, but not this function: it never ran long enough for a sample
         .or_else(|| shares.has_file(file).then_some(0.0));
+        let cost = cost_share(profile, o.analysis.cost_before);
         match o.function_share {
-            // cold only when even the most its samples could stand for is below the share
-            Some(s) if shares.upper_bound(s) < MIN_SHARE && !opts.all_candidates => {
+            // cold only when the profile's cost says so too (a sampled share is noisy, and zero
+            // for a function V8 inlined)
+            Some(s) if s < MIN_SHARE && cost < MIN_SHARE && !opts.all_candidates => {
                 o.status = Status::Skipped(format!(
-                    "cold: its function takes {s:.2} % of the workload's time under node (below {MIN_SHARE} %); --all-candidates gates it"
+                    "cold: its function takes {s:.2} % of the workload's time under node and the decision {cost:.2} % of its cost units (both below {MIN_SHARE} %); --all-candidates gates it"
                 ));
             }
             _ => {}
         }
+    }
+}
+
+/// `cost` (cost units of one decision) in percent of every test's cost units.
+fn cost_share(profile: &Profile, cost: u64) -> f64 {
+    let total: u64 = profile
+        .tests
+        .iter()
+        .map(|t| t.branch_points + t.native_units)
+        .sum();
+    match total {
+        0 => 100.0,
+        t => 100.0 * cost as f64 / t as f64,
     }
 }
 
@@ -254,10 +257,5 @@ mod tests {
         assert_eq!(s.file_share("lib/lex.js"), Some(100.0));
         assert_eq!(s.share("lib/lex.js", 6), None);
         assert!(s.has_file("lib/lex.js") && !s.has_file("node_modules/x/i.js"));
-        // No sample in 4 could still be 75 % of the run; none in 1,000 at most 0.3 %.
-        assert_eq!(s.upper_bound(0.0), 75.0);
-        s.total = 1000;
-        assert!((s.upper_bound(0.0) - 0.3).abs() < 1e-9);
-        assert!((s.upper_bound(0.1) - 0.5).abs() < 1e-9);
     }
 }

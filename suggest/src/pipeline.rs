@@ -200,9 +200,12 @@ pub fn evaluate(
             let build = crate::build::build_step(root, &profile.redirects, opts.no_build)?;
             materialize(root, workload.runner(), &original, &[], build.as_ref())?;
             crate::progress::note("gate", "validating the original under node");
-            let reference = gate::baseline(&runner, &original, files)?;
+            let reference = steady_output(gate::baseline(&runner, &original, files)?, || {
+                gate::baseline(&runner, &original, files)
+            })?;
             let tests = TestCheck::of(workload, opts, &original)?;
-            crate::hot::rank(&runner, &original, files, &decisions, opts, &mut outcomes);
+            let known = (profile, &decisions);
+            crate::hot::rank(&runner, &original, files, known, opts, &mut outcomes);
             let env = Env {
                 root,
                 runner_kind: workload.runner(),
@@ -265,6 +268,30 @@ pub fn evaluate(
         validated,
         interrupted,
         noise_floor,
+    })
+}
+
+/// The reference with its output kept only when a second run of the original prints the same
+/// (a suite that prints timings or dates would fail every variant's validation otherwise; the
+/// tests' results are still compared). A workload that prints nothing is run once.
+fn steady_output(
+    first: Baseline,
+    again: impl FnOnce() -> Result<Baseline, SuggestError>,
+) -> Result<Baseline, SuggestError> {
+    if first.output.is_empty() {
+        return Ok(first);
+    }
+    let second = again()?;
+    if second.output == first.output {
+        return Ok(first);
+    }
+    crate::progress::note(
+        "gate",
+        "the original prints something different on each run (timings, dates): validation compares the tests' results, not the output",
+    );
+    Ok(Baseline {
+        output_varies: true,
+        ..first
     })
 }
 

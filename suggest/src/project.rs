@@ -212,7 +212,10 @@ pub fn run_project(
     // Ctrl-C or SIGTERM stops a profiling run like its deadline: say which it was
     crate::interrupt::check()?;
     if plain.timed_out || profile.timed_out {
-        let secs = opts.timeout.map_or(0.0, |t| t.as_secs_f64());
+        let secs = opts
+            .timeout
+            .unwrap_or(jsproject::DEFAULT_TIMEOUT)
+            .as_secs_f64();
         return Err(ProjectError::TimedOut(secs));
     }
     most_tests_passed(&profile, profiler.runs_where(&workload, true))?;
