@@ -415,28 +415,36 @@ fn suggest_caps_the_gated_candidates_at_max_suggestions() {
     assert_eq!(r["patch"].as_str().unwrap().matches("\n@@ ").count(), 1);
 }
 
+/// `suggest --format json --no-confirm` with `args` on the corpus project `rel`: the report (every
+/// candidate's outcome, suggested or not) and stderr; the run must exit 0.
+fn quick_json(rel: &str, args: &[&str]) -> (Vec<Value>, String) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", "--format", "json", "--no-confirm"])
+        .args(args)
+        .arg(&dir)
+        .output()
+        .expect("decisionprof runs");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let outcomes = ["suggestions", "rejected"]
+        .iter()
+        .flat_map(|k| r[k].as_array().unwrap().clone())
+        .collect();
+    (outcomes, stderr)
+}
+
 /// A benchmark as the workload: it is timed, its printed timings are not compared, and the
 /// project's own tests validate every variant.
 #[test]
 fn a_benchmark_workload_is_timed_while_the_tests_validate() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/discovery/benches");
-    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(["suggest", "--format", "json", "--vms", "4", "--no-confirm"])
-        .args(["--workload", "benchmark/index.js"])
-        .arg(&dir)
-        .output()
-        .expect("decisionprof runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let args = ["--vms", "4", "--workload", "benchmark/index.js"];
+    let (outcomes, stderr) = quick_json("corpus/discovery/benches", &args);
     assert!(
         stderr.contains("validating on its 1 test file(s)"),
         "{stderr}"
     );
-    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
-    let outcomes: Vec<&Value> = ["suggestions", "rejected"]
-        .iter()
-        .flat_map(|k| r[k].as_array().unwrap())
-        .collect();
     assert!(!outcomes.is_empty());
     for o in outcomes {
         assert_ne!(o["status"], "invalid", "{o}");
@@ -446,26 +454,17 @@ fn a_benchmark_workload_is_timed_while_the_tests_validate() {
 }
 
 /// Hot decisions first: of two candidates of the same shape, the one in a function the workload
-/// hardly runs (no sample of V8's CPU profile) is listed as cold, not timed; the hot one is
-/// timed, with its function's share of the run.
+/// hardly runs (no sample of V8's CPU profile, next to nothing of the profile's cost) is listed
+/// as cold, not timed; the hot one is timed, with its function's share of the run.
 #[test]
 fn a_candidate_in_a_cold_function_is_listed_not_timed() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/gate/cold");
-    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(["suggest", "--format", "json", "--vms", "4", "--no-confirm"])
-        .arg(&dir)
-        .output()
-        .expect("decisionprof runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
-    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
+    let (outcomes, _) = quick_json("corpus/gate/cold", &["--vms", "4"]);
     let by_line = |line: u64| {
-        ["suggestions", "rejected"]
+        outcomes
             .iter()
-            .flat_map(|k| r[k].as_array().unwrap())
             .find(|o| o["analysis"]["location"]["line"] == line)
             .cloned()
-            .unwrap_or_else(|| panic!("no outcome at line {line}: {r}"))
+            .unwrap_or_else(|| panic!("no outcome at line {line}: {outcomes:?}"))
     };
     let (hot, cold) = (by_line(10), by_line(16));
     assert!(hot["gate"].is_object(), "{hot}");
@@ -482,23 +481,11 @@ fn a_candidate_in_a_cold_function_is_listed_not_timed() {
 /// on its tests' results: the candidate is not rejected as changing the output.
 #[test]
 fn a_suite_printing_timings_is_validated_on_its_results() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/gate/timings");
-    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(["suggest", "--format", "json", "--vms", "2", "--no-confirm"])
-        .arg(&dir)
-        .output()
-        .expect("decisionprof runs");
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    let (outcomes, stderr) = quick_json("corpus/gate/timings", &["--vms", "2"]);
     assert!(
         stderr.contains("validation compares the tests' results, not the output"),
         "{stderr}"
     );
-    let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
-    let outcomes: Vec<&Value> = ["suggestions", "rejected"]
-        .iter()
-        .flat_map(|k| r[k].as_array().unwrap())
-        .collect();
-    assert_eq!(outcomes.len(), 1, "{r}");
+    assert_eq!(outcomes.len(), 1, "{outcomes:?}");
     assert_ne!(outcomes[0]["status"], "invalid", "{}", outcomes[0]);
 }
