@@ -31,25 +31,6 @@ impl EngineProfiler {
     }
 }
 
-/// Node built-ins the embedded engine has no network, processes or threads for, and packages
-/// whose use means a server or a process (tests that load them need node).
-pub const BOA_CANNOT_RUN: [&str; 14] = [
-    "http",
-    "https",
-    "http2",
-    "net",
-    "tls",
-    "dgram",
-    "dns",
-    "cluster",
-    "child_process",
-    "worker_threads",
-    "supertest",
-    "undici",
-    "execa",
-    "cross-spawn",
-];
-
 /// The engine `engine` stands for on `workload`: `Auto` is Boa, or node when the tests need what
 /// Boa cannot run (a DOM the project has installed, a Node built-in for network, processes or
 /// threads that a test or setup file loads), with the note that says why.
@@ -67,7 +48,7 @@ pub fn choose(engine: Engine, workload: &Workload) -> (Engine, Option<String>) {
             )),
         );
     }
-    match workload.first_import_of(&BOA_CANNOT_RUN) {
+    match &workload.system_import {
         Some((file, module)) => (
             Engine::Node,
             Some(format!(

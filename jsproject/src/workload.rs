@@ -24,7 +24,28 @@ pub struct Workload {
     pub files: Vec<PathBuf>,
     /// The benchmarks the project ships, whatever the workload is.
     pub benchmarks: Vec<crate::discover::benchmarks::Benchmark>,
+    /// The first workload file that loads one of [`SYSTEM_MODULES`], and that module.
+    pub system_import: Option<(String, String)>,
 }
+
+/// Node built-ins for network, processes and threads, and packages that start servers or
+/// processes: what a test needs a real node for.
+pub const SYSTEM_MODULES: [&str; 14] = [
+    "http",
+    "https",
+    "http2",
+    "net",
+    "tls",
+    "dgram",
+    "dns",
+    "cluster",
+    "child_process",
+    "worker_threads",
+    "supertest",
+    "undici",
+    "execa",
+    "cross-spawn",
+];
 
 impl Workload {
     /// The workload of the project at `root`: the `given` globs (else discovery's), the
@@ -56,6 +77,7 @@ impl Workload {
             )));
         }
         let benchmarks = crate::discover::benchmarks(&root);
+        let system_import = Workload::first_import_of(&root, &files, &SYSTEM_MODULES);
         Ok(Workload {
             root,
             discovery,
@@ -63,6 +85,7 @@ impl Workload {
             target,
             files,
             benchmarks,
+            system_import,
         })
     }
 
@@ -79,6 +102,7 @@ impl Workload {
             return None;
         }
         let files = crate::globs::resolve(&self.root, &own.globs()).ok()?;
+        let system_import = Workload::first_import_of(&self.root, &files, &SYSTEM_MODULES);
         (!files.is_empty()).then(|| Workload {
             root: self.root.clone(),
             discovery: own.clone(),
@@ -86,13 +110,18 @@ impl Workload {
             target: self.target.clone(),
             files,
             benchmarks: self.benchmarks.clone(),
+            system_import,
         })
     }
 
-    /// The first workload file (tests and setup files) that loads one of `modules` (Node
-    /// built-ins with or without `node:`, or packages), by `require`, `import … from` or
-    /// `import()` in its text: `(file relative to the root, module)`.
-    pub fn first_import_of(&self, modules: &[&str]) -> Option<(String, String)> {
+    /// The first of `files` (absolute) that loads one of `modules` (Node built-ins with or
+    /// without `node:`, or packages), by `require`, `import … from` or `import()` in its text:
+    /// `(file relative to `root`, module)`.
+    fn first_import_of(
+        root: &Path,
+        files: &[PathBuf],
+        modules: &[&str],
+    ) -> Option<(String, String)> {
         let names = modules
             .iter()
             .map(|m| regex::escape(m))
@@ -102,10 +131,10 @@ impl Workload {
             r#"(?:\brequire\s*\(\s*|\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"](?:node:)?({names})(?:/[^'"]*)?['"]"#
         );
         let re = regex::Regex::new(&pattern).ok()?;
-        self.files.iter().find_map(|f| {
+        files.iter().find_map(|f| {
             let text = std::fs::read_to_string(f).ok()?;
             let m = re.captures(&text)?.get(1)?.as_str().to_string();
-            Some((crate::classify::rel_path(&self.root, f), m))
+            Some((crate::classify::rel_path(root, f), m))
         })
     }
 

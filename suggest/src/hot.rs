@@ -71,6 +71,11 @@ pub fn rank(
         return;
     }
     crate::progress::note("gate", "sampling the original's CPU profile under node");
+    let total_cost: u64 = profile
+        .tests
+        .iter()
+        .map(|t| t.branch_points + t.native_units)
+        .sum();
     let Some(shares) = sample(runner, original, files) else {
         crate::progress::note("gate", "no CPU profile: every candidate is gated");
         return;
@@ -89,7 +94,7 @@ pub fn rank(
         }
         // a file that was sampled, but not this function: it never ran long enough for a sample
         .or_else(|| shares.has_file(file).then_some(0.0));
-        let cost = cost_share(profile, o.analysis.cost_before);
+        let cost = percent(o.analysis.cost_before, total_cost);
         match o.function_share {
             // cold only when the profile's cost says so too (a sampled share is noisy, and zero
             // for a function V8 inlined)
@@ -103,13 +108,8 @@ pub fn rank(
     }
 }
 
-/// `cost` (cost units of one decision) in percent of every test's cost units.
-fn cost_share(profile: &Profile, cost: u64) -> f64 {
-    let total: u64 = profile
-        .tests
-        .iter()
-        .map(|t| t.branch_points + t.native_units)
-        .sum();
+/// `cost` (a decision's cost units) in percent of `total` (every test's); 100 without a total.
+fn percent(cost: u64, total: u64) -> f64 {
     match total {
         0 => 100.0,
         t => 100.0 * cost as f64 / t as f64,
@@ -200,16 +200,21 @@ fn add(shares: &mut Shares, profile: &CpuProfile, root: &Path) {
         }
         places.insert(n.id, place(&n.call_frame, &prefix));
     }
-    let idle: Vec<u64> = profile
+    // samples per node first: each distinct stack is walked once
+    let mut hits: HashMap<u64, u64> = HashMap::new();
+    for id in &profile.samples {
+        *hits.entry(*id).or_default() += 1;
+    }
+    let idle: std::collections::HashSet<u64> = profile
         .nodes
         .iter()
         .filter(|n| n.call_frame.function_name == "(idle)")
         .map(|n| n.id)
         .collect();
-    for id in profile.samples.iter().filter(|id| !idle.contains(id)) {
+    for (id, n) in hits.into_iter().filter(|(id, _)| !idle.contains(id)) {
         let mut on_stack: Vec<&(String, u32)> = Vec::new();
         let mut in_project = false;
-        let mut at = Some(*id);
+        let mut at = Some(id);
         while let Some(node) = at {
             if let Some(Some(p)) = places.get(&node) {
                 in_project = true;
@@ -224,9 +229,9 @@ fn add(shares: &mut Shares, profile: &CpuProfile, root: &Path) {
         if !in_project {
             continue;
         }
-        shares.total += 1;
+        shares.total += n;
         for f in on_stack {
-            *shares.by_function.entry(f.clone()).or_default() += 1;
+            *shares.by_function.entry(f.clone()).or_default() += n;
         }
     }
 }
