@@ -116,11 +116,15 @@ fn hint(o: &Outcome, median_ns: Option<f64>, cx: &Context) -> String {
     let how_short = median_ns
         .map(|m| format!("the timed tests take {:.2} ms each (median), ", m / 1e6))
         .unwrap_or_default();
+    // a script that loads a benchmark library first (a plain file in bench/ may be a fixture);
     // a vitest bench file runs only under vitest, not as a script the gate can time
+    let runnable = |b: &&Benchmark| b.library.as_deref() != Some("vitest");
     let bench = cx
         .benchmarks
         .iter()
-        .find(|b| b.library.as_deref() != Some("vitest"));
+        .filter(runnable)
+        .find(|b| b.library.is_some())
+        .or_else(|| cx.benchmarks.iter().find(runnable));
     match bench {
         Some(b) => format!(
             "{how_short}too short to time a change this size: time it on the project's benchmark with `decisionprof suggest {} --workload {}`",
@@ -252,6 +256,22 @@ mod tests {
             why.ends_with("`decisionprof suggest ./p --workload benchmark/index.js`"),
             "{why}"
         );
+        // is-number's shape: a fixture beside the script that loads benchmark.js
+        let bench = |file: &str, library: Option<&str>| Benchmark {
+            file: file.into(),
+            found: "in benchmark/".into(),
+            library: library.map(String::from),
+        };
+        let two = [
+            bench("benchmark/fixtures.js", None),
+            bench("benchmark/index.js", Some("benchmark.js")),
+        ];
+        let why = why_not(&o, &cx(&two)).unwrap();
+        assert!(why.ends_with("--workload benchmark/index.js`"), "{why}");
+        // a vitest bench file is no script to time: a benchmark to write instead
+        let vitest = [bench("src/a.bench.ts", Some("vitest"))];
+        let why = why_not(&o, &cx(&vitest)).unwrap();
+        assert!(why.contains("write a benchmark script"), "{why}");
         o.status = Status::Suggested;
         assert_eq!(why_not(&o, &cx(&benches)), None);
     }
