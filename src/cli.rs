@@ -298,9 +298,14 @@ pub struct GateArgs {
     /// Validate and time candidates under node, or not at all.
     #[arg(long, value_enum, default_value_t = SuggestGate::Node)]
     pub gate: SuggestGate,
-    /// Gate each candidate alone or all together.
-    #[arg(long, value_enum, default_value_t = SuggestMode::Each)]
-    pub mode: SuggestMode,
+    /// Gate each candidate alone or all together, then bisect [default: all when timing on the
+    /// project's benchmarks, else each].
+    #[arg(long, value_enum)]
+    pub mode: Option<SuggestMode>,
+    /// Profile and time the tests even when the project ships benchmarks that a benchmark
+    /// library (benchmark.js, tinybench, mitata) drives.
+    #[arg(long)]
+    pub no_bench: bool,
     /// Confidence level of Welch's t-test.
     #[arg(long, default_value_t = 0.90)]
     pub confidence: f64,

@@ -841,3 +841,64 @@ fn a_plain_script_sharing_a_global_named_test_runs_as_under_node() {
     assert!(stdout.contains("1 passed, 0 failed"), "{stdout}");
     assert!(stdout.contains("num.js:4:3 53 executions"), "{stdout}");
 }
+
+/// Benchmark libraries' cases are units: benchmark.js (chained and option-object adds, set-up, a
+/// deferred case, a second suite started from the first one's `complete` listener), tinybench
+/// (hooks, `run()` and `table()` awaited), mitata (groups, a generator case) and vitest's
+/// `bench`, each case named `suite > case`, the same in both engines and under plain node with
+/// the harness; the libraries themselves need not be installed.
+#[test]
+fn benchmark_library_cases_are_units_in_both_engines() {
+    let root = corpus("runners/benchlibs");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let dir = tempfile::tempdir().unwrap();
+    for engine in ["boa", "node"] {
+        let json = dir.path().join(format!("{engine}.json"));
+        let out = decisionprof(
+            &[
+                "profile",
+                ".",
+                "--engine",
+                engine,
+                "--json",
+                json.to_str().unwrap(),
+            ],
+            &root,
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let p: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+        let names: Vec<&str> = p["tests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| t["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "mitata > pick",
+                "mitata > generator",
+                "pick",
+                "suite > pick",
+                "suite > with set-up",
+                "suite > deferred",
+                "vitest > pick",
+                "tiny > pick lower",
+                "tiny > pick upper"
+            ],
+            "{engine}"
+        );
+        assert!(p["tests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|t| t["passed"] == true));
+    }
+    profile_prints(
+        &root,
+        0,
+        "9 passed, 0 failed",
+        &["lib/pick.js:3:27 9 executions"],
+    );
+}

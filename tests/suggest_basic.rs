@@ -415,9 +415,20 @@ fn suggest_caps_the_gated_candidates_at_max_suggestions() {
     assert_eq!(r["patch"].as_str().unwrap().matches("\n@@ ").count(), 1);
 }
 
-/// `suggest --format json --no-confirm` with `args` on the corpus project `rel`: the report (every
-/// candidate's outcome, suggested or not) and stderr; the run must exit 0.
+/// `suggest --format json --no-confirm` with `args` on the corpus project `rel`: every
+/// candidate's outcome, suggested or not, and stderr; the run must exit 0.
 fn quick_json(rel: &str, args: &[&str]) -> (Vec<Value>, String) {
+    let (r, stderr) = report_json(rel, args);
+    let outcomes = ["suggestions", "rejected"]
+        .iter()
+        .flat_map(|k| r[k].as_array().unwrap().clone())
+        .collect();
+    (outcomes, stderr)
+}
+
+/// `suggest --format json --no-confirm` with `args` on the corpus project `rel`: the report and
+/// stderr; the run must exit 0.
+fn report_json(rel: &str, args: &[&str]) -> (Value, String) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(rel);
     let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
         .args(["suggest", "--format", "json", "--no-confirm"])
@@ -428,11 +439,51 @@ fn quick_json(rel: &str, args: &[&str]) -> (Vec<Value>, String) {
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     assert_eq!(out.status.code(), Some(0), "{stderr}");
     let r: Value = serde_json::from_slice(&out.stdout).expect("a JSON report");
-    let outcomes = ["suggestions", "rejected"]
-        .iter()
-        .flat_map(|k| r[k].as_array().unwrap().clone())
-        .collect();
-    (outcomes, stderr)
+    (r, stderr)
+}
+
+/// With no flags, a project that ships a benchmark.js benchmark is profiled and timed on its
+/// cases (all candidates together first) while its tests validate: the ladder its unit tests
+/// cannot show (each type once: already in its best order there) is suggested, timed on the
+/// benchmark's case; `--no-bench` profiles the tests and finds nothing.
+#[test]
+fn a_project_with_a_benchmark_is_timed_on_its_cases() {
+    let (r, stderr) = report_json("corpus/gate/benchmarked", &["--vms", "6"]);
+    assert_eq!(r["settings"]["workload"], "benchmarks", "{r}");
+    assert_eq!(r["settings"]["mode"], "all", "{r}");
+    assert!(
+        stderr.contains("validating on its 1 test file(s)"),
+        "{stderr}"
+    );
+    let s = r["suggestions"].as_array().unwrap();
+    assert_eq!(s.len(), 1, "{r}");
+    assert_eq!(s[0]["analysis"]["location"]["line"], 7);
+    assert_eq!(s[0]["analysis"]["kind"], "if-else");
+    let timed = &s[0]["gate"]["tests"][0];
+    assert_eq!(timed["name"], "media > a day of responses", "{timed}");
+    assert!(timed["interval_percent"].as_f64().is_some(), "{timed}");
+    let (r, _) = report_json("corpus/gate/benchmarked", &["--no-bench", "--vms", "4"]);
+    assert_eq!(r["settings"]["workload"], "tests");
+    assert!(r["suggestions"].as_array().unwrap().is_empty(), "{r}");
+}
+
+/// A benchmark whose cases all fail (it loads a build nobody ran) is not the workload: the tests
+/// are profiled instead, and a note says why.
+#[test]
+fn a_benchmark_that_cannot_run_falls_back_to_the_tests() {
+    let (r, _) = report_json("corpus/discovery/bench-broken", &["--gate", "none"]);
+    assert_eq!(r["settings"]["workload"], "tests");
+    let notes = r["notes"].as_array().unwrap();
+    assert!(
+        notes.iter().any(|n| n
+            .as_str()
+            .unwrap()
+            .contains("could not be profiled (1 of 1 cases failed")),
+        "{notes:?}"
+    );
+    // the tests ran: the one file they load, with its one decision
+    assert_eq!(r["table"]["files"], 1, "{r}");
+    assert_eq!(r["table"]["logical"], 1, "{r}");
 }
 
 /// A benchmark as the workload: it is timed, its printed timings are not compared, and the
@@ -445,8 +496,11 @@ fn a_benchmark_workload_is_timed_while_the_tests_validate() {
         stderr.contains("validating on its 1 test file(s)"),
         "{stderr}"
     );
-    assert!(!outcomes.is_empty());
-    for o in outcomes {
+    // all candidates together (the default on benchmarks): the one that overlaps the other is
+    // not timed on its own
+    let timed: Vec<&Value> = outcomes.iter().filter(|o| o["gate"].is_object()).collect();
+    assert!(!timed.is_empty(), "{outcomes:?}");
+    for o in timed {
         assert_ne!(o["status"], "invalid", "{o}");
         let timed = o["gate"]["tests"][0]["name"].as_str();
         assert_eq!(timed, Some("benchmark/index.js"), "{o}");

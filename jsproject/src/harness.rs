@@ -33,6 +33,7 @@ pub const FILES: &[(&str, &str)] = harness_files![
     "module_mocks.js",
     "fake_timers.js",
     "runners.js",
+    "benchmarks.js",
     "snapshot.js",
     "chai_assert.js",
     "dom_env.js",
@@ -97,7 +98,7 @@ mod tests {
     fn the_stand_ins_are_the_test_packages_and_node_test() {
         assert!(is_stand_in("node:test") && is_stand_in("uvu/assert") && is_stand_in("tape"));
         assert!(!is_stand_in("jest") && !is_stand_in("test"));
-        assert_eq!(stand_ins().len(), 10);
+        assert_eq!(stand_ins().len(), 13);
     }
 
     #[test]

@@ -78,10 +78,11 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
             SuggestGate::Node => GateKind::Node,
             SuggestGate::None => GateKind::None,
         },
-        batch: match g.mode {
+        batch: g.mode.map(|m| match m {
             SuggestMode::Each => Batch::Each,
             SuggestMode::All => Batch::All,
-        },
+        }),
+        use_benchmarks: !g.no_bench,
         gate_options: GateOptions {
             vms: g.vms,
             warmup: g.warmup,

@@ -1,5 +1,6 @@
 //! Turns profiles into suggestions: optimal orders, the Node timing gate, and patches.
 
+pub mod bench_workload;
 pub mod bisect;
 pub mod build;
 pub mod candidate;

@@ -258,6 +258,7 @@ pub fn evaluate(
         project: &project,
         floor: noise_floor,
         benchmarks: &workload.benchmarks,
+        on_benchmarks: workload.is_benchmarks(),
     };
     for o in outcomes.iter_mut() {
         o.why_not = crate::why_not::why_not(o, &cx);

@@ -36,8 +36,11 @@ pub struct Options {
     pub timeout: Option<Duration>,
     /// Node gate or none.
     pub gate: GateKind,
-    /// One variant per candidate or one for all.
-    pub batch: Batch,
+    /// One variant per candidate or one for all (`None`: all when timing on the project's
+    /// benchmarks, else each).
+    pub batch: Option<Batch>,
+    /// Time on the project's library-driven benchmarks when it ships some (not `--no-bench`).
+    pub use_benchmarks: bool,
     /// Timing parameters of the gate.
     pub gate_options: GateOptions,
     /// At most this many candidates are gated.
@@ -61,7 +64,8 @@ impl Default for Options {
             threshold: 0.01,
             timeout: None,
             gate: GateKind::Node,
-            batch: Batch::Each,
+            batch: None,
+            use_benchmarks: true,
             gate_options: GateOptions::default(),
             max_suggestions: 20,
             no_build: false,
@@ -78,7 +82,8 @@ impl Options {
         let g = &self.gate_options;
         Settings {
             gate: format!("{:?}", self.gate).to_lowercase(),
-            mode: format!("{:?}", self.batch).to_lowercase(),
+            mode: format!("{:?}", self.batch.unwrap_or(Batch::Each)).to_lowercase(),
+            workload: "tests".into(),
             confidence: g.confidence,
             vms: g.vms,
             warmup: g.warmup,
@@ -170,10 +175,9 @@ pub fn run_project(
     if opts.gate == GateKind::Node && crate::node::find_node().is_none() {
         return Err(SuggestError::NodeMissing(crate::node::INSTALL_HINT).into());
     }
-    let workload = Workload::open(root, &opts.workload, opts.target.as_deref())
+    let own = Workload::open(root, &opts.workload, opts.target.as_deref())
         .map_err(|e| ProjectError::Input(e.to_string()))?;
-    let files = workload.rel_files();
-    let mut popts = ProfileOptions {
+    let popts = ProfileOptions {
         cost_model: opts.cost_model,
         test_timeout: opts.test_timeout,
         cancel: crate::interrupt::flag(),
@@ -183,34 +187,42 @@ pub fn run_project(
         instrument: false,
         flow: false,
     };
-    let spin = crate::progress::spinner("profile");
-    let plain_step = format!(
-        "plain run of the workload {}",
-        profiler.runs_where(&workload, false)
-    );
-    crate::progress::step(&spin, "profile", &plain_step);
-    let plain = profiler
-        .profile(&workload, &popts)
-        .map_err(|message| ProjectError::Profile {
-            what: "plain run of the workload",
-            message,
-        })?;
-    crate::interrupt::check()?;
-    let profiled_step = format!(
-        "instrumented run of the workload {}",
-        profiler.runs_where(&workload, true)
-    );
-    crate::progress::step(&spin, "profile", &profiled_step);
-    popts.instrument = true;
-    let profile = profiler
-        .profile(&workload, &popts)
-        .map_err(|message| ProjectError::Profile {
-            what: "profiled run of the workload",
-            message,
-        })?;
-    spin.finish_and_clear();
-    // Ctrl-C or SIGTERM stops a profiling run like its deadline: say which it was
-    crate::interrupt::check()?;
+    let bench = match opts.workload.is_empty() && opts.use_benchmarks {
+        true => crate::bench_workload::benchmark_workload(&own),
+        false => None,
+    };
+    let mut notes = Vec::new();
+    let (workload, plain, profile) = match bench {
+        Some(b) => match profile_runs(&b, &popts, profiler) {
+            Ok((plain, profile)) if crate::bench_workload::unusable(&plain, &profile).is_none() => {
+                notes.push(format!(
+                    "timed on the project's benchmarks ({}), each case a unit; its tests validate every variant (--no-bench times the tests instead)",
+                    b.rel_files().join(", ")
+                ));
+                (b, plain, profile)
+            }
+            tried => {
+                crate::interrupt::check()?;
+                let why = match tried {
+                    Ok((plain, p)) => {
+                        crate::bench_workload::unusable(&plain, &p).unwrap_or_default()
+                    }
+                    Err(e) => e.to_string(),
+                };
+                notes.push(format!(
+                    "the project's benchmarks ({}) could not be profiled ({why}): profiled and timed the tests",
+                    b.rel_files().join(", ")
+                ));
+                let (plain, profile) = profile_runs(&own, &popts, profiler)?;
+                (own, plain, profile)
+            }
+        },
+        None => {
+            let (plain, profile) = profile_runs(&own, &popts, profiler)?;
+            (own, plain, profile)
+        }
+    };
+    let files = workload.rel_files();
     if plain.timed_out || profile.timed_out {
         let secs = opts
             .timeout
@@ -219,10 +231,15 @@ pub fn run_project(
         return Err(ProjectError::TimedOut(secs));
     }
     most_tests_passed(&profile, profiler.runs_where(&workload, true))?;
+    let on_benchmarks = workload.is_benchmarks();
+    let batch = opts.batch.unwrap_or(match on_benchmarks {
+        true => Batch::All,
+        false => Batch::Each,
+    });
     let analyses = candidate::analyze(&profile, opts.threshold);
     let sopts = SuggestOptions {
         gate: opts.gate,
-        batch: opts.batch,
+        batch,
         gate_options: opts.gate_options,
         max_suggestions: opts.max_suggestions,
         timeout: opts.timeout.unwrap_or(DEFAULT_NODE_TIMEOUT),
@@ -230,9 +247,17 @@ pub fn run_project(
         all_candidates: opts.all_candidates,
     };
     let eval = pipeline::evaluate(&workload, &profile, &analyses, &sopts)?;
+    let mut settings = Options {
+        batch: Some(batch),
+        ..opts.clone()
+    }
+    .settings();
+    if on_benchmarks {
+        settings.workload = "benchmarks".into();
+    }
     let facts = RunFacts {
         project: root.display().to_string(),
-        settings: opts.settings(),
+        settings,
         totals: profile.totals.clone(),
         t_base: plain.seconds,
         t_prof: profile.seconds,
@@ -246,7 +271,8 @@ pub fn run_project(
     let floor = eval.noise_floor;
     let mut report = report::build(facts, analyses, eval);
     report.findings = crate::findings::findings(root, &profile, &report.suggestions)?;
-    report.notes = profile.notes.clone();
+    report.notes = notes;
+    report.notes.extend(profile.notes.iter().cloned());
     if let Some(f) = floor {
         report.notes.push(format!(
             "noise floor of the timed tests under node (median over tests): {f:.1} % (a candidate predicted to save \
@@ -260,6 +286,42 @@ pub fn run_project(
         files,
         workload,
     })
+}
+
+/// The plain and the instrumented run of `workload`; Ctrl-C or SIGTERM stops a run like its
+/// deadline, and is said so.
+fn profile_runs(
+    workload: &Workload,
+    popts: &ProfileOptions,
+    profiler: &dyn Profiler,
+) -> Result<(Profile, Profile), ProjectError> {
+    let spin = crate::progress::spinner("profile");
+    let mut popts = popts.clone();
+    let mut runs = Vec::new();
+    for (instrument, what) in [
+        (false, "plain run of the workload"),
+        (true, "profiled run of the workload"),
+    ] {
+        let step = format!(
+            "{} of the workload {}",
+            match instrument {
+                true => "instrumented run",
+                false => "plain run",
+            },
+            profiler.runs_where(workload, instrument)
+        );
+        crate::progress::step(&spin, "profile", &step);
+        popts.instrument = instrument;
+        let p = profiler
+            .profile(workload, &popts)
+            .map_err(|message| ProjectError::Profile { what, message })?;
+        crate::interrupt::check()?;
+        runs.push(p);
+    }
+    spin.finish_and_clear();
+    let profile = runs.pop().expect("two runs");
+    let plain = runs.pop().expect("two runs");
+    Ok((plain, profile))
 }
 
 /// Refuses a profile in which more tests failed than passed.

@@ -74,6 +74,14 @@ pub struct Settings {
     /// How check costs were counted: `native` or `branch-points`.
     #[serde(default)]
     pub cost_model: String,
+    /// What was profiled and timed: `tests`, or `benchmarks` (the project's, validated by its
+    /// tests).
+    #[serde(default = "tests_workload")]
+    pub workload: String,
+}
+
+fn tests_workload() -> String {
+    "tests".into()
 }
 
 impl Settings {

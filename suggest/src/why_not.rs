@@ -22,6 +22,8 @@ pub struct Context<'a> {
     pub floor: Option<f64>,
     /// The benchmarks the project ships.
     pub benchmarks: &'a [Benchmark],
+    /// The workload timed was the project's benchmarks.
+    pub on_benchmarks: bool,
 }
 
 /// Why `o` was not suggested, or `None` when it was (or when nothing was measured to explain).
@@ -116,15 +118,19 @@ fn hint(o: &Outcome, median_ns: Option<f64>, cx: &Context) -> String {
     let how_short = median_ns
         .map(|m| format!("the timed tests take {:.2} ms each (median), ", m / 1e6))
         .unwrap_or_default();
-    // a script that loads a benchmark library first (a plain file in bench/ may be a fixture);
-    // a vitest bench file runs only under vitest, not as a script the gate can time
-    let runnable = |b: &&Benchmark| b.library.as_deref() != Some("vitest");
+    if cx.on_benchmarks {
+        return format!(
+            "{}too short to time a change this size: add a benchmark case that runs the code at {} for at least 1 ms per run",
+            how_short.replace("timed tests", "timed benchmark cases"),
+            o.analysis.location
+        );
+    }
+    // a script that loads a benchmark library first (a plain file in bench/ may be a fixture)
     let bench = cx
         .benchmarks
         .iter()
-        .filter(runnable)
         .find(|b| b.library.is_some())
-        .or_else(|| cx.benchmarks.iter().find(runnable));
+        .or_else(|| cx.benchmarks.first());
     match bench {
         Some(b) => format!(
             "{how_short}too short to time a change this size: time it on the project's benchmark with `decisionprof suggest {} --workload {}`",
@@ -205,6 +211,7 @@ mod tests {
             project: "./p",
             floor: Some(2.5),
             benchmarks,
+            on_benchmarks: false,
         }
     }
 
@@ -268,10 +275,20 @@ mod tests {
         ];
         let why = why_not(&o, &cx(&two)).unwrap();
         assert!(why.ends_with("--workload benchmark/index.js`"), "{why}");
-        // a vitest bench file is no script to time: a benchmark to write instead
+        // a vitest bench file runs under the harness like the others
         let vitest = [bench("src/a.bench.ts", Some("vitest"))];
         let why = why_not(&o, &cx(&vitest)).unwrap();
-        assert!(why.contains("write a benchmark script"), "{why}");
+        assert!(why.ends_with("--workload src/a.bench.ts`"), "{why}");
+        // timed on the benchmarks already: a longer case to add
+        let on = Context {
+            on_benchmarks: true,
+            ..cx(&two)
+        };
+        let why = why_not(&o, &on).unwrap();
+        assert!(
+            why.contains("add a benchmark case that runs the code at lib.js:12:3"),
+            "{why}"
+        );
         o.status = Status::Suggested;
         assert_eq!(why_not(&o, &cx(&benches)), None);
     }

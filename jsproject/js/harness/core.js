@@ -916,7 +916,11 @@ function jestModule(name) {
     var vit = makeTest({});
     m.it = m.test = vit;
     if (m.vi) m.vitest = m.vi;
-    m.bench = function () { throw new Error('vitest bench is not supported by decisionprof'); };
+    // vitest's `bench(name, fn, options)`: a case as benchmarks.js registers them
+    m.bench = function (name, fn, opts) { return module.exports.internals.benchCase(null, name, fn, opts); };
+    m.bench.skip = function () {};
+    m.bench.todo = function () {};
+    m.bench.only = m.bench;
     m.assert = chai.chaiAssert();
     // type-level checks do nothing when tests run: any chain of calls and properties is accepted
     var typeChain = new Proxy(function () {}, {

@@ -11,9 +11,11 @@ var nodeSide = require('./node_side');
 var expectPart = require('./expect');
 var moduleMocks = require('./module_mocks');
 var chai = require('./chai_assert');
-// the parts that add to the others: the timer methods of `vi`/`jest`, ava's and uvu's test kinds
+// the parts that add to the others: the timer methods of `vi`/`jest`, ava's and uvu's test
+// kinds, the benchmark libraries' cases
 require('./fake_timers');
 require('./runners');
+require('./benchmarks');
 
 globalThis.__dpHarness = {
   // before each of jest's and vitest's test files: the global names as the first file had them

@@ -315,6 +315,7 @@ mod tests {
             confirm: true,
             design: "sequential".into(),
             cost_model: "native".into(),
+            workload: "tests".into(),
         }
     }
 

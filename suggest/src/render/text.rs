@@ -7,9 +7,10 @@ use report::Finding;
 
 use crate::candidate::Verdict;
 use crate::findings::decision_of;
+use crate::gate::TestEffect;
 use crate::pipeline::{Outcome, Status};
 use crate::render::table2::{self, Row};
-use crate::report::Report;
+use crate::report::{Report, Settings};
 use crate::stats::Effect;
 
 /// The text report: Table 2, then each suggestion, then what was not suggested.
@@ -70,7 +71,7 @@ pub fn render_text(r: &Report) -> String {
                 .findings
                 .iter()
                 .find(|f| decision_of(f) == Some(o.analysis.id.0.as_str()));
-            write_outcome(&mut s, i + 1, o, finding, r.settings.cost_unit());
+            write_outcome(&mut s, i + 1, o, finding, &r.settings);
         }
     }
     if !r.rejected.is_empty() {
@@ -91,6 +92,10 @@ pub fn render_text(r: &Report) -> String {
                 "  {}  {}: {}",
                 o.analysis.location, o.analysis.original, why
             );
+            match &o.gate {
+                Some(g) if r.settings.workload == "benchmarks" => benchmark_cases(&mut s, g),
+                _ => {}
+            }
         }
     }
     let count = |f: fn(&Verdict) -> bool| r.decisions.iter().filter(|a| f(&a.verdict)).count();
@@ -148,7 +153,8 @@ Not candidates: {}.",
 
 /// One suggestion: its finding's heading (the outcome's location when the rewriter gave no
 /// finding), the orders, the estimate and what the gate measured.
-fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding>, unit: &str) {
+fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding>, set: &Settings) {
+    let unit = set.cost_unit();
     let a = &o.analysis;
     let tag = match o.status == Status::Unverified {
         true => "unverified",
@@ -195,12 +201,12 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
             g.negative,
             g.tests.len()
         );
-        for t in g.tests.iter().filter(|t| t.effect != Effect::None) {
-            let sign = if t.effect == Effect::Positive {
-                '+'
-            } else {
-                '-'
-            };
+        if set.workload == "benchmarks" {
+            benchmark_cases(s, g);
+        }
+        let listed = |t: &&TestEffect| set.workload != "benchmarks" && t.effect != Effect::None;
+        for t in g.tests.iter().filter(listed) {
+            let sign = sign(t.effect);
             let est = t
                 .estimated_percent
                 .map(|e| format!(", profile predicts {e:+.1}%"))
@@ -238,6 +244,35 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
                 c.positive, c.negative
             );
         }
+    }
+}
+
+/// `+` for a significantly faster test, `-` for a slower one, a blank for neither.
+fn sign(e: Effect) -> char {
+    match e {
+        Effect::Positive => '+',
+        Effect::Negative => '-',
+        Effect::None => ' ',
+    }
+}
+
+/// Every timed benchmark case: its change with the interval, and the sign of a significant one.
+fn benchmark_cases(s: &mut String, g: &crate::gate::GateResult) {
+    let _ = writeln!(
+        s,
+        "   per benchmark case (change of the mean, interval at the gate's confidence):"
+    );
+    for t in &g.tests {
+        let sign = sign(t.effect);
+        let interval = t
+            .interval_percent
+            .map(|i| format!(" ± {i:.1}%"))
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "     {sign} {:+.1}%{interval}  {}",
+            t.change_percent, t.name
+        );
     }
 }
 
@@ -417,6 +452,7 @@ mod tests {
                 confirm: true,
                 design: "sequential".into(),
                 cost_model: "native".into(),
+                workload: "tests".into(),
             },
             totals: Totals {
                 files: 2,
