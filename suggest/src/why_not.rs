@@ -113,10 +113,18 @@ fn reason(g: &GateResult) -> String {
     }
 }
 
+/// `0.12 ms`, or `3.4 µs` under a hundredth of a millisecond.
+fn duration(ns: f64) -> String {
+    match ns < 1e4 {
+        true => format!("{:.1} µs", ns / 1e3),
+        false => format!("{:.2} ms", ns / 1e6),
+    }
+}
+
 /// What to time instead: the project's benchmark, else one to write.
 fn hint(o: &Outcome, median_ns: Option<f64>, cx: &Context) -> String {
     let how_short = median_ns
-        .map(|m| format!("the timed tests take {:.2} ms each (median), ", m / 1e6))
+        .map(|m| format!("the timed tests take {} each (median), ", duration(m)))
         .unwrap_or_default();
     if cx.on_benchmarks {
         return format!(

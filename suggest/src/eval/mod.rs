@@ -16,6 +16,10 @@ use costmodel::{Correlation, NodeTiming, TestPoint, WorkloadKind};
 /// Tests shorter than this under node are left out of the cost-model correlation (the paper's 5 ms).
 pub const MIN_TEST_MS: f64 = 5.0;
 
+/// The shorter floor of a second correlation: tests and benchmark cases of at least 1 ms, which
+/// real suites have many more of.
+pub const MIN_UNIT_MS: f64 = 1.0;
+
 /// One project's outcome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ProjectResult {
@@ -152,6 +156,9 @@ pub struct CostModel {
     pub scripts: Correlation,
     /// Every timed test of test-suite projects, however short (most unit tests run well under 5 ms).
     pub tests_all: Correlation,
+    /// Tests and benchmark cases of at least [`MIN_UNIT_MS`].
+    #[serde(default = "no_points")]
+    pub tests_1ms: Correlation,
     /// The same three with the native-cost model (branch points plus built-in work).
     #[serde(default)]
     pub native: Option<Box<CostModel>>,
@@ -177,6 +184,14 @@ pub struct EvalReport {
     pub cost_model: CostModel,
 }
 
+fn no_points() -> Correlation {
+    Correlation {
+        n: 0,
+        min_ms: MIN_UNIT_MS,
+        r: None,
+    }
+}
+
 /// Assembles the report from the per-project results.
 pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> EvalReport {
     let totals = totals(&projects);
@@ -192,6 +207,7 @@ pub fn build(dir: String, settings: Settings, projects: Vec<ProjectResult>) -> E
         tests: costmodel::correlate(of_kind(WorkloadKind::Tests), MIN_TEST_MS, p),
         scripts: costmodel::correlate(of_kind(WorkloadKind::Script), MIN_TEST_MS, p),
         tests_all: costmodel::correlate(of_kind(WorkloadKind::Tests), 0.0, p),
+        tests_1ms: costmodel::correlate(of_kind(WorkloadKind::Tests), MIN_UNIT_MS, p),
         native: None,
     };
     let cost_model = CostModel {

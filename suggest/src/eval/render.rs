@@ -254,6 +254,12 @@ fn cost_model(s: &mut String, r: &EvalReport) {
     );
     correlation(s, "tests of test suites", &r.cost_model.tests, 0.98);
     correlation(s, "benchmark scripts", &r.cost_model.scripts, 0.92);
+    correlation(
+        s,
+        "tests and benchmark cases",
+        &r.cost_model.tests_1ms,
+        0.98,
+    );
     correlation(s, "all tests of test suites", &r.cost_model.tests_all, 0.98);
     if let Some(n) = &r.cost_model.native {
         let _ = writeln!(
@@ -262,6 +268,7 @@ fn cost_model(s: &mut String, r: &EvalReport) {
         );
         correlation(s, "tests of test suites", &n.tests, 0.98);
         correlation(s, "benchmark scripts", &n.scripts, 0.92);
+        correlation(s, "tests and benchmark cases", &n.tests_1ms, 0.98);
         correlation(s, "all tests of test suites", &n.tests_all, 0.98);
     }
     per_project_correlations(s, r);

@@ -497,5 +497,13 @@ mod tests {
             json["suggestions"][0]["gate"]["tests"][0]["effect"],
             "positive"
         );
+        // timed on benchmarks: every case with its interval, the unchanged one too
+        let mut r = r;
+        r.settings.workload = "benchmarks".into();
+        r.suggestions[0].gate.as_mut().unwrap().tests[2].interval_percent = Some(2.5);
+        let text = render_text(&r);
+        assert!(text.contains("per benchmark case"), "{text}");
+        assert!(text.contains("\n       +1.0% ± 2.5%  same\n"), "{text}");
+        assert!(text.contains("\n     + -50.0%  fast\n"), "{text}");
     }
 }
