@@ -543,3 +543,18 @@ fn a_suite_printing_timings_is_validated_on_its_results() {
     assert_eq!(outcomes.len(), 1, "{outcomes:?}");
     assert_ne!(outcomes[0]["status"], "invalid", "{}", outcomes[0]);
 }
+
+/// A test file that cannot load (it needs a package the project does not install) is one failed
+/// unit under node as in Boa: the gate validates and times with the other files instead of
+/// refusing the whole workload.
+#[test]
+fn a_test_file_that_cannot_load_does_not_stop_the_gate() {
+    let (outcomes, stderr) = quick_json("corpus/gate/missing_dep", &["--vms", "6"]);
+    assert_eq!(outcomes.len(), 1, "{stderr}");
+    let o = &outcomes[0];
+    assert_eq!(o["status"], "suggested", "{o}");
+    assert_eq!(
+        o["gate"]["tests"][0]["name"],
+        "cacheable > screens a day of requests"
+    );
+}

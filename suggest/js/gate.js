@@ -56,17 +56,27 @@ async function loadWorkload() {
   const t0 = process.hrtime.bigint();
   // jest's and vitest's test files: the setup files first, in modules of the file's own
   const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
+  // a file that fails to load (a module its tests need is not installed) is one failed unit, as
+  // when profiling; only when every file fails does the workload not load
+  const failedLoads = [];
+  let loadedAny = false;
   for (const rel of config.files) {
     const loads = loadsFor(path.join(config.root, rel));
     if (loads.length === 0) continue;
     H.setFile(rel, !!config.perFile);
-    let exports;
-    for (const l of loads) exports = await loadFile(l.file, l.query);
-    H.adoptRootHooks(exports);
-    await H.collect();
+    try {
+      let exports;
+      for (const l of loads) exports = await loadFile(l.file, l.query);
+      H.adoptRootHooks(exports);
+      await H.collect();
+      loadedAny = true;
+    } catch (err) {
+      failedLoads.push({ name: rel + ' (load)', file: rel, error: message(err), err });
+    }
   }
+  if (!loadedAny && failedLoads.length > 0) throw failedLoads[0].err;
   const loadNs = process.hrtime.bigint() - t0;
-  return { H, loadNs };
+  return { H, loadNs, failedLoads };
 }
 
 // Runs test i `n` times in a row; returns elapsed ns, or throws the first failure.
@@ -128,7 +138,7 @@ async function main() {
     emit({ kind: 'done' });
     return;
   }
-  const { H, loadNs } = loaded;
+  const { H, loadNs, failedLoads } = loaded;
   const tests = H.tests();
   // tests that timed out while profiling are not run: they would hang this process
   const skip = new Set((config.skip || []).map(([name, file]) => name + '\u0000' + file));
@@ -148,6 +158,8 @@ async function main() {
       emit({ kind: 'test', index: i, name: tests[i].name, file: tests[i].file,
              passed: !!(r && r.passed), error: r && r.error ? String(r.error) : null });
     }
+    failedLoads.forEach((f, k) => emit({ kind: 'test', index: tests.length + k, name: f.name,
+                                          file: f.file, passed: false, error: f.error }));
   } else if (config.mode === 'time') {
     const only = Array.isArray(config.only) ? config.only : tests.map((_, i) => i);
     for (const i of only) {

@@ -59,9 +59,26 @@ var process = Object.assign(processEmitter, {
   exit: function exit(code) { host.exit(code === undefined ? (process.exitCode || 0) : Number(code)); },
   emitWarning: function (w) { host.write(2, '(node) Warning: ' + (w && w.message ? w.message : String(w)) + '\n'); },
   binding: function (name) { throw new Error('No such module: ' + name); },
-  stdout: { write: function (s) { if (!host.effect('writes to stdout', false)) host.write(1, String(s)); return true; }, isTTY: false, columns: 80 },
-  stderr: { write: function (s) { if (!host.effect('writes to stderr', false)) host.write(2, String(s)); return true; }, isTTY: false, columns: 80 }
+  stdout: outStream(1, 'stdout'),
+  stderr: outStream(2, 'stderr')
 });
+// stdout or stderr: an event emitter whose `write` writes (an effect while checks run) and then
+// calls its callback, as a stream does (`ansi` listens on it)
+function outStream(fd, name) {
+  var s = new EventEmitter();
+  s.fd = fd;
+  s.isTTY = false;
+  s.columns = 80;
+  s.writable = true;
+  s.write = function (chunk, encoding, cb) {
+    if (host.effect('writes to ' + name, false)) return true;
+    host.write(fd, String(chunk));
+    var done = typeof encoding === 'function' ? encoding : cb;
+    if (typeof done === 'function') eventLoop.queueTick(done, []);
+    return true;
+  };
+  return s;
+}
 process.hrtime.bigint = function () { return BigInt(Math.round(host.hrtimeNs())); };
 
 module.exports = { process: process };
