@@ -153,6 +153,10 @@ pub struct ProfileArgs {
     /// (exit 1 when they do).
     #[arg(long, value_enum, default_value_t = EngineArg::Auto)]
     pub engine: EngineArg,
+    /// Record every execution of every decision (default: a decision settled within a test is
+    /// sampled, its counts scaled).
+    #[arg(long)]
+    pub exact: bool,
 }
 
 /// Arguments of `decisionprof jvm-blow`.
@@ -306,6 +310,10 @@ pub struct GateArgs {
     /// library (benchmark.js, tinybench, mitata) drives.
     #[arg(long)]
     pub no_bench: bool,
+    /// Record every execution of every decision while profiling (default: a decision settled
+    /// within a test is sampled, its counts scaled).
+    #[arg(long)]
+    pub exact: bool,
     /// Confidence level of Welch's t-test.
     #[arg(long, default_value_t = 0.90)]
     pub confidence: f64,

@@ -62,6 +62,9 @@ pub struct ProfileOptions {
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// Instrument for object flow (`js-flow`) instead of decisions.
     pub flow: bool,
+    /// Record every execution of every decision (`--exact`); otherwise a decision settled
+    /// within a test is sampled (see `engines/boa/src/settle.rs`).
+    pub exact: bool,
 }
 
 impl Default for ProfileOptions {
@@ -76,6 +79,7 @@ impl Default for ProfileOptions {
             test_timeout: Some(DEFAULT_TEST_TIMEOUT),
             cancel: None,
             flow: false,
+            exact: false,
         }
     }
 }

@@ -43,6 +43,10 @@ pub struct TestSlice {
     pub switch_rows: Vec<SwitchRow>,
 }
 
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
 /// Everything recorded about one decision.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DecisionProfile {
@@ -50,6 +54,10 @@ pub struct DecisionProfile {
     pub decision: Decision,
     /// How often it was evaluated for real.
     pub executions: u64,
+    /// Of those, executions counted but not recorded (the decision had settled; its rows'
+    /// counts are estimates scaled from the recorded ones).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unrecorded: u64,
     /// Histories, per test.
     pub slices: Vec<TestSlice>,
     /// Why the run excluded it (exception or budget in speculation, check conflicts, ...); empty if none.
@@ -82,9 +90,15 @@ impl DecisionProfile {
             effects: named(effects),
             decision,
             executions,
+            unrecorded: 0,
             slices,
             all_boolean,
         }
+    }
+
+    /// Executions recorded in full (the others were counted only).
+    pub fn recorded(&self) -> u64 {
+        self.executions - self.unrecorded
     }
 
     /// Id of the decision.

@@ -46,6 +46,7 @@ pub fn run(args: ProfileArgs) -> anyhow::Result<ExitCode> {
         test_timeout: crate::cli::test_timeout(args.test_timeout)?,
         cancel: None,
         flow: false,
+        exact: args.exact,
     };
     let (engine, why) = engines::choose(args.engine.engine(), &workload);
     let mut outcome = engines::run(engine, &workload, &opts)?;

@@ -83,6 +83,7 @@ pub fn options(g: &GateArgs) -> anyhow::Result<Options> {
             SuggestMode::All => Batch::All,
         }),
         use_benchmarks: !g.no_bench,
+        exact: g.exact,
         gate_options: GateOptions {
             vms: g.vms,
             warmup: g.warmup,

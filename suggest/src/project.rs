@@ -41,6 +41,8 @@ pub struct Options {
     pub batch: Option<Batch>,
     /// Time on the project's library-driven benchmarks when it ships some (not `--no-bench`).
     pub use_benchmarks: bool,
+    /// Record every execution of every decision (`--exact`).
+    pub exact: bool,
     /// Timing parameters of the gate.
     pub gate_options: GateOptions,
     /// At most this many candidates are gated.
@@ -66,6 +68,7 @@ impl Default for Options {
             gate: GateKind::Node,
             batch: None,
             use_benchmarks: true,
+            exact: false,
             gate_options: GateOptions::default(),
             max_suggestions: 20,
             no_build: false,
@@ -186,6 +189,7 @@ pub fn run_project(
         spec_budget: jsproject::DEFAULT_SPEC_BUDGET,
         instrument: false,
         flow: false,
+        exact: opts.exact,
     };
     let bench = match opts.workload.is_empty() && opts.use_benchmarks {
         true => crate::bench_workload::benchmark_workload(&own),

@@ -453,7 +453,9 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = arg(args, 1);
     let s = shared(ctx);
     let frame = s.rt.borrow_mut().take_frame(d);
-    let Some(mut frame) = frame else { return Ok(v) };
+    let Some(mut frame) = frame.filter(|f| !f.skip) else {
+        return Ok(v);
+    };
     let thunk = arg(args, 2).as_callable();
     let missing: Vec<usize> = frame
         .cells

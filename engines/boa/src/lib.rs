@@ -18,6 +18,7 @@ mod natives;
 mod replace;
 mod rt;
 mod run;
+mod settle;
 mod state;
 
 use std::sync::{mpsc, Arc, Mutex};

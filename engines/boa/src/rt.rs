@@ -129,6 +129,9 @@ pub(crate) struct DecState {
     kind: Kind,
     /// Real evaluations.
     pub executions: u64,
+    /// Of those, counted but not recorded (settled, see [`crate::settle`]).
+    pub unrecorded: u64,
+    settle: crate::settle::Settle,
     /// Why it was excluded (empty: not excluded).
     pub excluded: Vec<String>,
     /// Writes its checks make that are visible outside them (`check 1 writes property 'n'`):
@@ -154,6 +157,8 @@ impl DecState {
         DecState {
             kind,
             executions: 0,
+            unrecorded: 0,
+            settle: crate::settle::Settle::default(),
             excluded: Vec::new(),
             effects: Vec::new(),
             replays: 0,
@@ -227,6 +232,10 @@ pub(crate) struct Frame {
     /// Per leaf: measured speculatively.
     pub speculated: Vec<bool>,
     all_boolean: bool,
+    /// Not recorded (settled): counted only, no cells.
+    pub skip: bool,
+    /// How many executions its row stands for.
+    weight: u64,
 }
 
 /// One real evaluation of a switch in progress.
@@ -316,6 +325,8 @@ pub(crate) struct Runtime {
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// The last `ds` started a top-level decision (the real-write log can be cleared).
     pub top_level_start: bool,
+    /// Record every execution (`--exact`): no settling.
+    pub exact: bool,
 }
 
 impl Runtime {
@@ -342,6 +353,7 @@ impl Runtime {
             tick: 0,
             timed_out: false,
             top_level_start: false,
+            exact: false,
         }
     }
 
@@ -466,13 +478,26 @@ impl Runtime {
         if self.spec.is_some() || !self.valid(d) {
             return;
         }
-        self.top_level_start = self.frames.is_empty() && self.checks.is_empty();
+        let top = self.frames.is_empty() && self.checks.is_empty();
+        let (unit, frames) = (self.unit, &self.frames);
         let st = &mut self.decisions[d as usize];
         st.executions += 1;
-        let n = match st.kind {
-            Kind::Logical { leaves } => leaves,
-            Kind::Switch => 0,
+        let weight = match self.exact {
+            true => 1,
+            false => st.settle.weight(unit, || {
+                frames.iter().rev().find(|f| f.d == d).map(|f| !f.skip)
+            }),
         };
+        let n = match (st.kind, weight) {
+            (_, 0) => 0,
+            (Kind::Logical { leaves }, _) => leaves,
+            (Kind::Switch, _) => 0,
+        };
+        if weight == 0 {
+            st.unrecorded += 1;
+        } else {
+            self.top_level_start = top;
+        }
         self.frames.push(Frame {
             d,
             cells: vec![None; n],
@@ -480,7 +505,20 @@ impl Runtime {
             writes: vec![None; n],
             speculated: vec![false; n],
             all_boolean: true,
+            skip: weight == 0,
+            weight,
         });
+    }
+
+    /// The innermost open execution of `d` is not recorded (settled).
+    fn skipping(&self, d: u32) -> bool {
+        !self.exact
+            && self
+                .frames
+                .iter()
+                .rev()
+                .find(|f| f.d == d)
+                .is_some_and(|f| f.skip)
     }
 
     /// `cs(d, i)`.
@@ -491,6 +529,9 @@ impl Runtime {
         }
         // a check's cost is its own work: no fraction of a unit carries in from before it
         self.native_frac = 0.0;
+        if self.skipping(d) {
+            return Ok(());
+        }
         self.checks.push(CheckFrame {
             d,
             leaf,
@@ -537,6 +578,7 @@ impl Runtime {
             return false;
         }
         match self.frames.iter().rev().find(|f| f.d == d) {
+            Some(f) if f.skip => false,
             Some(f) => {
                 f.cells.iter().any(Option::is_none)
                     || (f.writes.iter().any(Option::is_some)
@@ -646,11 +688,15 @@ impl Runtime {
             })
             .collect();
         let unit = self.unit;
+        if !self.exact {
+            st.settle
+                .recorded(unit, cells.iter().map(|c| c.value).collect());
+        }
         if st.rows.last().map(|(u, _)| *u) != Some(unit) {
             st.rows.push((unit, HashMap::new()));
         }
         if let Some((_, map)) = st.rows.last_mut() {
-            *map.entry(cells).or_insert(0) += 1;
+            *map.entry(cells).or_insert(0) += frame.weight;
         }
         self.unit_has_data.insert(unit);
     }

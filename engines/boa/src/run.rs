@@ -550,6 +550,7 @@ pub(crate) fn run(
             let mut rt = Runtime::new(opts.spec_budget.max(1), deadline);
             rt.native_model = opts.cost_model == jsproject::CostModel::Native;
             rt.cancel = opts.cancel.clone();
+            rt.exact = opts.exact;
             rt
         }),
         host: RefCell::new(HostState {
@@ -721,14 +722,17 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         for sl in &mut slices {
             sl.test = remap.get(sl.test).copied().flatten().unwrap_or(sl.test);
         }
-        decisions.push(DecisionProfile::new(
-            d.clone(),
-            st.executions,
-            slices,
-            &st.excluded,
-            st.all_boolean,
-            &st.effects,
-        ));
+        decisions.push(DecisionProfile {
+            unrecorded: st.unrecorded,
+            ..DecisionProfile::new(
+                d.clone(),
+                st.executions,
+                slices,
+                &st.excluded,
+                st.all_boolean,
+                &st.effects,
+            )
+        });
     }
     Profile {
         root: root.to_string_lossy().into_owned(),

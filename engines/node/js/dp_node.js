@@ -30,6 +30,11 @@
   var TEST_TIMEOUT = 'decisionprof: test timeout';
   var BUDGET = 'decisionprof: speculation budget exceeded';
   var MAX_REPLAYS = 1024, MAX_TRAP_REPLAYS = 32, REAL_LOG_LIMIT = 100000;
+  // Settling (rt.rs `Settle`): a decision is recorded in full until, within one unit, SETTLE
+  // executions were recorded and the last QUIET showed no new outcome pattern; then one in
+  // `stride` executions is recorded (weighted by it), the stride doubling after each QUIET quiet
+  // recorded executions up to MAX_STRIDE, and a new pattern records everything again.
+  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 64, MAX_PATTERNS = 64;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
@@ -39,6 +44,11 @@
   var deadline = config.deadline;         // ms since the epoch
   var n = shapes.length;
   var executions = new Float64Array(n);
+  var exact = !!config.exact;
+  var unrecorded = new Float64Array(n);   // executions counted, not recorded (settled)
+  var stride = new Uint32Array(n), settleUnit = new Float64Array(n).fill(-1);
+  var fullN = new Uint32Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
+  var patterns = [];                      // d -> Set of outcome patterns seen in the unit
   var replays = new Uint32Array(n);
   var notBoolean = new Uint8Array(n);
   var excluded = [];                      // d -> [reason]
@@ -246,8 +256,14 @@
     if (spec !== null || !valid(d)) return;
     var top = nF === 0 && nC === 0;
     executions[d]++;
+    var w = exact ? 1 : weightOf(d);
+    if (w === 0) {
+      unrecorded[d]++;
+      frames[nF++] = { d: d, skip: true };
+      return;
+    }
     var k = shapes[d] < 0 ? 0 : shapes[d];
-    var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true };
+    var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true, weight: w, skip: false };
     for (var i = 0; i < k; i++) { f.cells[i] = null; f.acc[i] = null; f.writes[i] = null; f.speculated[i] = false; }
     frames[nF++] = f;
     if (top) {
@@ -255,10 +271,46 @@
       freshReal = null;
     }
   }
+  // How this execution of `d` is recorded: 0 not at all, else the weight of its row (settling).
+  function weightOf(d) {
+    if (settleUnit[d] !== unit) {
+      settleUnit[d] = unit; stride[d] = 1; fullN[d] = 0; quiet[d] = 0; tickN[d] = 0; patterns[d] = undefined;
+    }
+    var s = stride[d];
+    if (s <= 1) return 1;
+    // nested in an open execution of `d`: as that one is
+    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return frames[q].skip ? 0 : s;
+    return ++tickN[d] % s === 0 ? s : 0;
+  }
+  // The innermost open execution of `d` is not recorded.
+  function skipping(d) {
+    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return frames[q].skip;
+    return false;
+  }
+  // A recorded row of `d` with these cells: a new outcome pattern records everything again,
+  // enough quiet ones sample more sparsely.
+  function settle(d, cells) {
+    if (exact || settleUnit[d] !== unit) return;
+    var p = '';
+    for (var i = 0; i < cells.length; i++) p += cells[i].value ? 't' : 'f';
+    var seen = patterns[d] || (patterns[d] = new Set());
+    if (!apply(setHas, seen, [p])) {
+      if (seen.size < MAX_PATTERNS) apply(setAdd, seen, [p]);
+      stride[d] = 1; quiet[d] = 0; tickN[d] = 0;
+    } else {
+      quiet[d]++;
+    }
+    fullN[d]++;
+    var s = stride[d];
+    if (quiet[d] >= QUIET && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
+      stride[d] = s * 2; quiet[d] = 0; tickN[d] = 0;
+    }
+  }
   function cs(d, i) {
     b();
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
+    if (!exact && skipping(d)) return;
     checks[nC++] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: null };
     syncOn();
   }
@@ -292,6 +344,7 @@
     for (var q = nF - 1; q >= 0; q--) {
       var f = frames[q];
       if (f.d !== d) continue;
+      if (f.skip) return false;
       for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) return true;
       if (replays[d] < MAX_REPLAYS) for (var j = 0; j < f.writes.length; j++) if (f.writes[j] !== null) return true;
       return false;
@@ -310,7 +363,7 @@
     for (var i = 0; i < cells.length; i++) s += (i ? ';' : '') + cells[i].cost + (cells[i].value ? 't' : 'f');
     return s;
   }
-  function countRow(table, d, key) {
+  function countRow(table, d, key, weight) {
     var list = table[d] || (table[d] = []);
     var last = list[list.length - 1];
     if (!last || last[0] !== unit) {
@@ -318,7 +371,7 @@
       list[list.length] = last;
       apply(setAdd, unitHasData, [unit]);
     }
-    apply(mapSet, last[1], [key, (apply(mapGet, last[1], [key]) || 0) + 1]);
+    apply(mapSet, last[1], [key, (apply(mapGet, last[1], [key]) || 0) + weight]);
   }
   function finishFrame(f) {
     var d = f.d, writing = false;
@@ -348,7 +401,8 @@
     if (!f.allBoolean) notBoolean[d] = 1;
     if (excluded[d] !== undefined) return;
     for (var m = 0; m < f.cells.length; m++) if (f.cells[m] === null) return;
-    countRow(rows, d, cellKey(f.cells));
+    countRow(rows, d, cellKey(f.cells), f.weight);
+    settle(d, f.cells);
   }
   function dx(d) {
     if (spec !== null || !valid(d)) return;
@@ -386,7 +440,7 @@
     var matched = clause >= 0 ? clause : -1;
     var key = matched + '|';
     for (var c = 0; c < f.costs.length; c++) key += (c ? ',' : '') + f.costs[c];
-    countRow(switchRows, d, key);
+    countRow(switchRows, d, key, 1);
   }
   function token() { return nF * 1099511627776 + nS * 1048576 + nC; }
   function unwind(tk) {
@@ -545,7 +599,7 @@
   }
   function de(d, v, thunk) {
     var f = takeFrame(d);
-    if (f === null) return v;
+    if (f === null || f.skip) return v;
     var missing = [];
     for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing[missing.length] = i;
     if (typeof thunk === 'function' && missing.length && !isExcluded(d)) {
@@ -1027,6 +1081,7 @@
         decisions[decisions.length] = {
           d: d,
           executions: executions[d],
+          unrecorded: unrecorded[d],
           excluded: excluded[d] || [],
           effects: effects[d] || [],
           all_boolean: !notBoolean[d],

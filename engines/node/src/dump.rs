@@ -29,6 +29,9 @@ type UnitSwitchRows = Vec<((i64, Vec<u64>), u64)>;
 struct Record {
     d: usize,
     executions: u64,
+    /// Executions counted but not recorded (settled).
+    #[serde(default)]
+    unrecorded: u64,
     excluded: Vec<String>,
     effects: Vec<String>,
     all_boolean: bool,
@@ -152,6 +155,7 @@ fn decision(
         return DecisionProfile {
             decision: d.clone(),
             executions: 0,
+            unrecorded: 0,
             slices: Vec::new(),
             excluded: Vec::new(),
             all_boolean: true,
@@ -202,12 +206,15 @@ fn decision(
         slices[i].switch_rows.extend(rs);
     }
     slices.sort_by_key(|s| s.test);
-    DecisionProfile::new(
-        d.clone(),
-        r.executions,
-        slices,
-        &r.excluded,
-        r.all_boolean,
-        &r.effects,
-    )
+    DecisionProfile {
+        unrecorded: r.unrecorded,
+        ..DecisionProfile::new(
+            d.clone(),
+            r.executions,
+            slices,
+            &r.excluded,
+            r.all_boolean,
+            &r.effects,
+        )
+    }
 }

@@ -244,6 +244,7 @@ fn write_assets(
             "budget": opts.spec_budget,
             "plain": !instrumented,
             "nativeModel": opts.cost_model == jsproject::CostModel::Native,
+            "exact": opts.exact,
             "deadline": deadline,
             "root": copy.root,
             "costs": if instrumented { costs["costs"].clone() } else { serde_json::Value::Null },

@@ -1,0 +1,143 @@
+//! Settling: a decision is recorded in full until its behaviour in the running test is known,
+//! then sampled. Within one unit (test), once [`SETTLE`] executions were recorded and the last
+//! [`QUIET`] of them showed no outcome pattern (which checks were true) not seen before, only one
+//! execution in `stride` is recorded, its row counted `stride` times; the stride doubles after
+//! each further [`QUIET`] quiet recorded executions, up to [`MAX_STRIDE`]. A recorded execution
+//! with a new pattern records everything again. The others are counted, with no frame, no
+//! speculation and no access log. The node runtime (`engines/node/js/dp_node.js`) applies the
+//! same rule; `--exact` turns it off.
+//!
+//! What it bounds: a pattern not seen in [`QUIET`] recorded executions has a probability below
+//! 3/[`QUIET`] (0.6 %) at 95 % confidence, so the frequencies the optimizer uses are known to
+//! within a percent or so before sampling starts, and each sample keeps checking them.
+
+use std::collections::HashSet;
+
+/// Recorded executions in a unit before sampling may start.
+pub(crate) const SETTLE: u64 = 1024;
+/// Recorded executions with no new pattern before the stride doubles.
+pub(crate) const QUIET: u64 = 512;
+/// The sparsest sampling: one execution in this many.
+pub(crate) const MAX_STRIDE: u64 = 64;
+/// Patterns remembered per decision and unit; beyond them every unseen one counts as new.
+const MAX_PATTERNS: usize = 64;
+
+/// One decision's settling state in the running unit.
+#[derive(Debug, Default)]
+pub(crate) struct Settle {
+    unit: Option<usize>,
+    stride: u64,
+    full: u64,
+    quiet: u64,
+    tick: u64,
+    patterns: HashSet<Vec<bool>>,
+}
+
+impl Settle {
+    /// How an execution starting now in `unit` is recorded: 0 not at all, else its row's weight.
+    /// `open` gives the innermost open execution of the decision, if any (`Some(true)`:
+    /// recorded); a nested execution is recorded as that one is.
+    pub fn weight(&mut self, unit: usize, open: impl FnOnce() -> Option<bool>) -> u64 {
+        if self.unit != Some(unit) {
+            *self = Settle {
+                unit: Some(unit),
+                stride: 1,
+                ..Settle::default()
+            };
+        }
+        let s = self.stride;
+        if s <= 1 {
+            return 1;
+        }
+        match open() {
+            Some(recorded) => u64::from(recorded) * s,
+            None => {
+                self.tick += 1;
+                if self.tick % s == 0 {
+                    s
+                } else {
+                    0
+                }
+            }
+        }
+    }
+
+    /// A recorded execution in `unit` whose checks had these values.
+    pub fn recorded(&mut self, unit: usize, values: Vec<bool>) {
+        if self.unit != Some(unit) {
+            return;
+        }
+        if self.patterns.contains(&values) {
+            self.quiet += 1;
+        } else {
+            if self.patterns.len() < MAX_PATTERNS {
+                self.patterns.insert(values);
+            }
+            self.stride = 1;
+            self.quiet = 0;
+            self.tick = 0;
+        }
+        self.full += 1;
+        let s = self.stride;
+        let ready = if s == 1 {
+            self.full >= SETTLE
+        } else {
+            s < MAX_STRIDE
+        };
+        if self.quiet >= QUIET && ready {
+            self.stride = s * 2;
+            self.quiet = 0;
+            self.tick = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Records `n` executions with `values`; returns how many were recorded and their weight.
+    fn run(s: &mut Settle, n: u64, values: &[bool]) -> (u64, u64) {
+        let (mut recorded, mut weight) = (0, 0);
+        for _ in 0..n {
+            let w = s.weight(0, || None);
+            if w > 0 {
+                recorded += 1;
+                weight += w;
+                s.recorded(0, values.to_vec());
+            }
+        }
+        (recorded, weight)
+    }
+
+    #[test]
+    fn a_steady_decision_is_sampled_ever_more_sparsely_and_its_weights_add_up() {
+        let mut s = Settle::default();
+        let (recorded, weight) = run(&mut s, 100_000, &[true, false]);
+        assert!(recorded < 10_000, "{recorded}");
+        // every execution up to the last stride's remainder is accounted for
+        assert!((100_000 - weight) < MAX_STRIDE, "{weight}");
+        assert_eq!(s.stride, MAX_STRIDE);
+    }
+
+    #[test]
+    fn a_new_pattern_records_everything_again_and_a_new_unit_starts_afresh() {
+        let mut s = Settle::default();
+        run(&mut s, 5_000, &[true, false]);
+        assert!(s.stride > 1);
+        // the behaviour changes: the first recorded execution of the new kind reopens
+        let (recorded, _) = run(&mut s, 2_000, &[false, true]);
+        assert!(recorded >= 1_000, "{recorded}");
+        assert_eq!(s.weight(1, || None), 1);
+        assert_eq!(s.stride, 1);
+    }
+
+    #[test]
+    fn an_execution_nested_in_an_open_one_is_recorded_as_that_one() {
+        let mut s = Settle::default();
+        run(&mut s, 5_000, &[true]);
+        let st = s.stride;
+        assert_eq!(s.weight(0, || Some(true)), st);
+        assert_eq!(s.weight(0, || Some(false)), 0);
+    }
+}
