@@ -47,6 +47,10 @@ pub struct Analysis {
     pub kind: String,
     /// How often it was evaluated for real.
     pub executions: u64,
+    /// Of those, counted but not recorded (settled within their tests): the costs are estimates
+    /// scaled from the recorded executions.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unrecorded: u64,
     /// The original order, rendered.
     pub original: String,
     /// The best order, rendered.
@@ -107,6 +111,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 location: d.location.clone(),
                 kind: "logical".into(),
                 executions: dp.executions,
+                unrecorded: 0,
                 original: render(tree, &texts),
                 optimized: render(&best.tree, &texts),
                 cost_before: best.cost_before,
@@ -131,6 +136,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 location: d.location.clone(),
                 kind: "switch".into(),
                 executions: dp.executions,
+                unrecorded: 0,
                 original: render_switch(shape, &identity),
                 optimized: render_switch(shape, &best.groups),
                 cost_before: best.cost_before,
@@ -148,7 +154,12 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
         a.saving_percent = 100.0 * (a.cost_before - a.cost_after) as f64 / a.cost_before as f64;
     }
     a.verdict = verdict(dp, &a, threshold);
+    a.unrecorded = dp.unrecorded;
     a
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
 }
 
 /// An arm chain's best order (see [`crate::chain`]).
@@ -167,6 +178,7 @@ fn chain_analysis(dp: &DecisionProfile, chain: &ChainShape) -> Analysis {
         location: d.location.clone(),
         kind: chain_kind(chain.kind).into(),
         executions: dp.executions,
+        unrecorded: 0,
         original: render_chain(d, &identity),
         optimized: render_chain(d, &best.order),
         cost_before: best.cost_before,

@@ -167,6 +167,7 @@ mod tests {
             },
             kind: "if-else".into(),
             executions: 10,
+            unrecorded: 0,
             original: "a, b".into(),
             optimized: "b, a".into(),
             cost_before: 20,

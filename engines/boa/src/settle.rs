@@ -53,10 +53,9 @@ impl Settle {
             Some(recorded) => u64::from(recorded) * s,
             None => {
                 self.tick += 1;
-                if self.tick % s == 0 {
-                    s
-                } else {
-                    0
+                match self.tick.is_multiple_of(s) {
+                    true => s,
+                    false => 0,
                 }
             }
         }

@@ -364,6 +364,7 @@ mod tests {
                 },
                 kind: "logical".into(),
                 executions: 10,
+                unrecorded: 0,
                 original: "a() && b".into(),
                 optimized: "b && a()".into(),
                 cost_before: 100,

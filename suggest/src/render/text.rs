@@ -170,9 +170,16 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
     let _ = writeln!(s, "{heading}");
     let _ = writeln!(s, "     {}", a.original);
     let _ = writeln!(s, "   → {}", a.optimized);
+    let recorded = match a.unrecorded {
+        0 => String::new(),
+        n => format!(
+            "; recorded {} of them, the rest counted once its tests had settled",
+            a.executions - n
+        ),
+    };
     let _ = writeln!(
         s,
-        "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations)",
+        "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations{recorded})",
         a.saving_percent, a.cost_before, a.cost_after, a.executions
     );
     if let Some(x) = &a.exclusivity {
@@ -344,6 +351,7 @@ mod tests {
             },
             kind: kind.into(),
             executions: 10,
+            unrecorded: 0,
             original: "a() && b()".into(),
             optimized: "b() && a()".into(),
             cost_before: 200,
