@@ -689,8 +689,7 @@ impl Runtime {
             .collect();
         let unit = self.unit;
         if !self.exact {
-            st.settle
-                .recorded(unit, cells.iter().map(|c| c.value).collect());
+            st.settle.recorded(cells.iter().map(|c| c.value).collect());
         }
         if st.rows.last().map(|(u, _)| *u) != Some(unit) {
             st.rows.push((unit, HashMap::new()));

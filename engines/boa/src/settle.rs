@@ -1,11 +1,12 @@
-//! Settling: a decision is recorded in full until its behaviour in the running test is known,
-//! then sampled. Within one unit (test), once [`SETTLE`] executions were recorded and the last
-//! [`QUIET`] of them showed no outcome pattern (which checks were true) not seen before, only one
-//! execution in `stride` is recorded, its row counted `stride` times; the stride doubles after
-//! each further [`QUIET`] quiet recorded executions, up to [`MAX_STRIDE`]. A recorded execution
-//! with a new pattern records everything again. The others are counted, with no frame, no
-//! speculation and no access log. The node runtime (`engines/node/js/dp_node.js`) applies the
-//! same rule; `--exact` turns it off.
+//! Settling: a decision is recorded in full until its behaviour is known, then sampled. Once
+//! [`SETTLE`] executions were recorded and the last [`QUIET`] of them showed no outcome pattern
+//! (which checks were true) not seen before, only one execution in `stride` is recorded, its
+//! row counted `stride` times; the stride doubles after each further [`QUIET`] quiet recorded
+//! executions, up to [`MAX_STRIDE`]. A recorded execution with a new pattern records everything
+//! again. The first [`PER_TEST`] executions of every test are recorded whatever the stride, so
+//! each test keeps histories of its own. The others are counted, with no frame, no speculation
+//! and no access log. The node runtime (`engines/node/js/dp_node.js`) applies the same rule;
+//! `--exact` turns it off.
 //!
 //! What it bounds: a pattern not seen in [`QUIET`] recorded executions has a probability below
 //! 3/[`QUIET`] (0.6 %) at 95 % confidence, so the frequencies the optimizer uses are known to
@@ -19,13 +20,16 @@ pub(crate) const SETTLE: u64 = 1024;
 pub(crate) const QUIET: u64 = 512;
 /// The sparsest sampling: one execution in this many.
 pub(crate) const MAX_STRIDE: u64 = 64;
-/// Patterns remembered per decision and unit; beyond them every unseen one counts as new.
+/// Patterns remembered per decision; beyond them every unseen one counts as new.
 const MAX_PATTERNS: usize = 64;
+/// Executions of a decision recorded at the start of every test, whatever the stride.
+pub(crate) const PER_TEST: u64 = 64;
 
-/// One decision's settling state in the running unit.
+/// One decision's settling state.
 #[derive(Debug, Default)]
 pub(crate) struct Settle {
     unit: Option<usize>,
+    in_unit: u64,
     stride: u64,
     full: u64,
     quiet: u64,
@@ -39,18 +43,20 @@ impl Settle {
     /// recorded); a nested execution is recorded as that one is.
     pub fn weight(&mut self, unit: usize, open: impl FnOnce() -> Option<bool>) -> u64 {
         if self.unit != Some(unit) {
-            *self = Settle {
-                unit: Some(unit),
-                stride: 1,
-                ..Settle::default()
-            };
+            self.unit = Some(unit);
+            self.in_unit = 0;
         }
+        self.in_unit += 1;
         let s = self.stride;
         if s <= 1 {
             return 1;
         }
+        let early = self.in_unit <= PER_TEST;
         match open() {
-            Some(recorded) => u64::from(recorded) * s,
+            Some(false) => 0,
+            Some(true) if early => 1,
+            Some(true) => s,
+            None if early => 1,
             None => {
                 self.tick += 1;
                 match self.tick.is_multiple_of(s) {
@@ -61,11 +67,8 @@ impl Settle {
         }
     }
 
-    /// A recorded execution in `unit` whose checks had these values.
-    pub fn recorded(&mut self, unit: usize, values: Vec<bool>) {
-        if self.unit != Some(unit) {
-            return;
-        }
+    /// A recorded execution whose checks had these values.
+    pub fn recorded(&mut self, values: Vec<bool>) {
         if self.patterns.contains(&values) {
             self.quiet += 1;
         } else {
@@ -77,7 +80,7 @@ impl Settle {
             self.tick = 0;
         }
         self.full += 1;
-        let s = self.stride;
+        let s = self.stride.max(1);
         let ready = if s == 1 {
             self.full >= SETTLE
         } else {
@@ -103,7 +106,7 @@ mod tests {
             if w > 0 {
                 recorded += 1;
                 weight += w;
-                s.recorded(0, values.to_vec());
+                s.recorded(values.to_vec());
             }
         }
         (recorded, weight)
@@ -120,15 +123,20 @@ mod tests {
     }
 
     #[test]
-    fn a_new_pattern_records_everything_again_and_a_new_unit_starts_afresh() {
+    fn a_new_pattern_records_everything_again_and_a_new_test_starts_recorded() {
         let mut s = Settle::default();
         run(&mut s, 5_000, &[true, false]);
         assert!(s.stride > 1);
+        // a new test: its first executions are recorded, at weight 1
+        for _ in 0..PER_TEST {
+            assert_eq!(s.weight(1, || None), 1);
+        }
+        assert!(s.stride > 1);
         // the behaviour changes: the first recorded execution of the new kind reopens
+        let before = s.stride;
         let (recorded, _) = run(&mut s, 2_000, &[false, true]);
-        assert!(recorded >= 1_000, "{recorded}");
-        assert_eq!(s.weight(1, || None), 1);
-        assert_eq!(s.stride, 1);
+        assert!(recorded >= 512, "{recorded}");
+        assert!(s.stride < before, "{} {before}", s.stride);
     }
 
     #[test]

@@ -30,11 +30,12 @@
   var TEST_TIMEOUT = 'decisionprof: test timeout';
   var BUDGET = 'decisionprof: speculation budget exceeded';
   var MAX_REPLAYS = 1024, MAX_TRAP_REPLAYS = 32, REAL_LOG_LIMIT = 100000;
-  // Settling (rt.rs `Settle`): a decision is recorded in full until, within one unit, SETTLE
-  // executions were recorded and the last QUIET showed no new outcome pattern; then one in
-  // `stride` executions is recorded (weighted by it), the stride doubling after each QUIET quiet
-  // recorded executions up to MAX_STRIDE, and a new pattern records everything again.
-  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 64, MAX_PATTERNS = 64;
+  // Settling (engines/boa/src/settle.rs): a decision is recorded in full until SETTLE executions
+  // were recorded and the last QUIET showed no new outcome pattern; then one in `stride`
+  // executions is recorded (weighted by it), the stride doubling after each QUIET quiet recorded
+  // executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
+  // executions of every test are recorded whatever the stride.
+  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 64, MAX_PATTERNS = 64, PER_TEST = 64;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
@@ -47,8 +48,10 @@
   var exact = !!config.exact;
   var unrecorded = new Float64Array(n);   // executions counted, not recorded (settled)
   var stride = new Uint32Array(n), settleUnit = new Float64Array(n).fill(-1);
-  var fullN = new Uint32Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
-  var patterns = [];                      // d -> Set of outcome patterns seen in the unit
+  var fullN = new Float64Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
+  var inUnit = new Float64Array(n);
+  var patterns = [];                      // d -> Set of outcome patterns seen
+  var skipFrames = [];                    // d -> its frame when not recorded (shared: it holds nothing)
   var replays = new Uint32Array(n);
   var notBoolean = new Uint8Array(n);
   var excluded = [];                      // d -> [reason]
@@ -259,7 +262,7 @@
     var w = exact ? 1 : weightOf(d);
     if (w === 0) {
       unrecorded[d]++;
-      frames[nF++] = { d: d, skip: true };
+      frames[nF++] = skipFrames[d] || (skipFrames[d] = { d: d, skip: true });
       return;
     }
     var k = shapes[d] < 0 ? 0 : shapes[d];
@@ -273,13 +276,14 @@
   }
   // How this execution of `d` is recorded: 0 not at all, else the weight of its row (settling).
   function weightOf(d) {
-    if (settleUnit[d] !== unit) {
-      settleUnit[d] = unit; stride[d] = 1; fullN[d] = 0; quiet[d] = 0; tickN[d] = 0; patterns[d] = undefined;
-    }
+    if (settleUnit[d] !== unit) { settleUnit[d] = unit; inUnit[d] = 0; }
+    inUnit[d]++;
     var s = stride[d];
     if (s <= 1) return 1;
+    var early = inUnit[d] <= PER_TEST;
     // nested in an open execution of `d`: as that one is
-    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return frames[q].skip ? 0 : s;
+    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return frames[q].skip ? 0 : early ? 1 : s;
+    if (early) return 1;
     return ++tickN[d] % s === 0 ? s : 0;
   }
   // The innermost open execution of `d` is not recorded.
@@ -290,7 +294,7 @@
   // A recorded row of `d` with these cells: a new outcome pattern records everything again,
   // enough quiet ones sample more sparsely.
   function settle(d, cells) {
-    if (exact || settleUnit[d] !== unit) return;
+    if (exact) return;
     var p = '';
     for (var i = 0; i < cells.length; i++) p += cells[i].value ? 't' : 'f';
     var seen = patterns[d] || (patterns[d] = new Set());
@@ -301,7 +305,7 @@
       quiet[d]++;
     }
     fullN[d]++;
-    var s = stride[d];
+    var s = stride[d] > 1 ? stride[d] : 1;
     if (quiet[d] >= QUIET && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
       stride[d] = s * 2; quiet[d] = 0; tickN[d] = 0;
     }
