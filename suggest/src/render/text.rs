@@ -173,7 +173,7 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
     let recorded = match a.unrecorded {
         0 => String::new(),
         n => format!(
-            "; recorded {} of them, the rest counted once its tests had settled",
+            "; recorded {} of them, the rest counted once it had settled",
             a.executions - n
         ),
     };
