@@ -191,41 +191,7 @@ pub fn run_project(
         flow: false,
         exact: opts.exact,
     };
-    let bench = match opts.workload.is_empty() && opts.use_benchmarks {
-        true => crate::bench_workload::benchmark_workload(&own),
-        false => None,
-    };
-    let mut notes = Vec::new();
-    let (workload, plain, profile) = match bench {
-        Some(b) => match profile_runs(&b, &popts, profiler) {
-            Ok((plain, profile)) if crate::bench_workload::unusable(&plain, &profile).is_none() => {
-                notes.push(format!(
-                    "timed on the project's benchmarks ({}), each case a unit; its tests validate every variant (--no-bench times the tests instead)",
-                    b.rel_files().join(", ")
-                ));
-                (b, plain, profile)
-            }
-            tried => {
-                crate::interrupt::check()?;
-                let why = match tried {
-                    Ok((plain, p)) => {
-                        crate::bench_workload::unusable(&plain, &p).unwrap_or_default()
-                    }
-                    Err(e) => e.to_string(),
-                };
-                notes.push(format!(
-                    "the project's benchmarks ({}) could not be profiled ({why}): profiled and timed the tests",
-                    b.rel_files().join(", ")
-                ));
-                let (plain, profile) = profile_runs(&own, &popts, profiler)?;
-                (own, plain, profile)
-            }
-        },
-        None => {
-            let (plain, profile) = profile_runs(&own, &popts, profiler)?;
-            (own, plain, profile)
-        }
-    };
+    let (workload, plain, profile, notes) = profiled_workload(own, opts, &popts, profiler)?;
     let files = workload.rel_files();
     if plain.timed_out || profile.timed_out {
         let secs = opts
@@ -290,6 +256,46 @@ pub fn run_project(
         files,
         workload,
     })
+}
+
+/// The workload profiled, its plain and instrumented runs, and notes on the choice: the
+/// project's library-driven benchmarks when it ships some (and no globs or `--no-bench` say
+/// otherwise) and they run, else `own`.
+fn profiled_workload(
+    own: Workload,
+    opts: &Options,
+    popts: &ProfileOptions,
+    profiler: &dyn Profiler,
+) -> Result<(Workload, Profile, Profile, Vec<String>), ProjectError> {
+    let bench = match opts.workload.is_empty() && opts.use_benchmarks {
+        true => crate::bench_workload::benchmark_workload(&own),
+        false => None,
+    };
+    let Some(b) = bench else {
+        let (plain, profile) = profile_runs(&own, popts, profiler)?;
+        return Ok((own, plain, profile, Vec::new()));
+    };
+    let files = b.rel_files().join(", ");
+    let why = match profile_runs(&b, popts, profiler) {
+        Ok((plain, profile)) => match crate::bench_workload::unusable(&plain, &profile) {
+            None => {
+                let note = format!(
+                    "timed on the project's benchmarks ({files}), each case a unit; its tests validate every variant (--no-bench times the tests instead)"
+                );
+                return Ok((b, plain, profile, vec![note]));
+            }
+            Some(why) => why,
+        },
+        Err(e) => {
+            crate::interrupt::check()?;
+            e.to_string()
+        }
+    };
+    let note = format!(
+        "the project's benchmarks ({files}) could not be profiled ({why}): profiled and timed the tests"
+    );
+    let (plain, profile) = profile_runs(&own, popts, profiler)?;
+    Ok((own, plain, profile, vec![note]))
 }
 
 /// The plain and the instrumented run of `workload`; Ctrl-C or SIGTERM stops a run like its
