@@ -1,13 +1,11 @@
 //! Settling (`engine_boa::settle`, the same rule in the node runtime): once a decision's outcome
-//! patterns stop changing within a test it is sampled, and its rows stand for the executions
-//! counted only. Checked through the binary: the suggestions of every planted project are the
-//! same decisions as with `--exact`, with the same first check or arm and each estimate within a
-//! few points of the exact one (checks or arms whose frequencies tie within sampling error may
-//! change places among themselves: the estimated costs of the two orders differ by less than
-//! the tolerance); a decision whose
-//! behaviour changes part-way through the workload (`corpus/settle/shift`) is recorded again
-//! after the change and gets the order the whole workload calls for; both engines settle
-//! alike; `--exact` records every execution.
+//! patterns stop changing it is sampled, and its rows stand for the executions counted only. Checked through the binary: the suggestions of every planted project are the
+//! same decisions in the same orders as with `--exact`, each estimate within a few points of the
+//! exact one (the planted frequencies are apart by more than sampling error; checks or arms
+//! whose frequencies tie within it may change places, see docs/how-it-works/settling.md); a
+//! decision whose behaviour changes part-way through the workload (`corpus/settle/shift`) is
+//! recorded again after the change and gets the order the whole workload calls for; both
+//! engines settle alike; `--exact` records every execution.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -33,8 +31,7 @@ fn suggest(root: &Path, extra: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("a JSON report")
 }
 
-/// `(location, kind, first check or arm of the best order) -> estimated saving` of every
-/// suggestion.
+/// `(location, kind, best order) -> estimated saving` of every suggestion.
 fn suggestions(r: &Value) -> Vec<(String, f64)> {
     r["suggestions"]
         .as_array()
@@ -42,15 +39,7 @@ fn suggestions(r: &Value) -> Vec<(String, f64)> {
         .iter()
         .map(|o| {
             let a = &o["analysis"];
-            let best = a["optimized"].as_str().unwrap();
-            let first = best
-                .split(" ; ")
-                .next()
-                .unwrap()
-                .split(" && ")
-                .next()
-                .unwrap();
-            let key = format!("{} {} {first}", a["location"], a["kind"]);
+            let key = format!("{} {} {}", a["location"], a["kind"], a["optimized"]);
             (key, a["saving_percent"].as_f64().unwrap())
         })
         .collect()
