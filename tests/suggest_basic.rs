@@ -558,3 +558,18 @@ fn a_test_file_that_cannot_load_does_not_stop_the_gate() {
         "cacheable > screens a day of requests"
     );
 }
+
+/// A decision that only code run as a test file loads (no test around it) executes cannot be
+/// timed test by test: the report says so and names the file to time as a script, instead of a
+/// change of "+0.0 % over 0 timed tests".
+#[test]
+fn a_candidate_run_only_at_load_time_says_why_it_was_not_timed() {
+    let (outcomes, _) = quick_json("corpus/gate/loadtime", &["--vms", "4"]);
+    assert_eq!(outcomes.len(), 1);
+    let why = outcomes[0]["why_not"].as_str().unwrap_or_default();
+    assert!(
+        why.starts_with("could not be timed: the code runs as its test files load")
+            && why.ends_with("--workload test/checks.js)"),
+        "{why}"
+    );
+}

@@ -173,6 +173,9 @@ pub struct GateResult {
     /// Processes per version actually run and why a sequential round stopped, when it did.
     #[serde(default)]
     pub stopped: Option<(u32, Step)>,
+    /// Why no timed test gave figures, when none did (they fail when run again in one process).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub untimed: Option<String>,
 }
 
 impl GateResult {
@@ -383,6 +386,8 @@ struct Figures {
     /// Per test: failed while timed in the original / in the variant (first error kept).
     fail_a: Vec<bool>,
     fail_b: Vec<Option<String>>,
+    /// The first failure of a test in the original while timed.
+    first_fail_a: Option<String>,
 }
 
 impl Figures {
@@ -394,6 +399,7 @@ impl Figures {
             procs_b: Vec::new(),
             fail_a: vec![false; n],
             fail_b: vec![None; n],
+            first_fail_a: None,
         }
     }
 
@@ -421,7 +427,11 @@ impl Figures {
                 continue;
             }
             match (failed, is_variant) {
-                (Some(_), false) => self.fail_a[*index] = true,
+                (Some(e), false) => {
+                    self.fail_a[*index] = true;
+                    self.first_fail_a
+                        .get_or_insert_with(|| format!("test \"{name}\": {e}"));
+                }
                 (Some(e), true) => {
                     self.fail_b[*index]
                         .get_or_insert_with(|| format!("test \"{name}\" failed while timed: {e}"));
@@ -525,7 +535,10 @@ fn measure_tests(
         })
         .collect();
     let (sum_a, sum_b) = f.sums(&timed);
-    let mut aggregate = effect(AGGREGATE, "", &sum_a, &sum_b, opts.confidence);
+    let mut aggregate = match f.together(&timed).is_empty() {
+        true => None,
+        false => effect(AGGREGATE, "", &sum_a, &sum_b, opts.confidence),
+    };
     if design.is_some() {
         // The sequential boundary, not the fixed-level test, decides "all together faster".
         if let Some(agg) = aggregate.as_mut() {
@@ -539,6 +552,24 @@ fn measure_tests(
     }
     let mut result = finish(tests, aggregate, failed);
     result.stopped = stopped;
+    if result.tests.is_empty() {
+        // the affected units that are code a test file runs as it loads: no test to time
+        let at_load = cmp.affected.unwrap_or_default();
+        let at_load = match at_load
+            .iter()
+            .all(|(n, f)| n == f || n.ends_with(" (load)"))
+        {
+            true => at_load.first().map(|(_, file)| file.as_str()),
+            false => None,
+        };
+        result.untimed = Some(match (f.first_fail_a.clone(), at_load) {
+            (Some(e), _) => format!("every timed test fails when run again in one process (first: {e})"),
+            (None, Some(file)) => format!(
+                "the code runs as its test files load, outside any test, so there is no test to time (time one file as a script: --workload {file})"
+            ),
+            (None, None) => "no timed test gave a figure in every process".into(),
+        });
+    }
     Ok(result)
 }
 
@@ -660,6 +691,7 @@ pub fn finish(
         aggregate,
         confirmation: None,
         stopped: None,
+        untimed: None,
     }
 }
 

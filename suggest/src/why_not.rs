@@ -38,6 +38,9 @@ pub fn why_not(o: &Outcome, cx: &Context) -> Option<String> {
 }
 
 fn not_faster(o: &Outcome, g: &GateResult, cx: &Context) -> String {
+    if let Some(why) = &g.untimed {
+        return format!("could not be timed: {why}");
+    }
     let mut parts = Vec::new();
     if let Some(t) = &g.aggregate {
         parts.push(format!("measured {}", measured(t, g)));
@@ -208,6 +211,7 @@ mod tests {
                 confirmation: None,
                 accepted: false,
                 stopped: None,
+                untimed: None,
             }),
             diff: String::new(),
             function_share: None,

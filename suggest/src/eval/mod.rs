@@ -385,6 +385,7 @@ mod tests {
                 aggregate: None,
                 confirmation: None,
                 stopped: None,
+                untimed: None,
             }),
             diff: String::new(),
             function_share: None,

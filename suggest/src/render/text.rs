@@ -393,6 +393,7 @@ mod tests {
             confirmation: None,
             accepted: true,
             stopped: Some((3, crate::sequential::Step::Accept)),
+            untimed: None,
         };
         let line = trade_off_line(&g).unwrap();
         assert!(
@@ -423,6 +424,7 @@ mod tests {
             confirmation: None,
             accepted: true,
             stopped: None,
+            untimed: None,
         };
         let eval = Evaluation {
             outcomes: vec![

@@ -1,0 +1,5 @@
+'use strict';
+const assert = require('assert');
+describe('unit', () => {
+  it('adds', () => assert.strictEqual(1 + 1, 2));
+});
