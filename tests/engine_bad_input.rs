@@ -398,3 +398,15 @@ fn a_panic_inside_boa_is_the_runs_error() {
     );
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+/// A plain script that ends with `process.exit(0)` (as qunit-extras ends a run) passes, in Boa
+/// as under node; `process.exit` with another code, or in a test, still fails (above).
+#[test]
+fn process_exit_0_ends_a_plain_script_well() {
+    for engine in ["boa", "node"] {
+        let out = profile("engine/bad/exitclean", &["--engine", engine]);
+        let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+        assert_eq!(out.status.code(), Some(0), "{engine}: {stdout}{stderr}");
+        assert!(stdout.contains("1 passed, 0 failed"), "{engine}: {stdout}");
+    }
+}

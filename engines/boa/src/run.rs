@@ -287,7 +287,8 @@ impl Driver {
             }
             Err(e) => {
                 if let Some(stop) = self.stop_reason() {
-                    self.end_unit(idx, Some(stop_text(&stop)));
+                    let failure = self.stop_failure(&stop, before_count);
+                    self.end_unit(idx, failure);
                     return Err(stop);
                 }
                 failure = Some(self.error_text(&e));
@@ -299,7 +300,8 @@ impl Driver {
         if failure.is_none() {
             if let Err(e) = self.run_loop(None) {
                 if let Some(stop) = self.stop_reason() {
-                    self.end_unit(idx, Some(stop_text(&stop)));
+                    let failure = self.stop_failure(&stop, before_count);
+                    self.end_unit(idx, failure);
                     return Err(stop);
                 }
                 failure = Some(self.error_text(&e));
@@ -309,6 +311,16 @@ impl Driver {
         self.units[idx].load_of_test_file = after > before_count;
         self.end_unit(idx, failure);
         Ok(())
+    }
+
+    /// How a stop while a file loads ends its unit: `process.exit(0)` from a script that
+    /// registered no test is how a plain script ends well (qunit-extras calls it), as under node;
+    /// anything else fails it.
+    fn stop_failure(&mut self, stop: &Stop, before_count: u64) -> Option<String> {
+        let clean = *stop == Stop::Exit
+            && self.s.host.borrow().exit_code == Some(0)
+            && self.registered() == before_count;
+        (!clean).then(|| stop_text(stop))
     }
 
     /// Runs the loaded file's async describe callbacks (vitest's); the error that failed one.

@@ -286,11 +286,14 @@ function writeResults() {
   fs.writeFileSync(config.out, JSON.stringify(out, wellFormed));
 }
 // what process.exit() left unrun (the same note as engine/src/run.rs writes)
-let testList = null, testIndex = -1, loadingAt = -1, ran = 0;
-process.on('exit', () => {
+let testList = null, testIndex = -1, loadingAt = -1, loadBefore = 0, ran = 0;
+process.on('exit', (code) => {
   if (!written && current) {
     const u = units[units.length - 1];
-    endUnit(u, 'stopped: process.exit() was called');
+    // `process.exit(0)` from a script that registered no test is how it ends well (as the
+    // Boa engine's run.rs `stop_failure` says)
+    const clean = code === 0 && loadingAt >= 0 && H.registeredCount() === loadBefore;
+    endUnit(u, clean ? null : 'stopped: process.exit() was called');
     if (loadingAt >= 0) {
       const setup = config.perFile ? config.perFile.setup : [];
       const later = config.files.slice(loadingAt + 1).filter((f) => setup.indexOf(f) < 0);
@@ -336,6 +339,7 @@ setTimeout(() => {
     if (loads.length === 0) continue;
     H.setFile(rel, !!config.perFile);
     const before = H.registeredCount();
+    loadBefore = before;
     const u = beginUnit(rel, rel);
     let failure = null;
     try {
