@@ -24,23 +24,16 @@ pub fn benchmark_workload(own: &Workload) -> Option<Workload> {
 /// Why the plain and profiled runs of the benchmarks cannot stand for the project (no case ran,
 /// most failed, a deadline), or `None` when they can.
 pub fn unusable(plain: &Profile, profile: &Profile) -> Option<String> {
-    let failed: Vec<_> = profile.tests.iter().filter(|t| !t.passed).collect();
     if plain.timed_out || profile.timed_out {
         return Some("they did not finish within the run's limit".into());
     }
     if profile.tests.is_empty() {
         return Some("they registered no case".into());
     }
-    if failed.len() * 2 > profile.tests.len() {
-        let first = failed[0];
-        let message = first.error.as_deref().unwrap_or("failed");
-        let message = message.lines().next().unwrap_or(message);
-        return Some(format!(
-            "{} of {} cases failed, first {}: {message}",
-            failed.len(),
-            profile.tests.len(),
-            first.name
-        ));
-    }
-    None
+    crate::project::most_failed(profile).map(|m| {
+        format!(
+            "{} of {} cases failed, first {}: {}",
+            m.failed, m.total, m.first.name, m.message
+        )
+    })
 }

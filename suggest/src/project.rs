@@ -336,21 +336,45 @@ fn profile_runs(
 
 /// Refuses a profile in which more tests failed than passed.
 fn most_tests_passed(profile: &Profile, engine: &'static str) -> Result<(), ProjectError> {
-    let failed: Vec<_> = profile.tests.iter().filter(|t| !t.passed).collect();
-    if failed.is_empty() || failed.len() * 2 <= profile.tests.len() {
+    let Some(m) = most_failed(profile) else {
         return Ok(());
-    }
-    let first = failed[0];
-    let message = first.error.as_deref().unwrap_or("failed");
-    let message = message.lines().next().unwrap_or(message);
+    };
     Err(ProjectError::MostTestsFailed {
-        failed: failed.len(),
-        total: profile.tests.len(),
+        failed: m.failed,
+        total: m.total,
         engine,
-        first: format!("{} ({}): {message}", first.name, first.file),
+        first: format!("{} ({}): {}", m.first.name, m.first.file, m.message),
         hint: match engine {
             "in Boa" => "; if they pass under node, try `--engine node`",
             _ => "",
         },
+    })
+}
+
+/// More units failed than passed: how many, and the first with its message's first line.
+pub(crate) struct MostFailed<'a> {
+    /// Units that failed.
+    pub failed: usize,
+    /// Units that ran.
+    pub total: usize,
+    /// The first that failed.
+    pub first: &'a jsproject::profile::TestResult,
+    /// The first line of its error.
+    pub message: &'a str,
+}
+
+/// Whether more of `profile`'s units failed than passed.
+pub(crate) fn most_failed(profile: &Profile) -> Option<MostFailed<'_>> {
+    let failed: Vec<_> = profile.tests.iter().filter(|t| !t.passed).collect();
+    if failed.is_empty() || failed.len() * 2 <= profile.tests.len() {
+        return None;
+    }
+    let first = failed[0];
+    let message = first.error.as_deref().unwrap_or("failed");
+    Some(MostFailed {
+        failed: failed.len(),
+        total: profile.tests.len(),
+        first,
+        message: message.lines().next().unwrap_or(message),
     })
 }
