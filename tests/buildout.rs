@@ -2,7 +2,10 @@
 //! (by path and through the package's own name; under node where node can load it), decisions
 //! are reported and patched in `src/*.ts`, and the node gate builds each working copy with the
 //! project's `npm run build` (never the user's tree); `--no-build` says what it leaves the gate
-//! unable to run.
+//! unable to run. The build output is found from the build's own configuration: a rollup
+//! bundle as `main` (its config's `input`), `tsc --outDir` on a script's command line (tsconfig's
+//! `rootDir`), `babel src -d .` writing the root's `index.js` (commonmark.js, jsdiff and
+//! validator.js in shape).
 
 mod engine_support;
 
@@ -104,5 +107,70 @@ fn a_commonjs_build_of_a_default_export_requires_as_that_value() {
         text(&out.stdout).contains("1 passed, 0 failed"),
         "{}",
         text(&out.stdout)
+    );
+}
+
+/// Every file under `root` (but `node_modules`) with its bytes, to compare before and after.
+fn tree(root: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![root.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).expect("read dir").flatten() {
+            let p = e.path();
+            if p.is_dir() && e.file_name() != "node_modules" {
+                stack.push(p);
+            } else if p.is_file() {
+                out.push((p.clone(), std::fs::read(&p).expect("read")));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// One build shape: profiled with no flags, every test passes and the decisions are the
+/// source's; the gate builds its working copies and validates a candidate patched in `source`;
+/// the project's tree is the same afterwards.
+fn build_shape(dir: &str, passed: &str, decision: &str, note: &str, source: &str) {
+    let root = corpus(dir);
+    let before = tree(&root);
+    profile_prints(&root, 0, passed, &[decision]);
+    let out = decisionprof(&["profile", "."], &root);
+    assert!(text(&out.stderr).contains(note), "{}", text(&out.stderr));
+    let report = quick_suggest(&root);
+    engine_support::validated_candidate(&report, &[source, "isVip(o.customer) && o.total > 50"]);
+    assert!(before == tree(&root), "a run wrote into the project's tree");
+}
+
+#[test]
+fn a_rollup_bundle_as_main_runs_as_its_input() {
+    build_shape(
+        "buildout/rollup",
+        "1 passed, 0 failed",
+        "lib/index.js:5:7 301 executions",
+        "dist/shipping.js: build output; its source lib/index.js is run instead",
+        "lib/index.js",
+    );
+}
+
+#[test]
+fn tsc_out_dirs_a_script_names_run_as_the_sources() {
+    build_shape(
+        "buildout/tscdir",
+        "2 passed, 0 failed",
+        "src/index.ts:11:7 301 executions",
+        "libesm/index.js: build output; its source src/index.ts is run instead",
+        "src/index.ts",
+    );
+}
+
+#[test]
+fn babel_output_in_the_root_runs_as_its_source() {
+    build_shape(
+        "buildout/babelroot",
+        "2 passed, 0 failed",
+        "src/lib/shipping.js:5:7 301 executions",
+        "index.js: build output; its source src/index.js is run instead",
+        "src/lib/shipping.js",
     );
 }

@@ -12,6 +12,9 @@ pub struct ProjectFiles {
     gitignore: Option<Gitignore>,
 }
 
+/// The reason [`ProjectFiles::why_not`] gives for a file `.gitignore` names.
+pub const IGNORED: &str = "named by .gitignore";
+
 /// Folders whose files are build output or coverage reports, by name.
 const BUILD_DIRS: &[&str] = &["dist", "build", "coverage", ".nyc_output", "lib-cov"];
 
@@ -51,7 +54,7 @@ impl ProjectFiles {
             .gitignore
             .as_ref()
             .is_some_and(|g| g.matched_path_or_any_parents(rel, false).is_ignore());
-        ignored.then(|| (rel.to_string(), "named by .gitignore"))
+        ignored.then(|| (rel.to_string(), IGNORED))
     }
 }
 

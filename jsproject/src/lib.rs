@@ -4,6 +4,7 @@
 //! resolution ([`resolve`]), the [`profile`] model and [`compare`], and the test [`harness`] the
 //! engines and the gate run. It links no engine.
 
+mod build_scripts;
 pub mod classify;
 pub mod compare;
 pub mod copy;

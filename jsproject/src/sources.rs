@@ -9,6 +9,9 @@ use std::path::{Component, Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::build_scripts::BuildScripts;
+use crate::classify::ProjectFiles;
+
 /// Folders build tools write to, by name (at the project root).
 const OUT_DIRS: &[&str] = &["dist", "build", "out", "esm", "cjs", "lib"];
 
@@ -34,8 +37,11 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
     }
     let ts = TsConfig::cached(root);
     let rel_text = parts.join("/");
-    if let Some((_, entry)) = ts.bundles.iter().find(|(out, _)| *out == rel_text) {
+    if let Some((_, entry)) = ts.scripts.bundles.iter().find(|(out, _)| *out == rel_text) {
         return Some(root.join(entry)).filter(|p| p.is_file());
+    }
+    if let Some(found) = scripted_folder(root, &ts, &parts, p) {
+        return Some(found);
     }
     if parts.len() < 2 {
         return None;
@@ -47,7 +53,8 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
         None => return None,
     };
     let exists = p.is_file();
-    if parts[0] == "lib" && exists && ts.out_dir.as_deref() != Some("lib") {
+    if parts[0] == "lib" && exists && ts.out_dir.as_deref() != Some("lib") && !ts.ignored(&rel_text)
+    {
         return None;
     }
     if exists {
@@ -78,79 +85,30 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
     bundle_entry(root, &tail)
 }
 
-/// The bundles package scripts write, wherever they are written (chai's `esbuild --bundle
-/// --outfile=index.js lib/chai.js`, `rollup -i src/x.js -o x.js`): (output, entry), both relative
-/// to the root, for a bundler command line that names one entry.
-fn scripted_bundles(root: &Path) -> Vec<(String, String)> {
-    let pkg: Value = std::fs::read_to_string(root.join("package.json"))
-        .ok()
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or(Value::Null);
-    let Some(scripts) = pkg.get("scripts").and_then(Value::as_object) else {
-        return Vec::new();
-    };
-    let clean = |p: &str| p.trim_start_matches("./").to_string();
-    let mut found = Vec::new();
-    for script in scripts.values().filter_map(Value::as_str) {
-        for command in script.split(['&', '|', ';']) {
-            let words: Vec<&str> = command.split_whitespace().collect();
-            let Some((at, tool)) = words
-                .iter()
-                .enumerate()
-                .find_map(|(i, w)| Some((i, bundler(w)?)))
-            else {
-                continue;
-            };
-            let (out, entries) = bundle_args(tool, &words[at + 1..]);
-            if let (Some(out), [entry]) = (out, entries.as_slice()) {
-                found.push((clean(&out), clean(entry)));
-            }
+/// The source of `parts` (the output at `p`) when a build script compiles a folder into the
+/// folder it is in (`tsc --outDir libesm`, `babel src -d .`): the same path below the source
+/// folder. Into the root (`.`), only a file that is missing or that `.gitignore` names counts.
+fn scripted_folder(root: &Path, ts: &TsConfig, parts: &[String], p: &Path) -> Option<PathBuf> {
+    let rel = parts.join("/");
+    ts.scripts.folders.iter().find_map(|(out, src)| {
+        let src = src
+            .as_deref()
+            .or(ts.root_dir.as_deref())
+            .unwrap_or("src")
+            .trim_end_matches('/');
+        if out == src || strip_dir(parts, src).is_some() {
+            return None;
         }
-    }
-    found
-}
-
-/// `esbuild` or `rollup`, for a command word that runs one (`npx esbuild`, `./node_modules/.bin/rollup`).
-fn bundler(word: &str) -> Option<&'static str> {
-    match word.rsplit('/').next() {
-        Some("esbuild") => Some("esbuild"),
-        Some("rollup") => Some("rollup"),
-        _ => None,
-    }
-}
-
-/// A bundler's output file and entry points, from its arguments.
-fn bundle_args(tool: &str, args: &[&str]) -> (Option<String>, Vec<String>) {
-    let (out_flags, in_flags): (&[&str], &[&str]) = match tool {
-        "esbuild" => (&["--outfile"], &[]),
-        _ => (&["-o", "--file"], &["-i", "--input"]),
-    };
-    let mut out = None;
-    let mut entries = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let a = args[i];
-        let (flag, inline) = match a.split_once('=') {
-            Some((f, v)) if f.starts_with('-') => (f, Some(v)),
-            _ => (a, None),
-        };
-        let value = |i: &mut usize| match inline {
-            Some(v) => Some(v.to_string()),
-            None => {
-                *i += 1;
-                args.get(*i).map(|v| v.to_string())
+        let tail = if out == "." {
+            if p.is_file() && !ts.ignored(&rel) {
+                return None;
             }
+            parts.to_vec()
+        } else {
+            strip_dir(parts, out)?
         };
-        if out_flags.contains(&flag) {
-            out = value(&mut i);
-        } else if in_flags.contains(&flag) {
-            entries.extend(value(&mut i));
-        } else if !a.starts_with('-') && tool == "esbuild" {
-            entries.push(a.to_string());
-        }
-        i += 1;
-    }
-    (out, entries)
+        with_source_ext(&root.join(src).join(tail.join("/")))
+    })
 }
 
 /// A bundle named after the package (`dist/reselect.mjs` of `reselect`, tsup's and rollup's
@@ -237,13 +195,16 @@ pub fn normalize(p: &Path) -> PathBuf {
     out
 }
 
-/// `tsconfig.json` `compilerOptions.outDir` and `rootDir`, when set.
+/// `tsconfig.json` `compilerOptions.outDir` and `rootDir`, when set, what the build scripts
+/// write, and the `.gitignore`.
 #[derive(Debug, Default)]
 struct TsConfig {
     out_dir: Option<String>,
     root_dir: Option<String>,
-    /// What package scripts bundle where ([`scripted_bundles`]).
-    bundles: Vec<(String, String)>,
+    /// What package scripts build where.
+    scripts: BuildScripts,
+    /// The root's `.gitignore` (build output nobody commits).
+    files: Option<ProjectFiles>,
 }
 
 impl TsConfig {
@@ -263,11 +224,21 @@ impl TsConfig {
         })
     }
 
+    /// True when `.gitignore` names `rel`.
+    fn ignored(&self, rel: &str) -> bool {
+        self.files
+            .as_ref()
+            .and_then(|f| f.why_not(rel))
+            .is_some_and(|(_, why)| why == crate::classify::IGNORED)
+    }
+
     fn read(root: &Path) -> TsConfig {
-        let bundles = scripted_bundles(root);
+        let scripts = BuildScripts::read(root);
+        let files = Some(ProjectFiles::new(root));
         let Ok(text) = std::fs::read_to_string(root.join("tsconfig.json")) else {
             return TsConfig {
-                bundles,
+                scripts,
+                files,
                 ..TsConfig::default()
             };
         };
@@ -281,7 +252,8 @@ impl TsConfig {
         TsConfig {
             out_dir: opt("outDir"),
             root_dir: opt("rootDir").filter(|r| !r.is_empty() && r != "."),
-            bundles,
+            scripts,
+            files,
         }
     }
 }
@@ -354,6 +326,60 @@ mod tests {
         assert_eq!(
             source_for(r, &r.join("built/main.js")),
             Some(r.join("code/main.ts"))
+        );
+    }
+
+    #[test]
+    fn folders_build_scripts_compile_into_map_back_to_their_sources() {
+        // jsdiff: `tsc --outDir libesm`, the source folder from tsconfig's rootDir
+        let d = project(&[
+            (
+                "package.json",
+                r#"{"scripts":{"esm":"tsc --module nodenext --outDir libesm"}}"#,
+            ),
+            ("tsconfig.json", r#"{"compilerOptions":{"rootDir":"src/"}}"#),
+            ("src/index.ts", ""),
+            ("src/diff/line.ts", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("libesm/diff/line.js")),
+            Some(r.join("src/diff/line.ts"))
+        );
+        // validator.js: `babel src -d .` writes the root's index.js and lib/, both ignored
+        let d = project(&[
+            (
+                "package.json",
+                r#"{"scripts":{"build:node":"babel src -d ."}}"#,
+            ),
+            (".gitignore", "/index.js\n/lib\n"),
+            ("index.js", "built"),
+            ("lib/isInt.js", "built"),
+            ("src/index.js", ""),
+            ("src/lib/isInt.js", ""),
+            ("README.js", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("index.js")),
+            Some(r.join("src/index.js"))
+        );
+        assert_eq!(
+            source_for(r, &r.join("lib/isInt.js")),
+            Some(r.join("src/lib/isInt.js"))
+        );
+        assert_eq!(source_for(r, &r.join("src/lib/isInt.js")), None);
+        assert_eq!(source_for(r, &r.join("README.js")), None);
+        // mri: `lib/` is ignored build output of `src/` (by convention, no script says so)
+        let d = project(&[
+            (".gitignore", "/lib\n"),
+            ("lib/index.js", "built"),
+            ("src/index.js", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("lib/index.js")),
+            Some(r.join("src/index.js"))
         );
     }
 

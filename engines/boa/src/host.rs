@@ -721,6 +721,7 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     // keeps what it gathered, fails that test, and the deadline is checked right after.
     ctx.runtime_limits_mut()
         .set_loop_iteration_limit(LOOP_ITERATION_LIMIT);
+    crate::string_search::install(&mut ctx).map_err(|e| format!("string search: {e}"))?;
     ctx.insert_data(Instant::now());
     ctx.insert_data(shared_state.clone());
     ctx.insert_data(loader);

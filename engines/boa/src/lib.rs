@@ -20,6 +20,7 @@ mod rt;
 mod run;
 mod settle;
 mod state;
+mod string_search;
 
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};

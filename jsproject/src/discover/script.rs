@@ -277,7 +277,19 @@ fn follow(
                 _ => {}
             }
         }
-        let (w, env) = unwrap(raw);
+        let (mut w, env) = unwrap(raw);
+        // `nyc yarn _test`, `cross-env X=1 yarn run unit`: a wrapped package manager running
+        // one of the scripts
+        if step_has_package_manager(&step) {
+            if w.first().is_some_and(|x| x == "run" || x == "run-script") {
+                w.remove(0);
+            }
+            if let Some(target) = w.first().filter(|t| scripts.contains_key(t.as_str())) {
+                let target = target.clone();
+                follow(scripts, &target, trail, chain, out);
+                continue;
+            }
+        }
         let Some(first) = w.first() else { continue };
         let prog = program_name(first);
         let mut rest = w[1..].to_vec();
@@ -323,6 +335,13 @@ fn follow(
         }
     }
     chain.pop();
+}
+
+/// True when a word of `step` before its program runs yarn or pnpm (`nyc yarn x`).
+fn step_has_package_manager(step: &str) -> bool {
+    words(step)
+        .iter()
+        .any(|w| matches!(program_name(w).as_str(), "yarn" | "pnpm"))
 }
 
 /// The scripts whose names `pattern` (a regular expression, as `pnpm run /…/` takes it) matches.
@@ -508,6 +527,21 @@ mod tests {
         assert_eq!(trail, ["test", "test:types"]);
         // the runner is in `test` itself: `test:types` only ran before it
         assert_eq!(c[0].via, ["test"]);
+        // jsdiff: a wrapped yarn running a script that runs one
+        let s = scripts(&[
+            ("test", "nyc yarn _test"),
+            (
+                "_test",
+                "yarn build && cross-env NODE_ENV=test yarn run run-mocha",
+            ),
+            ("build", "yarn lint && yarn tsc --outDir libesm"),
+            ("run-mocha", "mocha --require ./runtime 'test/**/*.js'"),
+        ]);
+        let c = runner_commands(&s, "test", &mut Vec::new());
+        assert_eq!(c.len(), 1, "{c:?}");
+        assert_eq!(c[0].program, "mocha");
+        assert_eq!(c[0].args, ["--require", "./runtime", "test/**/*.js"]);
+        assert_eq!(c[0].via, ["test", "_test", "run-mocha"]);
     }
 
     #[test]

@@ -426,3 +426,31 @@ it('a function made by new Function reads as V8 writes it', () => {
   assert.strictEqual(Function('return this')(), globalThis);
   assert.strictEqual(Function.prototype.constructor, Function);
 });
+it('string search from a position, in long strings too', () => {
+  const s = 'ab\nab\n€b\nab';
+  assert.strictEqual(s.indexOf('\n', 3), 5); assert.strictEqual(s.indexOf('b', -4), 1); assert.strictEqual(s.indexOf('', 99), 11);
+  assert.strictEqual(s.indexOf('€', 1.9), 6); assert.strictEqual(s.indexOf('a', NaN), 0); assert.strictEqual(s.indexOf('zz'), -1);
+  assert.strictEqual('null'.indexOf(null), 0); assert.strictEqual('a1b'.indexOf(1), 1); assert.strictEqual(s.indexOf('b', '4'), 4);
+  assert.ok(s.includes('€b', 6)); assert.ok(!s.includes('€b', 7)); assert.throws(() => s.includes(/a/), TypeError);
+  assert.deepStrictEqual(s.split('\n'), ['ab', 'ab', '€b', 'ab']); assert.deepStrictEqual('a,,b,'.split(','), ['a', '', 'b', '']);
+  assert.deepStrictEqual(''.split(','), ['']); assert.deepStrictEqual('abc'.split(''), ['a', 'b', 'c']); assert.deepStrictEqual('a,b,c'.split(',', 2), ['a', 'b']);
+  assert.deepStrictEqual('a1b1c'.split(/1/), ['a', 'b', 'c']); assert.deepStrictEqual('abc'.split('abcd'), ['abc']); assert.deepStrictEqual('x'.split(undefined), ['x']);
+  assert.strictEqual('a.b.c'.replaceAll('.', '/'), 'a/b/c'); assert.strictEqual('aaa'.replaceAll('aa', 'b'), 'ba'); assert.strictEqual('ab'.replaceAll('', '-'), '-a-b-');
+  assert.strictEqual('a.b'.replaceAll('.', '$&$&'), 'a..b'); assert.strictEqual('a.b'.replaceAll('.', () => '!'), 'a!b'); assert.strictEqual('xyz'.replaceAll('q', 'r'), 'xyz');
+  assert.throws(() => 'a'.replaceAll(/a/, 'b'), TypeError); assert.throws(() => String.prototype.split.call(null, ','), TypeError);
+  const big = 'foo\n'.repeat(200000);
+  const lines = big.split('\n');
+  assert.strictEqual(lines.length, 200001); assert.strictEqual(lines[199999], 'foo');
+  let at = 0; let n = 0; while ((at = big.indexOf('\n', at) + 1) > 0) n++;
+  assert.strictEqual(n, 200000); assert.strictEqual(big.replaceAll('foo', 'a').length, 400000);
+});
+it('regular expressions along a long one-byte text', () => {
+  const text = 'key: value\n'.repeat(50000) + 'end';
+  const lines = text.split(/\n/);
+  assert.strictEqual(lines.length, 50001); assert.strictEqual(lines[50000], 'end');
+  const re = /(\w+): (\w+)\n/y; let n = 0; let m;
+  while ((m = re.exec(text)) !== null) { n++; if (n === 1) { assert.strictEqual(m.input, text); assert.strictEqual(m[2], 'value'); assert.strictEqual(m.index, 0); } }
+  assert.strictEqual(n, 50000); assert.strictEqual(text.replace(/e/g, 'E').length, text.length);
+  assert.deepStrictEqual(text.match(/v\w+/g).length, 50000); assert.ok(/end$/.test(text));
+  const o = {}; o[lines[0].slice(0, 3)] = 1; assert.strictEqual(o.key, 1);
+});

@@ -107,6 +107,8 @@ function loadAsDirectory(dir) {
     var m = path.resolve(dir, pkg.main);
     var f = tryExtensions(m) || tryIndex(m);
     if (f) return f;
+    // a main that is build output nobody built (`dist/x.js` of a rollup bundle)
+    if (m.indexOf('/node_modules/') < 0) { var s = builtSource(m); if (s) return s; }
   }
   return tryIndex(dir);
 }
@@ -143,9 +145,13 @@ function resolveFilename(request, parent) {
   var base = parent ? parent.path : host.cwd;
   var found = resolveAsNode(request, base);
   var asked = found || (isPathRequest(request) ? path.resolve(base, request) : null);
-  var src = asked && asked.indexOf('/node_modules/') < 0 ? host.sourceFor(asked) : null;
+  var src = asked && asked.indexOf('/node_modules/') < 0 ? builtSource(asked) : null;
   if (src && found && src !== found && host.isEsm(src) && !host.isEsm(found)) builtFrom[src] = found;
   return src || found;
+}
+// The source of build output `p`, an extensionless request read as the `.js` file it names.
+function builtSource(p) {
+  return (path.extname(p) ? null : host.sourceFor(p + '.js')) || host.sourceFor(p);
 }
 // ES module sources standing for a CommonJS build of them (`dist/index.cjs` → `src/index.ts`)
 var builtFrom = Object.create(null);

@@ -1,0 +1,4 @@
+import shipping from './lib/shipping';
+import isVip from './lib/isVip';
+
+export { shipping, isVip };

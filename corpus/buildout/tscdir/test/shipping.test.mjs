@@ -1,0 +1,13 @@
+import assert from 'assert';
+import { shipping } from 'buildout-tscdir';
+
+describe('shipping (the package by its own name)', function () {
+  it('is free for VIPs with large orders', function () {
+    assert.strictEqual(shipping({ total: 80, items: 2, customer: 'ada' }), 0);
+  });
+  it('charges the rest', function () {
+    let sum = 0;
+    for (let i = 0; i < 300; i++) sum += shipping({ total: i % 120, items: i % 25, customer: 'c' + i });
+    assert.strictEqual(sum, 1254);
+  });
+});
