@@ -44,6 +44,8 @@ fn typescript_node_test_project_run_by_tsx_profiles_with_no_flags() {
     );
 }
 
+/// Nested `t.test()`s are units of their own (`parent > child`), in both engines, run right
+/// after their parent as tape runs them; a failing one fails alone.
 #[test]
 fn tape_required_and_imported_runs_in_boa_as_under_node() {
     let root = corpus("runners/tape");
@@ -51,12 +53,43 @@ fn tape_required_and_imported_runs_in_boa_as_under_node() {
     profile_prints(
         &root,
         1,
-        "6 passed, 1 failed",
+        "11 passed, 1 failed",
         &[
-            "FAIL a failing nested test fails its parent [test/fail.js]: Error: one plus one is three",
+            "FAIL a failing nested test fails alone > inner [test/fail.js]: Error: one plus one is three",
             "lib/slug.js:5:9 44 executions",
         ],
     );
+    let tmp = tempfile::tempdir().expect("temp dir");
+    for engine in ["boa", "node"] {
+        let json = tmp.path().join(format!("{engine}.json"));
+        let json_arg = json.to_string_lossy().into_owned();
+        decisionprof(
+            &["profile", ".", "--engine", engine, "--json", &json_arg],
+            &root,
+        );
+        let p: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&json).expect("profile")).expect("json");
+        let units: Vec<(String, bool)> = p["tests"]
+            .as_array()
+            .expect("tests")
+            .iter()
+            .filter(|t| t["file"] == "test/fail.js")
+            .map(|t| {
+                (
+                    t["name"].as_str().unwrap_or("").to_string(),
+                    t["passed"] == true,
+                )
+            })
+            .collect();
+        let parent = "a failing nested test fails alone";
+        let expected = [
+            (parent.to_string(), true),
+            (format!("{parent} > inner"), false),
+            (format!("{parent} > inner > deeper"), true),
+            ("after the nested ones".to_string(), true),
+        ];
+        assert_eq!(units, expected, "{engine}");
+    }
 }
 
 #[test]
@@ -105,7 +138,7 @@ fn ava_uvu_tap_and_mocha_contexts_and_root_hooks_run_in_boa_as_under_node() {
         ),
         (
             "runners/tap",
-            "7 passed, 0 failed",
+            "9 passed, 0 failed",
             "lib/parse.js:10:9 14 executions",
         ),
         (
@@ -337,7 +370,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
             .clone()
     };
     for (name, runner, modules, tests, passed) in [
-        ("tap", "tap", "CJS", 7, 7),
+        ("tap", "tap", "CJS", 9, 9),
         ("vitest", "vitest", "TS", 11, 11),
         ("nodetest", "node-test", "CJS+ESM", 11, 10),
     ] {
@@ -901,4 +934,21 @@ fn benchmark_library_cases_are_units_in_both_engines() {
         "9 passed, 0 failed",
         &["lib/pick.js:3:27 9 executions"],
     );
+}
+
+/// The gate times a tape subtest as its own unit: in each timing process the tape tests before
+/// it run once, untimed, so that it is registered where the validating run found it.
+#[test]
+fn the_gate_times_tape_subtests_as_units() {
+    let root = corpus("gate/tapesub");
+    let report = engine_support::quick_suggest(&root);
+    let found =
+        engine_support::validated_candidate(&report, &["o.total > 50 && isVip(o.customer)"]);
+    let names: Vec<&str> = found["gate"]["tests"]
+        .as_array()
+        .expect("gate tests")
+        .iter()
+        .filter_map(|t| t["name"].as_str())
+        .collect();
+    assert_eq!(names, ["shipping", "shipping > small orders"], "{found}");
 }

@@ -50,8 +50,15 @@ process.on('rejectionHandled', (promise) => {
 let ran = 0;
 async function runTests() {
   let tests = H.tests();
-  // a test may register more as it runs (a loop that awaits each `test()`): they run after it
-  for (; ran < tests.length || (tests = H.tests()).length > ran; ran++) {
+  let count = H.registeredCount();
+  // a test may register more as it runs (a loop that awaits each `test()`, tape's subtests):
+  // the list is read again
+  for (; ; ran++) {
+    if (ran >= tests.length || H.registeredCount() !== count) {
+      count = H.registeredCount();
+      tests = H.tests();
+    }
+    if (ran >= tests.length) break;
     const i = ran;
     current = { uncaught: null, rejected: [] };
     const r = await H.runTest(i);

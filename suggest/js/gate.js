@@ -129,6 +129,21 @@ async function timeTest(H, i, t) {
   return { kind: 'timing', index: i, name: t.name, file: t.file, iters, samples };
 }
 
+// tape and tap tests register their subtests (units after them) as they run: the ones before
+// the last test timed run once, untimed, so that indices are those of the validating run
+async function withSubtests(H, tests, last, skipped) {
+  for (let j = 0; j <= last && j < tests.length; j++) {
+    if (!tests[j].nested || skipped(tests[j])) continue;
+    try {
+      await H.runTest(j);
+    } catch (err) {
+      // its failure is the validating run's to report
+    }
+    tests = H.tests();
+  }
+  return tests;
+}
+
 async function main() {
   let loaded;
   try {
@@ -139,17 +154,17 @@ async function main() {
     return;
   }
   const { H, loadNs, failedLoads } = loaded;
-  const tests = H.tests();
+  let tests = H.tests();
   // tests that timed out while profiling are not run: they would hang this process
   const skip = new Set((config.skip || []).map(([name, file]) => name + '\u0000' + file));
-  const skipped = (i) => skip.has(tests[i].name + '\u0000' + tests[i].file);
+  const skipped = (t) => skip.has(t.name + '\u0000' + t.file);
   if (config.mode === 'script') {
     emit({ kind: 'script', ns: Number(loadNs) });
   } else if (config.mode === 'validate') {
-    for (let i = 0; i < tests.length; i++) {
+    for (let i = 0; i < (tests = H.tests()).length; i++) {
       let r;
       try {
-        r = skipped(i)
+        r = skipped(tests[i])
           ? { passed: false, error: 'skipped: it timed out while profiling' }
           : await H.runTest(i);
       } catch (err) {
@@ -162,8 +177,9 @@ async function main() {
                                           file: f.file, passed: false, error: f.error }));
   } else if (config.mode === 'time') {
     const only = Array.isArray(config.only) ? config.only : tests.map((_, i) => i);
+    tests = await withSubtests(H, tests, Math.max(-1, ...only), skipped);
     for (const i of only) {
-      if (i >= tests.length || skipped(i)) continue;
+      if (i >= tests.length || skipped(tests[i])) continue;
       try {
         emit(await timeTest(H, i, tests[i]));
       } catch (err) {

@@ -373,10 +373,21 @@ impl Driver {
         tests
     }
 
-    /// Runs `tests[from..]`, each as its own unit; a `process.exit()` among them leaves a note
-    /// naming what it left unrun.
-    fn run_tests(&mut self, tests: &[(String, String)], from: usize) -> Result<(), Stop> {
-        for (i, (name, file)) in tests.iter().cloned().enumerate().skip(from) {
+    /// Runs the harness's tests from `from` on, each as its own unit, with those the tests
+    /// register as they run (tape's subtests, right after their parent); how many were run
+    /// in all. A `process.exit()` among them leaves a note naming what it left unrun.
+    fn run_tests(&mut self, from: usize) -> Result<usize, Stop> {
+        let mut tests = self.test_list();
+        let mut count = self.registered();
+        let mut i = from;
+        loop {
+            if i >= tests.len() || self.registered() != count {
+                count = self.registered();
+                tests = self.test_list();
+            }
+            let Some((name, file)) = tests.get(i).cloned() else {
+                return Ok(i);
+            };
             if let Err(st) = self.run_test(i, name, file) {
                 if st == Stop::Exit {
                     let note = exit_note(&tests[i], &tests[i + 1..]);
@@ -384,8 +395,8 @@ impl Driver {
                 }
                 return Err(st);
             }
+            i += 1;
         }
-        Ok(())
     }
 
     /// Runs test `i` as its own unit.
@@ -656,12 +667,13 @@ pub(crate) fn run(
         }
         // jest and vitest run a file's tests before they load the next file
         if per_file.is_some() && s.host.borrow().syntax_error.is_none() {
-            let tests = drv.test_list();
-            if let Err(st) = drv.run_tests(&tests, ran) {
-                stop = Some(st);
-                break;
+            match drv.run_tests(ran) {
+                Ok(n) => ran = n,
+                Err(st) => {
+                    stop = Some(st);
+                    break;
+                }
             }
-            ran = tests.len();
         }
     }
     let syntax = s.host.borrow().syntax_error.clone();
@@ -669,8 +681,7 @@ pub(crate) fn run(
         return Err(EngineError::Syntax(msg));
     }
     if stop.is_none() && per_file.is_none() {
-        let tests = drv.test_list();
-        stop = drv.run_tests(&tests, 0).err();
+        stop = drv.run_tests(0).err();
     }
     if stop.is_none() {
         let _ = drv.run_loop(None);

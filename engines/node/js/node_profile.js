@@ -370,8 +370,15 @@ setTimeout(() => {
 // Runs the tests registered and not run yet, each as its own unit.
 async function runTests() {
   let tests = H.tests();
-  // a test may register more as it runs (a loop that awaits each `test()`): they run after it
-  for (; !stopText && (ran < tests.length || (tests = H.tests()).length > ran); ran++) {
+  let count = H.registeredCount();
+  // a test may register more as it runs (a loop that awaits each `test()`, tape's subtests):
+  // the list is read again
+  for (; !stopText; ran++) {
+    if (ran >= tests.length || H.registeredCount() !== count) {
+      count = H.registeredCount();
+      tests = H.tests();
+    }
+    if (ran >= tests.length) break;
     testList = tests;
     const i = ran;
     testIndex = i;

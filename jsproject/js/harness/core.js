@@ -335,10 +335,34 @@ function adoptHooks(h) {
     fns.forEach(function (f) { if (typeof f === 'function') root[kinds[k]].push(f); });
   });
 }
-function runTapeTest(t) { return runTape(t.title, t.fn, t.opts || {}, false); }
-// One tape test: its assertions, then its teardown callbacks, then its nested t.test()s in
-// order (as tape runs them, after the parent ends); resolves with the first failure or null.
-function runTape(title, fn, opts, tap) {
+function runTapeTest(t) { return runTape(t, false); }
+// A tape or tap test's nested t.test()s: units of their own (`parent > child`), run right
+// after their parent and its teardown, in order, as tape runs them.
+function addSubtests(parent, subs) {
+  // a parent run again (the gate's timing loop) keeps the subtests of its first run
+  if (parent.subsAdded) return;
+  parent.subsAdded = true;
+  var items = parent.suite.items;
+  var at = -1;
+  for (var k = 0; k < items.length && at < 0; k++) if (items[k].test === parent) at = k;
+  if (at < 0 || !subs.length) return;
+  var made = subs.map(function (sub) {
+    var t = {
+      kind: parent.kind, title: parent.title + ' > ' + sub.name, fn: sub.fn, suite: parent.suite,
+      file: parent.file, skip: false, only: parent.only, opts: sub.opts, timeout: parent.timeout
+    };
+    t.name = titlePath(parent.suite, t.title).join(' > ');
+    t.mochaTitle = titlePath(parent.suite, t.title).join(' ');
+    registered.push(t);
+    return { test: t };
+  });
+  items.splice.apply(items, [at + 1, 0].concat(made));
+  runList = null;
+}
+// One tape test (`unit`, from the run list): its assertions, then its teardown callbacks; its
+// nested t.test()s become the units after it. Resolves with the first failure or null.
+function runTape(unit, tap) {
+  var title = unit.title, fn = unit.fn, opts = unit.opts || {};
   var teardowns = [];
   var subs = [];
   var failures = [];
@@ -411,10 +435,7 @@ function runTape(title, fn, opts, tap) {
         .then(function (e) { if (e) failures.push(e); });
     }, Promise.resolve());
   }).then(function () {
-    return subs.reduce(function (p, sub) {
-      return p.then(function () { return runTape(title + ' > ' + sub.name, sub.fn, sub.opts, tap); })
-        .then(function (e) { if (e) failures.push(e); });
-    }, Promise.resolve());
+    addSubtests(unit, subs);
   }).then(function () {
     // tape's `todo` tests run, but their failures do not count
     return failures.length && !opts.todo ? failures[0] : null;
@@ -620,7 +641,7 @@ function runNodeBody(fn, timeout, todo, ctx) {
 var bodyRunners = Object.create(null);
 var extraModules = Object.create(null);
 // node-tap tests run inside their file's suite, so the file's beforeEach/afterEach apply
-bodyRunners.tap = function (t) { return runTape(t.title, t.fn, t.opts || {}, true); };
+bodyRunners.tap = function (t) { return runTape(t, true); };
 // tape's `test` (the global `test` of the harness, and what `require('tape')` gives)
 var tapeFn = null;
 function tapeModule() {
@@ -1017,7 +1038,8 @@ module.exports = {
     fileArgv(currentFile);
   },
   tests: function () {
-    return ensureList().map(function (t) { return { name: t.name, file: t.file }; });
+    // `nested`: a tape or tap test, whose subtests are units registered as it runs
+    return ensureList().map(function (t) { return { name: t.name, file: t.file, nested: t.kind === 'tape' || t.kind === 'tap' }; });
   },
   // a loaded file's async describe callbacks (vitest), run in order; resolves when all settled
   collect: function () {
