@@ -410,3 +410,20 @@ fn process_exit_0_ends_a_plain_script_well() {
         assert!(stdout.contains("1 passed, 0 failed"), "{engine}: {stdout}");
     }
 }
+
+/// A run that `--timeout` ends while a test is inside a built-in (a regular expression that
+/// backtracks for ever) still reports the decisions the earlier tests executed, and every test's
+/// result.
+#[test]
+fn a_run_ended_inside_a_built_in_keeps_what_earlier_tests_recorded() {
+    let out = profile("engine/bad/nativestuck", &["--timeout", "2"]);
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
+    for line in [
+        "tests: 1 passed, 1 failed",
+        "FAIL pick > is stuck in a regular expression [test/a.test.js]: stopped: the run exceeded --timeout",
+        "lib/pick.js:2:10 50 executions",
+    ] {
+        assert!(stdout.contains(line), "{line} in {stdout}{stderr}");
+    }
+}

@@ -43,6 +43,9 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
     if let Some(found) = scripted_folder(root, &ts, &parts, p) {
         return Some(found);
     }
+    if let Some(found) = ignored_sibling(&ts, &rel_text, p) {
+        return Some(found);
+    }
     if parts.len() < 2 {
         return None;
     }
@@ -108,6 +111,22 @@ fn scripted_folder(root: &Path, ts: &TsConfig, parts: &[String], p: &Path) -> Op
             strip_dir(parts, out)?
         };
         with_source_ext(&root.join(src).join(tail.join("/")))
+    })
+}
+
+/// The source beside an ignored `x.js`/`x.cjs`: `x.mjs`/`x.ts`/`x.mts` that git keeps (trouter's
+/// `bundt index.mjs` writes the ignored `index.js`).
+fn ignored_sibling(ts: &TsConfig, rel: &str, p: &Path) -> Option<PathBuf> {
+    let stem = [".js", ".cjs"].iter().find_map(|e| rel.strip_suffix(e))?;
+    if !p.is_file() || !ts.ignored(rel) {
+        return None;
+    }
+    let dir = p.parent()?;
+    let file_stem = stem.rsplit('/').next()?;
+    ["mjs", "ts", "mts"].iter().find_map(|e| {
+        let candidate = dir.join(format!("{file_stem}.{e}"));
+        let kept = !ts.ignored(&format!("{stem}.{e}"));
+        (kept && candidate.is_file()).then_some(candidate)
     })
 }
 
@@ -370,6 +389,20 @@ mod tests {
         );
         assert_eq!(source_for(r, &r.join("src/lib/isInt.js")), None);
         assert_eq!(source_for(r, &r.join("README.js")), None);
+        // trouter: `bundt index.mjs` writes the ignored `index.js`
+        let d = project(&[
+            (".gitignore", "/index.js\n"),
+            ("index.js", "built"),
+            ("index.mjs", ""),
+            ("other.js", ""),
+            ("other.mjs", ""),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("index.js")),
+            Some(r.join("index.mjs"))
+        );
+        assert_eq!(source_for(r, &r.join("other.js")), None);
         // mri: `lib/` is ignored build output of `src/` (by convention, no script says so)
         let d = project(&[
             (".gitignore", "/lib\n"),

@@ -28,6 +28,9 @@ use std::time::{Duration, Instant};
 use jsproject::workload::Workload;
 use jsproject::{heartbeat, profile, EngineError, ProfileOptions, RunOutcome, DEFAULT_TIMEOUT};
 
+/// How long past `--timeout` the engine may take to come back with its whole profile.
+const RETURN_GRACE: Duration = Duration::from_secs(5);
+
 /// Runs the project's workload (instrumented unless `opts.instrument` is false) and profiles it.
 pub fn profile_project(
     workload: &Workload,
@@ -59,12 +62,12 @@ pub fn profile_project(
             .map_err(|e| EngineError::Engine(format!("cannot start the engine thread: {e}")))?
     };
     let t = timeout;
-    // Runs stop themselves: at the deadline in instrumented code, and through the loop-iteration
-    // limit elsewhere (about half a minute of spinning); the grace covers both, so that the data
-    // gathered so far comes back with the run.
+    // Runs stop themselves at the deadline in instrumented code, and through the loop-iteration
+    // limit elsewhere; a run still inside a built-in after the grace is reported from the
+    // profile kept when its last test ended.
     let what = heartbeat::run_name(opts, "");
     let waiting = Waiting {
-        limit: t + Duration::from_secs(90),
+        limit: t + RETURN_GRACE,
         cancel: opts.cancel.as_deref(),
         progress: &progress,
         what: &what,
@@ -76,8 +79,10 @@ pub fn profile_project(
         }
         Err(mpsc::RecvTimeoutError::Timeout) => {
             let mut tests = Vec::new();
-            if let Ok(p) = progress.lock() {
+            let mut kept = None;
+            if let Ok(mut p) = progress.lock() {
                 tests = p.tests.clone();
+                kept = p.snapshot.take();
                 if let Some((name, file)) = &p.current {
                     tests.push(profile::TestResult {
                         name: name.clone(),
@@ -90,13 +95,18 @@ pub fn profile_project(
                 }
             }
             let out = stdout.lock().map(|s| s.clone()).unwrap_or_default();
+            // the engine never came back (a built-in running on): the profile as of the last
+            // test it finished, with every test's result
+            let kept = kept.unwrap_or_else(|| profile::Profile {
+                root: root.to_string_lossy().into_owned(),
+                ..profile::Profile::default()
+            });
             return Ok(RunOutcome {
                 profile: profile::Profile {
-                    root: root.to_string_lossy().into_owned(),
                     tests,
                     seconds: t.as_secs_f64(),
                     timed_out: true,
-                    ..profile::Profile::default()
+                    ..kept
                 },
                 stdout: out,
                 flow: None,

@@ -26,7 +26,14 @@ pub(crate) struct Progress {
     pub tests: Vec<TestResult>,
     /// The unit running now: (name, file).
     pub current: Option<(String, String)>,
+    /// The profile as of a unit that ended (kept after every unit while that is cheap, see
+    /// [`SNAPSHOT_SPACING`]): what a run that stops inside a built-in (past `--timeout`) reports.
+    pub snapshot: Option<Profile>,
 }
+
+/// How much longer than keeping the profile takes the run goes on before keeping it again (the
+/// overhead stays under 1/this).
+const SNAPSHOT_SPACING: u32 = 10;
 
 /// One unit of the workload while it runs.
 struct Unit {
@@ -63,6 +70,12 @@ struct Driver {
     progress: Arc<Mutex<Progress>>,
     /// Longest a test may run (`--test-timeout`), if limited.
     test_timeout: Option<std::time::Duration>,
+    /// The project's root, when the run started, when the profile was last kept and how long
+    /// keeping it took.
+    root: std::path::PathBuf,
+    started: Instant,
+    snapshot_at: Instant,
+    snapshot_cost: std::time::Duration,
 }
 
 impl Driver {
@@ -201,6 +214,15 @@ impl Driver {
                     native_units: u.native,
                 });
             }
+        }
+        if self.snapshot_at.elapsed() >= self.snapshot_cost * SNAPSHOT_SPACING {
+            let began = Instant::now();
+            let kept = build_profile(self, &self.root, self.started, true);
+            if let Ok(mut p) = self.progress.lock() {
+                p.snapshot = Some(kept);
+            }
+            self.snapshot_at = Instant::now();
+            self.snapshot_cost = began.elapsed();
         }
     }
 
@@ -632,6 +654,10 @@ pub(crate) fn run(
         units: Vec::new(),
         test_timeout: opts.test_timeout,
         progress,
+        root: root.to_path_buf(),
+        started,
+        snapshot_at: Instant::now(),
+        snapshot_cost: std::time::Duration::ZERO,
     };
     let global: JsValue = drv.ctx.global_object().into();
     drv.harness_call("install", &[global, workload.runner_globals().into()])

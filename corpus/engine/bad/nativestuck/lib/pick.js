@@ -1,0 +1,4 @@
+function pick(x) {
+  return typeof x === 'string' && x.length > 2 ? 'long' : 'short';
+}
+module.exports = { pick };
