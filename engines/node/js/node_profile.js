@@ -130,6 +130,18 @@ function isEsm(filename) {
   if (!esmFiles.has(filename)) esmFiles.set(filename, H.isEsmUnderNode(filename, require));
   return esmFiles.get(filename);
 }
+// jest and vitest find `../src/luxon` without its extension, node's ES-module resolver (which
+// the imports of a require()d ES module go through) does not: a relative specifier that names
+// no file gets the name of the file jest would find (`.js`, `.mjs`, `.cjs`, `/index.js`)
+function withFileNames(text, filename) {
+  const dir = path.dirname(filename);
+  return text.replace(/(\bfrom\s*|\bimport\s*)(['"])(\.\.?\/[^'"\n]*)\2/g, (whole, kw, q, spec) => {
+    const abs = path.resolve(dir, spec);
+    if (fs.existsSync(abs) && fs.statSync(abs).isFile()) return whole;
+    const tail = ['.js', '.mjs', '.cjs', '/index.js'].find((t) => fs.existsSync(abs + t));
+    return tail === undefined ? whole : kw + q + spec + tail + q;
+  });
+}
 const plainJs = Module._extensions['.js'];
 let requiredEsm = false;
 function compileInstrumented(module, filename) {
@@ -144,7 +156,7 @@ function compileInstrumented(module, filename) {
         'without decisionprof\'s module hooks, so their decisions are not profiled under node (the embedded engine, the default, profiles them)');
     }
     try {
-      return module._compile(fs.readFileSync(prepared, 'utf8'), filename, 'module');
+      return module._compile(withFileNames(fs.readFileSync(prepared, 'utf8'), filename), filename, 'module');
     } catch (e) {
       if (e && e.code === 'ERR_MODULE_NOT_FOUND' && typeof e.message === 'string') {
         e.message += ' (an ES module loaded by require() has its imports resolved by node\'s own rules, which want ' +
