@@ -1,9 +1,11 @@
 //! Build output mapped back to the project's sources: a test that loads `dist/index.js` (tsc,
 //! babel, tshy, rollup) runs `src/index.ts` instead, so that decisions are found, profiled and
-//! patched in the source. The source comes from the output file's source map (one source), else
-//! from `tsconfig.json` `outDir`/`rootDir`, else from the convention `dist|build|out|lib|esm|cjs/X`
-//! → `src/X` (`lib/` only when the output is missing, since many projects keep sources there), or
-//! for a bundle named after the package (`dist/NAME.mjs`), `src/index`.
+//! patched in the source. The source comes from what the build scripts write where
+//! (`build_scripts`: a bundle's entry, a compiled folder's source folder), else the output file's
+//! source map (one source), else `tsconfig.json` `outDir`/`rootDir`, else the convention
+//! `dist|build|out|lib|esm|cjs/X` → `src/X` (`lib/` only when the output is missing or ignored by
+//! git, since many projects keep sources there), or for a bundle named after the package
+//! (`dist/NAME.mjs`), `src/index`; an ignored `x.js` beside a kept `x.mjs` comes from it.
 
 use std::path::{Component, Path, PathBuf};
 
