@@ -403,8 +403,9 @@ impl Driver {
         let mut count = self.registered();
         let mut i = from;
         loop {
-            if i >= tests.len() || self.registered() != count {
-                count = self.registered();
+            let now = self.registered();
+            if i >= tests.len() || now != count {
+                count = now;
                 tests = self.test_list();
             }
             let Some((name, file)) = tests.get(i).cloned() else {

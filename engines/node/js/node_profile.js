@@ -386,8 +386,9 @@ async function runTests() {
   // a test may register more as it runs (a loop that awaits each `test()`, tape's subtests):
   // the list is read again
   for (; !stopText; ran++) {
-    if (ran >= tests.length || H.registeredCount() !== count) {
-      count = H.registeredCount();
+    const now = H.registeredCount();
+    if (ran >= tests.length || now !== count) {
+      count = now;
       tests = H.tests();
     }
     if (ran >= tests.length) break;

@@ -236,6 +236,9 @@ fn follow(
     chain.push(name.to_string());
     for step in steps(script) {
         let mut raw = words(&step);
+        let wrapped_pm = raw
+            .iter()
+            .any(|w| matches!(program_name(w).as_str(), "yarn" | "pnpm"));
         // `pnpm lint` / `yarn run build` / `pnpm exec mocha`: the package manager running one
         // of the scripts, or a program
         if raw
@@ -280,7 +283,7 @@ fn follow(
         let (mut w, env) = unwrap(raw);
         // `nyc yarn _test`, `cross-env X=1 yarn run unit`: a wrapped package manager running
         // one of the scripts
-        if step_has_package_manager(&step) {
+        if wrapped_pm {
             if w.first().is_some_and(|x| x == "run" || x == "run-script") {
                 w.remove(0);
             }
@@ -335,13 +338,6 @@ fn follow(
         }
     }
     chain.pop();
-}
-
-/// True when a word of `step` before its program runs yarn or pnpm (`nyc yarn x`).
-fn step_has_package_manager(step: &str) -> bool {
-    words(step)
-        .iter()
-        .any(|w| matches!(program_name(w).as_str(), "yarn" | "pnpm"))
 }
 
 /// The scripts whose names `pattern` (a regular expression, as `pnpm run /…/` takes it) matches.
