@@ -13,7 +13,8 @@
 //! behind a wrapper script runs in Boa as under node and agrees with real chai case by case;
 //! vitest's fake timers behave as vitest's in both engines; types imported without `type` are
 //! `undefined` in both engines, as under jest and vitest; vitest's chai-style `expect` chains and
-//! `skipIf`/`runIf`.
+//! `skipIf`/`runIf`; each runner's per-test timeout (its default, the project's setting, a
+//! test's own) stops a test that waits forever, and the run goes on.
 
 mod engine_support;
 
@@ -956,4 +957,47 @@ fn the_gate_times_tape_subtests_as_units() {
         .filter_map(|t| t["name"].as_str())
         .collect();
     assert_eq!(names, ["shipping", "shipping > small orders"], "{found}");
+}
+
+/// The per-test timeout is the runner's, as the project sets it (`.mocharc.yml` `timeout`,
+/// package.json `jest.testTimeout`; a test's own `this.timeout`, third argument or
+/// `jest.setTimeout` in its file): a test that waits forever fails at that limit (not at
+/// decisionprof's 120 s), the tests after it run, and what the earlier test executed is kept,
+/// in both engines; discovery says where the limit came from.
+#[test]
+fn a_test_that_waits_forever_fails_at_its_runners_timeout_in_both_engines() {
+    let shapes = [
+        (
+            "runners/timeouts",
+            "per-test timeout 300 ms (.mocharc.yml timeout)",
+            "FAIL grade > waits for a report that never comes",
+            "lib/grade.js:4:3 101 executions",
+        ),
+        (
+            "runners/jesttimeout",
+            "per-test timeout 300 ms (package.json jest testTimeout)",
+            "FAIL waits for a response that never comes",
+            "src/route.js:4:3 202 executions",
+        ),
+    ];
+    for (name, reason, failed, decision) in shapes {
+        let root = corpus(name);
+        let out = decisionprof(&["workload", "--json", "."], &root);
+        let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("workload JSON");
+        let reasons = found["reasons"].to_string();
+        assert!(reasons.contains(reason), "{name}: {reasons}");
+        for engine in ["boa", "node"] {
+            let out = decisionprof(&["profile", ".", "--engine", engine], &root);
+            let stdout = text(&out.stdout);
+            let at_limit = format!("{failed} [test/");
+            assert!(
+                stdout.contains("tests: 3 passed, 1 failed")
+                    && stdout.contains(&at_limit)
+                    && stdout.contains("Timeout of 300ms exceeded")
+                    && stdout.contains(decision),
+                "{name} --engine {engine}: {stdout}{}",
+                text(&out.stderr)
+            );
+        }
+    }
 }

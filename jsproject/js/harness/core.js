@@ -18,7 +18,18 @@ var tapAssertions = require('./tap_assertions');
 var MockTracker = require('./mock_tracker');
 var runWithFixtures = require('./fixtures');
 var STAND_INS = require('./stand_ins.json');
-var TIMEOUT_MS = 2000;
+// the runner's per-test timeout (mocha's 2 s unless discovery says otherwise: jest's 5 s, the
+// project's configuration), read once from the variable discovery sets, which the program
+// does not see
+var TIMEOUT_MS = runnerTimeout(2000);
+function runnerTimeout(dflt) {
+  var env = typeof process !== 'undefined' && process.env;
+  var text = env && env.DECISIONPROF_RUNNER_TIMEOUT_MS;
+  if (typeof text !== 'string') return dflt;
+  delete env.DECISIONPROF_RUNNER_TIMEOUT_MS;
+  var ms = Number(text);
+  return ms >= 0 ? ms : dflt;
+}
 var TAPE_TIMEOUT_MS = 30000;
 var currentFile = '';
 // the harness's own timeouts keep real time when a test fakes the timers (fake_timers.js)
@@ -45,6 +56,10 @@ function Suite(title, parent, file) {
 }
 var root = new Suite('', null, '');
 var current = root;
+// jest.setTimeout(ms) and vitest's vi.setConfig({ testTimeout }): the timeout of the tests
+// registered after it in the suite being defined
+expectPart.mocks.setTimeout = function (ms) { if (+ms >= 0) current.timeout = +ms; return expectPart.mocks; };
+expectPart.mocks.setConfig = function (c) { if (c && +c.testTimeout >= 0) current.timeout = +c.testTimeout; };
 var registered = []; // every test, in registration order
 var runList = null; // filtered tests in run order
 var anyOnly = false;

@@ -190,8 +190,8 @@ var mocks = {
   mock: unsupported('module mocking (vi.mock / jest.mock)'),
   doMock: unsupported('module mocking (vi.doMock / jest.doMock)'),
   unmock: unsupported('module mocking (unmock)'),
+  // jest.setTimeout and vi.setConfig: core.js sets them, as they change its suites' timeouts
   setTimeout: function () {},
-  // vitest's test and hook timeouts: decisionprof's own (--test-timeout) govern
   setConfig: function () {},
   resetConfig: function () {},
   // `vi.stubGlobal` / `vi.stubEnv` and their undoing: the first value each name had is kept

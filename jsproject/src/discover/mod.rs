@@ -10,6 +10,7 @@ mod extglob;
 mod modules;
 mod runners;
 pub mod script;
+pub mod timeouts;
 mod vitest;
 
 use std::collections::BTreeMap;
@@ -393,6 +394,7 @@ fn by_dependency(root: &Path, pkg: &Value, notes: &mut Vec<String>) -> Option<Di
     aliases::pass(&plan.aliases, &mut env);
     pass_mock_roots(&plan.mock_roots, &mut env);
     pass_conditions(&plan.conditions, &mut env, &mut reasons);
+    timeouts::pass(*runner, plan.timeout.take(), &mut env, &mut reasons);
     let isolated = isolation(*runner, plan.shared_modules, &mut reasons);
     Some(Discovery {
         runner: *runner,
@@ -497,6 +499,7 @@ pub fn discover(root: &Path, workload: &[String]) -> Result<Discovery, EngineErr
         aliases::pass(&plan.aliases, &mut env);
         pass_mock_roots(&plan.mock_roots, &mut env);
         pass_conditions(&plan.conditions, &mut env, &mut reasons);
+        timeouts::pass(runner, plan.timeout.take(), &mut env, &mut reasons);
         let isolated = isolation(runner, plan.shared_modules, &mut reasons);
         return Ok(Discovery {
             runner,

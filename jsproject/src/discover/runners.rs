@@ -90,6 +90,9 @@ pub struct Plan {
     pub mock_roots: Vec<String>,
     /// Globs of files the runner leaves out whatever else names them (vitest's `exclude`).
     pub excluded: Vec<String>,
+    /// The per-test timeout the project sets for its runner, in ms (`0`: none), and where it
+    /// was read; `None`: the runner's default.
+    pub timeout: Option<(u64, String)>,
 }
 
 /// vite's `resolve.conditions` and `ssr.resolve.conditions` beyond the ones node and vite
@@ -130,6 +133,8 @@ fn takes_value(runner: Runner, opt: &str) -> bool {
     let common = [
         "--timeout",
         "-t",
+        "--testTimeout",
+        "--test-timeout",
         "--reporter",
         "-R",
         "--ui",
@@ -211,6 +216,17 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
                 ("-i" | "--ignore", Some(v)) if runner == Runner::Uvu => ignored.push(v),
                 ("--exclude", Some(v)) if runner == Runner::Vitest => plan.excluded.push(v),
                 ("--project", Some(v)) if runner == Runner::Vitest => project.push(v),
+                ("--timeout" | "-t", Some(v)) if matches!(runner, Runner::Mocha | Runner::Ava) => {
+                    set_timeout(&mut plan, super::timeouts::parse_text(&v), &c.program, &opt)
+                }
+                ("--no-timeouts", _) if runner == Runner::Mocha => {
+                    set_timeout(&mut plan, Some(0), &c.program, &opt)
+                }
+                ("--testTimeout" | "--test-timeout", Some(v))
+                    if matches!(runner, Runner::Jest | Runner::Vitest) =>
+                {
+                    set_timeout(&mut plan, super::timeouts::parse_text(&v), &c.program, &opt)
+                }
                 _ => {}
             }
         } else if !(positional.is_empty() && subcommands.contains(&a.as_str())) {
@@ -244,6 +260,10 @@ pub fn plan_command(root: &Path, runner: Runner, c: &Command, pkg: &Value) -> Pl
             &mut plan,
         ),
         Runner::Uvu => Some(uvu_files(root, &positional, &ignored, &mut plan)),
+        Runner::Ava => {
+            configured_timeout(&mut plan, &ava_config(root, pkg)["timeout"], "ava timeout");
+            None
+        }
         _ => None,
     };
     let filtered = match (&configured, runner) {
@@ -571,7 +591,36 @@ fn mocha_config(
     for r in list(&cfg["require"]).iter().chain(&list(&cfg["file"])) {
         add_setup(root, r, plan);
     }
+    if cfg["no-timeouts"] == Value::Bool(true) || cfg["timeouts"] == Value::Bool(false) {
+        configured_timeout(plan, &Value::Bool(false), &format!("{from} no-timeouts"));
+    }
+    configured_timeout(plan, &cfg["timeout"], &format!("{from} timeout"));
     plan.reasons.push(format!("mocha configuration in {from}"));
+}
+
+/// The timeout an option of the test script sets (`mocha --timeout 5s`); one that does not read
+/// is noted.
+fn set_timeout(plan: &mut Plan, ms: Option<u64>, program: &str, opt: &str) {
+    match ms {
+        Some(ms) => plan.timeout = Some((ms, format!("{program} {opt}"))),
+        None => plan.notes.push(format!(
+            "{program} {opt}: the timeout does not read; the runner's default is used"
+        )),
+    }
+}
+
+/// The timeout a configuration sets (`value`, read from `from`), unless the test script's
+/// options set one already.
+fn configured_timeout(plan: &mut Plan, value: &Value, from: &str) {
+    if plan.timeout.is_some() || value.is_null() {
+        return;
+    }
+    match super::timeouts::parse(value) {
+        Some(ms) => plan.timeout = Some((ms, from.to_string())),
+        None => plan.notes.push(format!(
+            "{from} {value} does not read as a timeout; the runner's default is used"
+        )),
+    }
 }
 
 /// The `key: value` and `key: [a, b]` / `- item` lines of a flat YAML file.
@@ -682,6 +731,7 @@ fn jest_vitest_config(
         cfg = cfg.get(k).cloned().unwrap_or(Value::Null);
     }
     set_environment(root, runner, &cfg, pkg, &from, plan);
+    configured_timeout(plan, &cfg["testTimeout"], &format!("{from} testTimeout"));
     if runner == Runner::Vitest && shares_modules(&cfg) {
         plan.shared_modules = true;
     }
@@ -1291,5 +1341,61 @@ mod tests {
         assert!(plan(&["run", "--no-isolate"]).shared_modules);
         assert!(plan(&["run", "--isolate=false"]).shared_modules);
         assert!(!plan(&["run", "--isolate=true"]).shared_modules);
+    }
+
+    #[test]
+    fn the_runners_timeout_comes_from_the_script_else_the_configuration() {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let plan = |runner: Runner, program: &str, args: &[&str], pkg: Value| {
+            let c = Command {
+                program: program.into(),
+                args: args.iter().map(|a| a.to_string()).collect(),
+                env: Vec::new(),
+                via: vec!["test".into()],
+            };
+            plan_command(dir.path(), runner, &c, &pkg).timeout
+        };
+        let mocha = json!({ "mocha": { "timeout": "5s" } });
+        assert_eq!(
+            plan(Runner::Mocha, "mocha", &[], mocha.clone()),
+            Some((5_000, "package.json mocha timeout".into()))
+        );
+        assert_eq!(
+            plan(Runner::Mocha, "mocha", &["-t", "750"], mocha.clone()),
+            Some((750, "mocha -t".into())),
+            "the script's option wins"
+        );
+        assert_eq!(
+            plan(Runner::Mocha, "mocha", &["--no-timeouts"], Value::Null),
+            Some((0, "mocha --no-timeouts".into()))
+        );
+        let jest = json!({ "jest": { "testTimeout": 10000 } });
+        assert_eq!(
+            plan(Runner::Jest, "jest", &[], jest.clone()),
+            Some((10_000, "package.json jest testTimeout".into()))
+        );
+        assert_eq!(
+            plan(Runner::Jest, "jest", &["--testTimeout=250"], jest),
+            Some((250, "jest --testTimeout".into()))
+        );
+        assert_eq!(
+            plan(
+                Runner::Ava,
+                "ava",
+                &[],
+                json!({ "ava": { "timeout": "1m" } })
+            ),
+            Some((60_000, "ava timeout".into()))
+        );
+        assert_eq!(plan(Runner::Jest, "jest", &[], Value::Null), None);
+        std::fs::write(
+            dir.path().join("vitest.config.ts"),
+            "export default { test: { testTimeout: 20000 } };\n",
+        )
+        .expect("write the config");
+        assert_eq!(
+            plan(Runner::Vitest, "vitest", &["run"], Value::Null),
+            Some((20_000, "vitest.config.ts testTimeout".into()))
+        );
     }
 }
