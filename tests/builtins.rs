@@ -2,7 +2,7 @@
 //! HMAC, zlib, stream, string_decoder, TextEncoder/Decoder, atob/btoa, AbortController,
 //! Error.captureStackTrace, V8's legacy date strings, JSON.parse's values and error texts, events.getEventListeners, an EventTarget's thousands of listeners, an Error subclass's stack below its constructors, `RegExp` sources escaped as V8 escapes
 //! them, node's `Buffer` with its binary reads and writes, `vm` in this realm, `localeCompare`'s
-//! order, `util.styleText` and `util.formatWithOptions`, `readline` over a stream, `fs.constants`, `path.win32`, `console` through `process.stdout.write`) give what node
+//! order, `Intl` and the locale methods as node formats, `util.styleText` and `util.formatWithOptions`, `readline` over a stream, `fs.constants`, `path.win32`, `console` through `process.stdout.write`) give what node
 //! gives; files the tests write (in the project or the temp dir) are seen by later reads but
 //! never reach the disk (under `--engine node`, they reach a copy of the project), and a check
 //! that writes a file excludes its decision with that reason; a built-in Boa cannot have
@@ -16,6 +16,8 @@
 //! `require.extensions` work as in node; `super(x).then(f)` parses (Boa 0.22 alone cannot), and searching a long string from a position is linear (Boa 0.22 alone steps through the positions before it).
 
 mod engine_support;
+
+use std::process::Command;
 
 use engine_support::{check_transparency, corpus, decisionprof, profile_prints, text};
 
@@ -62,14 +64,41 @@ fn a_process_module_loads_and_fails_only_where_called() {
     );
 }
 
-/// Boa is built without `Intl`: a test that needs it fails saying so and what to do.
+/// `Intl` and the locale methods (`toLocaleString`, `toLocaleDateString`…) in Boa give node's
+/// answers: dates, numbers, currencies, percents, plural rules and collation, the same tests
+/// passing and the same decisions executed as under node, profiled and plain; without node on
+/// PATH, the test file that formats as it loads fails saying what to install.
 #[test]
-fn a_test_needing_intl_fails_saying_what_to_do() {
+fn intl_formats_in_boa_as_under_node() {
+    let root = corpus("engine/intl");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
     profile_prints(
-        &corpus("engine/bad/nointl"),
-        1,
-        "1 passed, 1 failed",
-        &["FAIL formats a number [test/intl.test.js]: ReferenceError: Intl is not defined (the embedded engine is built without Intl; profile under node with --engine node)"],
+        &root,
+        0,
+        "4 passed, 0 failed",
+        &["lib/label.js:11:3 40 executions"],
+    );
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("4 passed, 0 failed") && stdout.contains("lib/label.js:11:3 40 executions"),
+        "{stdout}"
+    );
+    let no_node = tempfile::tempdir().expect("temp dir");
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["profile", ".", "--engine", "boa"])
+        .current_dir(&root)
+        .env("PATH", no_node.path())
+        .output()
+        .expect("run decisionprof");
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("0 passed, 1 failed")
+            && stdout.contains("FAIL test/intl.test.js")
+            && stdout
+                .contains("Intl in the embedded engine is answered by node, which is not on PATH"),
+        "{stdout}{}",
+        text(&out.stderr)
     );
 }
 

@@ -325,7 +325,7 @@ fn non_utf8_files_run_uninstrumented_and_a_bom_does_not_shift_columns() {
     );
 }
 
-/// `suggest` on a profile where most tests failed (here: they need `Intl`, which Boa lacks)
+/// `suggest` on a profile where most tests failed (here: they need `WebAssembly`, which Boa lacks)
 /// suggests nothing and says why and what to try; under node the same tests pass and it suggests.
 #[test]
 fn suggest_refuses_a_profile_of_mostly_failing_tests() {
@@ -343,7 +343,7 @@ fn suggest_refuses_a_profile_of_mostly_failing_tests() {
     assert!(!stdout.contains("Suggestions"), "{stdout}");
     for needle in [
         "2 of 3 tests failed while profiling in Boa",
-        "first: labels dollars (test/price.test.js): ReferenceError: Intl is not defined",
+        "first: labels dollars (test/price.test.js): ReferenceError: WebAssembly is not defined",
         "try `--engine node`",
     ] {
         assert!(stderr.contains(needle), "{needle} in {stderr}");

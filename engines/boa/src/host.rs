@@ -21,6 +21,7 @@ const JSON_PARSE_JS: &str = include_str!("../js/json_parse.js");
 const DATE_PARSE_JS: &str = include_str!("../js/date_parse.js");
 /// `String.prototype.localeCompare` as ICU's root collation orders text (Boa compares code units).
 const COLLATE_JS: &str = include_str!("../js/collate.js");
+const INTL_JS: &str = include_str!("../js/intl.js");
 /// The object-flow runtime (`js-flow`).
 const FLOW_JS: &str = include_str!("../js/flow.js");
 
@@ -660,7 +661,7 @@ fn host_object(
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 22] = [
+    ); 23] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -683,6 +684,7 @@ fn host_object(
         ("requireEsm", require_esm, 1),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
+        ("intl", crate::intl_bridge::intl, 1),
     ];
     for (name, f, len) in fns.into_iter().chain(crate::natives::NATIVES) {
         init.function(NativeFunction::from_fn_ptr(f), js_string!(name), len);
@@ -748,7 +750,8 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
     let host = host_object(&mut ctx, argv, &cwd, runner_env);
     crate::embedded::install(host.clone(), dp_obj.clone(), &mut ctx);
     // built-ins replaced so they answer as node's do
-    let preludes: [(&str, &str, &str, &[JsValue]); 3] = [
+    let intl_codec = crate::intl_bridge::codec(&mut ctx)?;
+    let preludes: [(&str, &str, &str, &[JsValue]); 4] = [
         (
             JSON_PARSE_JS,
             "json_parse.js",
@@ -757,6 +760,12 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         ),
         (DATE_PARSE_JS, "date_parse.js", "Date.parse", &[]),
         (COLLATE_JS, "collate.js", "localeCompare", &[]),
+        (
+            INTL_JS,
+            "intl.js",
+            "Intl",
+            &[host.clone().into(), intl_codec],
+        ),
     ];
     for (text, file, what, args) in preludes {
         let path = format!("decisionprof:{file}");

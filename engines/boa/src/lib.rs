@@ -10,6 +10,7 @@ mod fn_source;
 mod guard;
 mod host;
 mod internals;
+mod intl_bridge;
 mod jobs;
 mod link_error;
 mod module_loader;

@@ -9,7 +9,8 @@ use boa_engine::property::Attribute;
 use boa_engine::{Context, JsError, JsNativeError, JsResult, JsString, JsValue};
 use sha2::Digest;
 
-fn arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<String> {
+/// Argument `i` as a Rust string (`undefined` when missing).
+pub(crate) fn arg(args: &[JsValue], i: usize, ctx: &mut Context) -> JsResult<String> {
     let v = args.get(i).cloned().unwrap_or_default();
     Ok(v.to_string(ctx)?.to_std_string_escaped())
 }

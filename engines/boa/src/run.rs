@@ -803,9 +803,9 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
 
 /// A failure's text, with what to do when it names something the embedded engine lacks.
 fn with_boa_hint(text: String) -> String {
-    if text.contains("Intl is not defined") {
+    if text.contains("WebAssembly is not defined") {
         return format!(
-            "{text} (the embedded engine is built without Intl; profile under node with --engine node)"
+            "{text} (the embedded engine has no WebAssembly; profile under node with --engine node)"
         );
     }
     text
