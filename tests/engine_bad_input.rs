@@ -411,6 +411,27 @@ fn process_exit_0_ends_a_plain_script_well() {
     }
 }
 
+/// A test stuck in a regular expression that backtracks for ever is stopped at the per-test
+/// limit (the expression is matched on a helper thread, abandoned at the limit): it fails
+/// naming the limit, the next test runs, and the earlier test's decisions are kept. Without the
+/// helper the run would sit in the expression until `--timeout`.
+#[test]
+fn a_test_stuck_in_a_regular_expression_is_stopped_at_its_limit() {
+    let out = profile(
+        "engine/bad/nativestuck",
+        &["--test-timeout", "1", "--timeout", "120"],
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    for line in [
+        "tests: 2 passed, 1 failed",
+        "FAIL pick > is stuck in a regular expression [test/a.test.js]: timed out: the test ran longer than --test-timeout 1s",
+        "lib/pick.js:2:10 51 executions",
+    ] {
+        assert!(stdout.contains(line), "{line} in {stdout}{stderr}");
+    }
+}
+
 /// A run that `--timeout` ends while a test is inside a built-in (a regular expression that
 /// backtracks for ever) still reports the decisions the earlier tests executed, and every test's
 /// result.

@@ -23,7 +23,8 @@ pub(crate) fn uncatchable(message: &str) -> JsError {
     JsError::from(EngineError::Panic(PanicError::new(message)))
 }
 
-fn abort_error(a: Abort) -> JsError {
+/// The uncatchable error that stops running code for `a`.
+pub(crate) fn abort_error(a: Abort) -> JsError {
     match a {
         Abort::Budget => uncatchable(BUDGET_MESSAGE),
         Abort::Timeout => uncatchable(TIMEOUT_MESSAGE),

@@ -16,6 +16,7 @@ mod link_error;
 mod module_loader;
 mod mutators;
 mod natives;
+mod regex_watch;
 mod replace;
 mod rt;
 mod run;

@@ -395,6 +395,24 @@ impl Runtime {
         self.timed_out
     }
 
+    /// The earliest of the run's and the running test's deadlines.
+    pub fn limit(&self) -> Option<Instant> {
+        match (self.deadline, self.unit_deadline) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Marks the run or the running test as over its limit (whichever passed; the test's when
+    /// neither clock says so yet) and says which.
+    pub fn stop_at_limit(&mut self) -> Abort {
+        self.check_deadlines();
+        if !self.timed_out {
+            self.unit_timed_out = true;
+        }
+        self.stopped().unwrap_or(Abort::TestTimeout)
+    }
+
     /// Checks the run's and the running test's deadlines.
     fn check_deadlines(&mut self) {
         self.check_deadline();

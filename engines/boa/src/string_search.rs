@@ -64,6 +64,9 @@ fn two_byte_twin(s: &JsString) -> Option<JsString> {
 }
 
 fn exec(this: &JsValue, args: &[JsValue], orig: &JsObject, ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(none) = crate::regex_watch::exec_watched(this, args, ctx)? {
+        return Ok(none);
+    }
     match args
         .first()
         .and_then(JsValue::as_string)

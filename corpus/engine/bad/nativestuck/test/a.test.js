@@ -9,4 +9,7 @@ describe('pick', function () {
     this.timeout(0);
     assert.ok(!/^(a+)+$/.test('a'.repeat(40) + '!'));
   });
+  it('runs after it', function () {
+    assert.ok(pick('y'));
+  });
 });
