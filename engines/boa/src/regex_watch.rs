@@ -2,7 +2,8 @@
 //! per-test limit and `--timeout` stop them: Boa's matcher (regress) runs a whole match inside
 //! one native call, where no limit is checked. A pattern is watched when it can backtrack
 //! exponentially (a repeated group that itself repeats or alternates, a backreference) or, on a
-//! long subject, polynomially (two or more unbounded quantifiers). The helper only decides
+//! long subject, polynomially (two or more unbounded quantifiers from 1,024 characters on, one
+//! from 16,384 on: quadratic there is seconds in Boa). The helper only decides
 //! whether there is a match; Boa's own `exec` builds the result, so results are Boa's. Past the
 //! limit the helper is abandoned (its thread runs on until the match ends) and the test stops as
 //! any test over its limit does.
@@ -17,16 +18,18 @@ use boa_engine::{js_string, Context, JsObject, JsResult, JsString, JsValue};
 
 /// Subjects at least this long are watched for patterns with several unbounded quantifiers.
 const LONG_SUBJECT: usize = 1024;
+/// Subjects at least this long are watched for patterns with one unbounded quantifier.
+const VERY_LONG_SUBJECT: usize = 16_384;
 /// Expressions whose risk is remembered before the memory is cleared.
 const REMEMBERED: usize = 4096;
 
 /// How a pattern can take long.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Risk {
-    /// Linear, or quadratic at worst: run inline.
+    /// Linear: run inline.
     Low,
-    /// Polynomial on a long subject (two or more unbounded quantifiers).
-    LongSubject,
+    /// Polynomial on a subject at least this long (unbounded quantifiers).
+    LongSubject(usize),
     /// Exponential (nested repetition, a repeated alternation, a backreference).
     Always,
 }
@@ -102,10 +105,10 @@ pub(crate) fn risk(source: &str) -> Risk {
         }
         i += 1;
     }
-    if unbounded >= 2 {
-        Risk::LongSubject
-    } else {
-        Risk::Low
+    match unbounded {
+        0 => Risk::Low,
+        1 => Risk::LongSubject(VERY_LONG_SUBJECT),
+        _ => Risk::LongSubject(LONG_SUBJECT),
     }
 }
 
@@ -175,6 +178,10 @@ pub(crate) fn exec_watched(
     args: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<Option<JsValue>> {
+    // natives that loop over matches (`replace`, `split`, `matchAll`) reach no branch point
+    // between them: the limits are read here too
+    let stop = crate::state::shared(ctx).rt.borrow_mut().tick();
+    stop.map_err(crate::dp::abort_error)?;
     let (Some(obj), Some(subject)) = (this.as_object(), args.first().and_then(JsValue::as_string))
     else {
         return Ok(None);
@@ -182,9 +189,10 @@ pub(crate) fn exec_watched(
     let Some(risk) = remembered_risk(&obj, ctx)? else {
         return Ok(None);
     };
-    let long = subject.len() >= LONG_SUBJECT;
-    if risk == Risk::Low || (risk == Risk::LongSubject && !long) {
-        return Ok(None);
+    match risk {
+        Risk::Low => return Ok(None),
+        Risk::LongSubject(min) if subject.len() < min => return Ok(None),
+        _ => {}
     }
     let Some(matcher) = matcher_of(&obj, ctx)? else {
         return Ok(None);
@@ -410,20 +418,26 @@ mod tests {
         ] {
             assert_eq!(risk(exponential), Risk::Always, "{exponential}");
         }
-        for long in [r"^\s*\d+\s*$", r"a.*b.*c", r"^[v=\s]*\d+\s+$"] {
-            assert_eq!(risk(long), Risk::LongSubject, "{long}");
+        for long in [r"^\s*\d+\s*$", r"a.*b.*c", r"^[v=\s]*\d+\s+$", r"\(a+\)+"] {
+            assert_eq!(risk(long), Risk::LongSubject(LONG_SUBJECT), "{long}");
         }
-        for low in [
+        for one in [
             r"^\d+$",
             r"[a-z]+",
-            r"(ab)?c",
-            r"(a|b)c",
             r"\(a+\)",
-            r"[(a+)+]",
-            r"(?:abc){2}",
-            r"x{",
             r"(?<name>\w+)@",
             r"(?<=a)b+",
+        ] {
+            assert_eq!(risk(one), Risk::LongSubject(VERY_LONG_SUBJECT), "{one}");
+        }
+        for low in [
+            r"^\d{3}$",
+            r"[a-z]",
+            r"[(a+)+]",
+            r"(ab)?c",
+            r"(a|b)c",
+            r"(?:abc){2}",
+            r"x{",
         ] {
             assert_eq!(risk(low), Risk::Low, "{low}");
         }

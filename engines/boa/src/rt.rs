@@ -2,11 +2,29 @@
 //! per-test histories, exclusions and check dependences. Pure Rust; `dp.rs` drives it from JS.
 
 use std::collections::{HashMap, HashSet};
-use std::time::Instant;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, Instant};
 
 use instrument::model::{Decision, Shape};
 
 use jsproject::profile::{Cell, Row, SwitchRow, TestSlice};
+
+/// A coarse clock every runtime reads at each branch point: a thread adds one every tenth of
+/// a second (reading it costs a load; reading the time at each branch point would cost more).
+static CLOCK: AtomicU32 = AtomicU32::new(0);
+
+/// Starts the thread that moves [`CLOCK`], once per process.
+fn start_clock() {
+    static STARTED: std::sync::Once = std::sync::Once::new();
+    STARTED.call_once(|| {
+        let _ = std::thread::Builder::new()
+            .name("decisionprof-clock".into())
+            .spawn(|| loop {
+                std::thread::sleep(Duration::from_millis(100));
+                CLOCK.fetch_add(1, Ordering::Relaxed);
+            });
+    });
+}
 
 /// A location a check read or wrote, for dynamic pruning of dependent checks.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -315,6 +333,8 @@ pub(crate) struct Runtime {
     pub unit_has_data: HashSet<usize>,
     deadline: Option<Instant>,
     tick: u32,
+    /// The [`CLOCK`] reading at the last deadline check.
+    clock_seen: u32,
     /// The deadline passed.
     pub timed_out: bool,
     /// When the running test (unit) must stop, if it has a limit.
@@ -332,6 +352,7 @@ pub(crate) struct Runtime {
 impl Runtime {
     /// A runtime with no decisions yet.
     pub fn new(budget: u64, deadline: Option<Instant>) -> Self {
+        start_clock();
         Runtime {
             bp: 0,
             native: 0,
@@ -351,6 +372,7 @@ impl Runtime {
             unit_timed_out: false,
             cancel: None,
             tick: 0,
+            clock_seen: 0,
             timed_out: false,
             top_level_start: false,
             exact: false,
@@ -413,6 +435,18 @@ impl Runtime {
         self.stopped().unwrap_or(Abort::TestTimeout)
     }
 
+    /// Whether [`CLOCK`] moved since the last look: a tenth of a second passed, so the
+    /// deadlines are worth reading even when few branch points ran (slow built-ins between them).
+    #[inline]
+    fn clock_moved(&mut self) -> bool {
+        let now = CLOCK.load(Ordering::Relaxed);
+        if now == self.clock_seen {
+            return false;
+        }
+        self.clock_seen = now;
+        true
+    }
+
     /// Checks the run's and the running test's deadlines.
     fn check_deadlines(&mut self) {
         self.check_deadline();
@@ -437,7 +471,7 @@ impl Runtime {
     pub fn branch(&mut self) -> Result<(), Abort> {
         self.bp += 1;
         self.tick = self.tick.wrapping_add(1);
-        if self.tick & 0x3fff == 0 {
+        if self.tick & 0x3fff == 0 || self.clock_moved() {
             self.check_deadlines();
         }
         if let Some(a) = self.stopped() {
@@ -478,7 +512,7 @@ impl Runtime {
     /// stops at the deadline.
     pub fn tick(&mut self) -> Result<(), Abort> {
         self.tick = self.tick.wrapping_add(1);
-        if self.tick & 0x3fff == 0 {
+        if self.tick & 0x3fff == 0 || self.clock_moved() {
             self.check_deadlines();
         }
         match self.stopped() {
