@@ -1001,3 +1001,31 @@ fn a_test_that_waits_forever_fails_at_its_runners_timeout_in_both_engines() {
         }
     }
 }
+
+/// node-tap's `t.matchSnapshot` and `t.resolveMatchSnapshot` read the `tap-snapshots/` file tap
+/// 16.3.10 recorded for the corpus (its keys: file, `TAP`, the test names, the message and a
+/// count; values in tcompare's format: objects with sorted keys, arrays, `Map`, `Set`,
+/// multi-line strings; the root test's `t.cleanSnapshot` applied to its subtests' snapshots
+/// too) and agree with it in both engines; a value changed since it was recorded
+/// and a snapshot never recorded fail, saying which, as they fail under tap.
+#[test]
+fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
+    let root = corpus("runners/tapsnap");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    for engine in ["boa", "node"] {
+        let out = decisionprof(&["profile", ".", "--engine", engine], &root);
+        let stdout = text(&out.stdout);
+        for needle in [
+            "tests: 4 passed, 2 failed",
+            "FAIL changed since it was recorded [test/summary.js]: Error: stale\nExpected (stored):\nObject {\n  \"total\": 30,\n}\nReceived:\nObject {\n  \"total\": 31,\n}",
+            "FAIL never recorded [test/summary.js]: Error: no stored snapshot `test/summary.js TAP never recorded > missing 1` in tap-snapshots/test/summary.js.test.cjs",
+            "lib/summary.js:5:3 33 executions",
+        ] {
+            assert!(
+                stdout.contains(needle),
+                "--engine {engine}: {needle} in {stdout}{}",
+                text(&out.stderr)
+            );
+        }
+    }
+}

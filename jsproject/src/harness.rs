@@ -35,6 +35,7 @@ pub const FILES: &[(&str, &str)] = harness_files![
     "runners.js",
     "benchmarks.js",
     "snapshot.js",
+    "tap_snapshot.js",
     "chai_assert.js",
     "dom_env.js",
     "stand_ins.json",

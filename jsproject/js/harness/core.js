@@ -364,7 +364,8 @@ function addSubtests(parent, subs) {
   var made = subs.map(function (sub) {
     var t = {
       kind: parent.kind, title: parent.title + ' > ' + sub.name, fn: sub.fn, suite: parent.suite,
-      file: parent.file, skip: false, only: parent.only, opts: sub.opts, timeout: parent.timeout
+      file: parent.file, skip: false, only: parent.only, opts: sub.opts, timeout: parent.timeout,
+      tapNames: (parent.tapNames || [parent.title]).concat([sub.name]), tapParent: parent
     };
     t.name = titlePath(parent.suite, t.title).join(' > ');
     t.mochaTitle = titlePath(parent.suite, t.title).join(' ');
@@ -403,7 +404,15 @@ function runTape(unit, tap) {
       end();
     });
     if (tap) {
-      tapAssertions(api, assertion);
+      unit.tapApi = api;
+      tapAssertions(api, assertion, function () {
+        // the tests a snapshot setting (`t.cleanSnapshot`) is inherited from: the file's root,
+        // then each parent
+        var chain = [api];
+        for (var p = unit.tapParent; p; p = p.tapParent) if (p.tapApi) chain.unshift(p.tapApi);
+        if (tapRoot) chain.unshift(tapRoot);
+        return { file: unit.file, names: (unit.tapNames || [title]).map(function (n) { return String(n).trim(); }), chain: chain };
+      });
       api.context = tapEachTest().context;
     }
     api.teardown = function (f) { if (typeof f === 'function') teardowns.push(f); };
@@ -472,7 +481,8 @@ function tapModule() {
   var root = tapeApi(function (ok, msg, dflt) {
     if (!ok) throw new Error(msg === undefined ? dflt : String(msg));
   }, function () {}, function () {});
-  tapAssertions(root, function (ok, msg, dflt) { if (!ok) throw new Error(msg === undefined ? dflt : String(msg)); });
+  tapAssertions(root, function (ok, msg, dflt) { if (!ok) throw new Error(msg === undefined ? dflt : String(msg)); },
+    function () { return { file: currentFile, names: [], chain: [root] }; });
   function register(flags) {
     return function (name, opts, fn) {
       if (typeof name === 'function') { fn = name; name = fn.name || '(anonymous)'; opts = {}; }

@@ -123,7 +123,8 @@ function stored(path) {
   var entries = null;
   if (text !== null) {
     entries = {};
-    var re = /^exports\[`((?:[^`\\]|\\[\s\S])*)`\] = `((?:[^`\\]|\\[\s\S])*)`;$/gm;
+    // jest ends each entry with `;`, tap does not
+    var re = /^exports\[`((?:[^`\\]|\\[\s\S])*)`\] = `((?:[^`\\]|\\[\s\S])*)`;?$/gm;
     var m;
     while ((m = re.exec(text.replace(/\r\n/g, '\n')))) entries[unescape(m[1])] = unescape(m[2]);
   }
@@ -187,6 +188,8 @@ function stripIndentation(s) {
 
 module.exports = {
   print: print,
+  stored: stored,
+  nextKey: nextKey,
   toMatchSnapshot: function (received, a, b) {
     if (a !== null && typeof a === 'object') return [false, 'toMatchSnapshot with property matchers is not supported by decisionprof'];
     return matchStored(received, typeof a === 'string' ? a : b);

@@ -4,6 +4,7 @@
 var unwound = require('./unwound');
 var deepEq = require('./deep_eq');
 var errorOf = require('./call').errorOf;
+var tapSnapshot = require('./tap_snapshot');
 // tap's `t.match`: a value matches itself, a regexp another with its source and flags,
 // regexps and strings match text, constructors match instances (or typeof), objects match key
 // by key, other values loosely
@@ -24,8 +25,9 @@ function tapHas(found, pattern, strict) {
   if (found === null || typeof found !== 'object') return false;
   return Object.keys(pattern).every(function (k) { return tapHas(found[k], pattern[k], strict); });
 }
-// The assertions node-tap adds to (or means differently from) tape's, on a test object.
-function tapAssertions(a, assertion) {
+// The assertions node-tap adds to (or means differently from) tape's, on a test object; `where`
+// gives the test's file and its names from the outermost test in (for snapshots).
+function tapAssertions(a, assertion, where) {
   function settle(p, onValue, onError) {
     return Promise.resolve(typeof p === 'function' ? p() : p).then(onValue, onError);
   }
@@ -76,8 +78,24 @@ function tapAssertions(a, assertion) {
   a.strictEqual = a.equal;
   a.context = {};
   a.tearDown = function (f) { return a.teardown(f); };  // tap 12's spelling
+  a.matchSnapshot = function (found, message) {
+    var w = where ? where() : { file: '', names: [], chain: [a] };
+    var m = typeof message === 'string' ? message : 'must match snapshot';
+    // `t.formatSnapshot` and `t.cleanSnapshot`, the test's own or the nearest parent's
+    var setting = function (k) {
+      for (var i = w.chain.length - 1; i >= 0; i--) if (typeof w.chain[i][k] === 'function') return w.chain[i][k];
+      return null;
+    };
+    var r = tapSnapshot.matchSnapshot(w.file, w.names, found, m, setting('formatSnapshot'), setting('cleanSnapshot'));
+    assertion(r[0], r[1], m);
+  };
+  a.resolveMatchSnapshot = function (p, message) {
+    return settle(p, function (v) { a.matchSnapshot(v, message); }, function (e) {
+      assertion(false, 'expected to resolve, rejected with ' + (e && e.message), 'expected to resolve');
+    });
+  };
   // what decisionprof's tap does not have fails the test naming it
-  ['matchSnapshot', 'resolveMatchSnapshot', 'mockImport', 'mockRequire', 'mock'].forEach(function (k) {
+  ['mockImport', 'mockRequire', 'mock'].forEach(function (k) {
     a[k] = function () { throw new Error('t.' + k + '() is not supported by decisionprof'); };
   });
   a.skip = function () {};
