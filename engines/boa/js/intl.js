@@ -1,8 +1,9 @@
 // decisionprof host prelude: `Intl` and the built-ins' locale methods (Number, BigInt and Date
 // `toLocaleString`…, Array `toLocaleString`, String `toLocaleUpperCase`/`toLocaleLowerCase` with a
 // locale) answered by node, so they format exactly as under node (Boa is built without its own
-// Intl). Each formatter keeps its locales and options; each answer is cached by its arguments,
-// so a hot loop asks node once per distinct value. Host state only: nothing here is visible to
+// Intl). Each formatter keeps its locales and options; each answer is cached by the whole
+// request (service, locales, options, method, arguments), so a hot loop asks node once per
+// distinct value, even when it makes a new formatter each time. Host state only: nothing here is visible to
 // the program as a write. Evaluated by engines/boa/src/host.rs before the native-cost wrappers.
 (function (host, codec) {
   'use strict';
@@ -36,6 +37,8 @@
     this.size++;
     return codec.dec(v);
   };
+  // one for every formatter and locale method: formatters made afresh for each call share it
+  var answers = new Cache();
   // locales and options as node will read them: a plain copy of what the program passed
   function plainOptions(o) {
     if (o === undefined) return undefined;
@@ -68,9 +71,9 @@
     var C = function () {
       if (new.target === undefined && !callable) throw new TypeError("Constructor Intl." + kind + " requires 'new'");
       var self = new.target === undefined ? create(C.prototype) : this;
-      var s = { k: kind, l: plainLocales(arguments[0]), o: plainOptions(arguments[1]), cache: new Cache(), bound: {} };
+      var s = { k: kind, l: plainLocales(arguments[0]), o: plainOptions(arguments[1]), bound: {} };
       // a bad locale or option throws here, as node's constructor does
-      s.resolved = askEncoded({ k: kind, l: s.l, o: s.o, m: 'resolvedOptions', a: [] });
+      call(s, 'resolvedOptions', []);
       wmSet.call(slots, self, s);
       return self;
     };
@@ -83,7 +86,7 @@
     function call(s, m, args) {
       // a date formatter's "now" is the engine's (a test's fake clock included), never cached
       if (kind === 'DateTimeFormat' && (args.length === 0 || args[0] === undefined) && m.slice(0, 6) === 'format') args = [Date.now()];
-      return s.cache.answer({ k: kind, l: s.l, o: s.o, m: m, a: encArgs(args) });
+      return answers.answer({ k: kind, l: s.l, o: s.o, m: m, a: encArgs(args) });
     }
     methods.forEach(function (m) {
       var f = function () { return call(slot(this, m), m, arguments); };
@@ -101,7 +104,7 @@
       defineProperty(C.prototype, m, { get: get, configurable: true });
     });
     defineProperty(C.prototype, 'resolvedOptions', {
-      value: function resolvedOptions() { return codec.dec(slot(this, 'resolvedOptions').resolved); }, writable: true, configurable: true
+      value: function resolvedOptions() { return call(slot(this, 'resolvedOptions'), 'resolvedOptions', []); }, writable: true, configurable: true
     });
     defineProperty(C.prototype, Symbol.toStringTag, { value: 'Intl.' + kind, configurable: true });
     defineProperty(C, 'supportedLocalesOf', {
@@ -131,7 +134,7 @@
     value: function segment(input) {
       var s = wmGet.call(slots, this);
       if (!s || s.k !== 'Segmenter') throw new TypeError('Method Intl.Segmenter.prototype.segment called on incompatible receiver ' + String(this));
-      var list = s.cache.answer({ k: 'Segmenter', l: s.l, o: s.o, m: 'segment', a: [String(input)] });
+      var list = answers.answer({ k: 'Segmenter', l: s.l, o: s.o, m: 'segment', a: [String(input)] });
       var segments = create(null);
       segments[Symbol.iterator] = function () { return list[Symbol.iterator](); };
       segments.containing = function (i) {
@@ -194,7 +197,6 @@
   defineProperty(globalThis, 'Intl', { value: Intl, writable: true, configurable: true });
 
   // the built-ins' locale methods, as node answers them
-  var answers = new Cache();
   function localeMethod(proto, p, m, check) {
     var f = function () {
       var t = check(this, m);
