@@ -27,12 +27,93 @@ fn node_test_project_runs_in_boa_as_under_node() {
     profile_prints(
         &root,
         1,
-        "10 passed, 1 failed",
+        "14 passed, 2 failed",
         &[
             "FAIL a failing subtest fails its parent [test/fail.test.js]: Error: 1 subtest failed: AssertionError",
+            "FAIL a failing subtest fails its parent > fails [test/fail.test.js]: AssertionError",
             "lib/grade.js:3:7 4 executions",
         ],
     );
+}
+
+/// `node:test` subtests are units of their own (`parent > child`), run where their parent awaits
+/// them (they read what it set up), with every beforeEach that applies, as node 20 runs them:
+/// the same units, results and per-unit recordings in both engines, a parent's branch points
+/// without its subtests', and a failing subtest fails its parent too.
+#[test]
+fn node_test_subtests_are_units_in_both_engines() {
+    let root = corpus("gate/nodesub");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let mut seen = Vec::new();
+    for engine in ["boa", "node"] {
+        let p = engine_support::profile_json(&root, engine, tmp.path());
+        let units: Vec<(String, bool, u64)> = p["tests"]
+            .as_array()
+            .expect("tests")
+            .iter()
+            .map(|t| {
+                let name = t["name"].as_str().unwrap_or("").to_string();
+                let bp = t["branch_points"].as_u64().unwrap_or(0);
+                (name, t["passed"] == true, bp)
+            })
+            .collect();
+        let names: Vec<&str> = units.iter().map(|u| u.0.as_str()).collect();
+        assert_eq!(
+            names,
+            [
+                "shipping > fees",
+                "shipping > fees > small orders",
+                "shipping > fees > small orders > a VIP ships free",
+                "shipping > fees > hooks ran for every subtest",
+                "shipping > fees > a failing subtest fails alone",
+                "shipping > after the subtests",
+            ],
+            "{engine}"
+        );
+        let passed: Vec<bool> = units.iter().map(|u| u.1).collect();
+        assert_eq!(passed, [false, true, true, true, false, true], "{engine}");
+        // the parent runs no project code itself; its subtests do
+        assert!(units[0].2 == 0 && units[1].2 > 0, "{engine}: {units:?}");
+        // executions of `isVip(o.customer) && o.total > 50` per unit
+        let shipping = p["decisions"]
+            .as_array()
+            .expect("decisions")
+            .iter()
+            .find(|d| d["decision"]["location"]["line"] == 12)
+            .expect("the shipping decision");
+        let per_unit: Vec<(u64, u64)> = shipping["slices"]
+            .as_array()
+            .expect("slices")
+            .iter()
+            .map(|s| {
+                let rows = s["rows"].as_array().expect("rows");
+                let n = rows.iter().filter_map(|r| r["count"].as_u64()).sum();
+                (s["test"].as_u64().expect("unit"), n)
+            })
+            .collect();
+        assert_eq!(per_unit, [(1, 400), (2, 1), (4, 1), (5, 1)], "{engine}");
+        seen.push((units, per_unit));
+    }
+    assert_eq!(seen[0], seen[1]);
+}
+
+/// The gate times a `node:test` subtest where its parent runs it (so that it sees what the
+/// parent set up and tears down after it), counting only the subtest's own time.
+#[test]
+fn the_gate_times_node_test_subtests_where_their_parent_runs_them() {
+    let report = engine_support::quick_suggest(&corpus("gate/nodesub"));
+    let found =
+        engine_support::validated_candidate(&report, &["o.total > 50 && isVip(o.customer)"]);
+    let small = found["gate"]["tests"]
+        .as_array()
+        .expect("gate tests")
+        .iter()
+        .find(|t| t["name"] == "shipping > fees > small orders")
+        .unwrap_or_else(|| panic!("small orders timed: {found}"));
+    // 400 costly checks fewer: far faster in every process
+    let change = small["change_percent"].as_f64().expect("change");
+    assert!(change < -50.0, "{small}");
 }
 
 #[test]
@@ -62,14 +143,7 @@ fn tape_required_and_imported_runs_in_boa_as_under_node() {
     );
     let tmp = tempfile::tempdir().expect("temp dir");
     for engine in ["boa", "node"] {
-        let json = tmp.path().join(format!("{engine}.json"));
-        let json_arg = json.to_string_lossy().into_owned();
-        decisionprof(
-            &["profile", ".", "--engine", engine, "--json", &json_arg],
-            &root,
-        );
-        let p: serde_json::Value =
-            serde_json::from_str(&std::fs::read_to_string(&json).expect("profile")).expect("json");
+        let p = engine_support::profile_json(&root, engine, tmp.path());
         let units: Vec<(String, bool)> = p["tests"]
             .as_array()
             .expect("tests")
@@ -374,7 +448,7 @@ fn eval_reports_runner_modules_and_passes_in_boa_and_under_node() {
     for (name, runner, modules, tests, passed) in [
         ("tap", "tap", "CJS", 9, 9),
         ("vitest", "vitest", "TS", 11, 11),
-        ("nodetest", "node-test", "CJS+ESM", 11, 10),
+        ("nodetest", "node-test", "CJS+ESM", 16, 14),
     ] {
         let p = row(name);
         assert_eq!(p["runner"], runner, "{p}");

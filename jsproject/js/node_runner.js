@@ -61,6 +61,11 @@ async function runTests() {
     }
     if (ran >= tests.length) break;
     const i = ran;
+    // a node:test subtest ran inside its parent
+    if (tests[i].inline) {
+      units.push({ name: tests[i].name, file: tests[i].file, passed: tests[i].inline.passed, error: tests[i].inline.error });
+      continue;
+    }
     current = { uncaught: null, rejected: [] };
     const r = await H.runTest(i);
     if (current.rejected.length) await new Promise((done) => setImmediate(done));

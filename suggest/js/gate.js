@@ -79,8 +79,21 @@ async function loadWorkload() {
   return { H, loadNs, failedLoads };
 }
 
-// Runs test i `n` times in a row; returns elapsed ns, or throws the first failure.
-async function runN(H, i, n) {
+// Runs test i `n` times in a row; returns elapsed ns, or throws the first failure. A node:test
+// subtest (`subtest`: { wall }) runs where its parent runs it, and only its own time counts;
+// `subtest.wall` is then the time its parent's runs took.
+async function runN(H, i, n, subtest) {
+  if (subtest) {
+    const t0 = process.hrtime.bigint();
+    let ns = 0n;
+    for (let k = 0; k < n; k++) {
+      const r = await H.runSubtestTimed(i);
+      if (!r.passed) throw new Error(r.error || 'test failed');
+      ns += r.ns;
+    }
+    subtest.wall = process.hrtime.bigint() - t0;
+    return ns;
+  }
   const t0 = process.hrtime.bigint();
   for (let k = 0; k < n; k++) {
     const r = await H.runTest(i);
@@ -100,26 +113,36 @@ const MAX_ITERS = 1 << 24;
 // can take the minimum alone (compilation, a collection), and one iteration per sample then times
 // the timer and the collector, not the test.
 const RECALIBRATIONS = 8;
+const SUBTEST_WALL = 10n;
 
 async function timeTest(H, i, t) {
+  const sub = t.inline ? { wall: 0n } : null;
   const min = BigInt(config.minSampleNs || 5000000);
+  // A subtest's samples take at most SUBTEST_WALL minimum samples of its parents' time: a short
+  // subtest of a long parent is timed over fewer iterations, not for minutes.
+  let cap = MAX_ITERS;
+  const recap = (iters) => {
+    if (sub && sub.wall > 0n) cap = Math.max(1, Number(min * SUBTEST_WALL * BigInt(iters) / sub.wall));
+  };
   // Two untimed runs first, so that calibration does not measure the first (cold) call.
-  await runN(H, i, 2);
+  await runN(H, i, 2, sub);
   let iters = 1;
   for (;;) {
-    const ns = await runN(H, i, iters);
-    if (ns >= min || iters >= MAX_ITERS) break;
-    iters = grown(iters, ns, min);
+    const ns = await runN(H, i, iters, sub);
+    recap(iters);
+    if (ns >= min || iters >= cap) break;
+    iters = Math.min(grown(iters, ns, min), cap);
   }
   // Warm-up samples, then measured ones; any sample under half the minimum calibrates again and
   // starts over (a bounded number of times).
   let recalibrations = 0;
   let samples = [];
   for (let k = 0; k < config.warmup + config.measure; k++) {
-    const ns = await runN(H, i, iters);
-    if (ns * 2n < min && iters < MAX_ITERS && recalibrations < RECALIBRATIONS) {
+    const ns = await runN(H, i, iters, sub);
+    recap(iters);
+    if (ns * 2n < min && iters < cap && recalibrations < RECALIBRATIONS) {
       recalibrations++;
-      iters = grown(iters, ns, min);
+      iters = Math.min(grown(iters, ns, min), cap);
       samples = [];
       k = -1;
     } else if (k >= config.warmup) {
@@ -133,7 +156,7 @@ async function timeTest(H, i, t) {
 // the last test timed run once, untimed, so that indices are those of the validating run
 async function withSubtests(H, tests, last, skipped) {
   for (let j = 0; j <= last && j < tests.length; j++) {
-    if (!tests[j].nested || skipped(tests[j])) continue;
+    if (!tests[j].nested || tests[j].inline || skipped(tests[j])) continue;
     try {
       await H.runTest(j);
     } catch (err) {
@@ -172,9 +195,11 @@ async function main() {
       if (i >= tests.length) break;
       let r;
       try {
-        r = skipped(tests[i])
-          ? { passed: false, error: 'skipped: it timed out while profiling' }
-          : await H.runTest(i);
+        // a node:test subtest ran inside its parent
+        r = tests[i].inline
+          || (skipped(tests[i])
+            ? { passed: false, error: 'skipped: it timed out while profiling' }
+            : await H.runTest(i));
       } catch (err) {
         r = { passed: false, error: message(err) };
       }

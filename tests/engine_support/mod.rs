@@ -124,6 +124,17 @@ pub fn profile_prints(root: &Path, code: i32, summary: &str, needles: &[&str]) {
     }
 }
 
+/// The JSON profile of `root` run with `--engine engine` (written into `tmp`).
+pub fn profile_json(root: &Path, engine: &str, tmp: &Path) -> serde_json::Value {
+    let json = tmp.join(format!("{engine}.json"));
+    let json_arg = json.to_string_lossy().into_owned();
+    decisionprof(
+        &["profile", ".", "--engine", engine, "--json", &json_arg],
+        root,
+    );
+    serde_json::from_str(&std::fs::read_to_string(&json).expect("profile")).expect("json")
+}
+
 /// Profiles `root` in both engines, profiled and plain: each run exits 0 and prints `summary`,
 /// the profiled ones `decision` too; the stderr of each run, for notes.
 pub fn profile_four_ways(root: &Path, summary: &str, decision: &str) -> Vec<String> {

@@ -49,6 +49,17 @@ fn inum(args: &[JsValue], i: usize) -> i64 {
 }
 
 /// Writes `__dp.on` if it changed.
+/// Tells the object-flow runtime (a flow run's `__dp`) that unit `idx` runs now.
+pub(crate) fn set_flow_unit(s: &Shared, idx: usize, ctx: &mut Context) {
+    if !s.host.borrow().flow {
+        return;
+    }
+    let dp = s.js.borrow().dp.clone();
+    if let Some(dp) = dp {
+        let _ = dp.set(js_string!("unit"), idx as u32, false, ctx);
+    }
+}
+
 pub(crate) fn sync_on(s: &Shared, ctx: &mut Context) {
     let gate = s.rt.borrow().gate();
     if gate != s.on.get() {

@@ -23,6 +23,7 @@ mod run;
 mod settle;
 mod state;
 mod string_search;
+mod units;
 
 use std::sync::{mpsc, Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -42,7 +43,7 @@ pub fn profile_project(
     let timeout = opts.timeout.unwrap_or(DEFAULT_TIMEOUT);
     let deadline = Some(Instant::now() + timeout);
     let stdout = Arc::new(Mutex::new(String::new()));
-    let progress = Arc::new(Mutex::new(run::Progress::default()));
+    let progress = Arc::new(Mutex::new(units::Progress::default()));
     let (tx, rx) = mpsc::channel();
     let worker = {
         let opts = opts.clone();
@@ -145,7 +146,7 @@ struct Waiting<'a> {
     /// Set on Ctrl-C or SIGTERM.
     cancel: Option<&'a std::sync::atomic::AtomicBool>,
     /// The run's tests so far, for progress lines.
-    progress: &'a Mutex<run::Progress>,
+    progress: &'a Mutex<units::Progress>,
     /// Which run, for progress lines.
     what: &'a str,
 }

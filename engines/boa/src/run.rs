@@ -15,37 +15,22 @@ use crate::host::{self, describe_error, rel_path, Api};
 use crate::jobs::Jobs;
 use crate::rt::Runtime;
 use crate::state::{HostState, JsRefs, Shared};
+use crate::units::Progress;
 use jsproject::profile::{DecisionProfile, Profile, TestResult, Totals};
 use jsproject::workload::Workload;
 use jsproject::{EngineError, ProfileOptions};
-
-/// What the main thread can still report if the run never returns.
-#[derive(Debug, Default)]
-pub(crate) struct Progress {
-    /// Units finished so far.
-    pub tests: Vec<TestResult>,
-    /// The unit running now: (name, file).
-    pub current: Option<(String, String)>,
-    /// The profile as of a unit that ended (kept after every unit while that is cheap, see
-    /// [`SNAPSHOT_SPACING`]): what a run that stops inside a built-in (past `--timeout`) reports.
-    pub snapshot: Option<Profile>,
-}
 
 /// How much longer than keeping the profile takes the run goes on before keeping it again (the
 /// overhead stays under 1/this).
 const SNAPSHOT_SPACING: u32 = 10;
 
-/// One unit of the workload while it runs.
-struct Unit {
+/// A test of the harness's run list.
+#[derive(Clone)]
+struct Listed {
     name: String,
     file: String,
-    passed: bool,
-    error: Option<String>,
-    bp: u64,
-    /// Native units charged (see [`crate::costs`]).
-    native: u64,
-    /// The load phase of a file that registered tests (kept only if it matters).
-    load_of_test_file: bool,
+    /// A `node:test` subtest that ran inside its parent (its unit is recorded).
+    inline: bool,
 }
 
 /// Why a run stops early.
@@ -66,8 +51,6 @@ struct Driver {
     api: Api,
     s: Rc<Shared>,
     harness: JsObject,
-    units: Vec<Unit>,
-    progress: Arc<Mutex<Progress>>,
     /// Longest a test may run (`--test-timeout`), if limited.
     test_timeout: Option<std::time::Duration>,
     /// The project's root, when the run started, when the profile was last kept and how long
@@ -134,36 +117,14 @@ impl Driver {
     }
 
     fn begin_unit(&mut self, name: String, file: String) -> usize {
-        let idx = self.units.len();
-        if let Ok(mut p) = self.progress.lock() {
-            p.current = Some((name.clone(), file.clone()));
-        }
-        let (bp, native) = {
+        {
             let mut rt = self.s.rt.borrow_mut();
             rt.unit_deadline = self.test_timeout.map(|t| Instant::now() + t);
             rt.unit_timed_out = false;
-            (rt.pure_branch_points(), rt.native)
-        };
-        self.units.push(Unit {
-            name,
-            file,
-            passed: true,
-            error: None,
-            bp,
-            native,
-            load_of_test_file: false,
-        });
-        {
-            let mut rt = self.s.rt.borrow_mut();
-            rt.unit = idx;
-            rt.reset_stacks();
         }
-        if self.s.host.borrow().flow {
-            let dp = self.s.js.borrow().dp.clone();
-            if let Some(dp) = dp {
-                let _ = dp.set(js_string!("unit"), idx as u32, false, &mut self.ctx);
-            }
-        }
+        let idx = crate::units::open(&self.s, name, file, None);
+        self.s.rt.borrow_mut().reset_stacks();
+        crate::dp::set_flow_unit(&self.s, idx, &mut self.ctx);
         self.clear_stale_state();
         self.s.host.borrow_mut().uncaught = None;
         idx
@@ -183,42 +144,21 @@ impl Driver {
 
     fn end_unit(&mut self, idx: usize, failure: Option<String>) {
         self.clear_stale_state();
-        let (bp, native) = {
+        {
             let mut rt = self.s.rt.borrow_mut();
             rt.unit_deadline = None;
             rt.unit_timed_out = false;
-            (rt.pure_branch_points(), rt.native)
-        };
+        }
+        crate::units::close_open_subtests(&self.s, idx);
         let uncaught = self.s.host.borrow_mut().uncaught.take();
-        let u = &mut self.units[idx];
-        u.bp = bp - u.bp;
-        u.native = native - u.native;
         let failure = failure
             .or(uncaught.map(|e| format!("uncaught {e}")))
             .map(with_boa_hint);
-        if let Some(e) = failure {
-            u.passed = false;
-            u.error = Some(e);
-        }
-        if let Ok(mut p) = self.progress.lock() {
-            p.current = None;
-        }
-        if !u.load_of_test_file || !u.passed {
-            if let Ok(mut p) = self.progress.lock() {
-                p.tests.push(TestResult {
-                    name: u.name.clone(),
-                    file: u.file.clone(),
-                    passed: u.passed,
-                    error: u.error.clone(),
-                    branch_points: u.bp,
-                    native_units: u.native,
-                });
-            }
-        }
+        crate::units::close(&self.s, idx, failure);
         if self.snapshot_at.elapsed() >= self.snapshot_cost * SNAPSHOT_SPACING {
             let began = Instant::now();
             let kept = build_profile(self, &self.root, self.started, true);
-            if let Ok(mut p) = self.progress.lock() {
+            if let Ok(mut p) = self.s.progress.lock() {
                 p.snapshot = Some(kept);
             }
             self.snapshot_at = Instant::now();
@@ -330,7 +270,7 @@ impl Driver {
             }
         }
         let after = self.registered();
-        self.units[idx].load_of_test_file = after > before_count;
+        self.s.units.borrow_mut()[idx].load_of_test_file = after > before_count;
         self.end_unit(idx, failure);
         Ok(())
     }
@@ -368,8 +308,8 @@ impl Driver {
             .unwrap_or(0.0) as u64
     }
 
-    /// The harness's tests in run order: (name, file).
-    fn test_list(&mut self) -> Vec<(String, String)> {
+    /// The harness's tests in run order.
+    fn test_list(&mut self) -> Vec<Listed> {
         let list = self.harness_call("tests", &[]).ok();
         let mut tests = Vec::new();
         let Some(arr) = list.and_then(|v| v.as_object()) else {
@@ -390,7 +330,14 @@ impl Driver {
             let Some(t) = t.as_object() else { continue };
             let name = t.get(js_string!("name"), &mut self.ctx).unwrap_or_default();
             let file = t.get(js_string!("file"), &mut self.ctx).unwrap_or_default();
-            tests.push((text(name), text(file)));
+            let inline = t
+                .get(js_string!("inline"), &mut self.ctx)
+                .unwrap_or_default();
+            tests.push(Listed {
+                name: text(name),
+                file: text(file),
+                inline: inline.to_boolean(),
+            });
         }
         tests
     }
@@ -408,10 +355,15 @@ impl Driver {
                 count = now;
                 tests = self.test_list();
             }
-            let Some((name, file)) = tests.get(i).cloned() else {
+            let Some(t) = tests.get(i).cloned() else {
                 return Ok(i);
             };
-            if let Err(st) = self.run_test(i, name, file) {
+            // a node:test subtest: its unit was recorded inside its parent's
+            if t.inline {
+                i += 1;
+                continue;
+            }
+            if let Err(st) = self.run_test(i, t.name, t.file) {
                 if st == Stop::Exit {
                     let note = exit_note(&tests[i], &tests[i + 1..]);
                     self.s.host.borrow_mut().notes.extend(note);
@@ -512,20 +464,26 @@ impl Driver {
         Ok(jsproject::flowrun::FlowRun {
             points: points.into_iter().map(|p| (p.point.id, p)).collect(),
             counters,
-            units: self.units.iter().map(|u| u.name.clone()).collect(),
+            units: self
+                .s
+                .units
+                .borrow()
+                .iter()
+                .map(|u| u.name.clone())
+                .collect(),
         })
     }
 }
 
 /// What `process.exit()` in test `at` (name, file) left unrun, if anything (node_profile.js
 /// writes the same note).
-fn exit_note(at: &(String, String), left: &[(String, String)]) -> Option<String> {
-    let files: std::collections::BTreeSet<&str> = left.iter().map(|(_, f)| f.as_str()).collect();
+fn exit_note(at: &Listed, left: &[Listed]) -> Option<String> {
+    let files: std::collections::BTreeSet<&str> = left.iter().map(|t| t.file.as_str()).collect();
     (!left.is_empty()).then(|| {
         format!(
             "process.exit() was called in `{}` [{}]: the run stopped there, as a runner that runs every file in one process would; {} later test(s) in {} file(s) were not run (leave that test out with --workload)",
-            at.0,
-            at.1,
+            at.name,
+            at.file,
             left.len(),
             files.len()
         )
@@ -632,6 +590,8 @@ pub(crate) fn run(
         }),
         js: RefCell::new(JsRefs::default()),
         jobs: Rc::new(Jobs::default()),
+        units: RefCell::new(Vec::new()),
+        progress,
         stdout,
         echo: false,
         on: StdCell::new(false),
@@ -652,9 +612,7 @@ pub(crate) fn run(
         api,
         s: s.clone(),
         harness,
-        units: Vec::new(),
         test_timeout: opts.test_timeout,
-        progress,
         root: root.to_path_buf(),
         started,
         snapshot_at: Instant::now(),
@@ -663,6 +621,9 @@ pub(crate) fn run(
     let global: JsValue = drv.ctx.global_object().into();
     drv.harness_call("install", &[global, workload.runner_globals().into()])
         .map_err(|e| EngineError::Engine(format!("harness install: {e}")))?;
+    let hooks = crate::units::subtest_hooks(&mut drv.ctx);
+    drv.harness_call("setUnitHooks", &[hooks.into()])
+        .map_err(|e| EngineError::Engine(format!("harness setUnitHooks: {e}")))?;
     let mut stop = None;
     let mut ran = 0;
     for (at, abs) in files.iter().enumerate() {
@@ -726,9 +687,10 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
     let rt = drv.s.rt.borrow();
     let host = drv.s.host.borrow();
     // Units to report: every test and script; the load phase of a test file only if it failed or recorded data.
-    let mut remap = vec![None; drv.units.len()];
+    let units = drv.s.units.borrow();
+    let mut remap = vec![None; units.len()];
     let mut tests = Vec::new();
-    for (i, u) in drv.units.iter().enumerate() {
+    for (i, u) in units.iter().enumerate() {
         let keep = !u.load_of_test_file || !u.passed || rt.unit_has_data.contains(&i);
         if keep {
             remap[i] = Some(tests.len());

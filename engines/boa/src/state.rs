@@ -124,6 +124,10 @@ pub(crate) struct Shared {
     pub js: RefCell<JsRefs>,
     /// The microtask queue.
     pub jobs: Rc<Jobs>,
+    /// The workload's units so far, in the order they began.
+    pub units: RefCell<Vec<crate::units::Unit>>,
+    /// What the main thread reports if the run never returns.
+    pub progress: Arc<Mutex<crate::units::Progress>>,
     /// Captured stdout (console.log and friends).
     pub stdout: Arc<Mutex<String>>,
     /// Echo the program's output to our stderr while it runs.

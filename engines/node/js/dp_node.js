@@ -1077,6 +1077,18 @@
       unitTimedOut = false;
       return [pureBranchPoints(), native, timed];
     },
+    // a node:test subtest's unit `idx`, opened inside the running one: recordings go to it; gives
+    // the running unit's index (to leave it for) and the counters now
+    enterUnit: function (idx) {
+      var prev = unit;
+      unit = idx;
+      return [prev, pureBranchPoints(), native];
+    },
+    // back to unit `prev` as a subtest ends: the counters now
+    leaveUnit: function (prev) {
+      unit = prev;
+      return [pureBranchPoints(), native];
+    },
     checkDeadlines: function () { checkDeadlines(); return stopped(); },
     dump: function () {
       var decisions = [];

@@ -78,6 +78,33 @@ if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guar
 require(config.harness);
 const H = globalThis.__dpHarness;
 H.install(globalThis, config.globals !== false);
+// a node:test subtest is a unit of its own, opened as it starts inside its parent's unit and
+// closed as it ends; what it ran is not its parent's (`open`: the subtests running, outermost first)
+const open = [];
+H.setUnitHooks({
+  begin(name, file) {
+    const [prev, bp, native] = R.enterUnit(units.length);
+    const u = { name, file, passed: true, error: null, bp, native, load_of_test_file: false };
+    units.push(u);
+    const token = { u, prev, nested: [0, 0] };
+    open.push(token);
+    return token;
+  },
+  end(token, error) {
+    const [bp, native] = R.leaveUnit(token.prev);
+    const u = token.u, parent = units[token.prev];
+    // its own counts leave out its subtests'; its parent's leave out all of them
+    const total = [bp - u.bp, native - u.native];
+    u.bp = total[0] - token.nested[0];
+    u.native = total[1] - token.nested[1];
+    const outer = open[open.length - 1];
+    if (outer === token) open.pop();
+    if (open.length) { open[open.length - 1].nested[0] += total[0]; open[open.length - 1].nested[1] += total[1]; }
+    else if (parent) { parent.bp += total[0]; parent.native += total[1]; }
+    if (error) { u.passed = false; u.error = error; failedUnits++; }
+    doneUnits++;
+  }
+});
 H.takeOverModules(require);
 // node's `assert` catches what a check throws in code the instrumenter never sees: the function
 // it calls closes what it left open (harness/unwound.js), as the Boa host's `assert` does
@@ -394,6 +421,8 @@ async function runTests() {
     if (ran >= tests.length) break;
     testList = tests;
     const i = ran;
+    // a node:test subtest: its unit was recorded inside its parent's
+    if (tests[i].inline) continue;
     testIndex = i;
     const u = beginUnit(tests[i].name, tests[i].file);
     let r;

@@ -268,7 +268,8 @@ function runMochaTest(t, index) {
   var suites = chain(t.suite);
   var ctx = testContext(t);
   // a node:test test's context exists before its hooks run: node passes it to beforeEach/afterEach
-  nodeTestCtx = t.kind === 'node' ? nodeContext(t.name, t.title) : null;
+  nodeTestCtx = t.kind === 'node' ? nodeContext(t.name, t.title, t, [])
+    : t.kind === 'node-sub' ? nodeContext(t.name, t.ownName, t, t.ancestors) : null;
   var nctx = nodeTestCtx;
   vitestCtx = vitestMode ? vitestContext(t.title) : null;
   eachCleanups = [];
@@ -289,6 +290,8 @@ function runMochaTest(t, index) {
   p = p.then(function (err) {
     if (err) return err;
     if (t.kind === 'node') return runNodeBody(t.fn, t.timeout, t.todo, nctx);
+    // a subtest run on its own (the gate times it): its parents' hooks, not their bodies
+    if (t.kind === 'node-sub') return runSubtestBody(t.fn, t.opts, nctx);
     if (bodyRunners[t.kind]) return bodyRunners[t.kind](t, ctx);
     // vitest calls a test with its context and no `this`: a stack trace's frame of an anonymous
     // test is then `at file:line:col`, with no `Object.<anonymous>` (zustand's devtools names
@@ -307,10 +310,11 @@ function runMochaTest(t, index) {
     return q.then(function (e2) { return runHooks(cleanups, ctx, t.timeout).then(function (e3) { return e2 || e3; }); });
   }).then(function (afterErr) {
     if (!result && afterErr) result = afterErr;
-    // after-all hooks of suites whose last test this is (innermost first)
+    // after-all hooks of suites whose last test this is, with the subtests it ran (innermost first)
+    var last = subtreeEnd(index, t);
     var q = Promise.resolve(null);
     suites.slice().reverse().forEach(function (s) {
-      if (s.lastIndex === index && !s.afterDone) {
+      if (s.lastIndex === last && !s.afterDone) {
         s.afterDone = true;
         q = q.then(function (e3) { return runHooks(s.after, suiteCtx(s), s.timeout).then(function (e4) { return e3 || e4; }); });
         q = q.then(function (e3) { return runHooks((s.cleanups || []).slice().reverse(), suiteCtx(s), s.timeout).then(function (e4) { return e3 || e4; }); });
@@ -591,8 +595,11 @@ function nodeHook(kind) {
     });
   };
 }
-// `name` is the test's own title (the full one when none is given), `fullName` the full one
-function nodeContext(name, title) {
+// `name` is the test's own title (the full one when none is given), `fullName` the full one;
+// `unit` the test's unit, if it has one, and `ancestors` the contexts of the tests it is a
+// subtest of, outermost first (their beforeEach and afterEach hooks apply to it, as in node)
+function nodeContext(name, title, unit, ancestors) {
+  var subCount = 0;
   var ctx = {
     name: title === undefined ? name : title,
     fullName: name,
@@ -601,6 +608,7 @@ function nodeContext(name, title) {
     chain: Promise.resolve(),
     failures: [],
     hooks: { before: [], after: [], beforeEach: [], afterEach: [] },
+    ancestors: ancestors || [],
     beforeDone: false,
     diagnostic: function () {},
     // node 20.15+: the context's `assert` is the `assert` module
@@ -616,23 +624,8 @@ function nodeContext(name, title) {
     test: function () {
       var a = nodeArgs(arguments);
       if (a.opts.skip || typeof a.fn !== 'function') return Promise.resolve();
-      var full = name + ' > ' + a.name;
-      var run = function () {
-        var sub = nodeContext(full, a.name);
-        var subCtx = function () { return sub; };
-        var pre = ctx.beforeDone ? [] : ctx.hooks.before;
-        ctx.beforeDone = true;
-        var each = function (list) { return list.map(function (h) { return nodeHookFn(h, subCtx); }); };
-        return runHooks(pre.map(function (h) { return nodeHookFn(h, function () { return ctx; }); }), ctx, 0)
-          .then(function (err) { return err || runHooks(each(ctx.hooks.beforeEach), ctx, 0); })
-          .then(function (err) {
-            return err || runNodeBody(a.fn, a.opts.timeout || 0, !!a.opts.todo, sub);
-          })
-          .then(function (err) {
-            return runHooks(each(ctx.hooks.afterEach), ctx, 0).then(function (e2) { return err || e2; });
-          })
-          .then(function (err) { if (err) ctx.failures.push(err); });
-      };
+      var k = subCount++;
+      var run = function () { return runSubtest(ctx, unit, k, a); };
       ctx.chain = ctx.chain.then(run, run);
       return ctx.chain;
     }
@@ -642,6 +635,105 @@ function nodeContext(name, title) {
   Object.defineProperty(ctx, 'mock', { get: function () { return tracker; } });
   ctx.endMocks = function () { tracker.restoreAll(); };
   return ctx;
+}
+// Driver hooks (`setUnitHooks`): `begin(name, file)` as a subtest starts gives a token that
+// `end(token, error)` takes as it ends, so that the engine records the subtest as its own unit
+var unitHooks = null;
+var NESTING = { tape: true, tap: true, node: true, 'node-sub': true };
+// the subtest the gate times now (`runSubtestTimed`): { unit, ns, ran }
+var timedSubtest = null;
+// Runs subtest `a` (the `k`th `t.test()` of context `ctx`, of unit `owner`) where it is called,
+// as node does: the parent's before hooks once, then every beforeEach that applies (the suites',
+// then the parent tests'), the body and its subtests, the afterEach hooks innermost first. The
+// subtest is a unit of its own, and its failure is its parent's too.
+function runSubtest(ctx, owner, k, a) {
+  var unit = owner ? subUnit(owner, k, a, ctx) : null;
+  var sub = nodeContext(ctx.fullName + ' > ' + a.name, a.name, unit, ctx.ancestors.concat([ctx]));
+  var pre = ctx.beforeDone ? [] : ctx.hooks.before;
+  ctx.beforeDone = true;
+  var suites = owner ? chain((owner.top || owner).suite) : [];
+  var was = { ctx: nodeTestCtx, running: running.get() };
+  var token = unit && unitHooks ? unitHooks.begin(unit.name, unit.file) : null;
+  var timed = timedSubtest !== null && timedSubtest.unit === unit ? timedSubtest : null;
+  var t0 = timed ? process.hrtime.bigint() : null;
+  nodeTestCtx = sub;
+  if (unit) running.set(unit);
+  var suiteHooks = function (kind, list) {
+    return list.reduce(function (p, s) {
+      return p.then(function (err) { return err || runHooks(s[kind], suiteCtx(s), s.timeout); });
+    }, Promise.resolve(null));
+  };
+  return runHooks(pre.map(function (h) { return nodeHookFn(h, function () { return ctx; }); }), ctx, 0)
+    .then(function (err) { return err || suiteHooks('beforeEach', suites); })
+    .then(function (err) { return err || runSubtestBody(a.fn, a.opts, sub); })
+    .then(function (err) {
+      return suiteHooks('afterEach', suites.slice().reverse()).then(function (e2) { return err || e2; });
+    })
+    .then(function (err) {
+      if (timed) {
+        timed.ns += process.hrtime.bigint() - t0;
+        timed.ran = true;
+      }
+      nodeTestCtx = was.ctx;
+      running.set(was.running);
+      var error = err ? errorOf(err) : null;
+      if (unit) unit.inlineResult = { passed: !err, error: error };
+      if (token !== null) unitHooks.end(token, error);
+      if (err) ctx.failures.push(err);
+    });
+}
+// A subtest's body with its parent tests' beforeEach and afterEach hooks around it.
+function runSubtestBody(fn, opts, sub) {
+  var hooksOf = function (kind, list) {
+    var out = [];
+    list.forEach(function (c) {
+      c.hooks[kind].forEach(function (h) { out.push(nodeHookFn(h, function () { return sub; })); });
+    });
+    return out;
+  };
+  var parent = sub.ancestors[sub.ancestors.length - 1];
+  return runHooks(hooksOf('beforeEach', sub.ancestors), parent, 0)
+    .then(function (err) { return err || runNodeBody(fn, opts.timeout || 0, !!opts.todo, sub); })
+    .then(function (err) {
+      return runHooks(hooksOf('afterEach', sub.ancestors.slice().reverse()), parent, 0)
+        .then(function (e2) { return err || e2; });
+    });
+}
+// The unit of the `k`th subtest of `owner` (`owner > name`), placed after the units of the
+// subtests its top-level test ran before it: the order node runs them in. A parent run again
+// (the gate's timing loop) finds its subtests' units as they were, given its latest body.
+function subUnit(owner, k, a, ctx) {
+  var top = owner.top || owner;
+  owner.subUnits = owner.subUnits || [];
+  var t = owner.subUnits[k];
+  if (!t) {
+    t = {
+      kind: 'node-sub', title: owner.title + ' > ' + a.name, ownName: a.name, suite: top.suite,
+      file: top.file, skip: false, only: top.only, top: top,
+      name: owner.name + ' > ' + a.name, mochaTitle: owner.mochaTitle + ' ' + a.name
+    };
+    var items = top.suite.items;
+    var after = top.lastSub || top;
+    for (var at = 0; at < items.length && items[at].test !== after; at++);
+    items.splice(at + 1, 0, { test: t });
+    top.lastSub = t;
+    registered.push(t);
+    owner.subUnits[k] = t;
+    runList = null;
+  }
+  t.fn = a.fn;
+  t.opts = a.opts;
+  t.ancestors = ctx.ancestors.concat([ctx]);
+  t.timeout = 0;
+  t.todo = !!a.opts.todo;
+  return t;
+}
+// The index of the last unit of test `index` (`t`) and of the subtests it ran.
+function subtreeEnd(index, t) {
+  var list = ensureList();
+  var last = index;
+  while (last + 1 < list.length && list[last + 1].top === t) last++;
+  return last;
 }
 // Runs a node:test body with its context `ctx`, then its subtests; resolves with the error or null.
 function runNodeBody(fn, timeout, todo, ctx) {
@@ -1063,9 +1155,31 @@ module.exports = {
     fileArgv(currentFile);
   },
   tests: function () {
-    // `nested`: a tape or tap test, whose subtests are units registered as it runs
-    return ensureList().map(function (t) { return { name: t.name, file: t.file, nested: t.kind === 'tape' || t.kind === 'tap' }; });
+    // `nested`: a test whose subtests (tape, tap, node:test) are units registered as it runs;
+    // `inline`: a node:test subtest's result where its parent ran it (not run again by a driver)
+    return ensureList().map(function (t) {
+      return { name: t.name, file: t.file, nested: NESTING[t.kind] === true, inline: t.inlineResult || null };
+    });
   },
+  // Runs node:test subtest `i` once where its parent runs it (so that it sees what the parent
+  // set up), for the gate under node: { passed, error, ns }, `ns` its own time
+  runSubtestTimed: function (i) {
+    var list = ensureList();
+    var t = list[i];
+    var top = list.indexOf(t && t.top);
+    if (!t || t.kind !== 'node-sub' || top < 0) return Promise.reject(new Error('no subtest ' + i));
+    timedSubtest = { unit: t, ns: 0n, ran: false };
+    var done = function () {
+      var timed = timedSubtest;
+      timedSubtest = null;
+      if (!timed.ran) return { passed: false, error: 'its parent test did not run it this time', ns: 0n };
+      return { passed: t.inlineResult.passed, error: t.inlineResult.error, ns: timed.ns };
+    };
+    return module.exports.runTest(top).then(done, function (e) { done(); throw e; });
+  },
+  // `h`: { begin(name, file) -> token, end(token, error) }, called as a node:test subtest starts
+  // and ends inside its parent's unit
+  setUnitHooks: function (h) { unitHooks = h; },
   // a loaded file's async describe callbacks (vitest), run in order; resolves when all settled
   collect: function () {
     var done = function () { loadingFile = false; };

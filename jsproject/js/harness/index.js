@@ -37,6 +37,8 @@ globalThis.__dpHarness = {
   collect: core.collect,
   adoptRootHooks: core.adoptRootHooks,
   runTest: core.runTest,
+  setUnitHooks: core.setUnitHooks,
+  runSubtestTimed: core.runSubtestTimed,
   unwound: require('./unwound'),
   expect: expectPart.expect,
   mocks: expectPart.mocks,
