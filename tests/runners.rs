@@ -1103,3 +1103,29 @@ fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
         }
     }
 }
+
+/// node-tap's `t.mockRequire` (and tap 16's `t.mock`), `t.mockAll` and `t.createMock` from a
+/// CommonJS test file and `t.mockImport` from an ES-module one (`corpus/runners/tapmock`, 14 of
+/// 14 under tap 18.8.0): the module loads anew, reading the environment the test set, with each
+/// mock standing for what it names wherever the new instances require or import it (a project
+/// file, `fs`, `node:fs`), and a plain `require` or `import` afterwards gives the earlier
+/// instance, in both engines.
+#[test]
+fn tap_module_mocks_load_the_module_anew_with_the_mocks_in_both_engines() {
+    let root = corpus("runners/tapmock");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    for engine in ["boa", "node"] {
+        let out = decisionprof(&["profile", ".", "--engine", engine], &root);
+        let stdout = text(&out.stdout);
+        for needle in [
+            "tests: 4 passed, 0 failed",
+            "lib/settings.js:11:7 4 executions",
+        ] {
+            assert!(
+                stdout.contains(needle),
+                "--engine {engine}: {needle} in {stdout}{}",
+                text(&out.stderr)
+            );
+        }
+    }
+}

@@ -36,6 +36,7 @@ pub const FILES: &[(&str, &str)] = harness_files![
     "benchmarks.js",
     "snapshot.js",
     "tap_snapshot.js",
+    "tap_mocks.js",
     "chai_assert.js",
     "dom_env.js",
     "stand_ins.json",

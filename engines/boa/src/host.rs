@@ -554,6 +554,16 @@ fn require_esm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsV
     crate::module_loader::require_esm(Path::new(&p), ctx)
 }
 
+fn set_aside_esm(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    crate::module_loader::set_aside(ctx);
+    Ok(JsValue::undefined())
+}
+
+fn put_back_esm(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    crate::module_loader::put_back(ctx);
+    Ok(JsValue::undefined())
+}
+
 fn compile(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let filename = str_arg(args, 0, ctx)?;
     let abs = PathBuf::from(&filename);
@@ -661,7 +671,7 @@ fn host_object(
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 23] = [
+    ); 25] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -682,6 +692,8 @@ fn host_object(
         ("compile", compile, 1),
         ("isEsm", is_esm, 1),
         ("requireEsm", require_esm, 1),
+        ("setAsideEsm", set_aside_esm, 0),
+        ("putBackEsm", put_back_esm, 0),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
         ("intl", crate::intl_bridge::intl, 1),

@@ -84,6 +84,9 @@ pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<(Module, JsPro
 pub(crate) struct Loader {
     pub(crate) cache: RefCell<HashMap<PathBuf, Module>>,
     builtins: RefCell<HashMap<String, Module>>,
+    /// Project modules set aside while a test loads modules of its own (tap's `t.mockImport`),
+    /// innermost last.
+    aside: RefCell<Vec<HashMap<PathBuf, Module>>>,
 }
 
 /// A link error's message with the module that asks for the missing export and the module it
@@ -93,6 +96,32 @@ pub(crate) fn explain_link_error(message: &str, ctx: &mut Context) -> Option<Str
     let loader = ctx.get_data::<Rc<Loader>>()?.clone();
     let why = loader.who_asks(name, ctx)?;
     Some(format!("{message}: {why}"))
+}
+
+/// Sets the project's ES modules aside: the next import of one evaluates a new instance, until
+/// [`put_back`].
+pub(crate) fn set_aside(ctx: &mut Context) {
+    if let Some(loader) = ctx.get_data::<Rc<Loader>>() {
+        let mut cache = loader.cache.borrow_mut();
+        let (deps, own): (HashMap<_, _>, HashMap<_, _>) = cache
+            .drain()
+            .partition(|(p, _)| resolve::in_node_modules(p));
+        *cache = deps;
+        loader.aside.borrow_mut().push(own);
+    }
+}
+
+/// Puts back the project's ES modules the last [`set_aside`] set aside (forgetting the instances
+/// loaded since).
+pub(crate) fn put_back(ctx: &mut Context) {
+    if let Some(loader) = ctx.get_data::<Rc<Loader>>() {
+        let Some(own) = loader.aside.borrow_mut().pop() else {
+            return;
+        };
+        let mut cache = loader.cache.borrow_mut();
+        cache.retain(|p, _| resolve::in_node_modules(p));
+        cache.extend(own);
+    }
 }
 
 /// Starts a test file's own module instances (see [`Loader::isolate`]).

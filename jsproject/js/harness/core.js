@@ -519,7 +519,6 @@ function tapModule() {
   root.plan = function () {};
   root.jobs = 1;
   root.mochaGlobals = function () { throw new Error('tap.mochaGlobals() is not supported by decisionprof'); };
-  root.mock = function () { throw new Error('tap.mock() is not supported by decisionprof'); };
   root.Test = TapeTest;
   tapRoot = root;
   return root;

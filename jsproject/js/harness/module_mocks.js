@@ -26,6 +26,8 @@ var generation = 0;
 var currentAbs = null;
 var internal = 0;
 var resets = 0;
+// the last reset number given out (`resets` goes back to an earlier one after a `t.mockImport`)
+var resetSeq = 0;
 
 // under node, `Module.createRequire` and the CommonJS cache's project modules (node_side.js `useNode`)
 var node = { requireFor: null, modules: null };
@@ -212,7 +214,9 @@ function viewOf(e, v) {
   if (v !== null && (typeof v === 'object' || typeof v === 'function')) {
     Object.keys(v).forEach(function (k) { if (k !== '__esModule') view[k] = v[k]; });
   }
-  var exportsObject = e.vitest || isNamespace(v) || !!(v && v.__esModule);
+  // tap's mocks: the object is the module's exports, its `default` the default one if it has one
+  var exportsObject = e.vitest || isNamespace(v) || !!(v && v.__esModule) ||
+    (e.tap && v !== null && typeof v === 'object' && Object.prototype.hasOwnProperty.call(v, 'default'));
   view.default = exportsObject ? (v == null ? undefined : v.default) : v;
   return view;
 }
@@ -370,7 +374,7 @@ M.resetModules = function () {
   entries.forEach(function (e) {
     if (!e.vitest && e.state === 'ready') { e.state = 'pending'; e.value = undefined; e.view = undefined; }
   });
-  resets++;
+  resets = ++resetSeq;
   publish();
   return M;
 };
@@ -388,6 +392,65 @@ M.isolateModulesAsync = function (fn) {
 };
 M.hoisted = function (f) { return f(); };
 M.mocked = function (v) { return v; };
+
+// ---------------------------------------------------------------- tap's mocks
+// `t.mockRequire(spec, mocks)` and `t.mockImport(spec, mocks)` from the test file `file`: the
+// module loads with modules of its own (the project's evaluate anew; dependencies stay), and
+// for whatever it loads, required or imported, each key of `mocks` (named as from the test
+// file) is the value given. Earlier instances come back after.
+function tapMocks(file, mocks) {
+  var from = fileOf(file);
+  var added = Object.keys(mocks || {}).map(function (spec) {
+    var e = register(from, spec, null, 't.mockRequire');
+    e.tap = true;
+    e.vitest = false;
+    settle(e, mocks[spec]);
+    return e;
+  });
+  publish();
+  return function () {
+    entries = entries.filter(function (e) { return added.indexOf(e) < 0; });
+    publish();
+  };
+}
+exports.tapRequire = function (file, spec, mocks) {
+  var drop = tapMocks(file, mocks);
+  var c = caches();
+  var back = c ? c.swap() : null;
+  try {
+    return requireFor(fileOf(file))(spec);
+  } finally {
+    if (back) back();
+    drop();
+  }
+};
+exports.tapImport = function (file, spec, mocks) {
+  var from = fileOf(file);
+  var path = sys('path');
+  var target = isPath(spec) && !/^file:/.test(spec) ? path.resolve(path.dirname(from), spec) : spec;
+  var drop = tapMocks(file, mocks);
+  var c = caches();
+  var back = c ? c.swap() : null;
+  var backEsm = c && c.swapEsm ? c.swapEsm() : null;
+  // under node the module hooks give the project's ES modules a URL of their own meanwhile
+  var resetsBefore = resets;
+  if (node.modules) {
+    resets = ++resetSeq;
+    publish();
+    if (path.isAbsolute(target)) target = sys('url').pathToFileURL(target).href;
+  } else if (path.isAbsolute(target)) {
+    // Boa: a specifier of its own, as an importer gets one module per specifier
+    target += '?dp-mock=' + (++resetSeq);
+  }
+  var done = function () {
+    if (back) back();
+    if (backEsm) backEsm();
+    back = backEsm = null;
+    resets = resetsBefore;
+    drop();
+  };
+  return import(target).then(function (ns) { done(); return ns; }, function (err) { done(); throw err; });
+};
 
 // engine hooks
 exports.mockCount = function () { return entries.length; };

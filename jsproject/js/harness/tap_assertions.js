@@ -5,6 +5,7 @@ var unwound = require('./unwound');
 var deepEq = require('./deep_eq');
 var errorOf = require('./call').errorOf;
 var tapSnapshot = require('./tap_snapshot');
+var tapMocks = require('./tap_mocks');
 // tap's `t.match`: a value matches itself, a regexp another with its source and flags,
 // regexps and strings match text, constructors match instances (or typeof), objects match key
 // by key, other values loosely
@@ -94,10 +95,7 @@ function tapAssertions(a, assertion, where) {
       assertion(false, 'expected to resolve, rejected with ' + (e && e.message), 'expected to resolve');
     });
   };
-  // what decisionprof's tap does not have fails the test naming it
-  ['mockImport', 'mockRequire', 'mock'].forEach(function (k) {
-    a[k] = function () { throw new Error('t.' + k + '() is not supported by decisionprof'); };
-  });
+  tapMocks(a, function () { return (where ? where() : { file: '' }).file; });
   a.skip = function () {};
   a.todo = function () {};
   a.autoend = function () {};

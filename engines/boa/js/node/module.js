@@ -295,8 +295,9 @@ function loadModule(module) {
 }
 // The CommonJS module cache for jest's and vitest's `resetModules` and `isolateModules`
 // (module_mocks.js): `forget` drops the project's modules (dependencies stay, as between test
-// files); `swap` sets them aside and gives a function that puts them back. ES modules stay:
-// Boa needs an importing module to get the same module for the same specifier every time.
+// files); `swap` sets them aside and gives a function that puts them back. ES modules stay
+// (Boa needs an importing module to get the same module for the same specifier every time), but
+// for tap's `t.mockImport`, whose module and what it imports are new: `swapEsm`.
 function projectModules() {
   return Object.keys(moduleCache).filter(function (f) { return !/[\\/]node_modules[\\/]/.test(f); });
 }
@@ -313,6 +314,10 @@ Object.defineProperty(globalThis, '__dpModules', {
         projectModules().forEach(function (f) { delete moduleCache[f]; });
         Object.keys(aside).forEach(function (f) { moduleCache[f] = aside[f]; });
       };
+    },
+    swapEsm: function () {
+      host.setAsideEsm();
+      return function () { host.putBackEsm(); };
     }
   },
   writable: true, configurable: true, enumerable: false
