@@ -234,7 +234,7 @@ fn remembered_risk(obj: &JsObject, ctx: &mut Context) -> JsResult<Option<Risk>> 
     let Ok(re) = JsRegExp::from_object(obj.clone()) else {
         return Ok(None);
     };
-    let r = risk(&re.source(ctx)?);
+    let r = risk(&pattern(&re.source(ctx)?));
     KNOWN.with(|k| {
         let mut k = k.borrow_mut();
         if k.len() >= REMEMBERED {
@@ -256,7 +256,7 @@ fn remembered_risk(obj: &JsObject, ctx: &mut Context) -> JsResult<Option<Risk>> 
 /// compile here.
 fn matcher_of(obj: &JsObject, ctx: &mut Context) -> JsResult<Option<Arc<Matcher>>> {
     let re = JsRegExp::from_object(obj.clone())?;
-    let (source, flags) = (re.source(ctx)?, re.flags(ctx)?);
+    let (source, flags) = (pattern(&re.source(ctx)?), re.flags(ctx)?);
     let kept = KNOWN.with(|k| {
         k.borrow()
             .get(obj)
@@ -277,6 +277,21 @@ fn matcher_of(obj: &JsObject, ctx: &mut Context) -> JsResult<Option<Arc<Matcher>
         }
     });
     Ok(Some(matcher))
+}
+
+/// The pattern of an expression from what Boa 0.22's `source` gives: Boa puts a backslash before
+/// every `/`, even one already escaped (`/a\/b/` gives `a\\/b`), so dropping the backslash
+/// of each `\/` restores the pattern (`js/v8_compat.js` does the same for programs).
+fn pattern(boa_source: &str) -> String {
+    let mut out = String::with_capacity(boa_source.len());
+    let mut chars = boa_source.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\\' && chars.peek() == Some(&'/') {
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// `source` compiled with `flags` as Boa 0.22 compiles an expression.
@@ -404,6 +419,17 @@ fn matches(job: &Job) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Boa's `source` puts a backslash before every `/`; the helper compiles the pattern itself.
+    #[test]
+    fn the_helper_compiles_the_pattern_not_boas_source() {
+        assert_eq!(pattern(r"a\\/b"), r"a\/b");
+        assert_eq!(pattern(r"[\/.]\/"), r"[/.]/");
+        assert_eq!(pattern(r"\\\/"), r"\\/");
+        let m = compile(&pattern(r"^(?:\\/[a-z]+)+$"), "i").expect("compiles");
+        let subject: Vec<u16> = "/Models/Bar".encode_utf16().collect();
+        assert!(m.regex.find_from_ucs2(&subject, 0).next().is_some());
+    }
 
     #[test]
     fn nested_repetition_alternation_and_backreferences_are_watched() {
