@@ -1081,7 +1081,8 @@ fn a_test_that_waits_forever_fails_at_its_runners_timeout_in_both_engines() {
 /// count; values in tcompare's format: objects with sorted keys, arrays, `Map`, `Set`,
 /// multi-line strings; the root test's `t.cleanSnapshot` applied to its subtests' snapshots
 /// too) and agree with it in both engines; a value changed since it was recorded
-/// and a snapshot never recorded fail, saying which, as they fail under tap.
+/// and a snapshot never recorded fail, saying which, as they fail under tap. An empty message is
+/// tap's default one and a test without a name `(unnamed test)`, as tap 18.8.0 recorded them.
 #[test]
 fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
     let root = corpus("runners/tapsnap");
@@ -1090,10 +1091,10 @@ fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
         let out = decisionprof(&["profile", ".", "--engine", engine], &root);
         let stdout = text(&out.stdout);
         for needle in [
-            "tests: 4 passed, 2 failed",
+            "tests: 5 passed, 2 failed",
             "FAIL changed since it was recorded [test/summary.js]: Error: stale\nExpected (stored):\nObject {\n  \"total\": 30,\n}\nReceived:\nObject {\n  \"total\": 31,\n}",
             "FAIL never recorded [test/summary.js]: Error: no stored snapshot `test/summary.js TAP never recorded > missing 1` in tap-snapshots/test/summary.js.test.cjs",
-            "lib/summary.js:5:3 33 executions",
+            "lib/summary.js:5:3 35 executions",
         ] {
             assert!(
                 stdout.contains(needle),
@@ -1106,10 +1107,11 @@ fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
 
 /// node-tap's `t.mockRequire` (and tap 16's `t.mock`), `t.mockAll` and `t.createMock` from a
 /// CommonJS test file and `t.mockImport` from an ES-module one (`corpus/runners/tapmock`, 14 of
-/// 14 under tap 18.8.0): the module loads anew, reading the environment the test set, with each
-/// mock standing for what it names wherever the new instances require or import it (a project
-/// file, `fs`, `node:fs`), and a plain `require` or `import` afterwards gives the earlier
-/// instance, in both engines.
+/// 14 assertions under tap 18.8.0): the module loads anew, reading the environment the test set,
+/// with each mock standing for what it names wherever the new instances require or import it (a
+/// project file, `fs`, `node:fs`), and a plain `require` or `import` afterwards gives the earlier
+/// instance, in both engines; build output nobody built loads its source anew each time
+/// (`corpus/buildout/tapmockdist`).
 #[test]
 fn tap_module_mocks_load_the_module_anew_with_the_mocks_in_both_engines() {
     let root = corpus("runners/tapmock");
@@ -1127,5 +1129,14 @@ fn tap_module_mocks_load_the_module_anew_with_the_mocks_in_both_engines() {
                 text(&out.stderr)
             );
         }
+        let dist = corpus("buildout/tapmockdist");
+        let out = decisionprof(&["profile", ".", "--engine", engine], &dist);
+        let stdout = text(&out.stdout);
+        assert!(
+            stdout.contains("tests: 1 passed, 0 failed")
+                && stdout.contains("src/flags.mjs:4:10 2 executions"),
+            "--engine {engine}: {stdout}{}",
+            text(&out.stderr)
+        );
     }
 }

@@ -259,7 +259,10 @@ impl Loader {
         let found = match resolve::resolve(spec, &dir).or_else(|e| loose(spec, &dir, e, ctx)) {
             Ok(abs) => Ok(crate::host::redirect(&abs, ctx).unwrap_or(abs)),
             Err(e) => {
-                let relative = spec.starts_with("./") || spec.starts_with("../") || spec == "..";
+                let relative = spec.starts_with("./")
+                    || spec.starts_with("../")
+                    || spec == ".."
+                    || spec.starts_with('/');
                 relative
                     .then(|| crate::host::redirect(&resolve::join(&dir, spec), ctx))
                     .flatten()

@@ -33,7 +33,9 @@ export async function resolve(specifier, context, next) {
       asked = fileURLToPath(new URL(specifier, context.parentURL));
     }
     if (asked === null || !Object.prototype.hasOwnProperty.call(redirects, asked)) throw e;
-    return { url: pathToFileURL(redirects[asked]).href, shortCircuit: true };
+    // a query (a fresh instance the harness asks for) stays with the source
+    const query = /\?[^#]*/.exec(specifier);
+    return { url: pathToFileURL(redirects[asked]).href + (query ? query[0] : ''), shortCircuit: true };
   }
 }
 

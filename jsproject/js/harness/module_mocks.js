@@ -432,14 +432,15 @@ exports.tapImport = function (file, spec, mocks) {
   var c = caches();
   var back = c ? c.swap() : null;
   var backEsm = c && c.swapEsm ? c.swapEsm() : null;
-  // under node the module hooks give the project's ES modules a URL of their own meanwhile
+  // the module gets a specifier of its own (Boa gives an importer one module per specifier, node
+  // keeps what a specifier resolved to), and under node the module hooks give the project's ES
+  // modules it imports a URL of their own meanwhile
   var resetsBefore = resets;
   if (node.modules) {
     resets = ++resetSeq;
     publish();
-    if (path.isAbsolute(target)) target = sys('url').pathToFileURL(target).href;
+    if (path.isAbsolute(target)) target = sys('url').pathToFileURL(target).href + '?dp-mock=' + resets;
   } else if (path.isAbsolute(target)) {
-    // Boa: a specifier of its own, as an importer gets one module per specifier
     target += '?dp-mock=' + (++resetSeq);
   }
   var done = function () {

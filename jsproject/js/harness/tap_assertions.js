@@ -81,7 +81,8 @@ function tapAssertions(a, assertion, where) {
   a.tearDown = function (f) { return a.teardown(f); };  // tap 12's spelling
   a.matchSnapshot = function (found, message) {
     var w = where ? where() : { file: '', names: [], chain: [a] };
-    var m = typeof message === 'string' ? message : 'must match snapshot';
+    // an empty message is tap's default one too
+    var m = typeof message === 'string' && message !== '' ? message : 'must match snapshot';
     // `t.formatSnapshot` and `t.cleanSnapshot`, the test's own or the nearest parent's
     var setting = function (k) {
       for (var i = w.chain.length - 1; i >= 0; i--) if (typeof w.chain[i][k] === 'function') return w.chain[i][k];
