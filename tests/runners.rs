@@ -1140,3 +1140,37 @@ fn tap_module_mocks_load_the_module_anew_with_the_mocks_in_both_engines() {
         );
     }
 }
+
+/// `node --test` (like tap and ava) runs each test file in a process of its own: a module's
+/// state that one file's tests change is new in the next file, in both engines and plain, as
+/// under node 20 (4 of 4); discovery says why.
+#[test]
+fn each_test_file_of_a_process_per_file_runner_gets_its_own_modules() {
+    let root = corpus("runners/fileprocess");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    profile_prints(
+        &root,
+        0,
+        "4 passed, 0 failed",
+        &["lib/registry.js:10:10 5 executions"],
+    );
+    let out = decisionprof(&["workload", "--json", "."], &root);
+    let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("workload JSON");
+    let reasons = found["reasons"].to_string();
+    assert!(
+        reasons.contains("node --test: each test file runs in a process of its own"),
+        "{reasons}"
+    );
+}
+
+/// jest's `moduleDirectories` (`src` beside `node_modules`) and `modulePaths`
+/// (`<rootDir>/shared`): the tests and the code require modules by their path from those
+/// folders, as jest 29.7 resolves them (2 of 2), profiled and plain in both engines.
+#[test]
+fn jest_module_directories_and_paths_resolve_as_jest_resolves_them_in_both_engines() {
+    engine_support::profile_four_ways(
+        &corpus("runners/jestmoduledirs"),
+        "tests: 2 passed, 0 failed",
+        "src/lib/price.js:6:7 2 executions",
+    );
+}

@@ -1,8 +1,18 @@
 //! Text inserted into a source at byte offsets, every other byte in place: how the workarounds for
 //! Boa change code that runs as it is.
 
-use swc_ecma_ast::Expr;
+use swc_common::DUMMY_SP;
+use swc_ecma_ast::{Expr, ParenExpr};
 use swc_ecma_visit::{Visit, VisitWith};
+
+/// Puts `e` in parentheses (in a program's tree, as the workarounds for Boa do).
+pub(crate) fn parenthesize(e: &mut Expr) {
+    let inner = std::mem::replace(e, Expr::Invalid(Default::default()));
+    *e = Expr::Paren(ParenExpr {
+        span: DUMMY_SP,
+        expr: Box::new(inner),
+    });
+}
 
 /// `source` with each `(offset, text)` inserted; texts at one offset appear in the order given.
 pub(crate) fn insert_all(source: &str, edits: &[(usize, &str)]) -> String {

@@ -2,6 +2,7 @@
 
 pub mod arrow_this;
 mod ast;
+pub mod async_call;
 mod blank;
 mod chain;
 pub mod config;
@@ -162,6 +163,7 @@ pub fn instrument_source(
         arrow_this::fix_program(&mut program);
         reread::fix_program(&mut program);
         super_call::fix_program(&mut program);
+        async_call::fix_program(&mut program);
         let mut map = spans.as_ref().map(|_| Vec::new());
         let code = print::emit_mapped(&program, &parsed, map.as_mut());
         let functions = match (spans, map) {
@@ -196,6 +198,7 @@ pub fn instrument_flow(
         arrow_this::fix_program(&mut program);
         reread::fix_program(&mut program);
         super_call::fix_program(&mut program);
+        async_call::fix_program(&mut program);
         let code = print::emit(&program, &parsed);
         Ok(flow_probes::FlowInstrumented {
             code,

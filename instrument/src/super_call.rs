@@ -4,8 +4,8 @@
 //! (a member, a call of a member) gets parentheses, `(super(x)).then(f)`, which Boa parses and
 //! which computes the same. The engines' own files and everything Boa runs get it.
 
-use swc_common::{Spanned, DUMMY_SP};
-use swc_ecma_ast::{Callee, Expr, MemberExpr, ParenExpr, Program};
+use swc_common::Spanned;
+use swc_ecma_ast::{Callee, Expr, MemberExpr, Program};
 use swc_ecma_visit::{VisitMut, VisitMutWith};
 
 /// Whether `e` is a call of `super`.
@@ -20,11 +20,7 @@ impl VisitMut for Fix {
     fn visit_mut_member_expr(&mut self, m: &mut MemberExpr) {
         m.visit_mut_children_with(self);
         if is_super_call(&m.obj) {
-            let call = std::mem::replace(&mut *m.obj, Expr::Invalid(Default::default()));
-            *m.obj = Expr::Paren(ParenExpr {
-                span: DUMMY_SP,
-                expr: Box::new(call),
-            });
+            crate::inserts::parenthesize(&mut m.obj);
         }
     }
 }

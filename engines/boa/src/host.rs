@@ -500,7 +500,8 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
 
 /// Code run as it is gets the instrumenter's workarounds for Boa: arrows inside arrows get the
 /// right `this` (`instrument::arrow_this`), `x !== (x = f(x))` reads `x` first
-/// (`instrument::reread`), and `super(x).then(f)` parses (`instrument::super_call`).
+/// (`instrument::reread`), `super(x).then(f)` parses (`instrument::super_call`), and so does a
+/// call of a function named `async` (`instrument::async_call`).
 fn boa_workarounds(source: &mut String, shown: &str) {
     if !is_script(shown) {
         return;
@@ -512,6 +513,9 @@ fn boa_workarounds(source: &mut String, shown: &str) {
         *source = fixed;
     }
     if let Some(fixed) = instrument::super_call::fix_text(source, shown) {
+        *source = fixed;
+    }
+    if let Some(fixed) = instrument::async_call::fix_text(source, shown) {
         *source = fixed;
     }
 }

@@ -120,6 +120,13 @@ fn given(patterns: Vec<String>, why: String) -> Discovery {
 /// Whether `runner` gives each test file its own modules (see [`Discovery::isolated`]); says so
 /// among the reasons.
 fn isolation(runner: Runner, shared_modules: bool, reasons: &mut Vec<String>) -> bool {
+    if runner.process_per_file() {
+        reasons.push(format!(
+            "{}: each test file runs in a process of its own, so in modules of its own",
+            runners::runner_name(runner)
+        ));
+        return true;
+    }
     let isolating = matches!(runner, Runner::Jest | Runner::Vitest);
     if isolating && !shared_modules {
         reasons.push(format!(

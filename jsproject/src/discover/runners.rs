@@ -37,10 +37,16 @@ pub enum Runner {
 }
 
 impl Runner {
-    /// jest and vitest run the setup files before each test file, and a file's top-level hooks
-    /// are its own.
+    /// Each test file starts afresh, its tests run before the next file loads, and a file's
+    /// top-level hooks are its own: jest and vitest run the setup files before each test file;
+    /// tap, `node --test` and ava run each file in a process (or worker) of its own.
     pub fn setup_per_file(self) -> bool {
-        matches!(self, Runner::Jest | Runner::Vitest)
+        matches!(self, Runner::Jest | Runner::Vitest) || self.process_per_file()
+    }
+
+    /// tap, `node --test` and ava run each test file in a process (or worker) of its own.
+    pub fn process_per_file(self) -> bool {
+        matches!(self, Runner::Tap | Runner::NodeTest | Runner::Ava)
     }
 
     /// The runner a program name stands for.
@@ -746,6 +752,8 @@ fn jest_vitest_config(
     };
     if runner == Runner::Jest {
         plan.aliases = super::aliases::jest(&cfg, &prefix);
+        let dirs = super::aliases::jest_module_dirs(root, &cfg, &prefix);
+        plan.aliases.extend(dirs);
         plan.mock_roots = list(&cfg["roots"]).iter().map(|r| rel(r)).collect();
         let root_abs = root
             .join(&prefix)
@@ -1131,6 +1139,9 @@ pub(super) fn runner_name(r: Runner) -> &'static str {
         Runner::Jest => "jest",
         Runner::Vitest => "vitest",
         Runner::Jasmine => "jasmine",
+        Runner::Tap => "tap",
+        Runner::NodeTest => "node --test",
+        Runner::Ava => "ava",
         _ => "runner",
     }
 }
