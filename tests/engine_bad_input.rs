@@ -432,6 +432,25 @@ fn a_test_stuck_in_a_regular_expression_is_stopped_at_its_limit() {
     }
 }
 
+/// `Atomics.wait` sleeps synchronously in Boa as on node's main thread (Boa itself refuses to
+/// block), and a wait without end is stopped at the per-test limit: it fails naming the limit
+/// and the next test runs.
+#[test]
+fn a_test_waiting_in_atomics_wait_sleeps_and_is_stopped_at_its_limit() {
+    let out = profile(
+        "engine/bad/atomicswait",
+        &["--engine", "boa", "--test-timeout", "1", "--timeout", "120"],
+    );
+    let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
+    assert_eq!(out.status.code(), Some(1), "{stdout}{stderr}");
+    for line in [
+        "tests: 2 passed, 1 failed",
+        "FAIL Atomics.wait > waits without end [test/wait.test.js]: timed out: the test ran longer than --test-timeout 1s",
+    ] {
+        assert!(stdout.contains(line), "{line} in {stdout}{stderr}");
+    }
+}
+
 /// A run that `--timeout` ends while a test is inside a built-in (a regular expression that
 /// backtracks for ever) still reports the decisions the earlier tests executed, and every test's
 /// result.

@@ -115,3 +115,37 @@ if (typeof Error.captureStackTrace !== 'function') {
   }, 'source').get;
   Object.defineProperty(RegExp.prototype, 'source', { configurable: true, enumerable: d.enumerable, get: getter });
 })();
+
+// ---------------------------------------------------------------- Atomics.wait: a blocking sleep
+// node's main thread may block in `Atomics.wait` (a synchronous sleep: `Atomics.wait(i32, 0, 0,
+// ms)`); Boa's throws "agent cannot be suspended". Here it sleeps in slices, each reading the
+// per-test limit and the run's --timeout, so a wait without end stops at them as node's would not.
+(function () {
+  var host = require('decisionprof:host');
+  var boaWait = Atomics.wait;
+  var now = Date.now;
+  var SLICE_MS = 100;
+  Object.defineProperty(Atomics, 'wait', {
+    configurable: true, writable: true, enumerable: false,
+    value: function wait(typedArray, index, value, timeout) {
+      try {
+        return boaWait.apply(Atomics, arguments);
+      } catch (e) {
+        if (!(e instanceof TypeError) || !/cannot be suspended/.test(e.message)) throw e;
+      }
+      // Boa refuses before it compares: the value is compared here, as the spec's ToInt32 or
+      // ToBigInt64 reads it
+      var expected = typedArray instanceof BigInt64Array ? BigInt.asIntN(64, BigInt(value)) : value | 0;
+      if (Atomics.load(typedArray, index) !== expected) return 'not-equal';
+      var ms = timeout === undefined ? Infinity : Number(timeout);
+      if (ms !== ms) ms = Infinity;
+      var end = now() + Math.max(0, ms);
+      for (;;) {
+        var left = end - now();
+        if (left <= 0) return 'timed-out';
+        host.sleep(Math.min(left, SLICE_MS));
+        host.checkLimits();
+      }
+    }
+  });
+})();

@@ -173,6 +173,14 @@ fn sleep(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> 
     Ok(JsValue::undefined())
 }
 
+/// `host.checkLimits()`: stops the test (or the run) that went past its limit, as a branch point
+/// would (prelude code that waits reaches none).
+fn check_limits(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let stop = shared(ctx).rt.borrow_mut().tick();
+    stop.map_err(dp::abort_error)?;
+    Ok(JsValue::undefined())
+}
+
 fn exit(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let code = arg(args, 0).as_number().unwrap_or(0.0) as i32;
     shared(ctx).host.borrow_mut().exit_code = Some(code);
@@ -675,7 +683,7 @@ fn host_object(
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 25] = [
+    ); 26] = [
         ("sleep", sleep, 1),
         ("write", write, 2),
         ("read", read, 1),
@@ -697,6 +705,7 @@ fn host_object(
         ("isEsm", is_esm, 1),
         ("requireEsm", require_esm, 1),
         ("setAsideEsm", set_aside_esm, 0),
+        ("checkLimits", check_limits, 0),
         ("putBackEsm", put_back_esm, 0),
         ("uncaught", uncaught, 1),
         ("noop", |_, _, _| Ok(JsValue::undefined()), 0),
