@@ -808,8 +808,14 @@ function nodeTestModule() {
   function suiteWith(flags) {
     return function () {
       var a = nodeArgs(arguments);
+      // node calls a suite's function with its SuiteContext (`name`, `filePath`, `signal`)
+      var fn = typeof a.fn !== 'function' ? a.fn : function () {
+        var file = typeof process !== 'undefined' && process.cwd ? process.cwd() + '/' + currentFile : currentFile;
+        var signal = typeof AbortController === 'function' ? new AbortController().signal : undefined;
+        return a.fn.call(this, { name: a.name, filePath: file, signal: signal });
+      };
       inNodeScope(function () {
-        addSuite(a.name, a.fn, { skip: !!(flags.skip || a.opts.skip || a.opts.todo), only: !!(flags.only || a.opts.only) });
+        addSuite(a.name, fn, { skip: !!(flags.skip || a.opts.skip || a.opts.todo), only: !!(flags.only || a.opts.only) });
       });
       return Promise.resolve();
     };

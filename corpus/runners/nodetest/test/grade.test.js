@@ -16,7 +16,9 @@ test('skipped inside', (t) => { t.skip('not today'); assert.fail('runs on but do
 test.todo('later');
 test('callback style', (t, done) => { setTimeout(() => { assert.ok(setups >= 1); done(); }, 1); });
 
-describe('grades', () => {
+describe('grades', (s) => {
+  // node passes a suite's function its SuiteContext
+  assert.strictEqual(s.name, 'grades');
   let calls;
   beforeEach(() => { calls = 0; });
   it('B and C', () => {
