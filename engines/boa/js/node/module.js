@@ -279,7 +279,7 @@ function loadModule(module) {
   }
   // a module the run wrote is not a source of the project: compiled as it is, not instrumented
   var written = disk.written(filename);
-  var wrapper = written === null ? host.compile(filename)
+  var wrapper = written === null ? compiled(filename)
     : (0, eval)('(function (exports, require, module, __filename, __dirname, __dp) {' + written + '\n})');
   var req = makeRequire(module);
   module.require = req;
@@ -292,6 +292,14 @@ function loadModule(module) {
     wrapper.call(module.exports, module.exports, req, module, filename, module.path, dp);
   }
   module.loaded = true;
+}
+// A project file's module function, compiled once: a module loaded anew (each test file of its
+// own, `resetModules`) calls it again, which makes a new instance of everything in it, as
+// compiling it again would, without parsing it again.
+var wrappers = Object.create(null);
+function compiled(filename) {
+  if (!hasOwn.call(wrappers, filename)) wrappers[filename] = host.compile(filename);
+  return wrappers[filename];
 }
 // The CommonJS module cache for jest's and vitest's `resetModules` and `isolateModules`
 // (module_mocks.js): `forget` drops the project's modules (dependencies stay, as between test
