@@ -1056,9 +1056,7 @@ fn a_test_that_waits_forever_fails_at_its_runners_timeout_in_both_engines() {
     ];
     for (name, reason, failed, decision) in shapes {
         let root = corpus(name);
-        let out = decisionprof(&["workload", "--json", "."], &root);
-        let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("workload JSON");
-        let reasons = found["reasons"].to_string();
+        let reasons = engine_support::workload_reasons(&root);
         assert!(reasons.contains(reason), "{name}: {reasons}");
         for engine in ["boa", "node"] {
             let out = decisionprof(&["profile", ".", "--engine", engine], &root);
@@ -1087,22 +1085,15 @@ fn a_test_that_waits_forever_fails_at_its_runners_timeout_in_both_engines() {
 fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
     let root = corpus("runners/tapsnap");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
-    for engine in ["boa", "node"] {
-        let out = decisionprof(&["profile", ".", "--engine", engine], &root);
-        let stdout = text(&out.stdout);
-        for needle in [
+    engine_support::prints_in_both_engines(
+        &root,
+        &[
             "tests: 5 passed, 2 failed",
             "FAIL changed since it was recorded [test/summary.js]: Error: stale\nExpected (stored):\nObject {\n  \"total\": 30,\n}\nReceived:\nObject {\n  \"total\": 31,\n}",
             "FAIL never recorded [test/summary.js]: Error: no stored snapshot `test/summary.js TAP never recorded > missing 1` in tap-snapshots/test/summary.js.test.cjs",
             "lib/summary.js:5:3 35 executions",
-        ] {
-            assert!(
-                stdout.contains(needle),
-                "--engine {engine}: {needle} in {stdout}{}",
-                text(&out.stderr)
-            );
-        }
-    }
+        ],
+    );
 }
 
 /// node-tap's `t.mockRequire` (and tap 16's `t.mock`), `t.mockAll` and `t.createMock` from a
@@ -1116,29 +1107,20 @@ fn tap_snapshots_match_what_tap_recorded_in_both_engines() {
 fn tap_module_mocks_load_the_module_anew_with_the_mocks_in_both_engines() {
     let root = corpus("runners/tapmock");
     check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
-    for engine in ["boa", "node"] {
-        let out = decisionprof(&["profile", ".", "--engine", engine], &root);
-        let stdout = text(&out.stdout);
-        for needle in [
+    engine_support::prints_in_both_engines(
+        &root,
+        &[
             "tests: 4 passed, 0 failed",
             "lib/settings.js:11:7 4 executions",
-        ] {
-            assert!(
-                stdout.contains(needle),
-                "--engine {engine}: {needle} in {stdout}{}",
-                text(&out.stderr)
-            );
-        }
-        let dist = corpus("buildout/tapmockdist");
-        let out = decisionprof(&["profile", ".", "--engine", engine], &dist);
-        let stdout = text(&out.stdout);
-        assert!(
-            stdout.contains("tests: 1 passed, 0 failed")
-                && stdout.contains("src/flags.mjs:4:10 2 executions"),
-            "--engine {engine}: {stdout}{}",
-            text(&out.stderr)
-        );
-    }
+        ],
+    );
+    engine_support::prints_in_both_engines(
+        &corpus("buildout/tapmockdist"),
+        &[
+            "tests: 1 passed, 0 failed",
+            "src/flags.mjs:4:10 2 executions",
+        ],
+    );
 }
 
 /// `node --test` (like tap and ava) runs each test file in a process of its own: a module's
@@ -1154,9 +1136,7 @@ fn each_test_file_of_a_process_per_file_runner_gets_its_own_modules() {
         "4 passed, 0 failed",
         &["lib/registry.js:10:10 5 executions"],
     );
-    let out = decisionprof(&["workload", "--json", "."], &root);
-    let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("workload JSON");
-    let reasons = found["reasons"].to_string();
+    let reasons = engine_support::workload_reasons(&root);
     assert!(
         reasons.contains("node --test: each test file runs in a process of its own"),
         "{reasons}"

@@ -215,10 +215,11 @@ impl Workload {
             .filter(|e| e.dom.is_some_and(|d| d.find(&self.root).is_some()))
     }
 
-    /// How jest and vitest load each test file, for a runner under node (harness/node_side.js
-    /// `nodePerFile`), in the copy at `root` whose workload files are `files`: `{ fresh, setup,
-    /// dom }`, whether each test file gets its own modules, the setup files among `files` that
-    /// run before each, and the DOM to lay over the globals; `None` for other runners.
+    /// How jest and vitest (and tap, `node --test` and ava, a process per file) load each test
+    /// file, for a runner under node (harness/node_side.js `nodePerFile`), in the copy at `root`
+    /// whose workload files are `files`: `{ fresh, setup, dom }`, whether each test file gets its
+    /// own modules, the setup files among `files` that run before each, and the DOM to lay over
+    /// the globals; `None` for other runners.
     pub fn per_file(&self, root: &Path, files: &[PathBuf]) -> Option<serde_json::Value> {
         let d = self.own.as_ref().filter(|d| d.runner.setup_per_file())?;
         let setup: Vec<&PathBuf> = files

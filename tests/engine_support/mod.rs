@@ -124,6 +124,29 @@ pub fn profile_prints(root: &Path, code: i32, summary: &str, needles: &[&str]) {
     }
 }
 
+/// Profiles `root` in Boa and under node: each run prints every one of `needles`.
+pub fn prints_in_both_engines(root: &Path, needles: &[&str]) {
+    for engine in ["boa", "node"] {
+        let out = decisionprof(&["profile", ".", "--engine", engine], root);
+        let stdout = text(&out.stdout);
+        for needle in needles {
+            assert!(
+                stdout.contains(needle),
+                "{}, --engine {engine}: {needle} in {stdout}{}",
+                root.display(),
+                text(&out.stderr)
+            );
+        }
+    }
+}
+
+/// Why `decisionprof workload` took what it found at `root` (its JSON `reasons`, as text).
+pub fn workload_reasons(root: &Path) -> String {
+    let out = decisionprof(&["workload", "--json", "."], root);
+    let found: serde_json::Value = serde_json::from_slice(&out.stdout).expect("workload JSON");
+    found["reasons"].to_string()
+}
+
 /// The JSON profile of `root` run with `--engine engine` (written into `tmp`).
 pub fn profile_json(root: &Path, engine: &str, tmp: &Path) -> serde_json::Value {
     let json = tmp.join(format!("{engine}.json"));

@@ -31,7 +31,8 @@ function runnerTimeout(dflt) {
   return ms >= 0 ? ms : dflt;
 }
 var TAPE_TIMEOUT_MS = 30000;
-var TAP_UNNAMED = '(unnamed test)';
+// tap calls a test without a name `(unnamed test)` (its snapshots' keys say so)
+function tapName(name) { return name === '' || name == null ? '(unnamed test)' : name; }
 var currentFile = '';
 // the harness's own timeouts keep real time when a test fakes the timers (fake_timers.js)
 var realSetTimeout = globalThis.setTimeout, realClearTimeout = globalThis.clearTimeout;
@@ -431,8 +432,7 @@ function runTape(unit, tap) {
     api.test = function (name, o, f) {
       if (typeof o === 'function') { f = o; o = {}; }
       if (typeof name === 'function') { f = name; name = f.name || '(anonymous)'; }
-      // tap calls a test without a name `(unnamed test)` (its snapshots' keys say so)
-      if (tap && (name === '' || name == null)) name = TAP_UNNAMED;
+      if (tap) name = tapName(name);
       o = o || {};
       if (!o.skip && typeof f === 'function') subs.push({ name: String(name), fn: f, opts: o });
       // a plan counts subtests as assertions
@@ -494,7 +494,7 @@ function tapModule() {
     return function (name, opts, fn) {
       if (typeof name === 'function') { fn = name; name = fn.name || '(anonymous)'; opts = {}; }
       if (typeof opts === 'function') { fn = opts; opts = {}; }
-      if (name === '' || name == null) name = TAP_UNNAMED;
+      name = tapName(name);
       opts = opts || {};
       inNodeScope(function () {
         addTest('tap', name, fn, { skip: !!(flags.skip || opts.skip || opts.todo), only: !!(flags.only || opts.only), opts: opts });
