@@ -6,7 +6,7 @@ mod engine_support;
 
 use std::process::Command;
 
-use engine_support::{boa, check_transparency, corpus};
+use engine_support::{boa, check_transparency, corpus, workload};
 use jsproject::profile::{Cell, Profile, SwitchRow};
 
 fn test_index(p: &Profile, name: &str) -> usize {
@@ -79,7 +79,13 @@ fn switch_rows_name_the_match_and_each_case_test_cost() {
 
 #[test]
 fn value_context_decisions_with_non_boolean_leaves_are_flagged() {
-    let out = boa(&corpus("engine/tape"), true);
+    // `counts[k] || 0` is statically pruned: only `--exact` records its checks
+    let opts = jsproject::ProfileOptions {
+        exact: true,
+        ..jsproject::ProfileOptions::default()
+    };
+    let root = corpus("engine/tape");
+    let out = engines::run(engines::Engine::Boa, &workload(&root), &opts).unwrap();
     let d = out
         .profile
         .decisions

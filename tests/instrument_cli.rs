@@ -83,8 +83,9 @@ fn instrument_prints_the_instrumented_code() {
     assert!(out.status.success());
     let code = String::from_utf8_lossy(&out.stdout);
     assert!(code.starts_with("var __dpb = __dp.b, __dpo;"), "{code}");
+    // a kept decision and a statically pruned one, which is only counted
     assert!(
-        code.contains("__dp.ds(0)") && code.contains("__dp.ds(1)"),
+        code.contains("__dp.dr(0)") && code.contains("__dp.dx(1)"),
         "{code}"
     );
 }

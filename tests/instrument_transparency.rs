@@ -106,6 +106,13 @@ fn instrumented_programs_print_the_same_under_node() {
                 expected.0, spec.0
             ));
         }
+        let copies = run_node(&inst, true, &[("DP_PLAIN", "1".to_string())]);
+        if copies != expected {
+            failures.push(format!(
+                "{name} (plain copies):\n--- expected\n{}--- got\n{}",
+                expected.0, copies.0
+            ));
+        }
         opts.first_decision = out.next_decision;
         opts.first_binding = out.next_binding;
     }
@@ -215,6 +222,16 @@ fn instrumented_npm_packages_behave_the_same_under_node() {
         spec == expected,
         "instrumented packages, speculation with undo: {}",
         first_difference(&expected, &spec)
+    );
+    let copies = run_node(
+        &inst.join("driver.js"),
+        true,
+        &[("DP_PLAIN", "1".to_string())],
+    );
+    assert!(
+        copies == expected,
+        "instrumented packages, plain copies: {}",
+        first_difference(&expected, &copies)
     );
 }
 

@@ -3,10 +3,12 @@
 // DP_SPECULATE=1 with DP_META=<file of {"<decision>": <number of leaves or arm conditions>}> runs every
 // short-circuited leaf, and every condition after an arm chain's true one, speculatively through its thunk
 // and undoes the logged writes afterwards (an exception there is swallowed and undone too); otherwise thunks
-// are never run. DP_STATS=1 prints counters on stderr at exit.
+// are never run. DP_PLAIN=1 runs decisions' plain copies (`dr`) whenever nothing logs reads, as
+// the runtime does for executions it only counts. DP_STATS=1 prints counters on stderr at exit.
 'use strict';
 (function () {
   const speculate = process.env.DP_SPECULATE === '1';
+  const plain = process.env.DP_PLAIN === '1';
   let leafCounts = {};
   if (process.env.DP_META) {
     leafCounts = JSON.parse(require('fs').readFileSync(process.env.DP_META, 'utf8'));
@@ -24,6 +26,20 @@
       if (speculating) return;
       stats.decisions++;
       decisions[decisions.length] = { d, ran: new Set() };
+    },
+    dr(d) {
+      if (plain && !speculating && checks === 0) {
+        stats.decisions++;
+        return false;
+      }
+      dp.ds(d);
+      return true;
+    },
+    dc(d) {
+      const top = decisions[decisions.length - 1];
+      if (top && top.d === d) return true;
+      stats.branches++;
+      return false;
     },
     cs(d, i) {
       stats.branches++;

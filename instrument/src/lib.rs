@@ -50,6 +50,9 @@ pub struct InstrumentOptions {
     pub function_texts: bool,
     /// How a TypeScript file is stripped (the project's `tsconfig.json`).
     pub ts: typescript::TsOptions,
+    /// Record statically pruned decisions' checks too (`--exact`); otherwise such a decision is
+    /// only counted, with a branch point per check.
+    pub record_pruned: bool,
 }
 
 /// An instrumented file and the decisions its numbers refer to.
@@ -155,6 +158,7 @@ pub fn instrument_source(
             &decisions,
             opts.first_decision,
             opts.first_binding,
+            opts.record_pruned,
         );
         if opts.log_only {
             instrument::strip_branch_points(&mut program);

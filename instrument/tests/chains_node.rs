@@ -117,6 +117,7 @@ fn run(file: &Path, with_standin: bool, env: &[(&str, &Path)]) -> (String, Optio
 fn instrumented_chains_behave_the_same_under_node() {
     assert!(node_available(), "node is required for this test");
     let tmp = tempfile::tempdir().unwrap();
+    let mut copied = 0;
     for (name, src) in PROGRAMS {
         let out = instrument_source(src, name, &InstrumentOptions::default()).unwrap();
         let chains = out
@@ -156,5 +157,9 @@ fn instrumented_chains_behave_the_same_under_node() {
             "{name}, speculation with undo:\n{}",
             out.code
         );
+        let copies = run(&inst, true, &[("DP_PLAIN", Path::new("1"))]);
+        assert_eq!(copies, expected, "{name}, plain copies:\n{}", out.code);
+        copied += out.code.matches("__dp.dc(").count();
     }
+    assert!(copied > 0, "no chain got plain copies");
 }

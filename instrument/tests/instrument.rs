@@ -8,6 +8,15 @@ fn inst(src: &str) -> String {
     out.code
 }
 
+/// `src` instrumented with statically pruned decisions recorded, as under `--exact`.
+fn inst_exact(src: &str) -> String {
+    let opts = InstrumentOptions {
+        record_pruned: true,
+        ..InstrumentOptions::default()
+    };
+    instrument_source(src, "t.js", &opts).unwrap().code
+}
+
 fn squash(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
@@ -15,7 +24,12 @@ fn squash(s: &str) -> String {
 #[test]
 fn kept_decision_gets_markers_and_thunk() {
     let code = squash(&inst("if (a(1) && b) { c(); }"));
-    assert!(code.contains("__dp.ds(0)"), "{code}");
+    assert!(code.contains("if ((__dp.dr(0) ? __dp.de(0, "), "{code}");
+    // the plain copy, run when an execution is only counted
+    assert!(
+        code.contains(": (__dpb(), a(1)) && (__dpb(), b))) {"),
+        "{code}"
+    );
     assert!(
         code.contains("(__dp.cs(0, 0), __dp.ce(0, 0, a(1))) && (__dp.cs(0, 1), __dp.ce(0, 1, b))"),
         "{code}"
@@ -31,7 +45,15 @@ fn kept_decision_gets_markers_and_thunk() {
 #[test]
 fn pruned_and_suspending_decisions() {
     let code = squash(&inst("x = y || 'none';"));
-    assert!(code.contains("__dp.de(0, (__dp.cs(0, 0)"), "{code}");
+    assert!(
+        code.contains("(__dp.dx(0), (__dpb(), y) || (__dpb(), 'none'))"),
+        "{code}"
+    );
+    let code = squash(&inst_exact("x = y || 'none';"));
+    assert!(
+        code.contains("(__dp.ds(0), __dp.de(0, (__dp.cs(0, 0)"),
+        "{code}"
+    );
     assert!(!code.contains("__dp.k("), "pruned: no thunk: {code}");
     let code = squash(&inst("async function f() { if (a && await b) {} }"));
     assert!(code.contains("__dp.dx(0)"), "{code}");
@@ -50,6 +72,7 @@ fn numbering_starts_at_the_given_bases() {
             log_only: false,
             function_texts: false,
             ts: Default::default(),
+            record_pruned: false,
         },
     )
     .unwrap();
@@ -57,7 +80,7 @@ fn numbering_starts_at_the_given_bases() {
     assert_eq!((out.next_decision, out.next_binding), (12, 21));
     assert_eq!(out.bindings, vec!["v".to_string()]);
     let code = squash(&out.code);
-    assert!(code.contains("__dp.ds(10)"), "{code}");
+    assert!(code.contains("__dp.dr(10)"), "{code}");
     assert!(code.contains("switch(__dp.sd(11, v))"), "{code}");
     assert!(code.contains("__dp.wv(20, v,"), "{code}");
 }
@@ -283,17 +306,17 @@ fn arm_chain_conditions_start_end_and_speculate_the_rest() {
         "if (a === 1) { x(); } else if (b) y(); else if (c) z(); else w();",
     ));
     assert!(
-        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, a === 1)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (b) : __dpi === 2 ? (c) : void 0)))) { __dpb(); x(); }"),
+        code.contains("if ((__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, a === 1)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (b) : __dpi === 2 ? (c) : void 0))) : (__dpb(), a === 1))) { __dpb(); x(); }"),
         "{code}"
     );
     assert!(
-        code.contains("if (((__dp.cs(0, 1), __dp.ce(0, 1, b)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 2 ? (c) : void 0)))) { __dpb(); y(); }"),
+        code.contains("if ((__dp.dc(0) ? ((__dp.cs(0, 1), __dp.ce(0, 1, b)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 2 ? (c) : void 0))) : b)) { __dpb(); y(); }"),
         "{code}"
     );
     // the last condition ends the decision whatever its value; the final else keeps its branch point
     assert!(
         code.contains(
-            "if ((__dp.de(0, (__dp.cs(0, 2), __dp.ce(0, 2, c)), false))) { __dpb(); z(); } else { __dpb(); w(); }"
+            "if ((__dp.dc(0) ? (__dp.de(0, (__dp.cs(0, 2), __dp.ce(0, 2, c)), false)) : c)) { __dpb(); z(); } else { __dpb(); w(); }"
         ),
         "{code}"
     );
@@ -301,26 +324,26 @@ fn arm_chain_conditions_start_end_and_speculate_the_rest() {
         "function f(k) { if (k === 'a') return 1; if (k === 'b') { return 2; } g(); }",
     ));
     assert!(
-        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, k === 'a')) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0)))) { __dpb(); return 1; }"),
+        code.contains("if ((__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, k === 'a')) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0))) : (__dpb(), k === 'a'))) { __dpb(); return 1; }"),
         "{code}"
     );
     assert!(
-        code.contains("if ((__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, k === 'b')), false))) { __dpb(); return 2; } g();"),
+        code.contains("if ((__dp.dc(0) ? (__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, k === 'b')), false)) : k === 'b')) { __dpb(); return 2; } g();"),
         "{code}"
     );
     let code = squash(&inst("let v = p ? 1 : (q) ? 2 : 3;"));
     assert!(
-        code.contains("let v = (__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, p)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (q) : void 0))) ? (__dpb(), 1) : (__dpb(), (__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, q)), false)) ? (__dpb(), 2) : (__dpb(), 3));"),
+        code.contains("let v = (__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, p)) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (q) : void 0))) : (__dpb(), p)) ? (__dpb(), 1) : (__dpb(), (__dp.dc(0) ? (__dp.de(0, (__dp.cs(0, 1), __dp.ce(0, 1, q)), false)) : q) ? (__dpb(), 2) : (__dpb(), 3));"),
         "{code}"
     );
 }
 
 #[test]
 fn arm_chains_pruned_suspending_and_nested() {
-    // pruned (null guard): checks, no speculation
-    let code = squash(&inst(
-        "function f(x) { if (!x) return 0; if (x.length === 0) return 1; }",
-    ));
+    // pruned (null guard): only counted; under `--exact` checks, no speculation
+    let src = "function f(x) { if (!x) return 0; if (x.length === 0) return 1; }";
+    assert!(squash(&inst(src)).contains("if ((__dp.dx(0), __dpb(), !x))"));
+    let code = squash(&inst_exact(src));
     assert!(
         code.contains(
             "(__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, !x)) && __dp.de(0, true, false))"
@@ -347,7 +370,7 @@ fn arm_chains_pruned_suspending_and_nested() {
         "{code}"
     );
     assert!(
-        code.contains("__dp.ce(0, 1, (__dp.ds(1), __dp.de(1, (__dp.cs(1, 0)"),
+        code.contains("__dp.ce(0, 1, __dp.dr(1) ? __dp.de(1, (__dp.cs(1, 0)"),
         "{code}"
     );
     // a chain in a thunk's copy is no decision there
@@ -359,7 +382,7 @@ fn arm_chains_pruned_suspending_and_nested() {
         "{code}"
     );
     assert!(
-        code.contains("__dp.ce(0, 1, (__dp.ds(1), (__dp.cs(1, 0), __dp.ce(1, 0, p))"),
+        code.contains("__dp.ce(0, 1, (__dp.dr(1) ? ((__dp.cs(1, 0), __dp.ce(1, 0, p))"),
         "{code}"
     );
     // writes in a speculated condition are logged, reads of outer bindings too
@@ -379,11 +402,11 @@ fn guard_sequences_in_modules_and_case_clauses_are_instrumented() {
     .unwrap();
     let code = squash(&out.code);
     assert!(
-        code.contains("if ((__dp.ds(0), (__dp.cs(0, 0), __dp.ce(0, 0, "),
+        code.contains("if ((__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, "),
         "{code}"
     );
     assert!(
-        code.contains("case (__dpb(), 1): if ((__dp.ds(1), (__dp.cs(1, 0), __dp.ce(1, 0, "),
+        code.contains("case (__dpb(), 1): if ((__dp.dr(1) ? ((__dp.cs(1, 0), __dp.ce(1, 0, "),
         "{code}"
     );
     find_decisions(&out.code, "m.mjs").expect("instrumented code re-parses");

@@ -4,6 +4,7 @@
 // `__DP_RESULTS__ <json>` with [{ name, file, passed, error }] in run order.
 'use strict';
 const path = require('path');
+const fs = require('fs');
 // real timers for the runner itself: a test may fake the globals (`vi.useFakeTimers()`)
 const { setImmediate } = require('timers');
 // `--per-file <{ fresh, setup } as JSON>` first among the files: jest's and vitest's test files
@@ -107,7 +108,11 @@ async function runTests() {
   units.push(...loadUnits);
   await runTests();
   H.domFor(null);
+  // written synchronously: a pipe's asynchronous write is cut at exit past 64 KiB
   process.on('exit', () => {
-    process.stderr.write('__DP_RESULTS__ ' + JSON.stringify(units) + '\n');
+    const text = Buffer.from('__DP_RESULTS__ ' + JSON.stringify(units) + '\n');
+    for (let at = 0; at < text.length;) {
+      try { at += fs.writeSync(2, text, at); } catch (e) { if (e.code !== 'EAGAIN') throw e; }
+    }
   });
 })();

@@ -101,10 +101,21 @@ fn t(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    let top = {
+    start(args, ctx, false);
+    Ok(JsValue::undefined())
+}
+
+/// `dr(d)`: whether this execution is recorded; if not, the caller runs the plain copy.
+fn dr(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(start(args, ctx, true).into())
+}
+
+/// A decision starts (`ds`, `dr`); a recorded top-level one starts a fresh write log.
+fn start(args: &[JsValue], ctx: &mut Context, cheap: bool) -> bool {
+    let (recorded, top) = {
         let mut rt = rt_mut(ctx);
-        rt.decision_start(num(args, 0));
-        std::mem::take(&mut rt.top_level_start)
+        let recorded = rt.decision_start(num(args, 0), cheap);
+        (recorded, std::mem::take(&mut rt.top_level_start))
     };
     if top {
         let s = shared(ctx);
@@ -118,7 +129,13 @@ fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             js.fresh_real.clear();
         }
     }
-    Ok(JsValue::undefined())
+    recorded
+}
+
+/// `dc(d)`: whether arm chain `d`'s next condition takes its instrumented form.
+fn dc(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let framed = rt_mut(ctx).chain_framed(num(args, 0));
+    Ok(framed.map_err(abort_error)?.into())
 }
 
 fn log_len(ctx: &Context) -> usize {
@@ -764,9 +781,11 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 24] = [
+    ); 26] = [
         ("b", b, 0),
         ("ds", ds, 1),
+        ("dr", dr, 1),
+        ("dc", dc, 1),
         ("cs", cs, 2),
         ("ce", ce, 3),
         ("k", k, 1),

@@ -459,6 +459,7 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
                     true => h.ts.clone(),
                     false => Default::default(),
                 },
+                record_pruned: s.rt.borrow().exact,
             }
         };
         match instrument::instrument_source(&source, &rel, &opts) {

@@ -525,10 +525,12 @@ impl Runtime {
         (d as usize) < self.decisions.len()
     }
 
-    /// `ds(d)`.
-    pub fn decision_start(&mut self, d: u32) {
+    /// `ds(d)` (`cheap` false), or `dr(d)` (`cheap` true): whether this execution takes its
+    /// instrumented form. Under `dr` it does not when it is counted only and nothing logs reads
+    /// (no check open, no speculation): its plain copy runs then, with no frame.
+    pub fn decision_start(&mut self, d: u32, cheap: bool) -> bool {
         if self.spec.is_some() || !self.valid(d) {
-            return;
+            return cheap;
         }
         let top = self.frames.is_empty() && self.checks.is_empty();
         let (unit, frames) = (self.unit, &self.frames);
@@ -547,6 +549,9 @@ impl Runtime {
         };
         if weight == 0 {
             st.unrecorded += 1;
+            if cheap && self.checks.is_empty() {
+                return false;
+            }
         } else {
             self.top_level_start = top;
         }
@@ -560,6 +565,17 @@ impl Runtime {
             skip: weight == 0,
             weight,
         });
+        weight > 0 || cheap
+    }
+
+    /// `dc(d)`: whether the running execution of arm chain `d` has a frame (its next condition
+    /// takes the instrumented form); if not, the plain condition's branch point.
+    pub fn chain_framed(&mut self, d: u32) -> Result<bool, Abort> {
+        if self.frames.last().is_some_and(|f| f.d == d) {
+            return Ok(true);
+        }
+        self.branch()?;
+        Ok(false)
     }
 
     /// The innermost open execution of `d` is not recorded (settled).
@@ -965,7 +981,7 @@ mod tests {
     fn check_cost_counts_its_own_and_nested_branch_points() {
         let mut rt = Runtime::new(100, None);
         rt.add_decisions(&[logical(2)]);
-        rt.decision_start(0);
+        rt.decision_start(0, false);
         rt.check_start(0, 0, 0).unwrap();
         rt.branch().unwrap();
         rt.branch().unwrap();
@@ -996,7 +1012,7 @@ mod tests {
         let mut rt = Runtime::new(100, None);
         rt.add_decisions(&[logical(2)]);
         rt.spec_begin();
-        rt.decision_start(0);
+        rt.decision_start(0, false);
         rt.branch().unwrap();
         rt.spec_end();
         assert_eq!(rt.bp, 0);
@@ -1022,7 +1038,7 @@ mod tests {
         rt.add_decisions(&[logical(2)]);
         for unit in [0, 0, 1] {
             rt.unit = unit;
-            rt.decision_start(0);
+            rt.decision_start(0, false);
             for leaf in 0..2 {
                 rt.check_start(0, leaf, 0).unwrap();
                 rt.check_end(0, leaf, true, true, 0);
@@ -1039,7 +1055,7 @@ mod tests {
     fn a_write_read_conflict_excludes_the_decision() {
         let mut rt = Runtime::new(100, None);
         rt.add_decisions(&[logical(2)]);
-        rt.decision_start(0);
+        rt.decision_start(0, false);
         rt.check_start(0, 0, 0).unwrap();
         rt.write(Loc::Prop(1, "x".into()));
         rt.check_end(0, 0, true, true, 0);

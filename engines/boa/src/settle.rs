@@ -19,11 +19,11 @@ pub(crate) const SETTLE: u64 = 1024;
 /// Recorded executions with no new pattern before the stride doubles.
 pub(crate) const QUIET: u64 = 512;
 /// The sparsest sampling: one execution in this many.
-pub(crate) const MAX_STRIDE: u64 = 64;
+pub(crate) const MAX_STRIDE: u64 = 1024;
 /// Patterns remembered per decision; beyond them every unseen one counts as new.
 const MAX_PATTERNS: usize = 64;
 /// Executions of a decision recorded at the start of every test, whatever the stride.
-pub(crate) const PER_TEST: u64 = 64;
+pub(crate) const PER_TEST: u64 = 16;
 
 /// One decision's settling state.
 #[derive(Debug, Default)]
@@ -43,8 +43,10 @@ impl Settle {
     /// recorded); a nested execution is recorded as that one is.
     pub fn weight(&mut self, unit: usize, open: impl FnOnce() -> Option<bool>) -> u64 {
         if self.unit != Some(unit) {
+            // a sample stands for executions of its own test only
             self.unit = Some(unit);
             self.in_unit = 0;
+            self.tick = 0;
         }
         self.in_unit += 1;
         let s = self.stride;
@@ -115,10 +117,10 @@ mod tests {
     #[test]
     fn a_steady_decision_is_sampled_ever_more_sparsely_and_its_weights_add_up() {
         let mut s = Settle::default();
-        let (recorded, weight) = run(&mut s, 100_000, &[true, false]);
+        let (recorded, weight) = run(&mut s, 2_000_000, &[true, false]);
         assert!(recorded < 10_000, "{recorded}");
         // every execution up to the last stride's remainder is accounted for
-        assert!((100_000 - weight) < MAX_STRIDE, "{weight}");
+        assert!((2_000_000 - weight) < MAX_STRIDE, "{weight}");
         assert_eq!(s.stride, MAX_STRIDE);
     }
 

@@ -35,7 +35,7 @@
   // executions is recorded (weighted by it), the stride doubling after each QUIET quiet recorded
   // executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
   // executions of every test are recorded whatever the stride.
-  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 64, MAX_PATTERNS = 64, PER_TEST = 64;
+  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
@@ -136,7 +136,7 @@
   var NONE = newAcc();
   function writesOf(acc) { if (acc.writes === NO_WRITES) acc.writes = new Set(); return acc.writes; }
   var LOC = {};
-  var PEND_LIMIT = 512;
+  var PEND_LIMIT = 65536;
   function readsOf(acc) {
     var p = acc.pend;
     if (acc.reads === null) acc.reads = new Set();
@@ -255,15 +255,35 @@
     if (e.length < 4 && !has(e, reason)) e[e.length] = reason;
   }
   function isExcluded(d) { return valid(d) && excluded[d] !== undefined; }
-  function ds(d) {
-    if (spec !== null || !valid(d)) return;
+  function ds(d) { start(d, false); }
+  // Whether this execution of `d` takes its instrumented form: not when it is counted only and
+  // nothing logs reads (no check open, no speculation), where its plain copy runs, frameless.
+  function dr(d) {
+    // the common case first, as weightOf decides it: settled, past the test's first executions,
+    // nothing open, and not this execution's turn to be sampled
+    if (nF === 0 && nC === 0 && spec === null && d < n && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && (tickN[d] + 1) % stride[d] !== 0) {
+      inUnit[d]++; tickN[d]++; executions[d]++; unrecorded[d]++;
+      return false;
+    }
+    return start(d, true);
+  }
+  // Whether the running execution of arm chain `d` has a frame (its next condition takes the
+  // instrumented form); if not, the plain condition's branch point.
+  function dc(d) {
+    if (nF > 0 && frames[nF - 1].d === d) return true;
+    b();
+    return false;
+  }
+  function start(d, cheap) {
+    if (spec !== null || !valid(d)) return cheap;
     var top = nF === 0 && nC === 0;
     executions[d]++;
     var w = exact ? 1 : weightOf(d);
     if (w === 0) {
       unrecorded[d]++;
+      if (cheap && nC === 0) return false;
       frames[nF++] = skipFrames[d] || (skipFrames[d] = { d: d, skip: true });
-      return;
+      return cheap;
     }
     var k = shapes[d] < 0 ? 0 : shapes[d];
     var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true, weight: w, skip: false };
@@ -273,10 +293,12 @@
       if (realLog.length || realOverflow) { realLog = []; apply(setClear, realSnapped, []); realOverflow = false; }
       freshReal = null;
     }
+    return true;
   }
   // How this execution of `d` is recorded: 0 not at all, else the weight of its row (settling).
   function weightOf(d) {
-    if (settleUnit[d] !== unit) { settleUnit[d] = unit; inUnit[d] = 0; }
+    // a sample stands for executions of its own test only
+    if (settleUnit[d] !== unit) { settleUnit[d] = unit; inUnit[d] = 0; tickN[d] = 0; }
     inUnit[d]++;
     var s = stride[d];
     if (s <= 1) return 1;
@@ -1015,7 +1037,7 @@
   // a plain run (`--plain`) keeps the built-ins as they are: only units are counted
   if (!config.plain) putInPlace(always);
   dp = {
-    b: b, t: t, n: nplus, ds: ds, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
+    b: b, t: t, n: nplus, ds: ds, dr: dr, dc: dc, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
     dt: token, u: unwind, as: asyncEntry, on: false,
     // a prepared file ran its first line (registers its decisions as loaded)

@@ -72,6 +72,7 @@ pub fn profile_project_node(
         &rules,
         &store,
         !opts.instrument,
+        opts.exact,
     )?;
     let redirects = redirects::missing_build_output(&root);
     for (from, to) in &redirects {

@@ -37,12 +37,14 @@ pub(crate) struct Prepared {
 /// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
 /// `node_modules` only on the way to `--target` or with `--include-deps`. A `plain` run only
 /// strips the types of TypeScript files (node 20 cannot run them); the rest runs as it is.
+/// `record_pruned` (`--exact`) records statically pruned decisions' checks too.
 pub(crate) fn prepare(
     root: &Path,
     runner: Option<jsproject::discover::Runner>,
     rules: &Rules,
     dest: &Path,
     plain: bool,
+    record_pruned: bool,
 ) -> Result<Prepared, EngineError> {
     let mut out = Prepared {
         ts: jsproject::tsconfig::ts_options(root),
@@ -117,7 +119,7 @@ pub(crate) fn prepare(
             true => changed.then(|| (text.clone(), Vec::new())),
             false => {
                 let own = rules.own_code(abs, &mut out.notes);
-                prepare_file(&mut out, &text, &rel, own.is_some())
+                prepare_file(&mut out, &text, &rel, own.is_some(), record_pruned)
             }
         };
         if let Some((code, functions)) = prepared {
@@ -164,6 +166,7 @@ fn prepare_file(
     text: &str,
     rel: &str,
     own: bool,
+    record_pruned: bool,
 ) -> Option<(String, Vec<FunctionText>)> {
     let mut source = text.to_string();
     if source.starts_with("#!") {
@@ -211,6 +214,7 @@ fn prepare_file(
             true => out.ts.clone(),
             false => TsOptions::default(),
         },
+        record_pruned,
     };
     match instrument::instrument_source(&source, rel, &opts) {
         Ok(inst) => {

@@ -7,19 +7,20 @@
 //! `((__dp.cs(D, i), __dp.ce(D, i, ci)) && __dp.de(D, true, __dp.k(D) && Ti))`, with
 //! `Ti = (__dpi) => __dpi === i+1 ? (c{i+1}) : … : void 0`, and the last
 //! `__dp.de(D, (__dp.cs(D, n-1), __dp.ce(D, n-1, c{n-1})), false)`; the first starts with
-//! `__dp.ds(D), `. A pruned chain passes `false` for every thunk; a chain whose condition suspends
-//! (`await`, `yield`) gets `__dp.dx(D)` and plain branch points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
+//! `__dp.ds(D), `. A chain whose condition suspends (`await`, `yield`), or a statically pruned one
+//! (but under `--exact`, where it passes `false` for every thunk), gets `__dp.dx(D)` and plain
+//! branch points instead. The thunks hold `n(n-1)/2` condition copies in all, so a chain of more than
 //! [`MAX_SPECULATED`] conditions is instrumented as a pruned one is (checks, no speculation).
 
 use swc_common::DUMMY_SP;
 use swc_ecma_ast::{BinaryOp, CondExpr, Expr, IfStmt, ModuleItem, Stmt};
 use swc_ecma_visit::VisitMutWith;
 
-use super::{take, Transform};
+use super::{plain, take, Transform};
 use crate::ast::*;
 use crate::chain;
 use crate::find::Kind;
-use crate::model::{ChainKind, PruneReason, Shape, Span};
+use crate::model::{ChainKind, Shape, Span};
 use crate::syntax::strip_parens;
 
 /// The most conditions a chain may have for its later conditions to be speculated.
@@ -27,9 +28,10 @@ const MAX_SPECULATED: usize = 64;
 
 /// How a chain's conditions are instrumented.
 enum Mode {
-    /// A condition suspends: `dx` and branch points only.
-    Suspends,
-    /// Statically pruned: checks without speculation.
+    /// Counted only (a condition suspends, or pruned without `--exact`): `dx` and branch
+    /// points.
+    Counted,
+    /// Statically pruned under `--exact`: checks without speculation.
     Pruned,
     /// Kept: checks, and the later conditions speculated through thunks.
     Kept,
@@ -44,6 +46,9 @@ struct Plan {
     mode: Mode,
     /// The conditions as copies instrumented for speculation (kept chains only).
     copies: Vec<Expr>,
+    /// The conditions' plain copies, run when an execution is counted only (kept chains whose
+    /// conditions hold no decision, function or class; otherwise empty).
+    plain: Vec<Expr>,
 }
 
 /// `e` without any surrounding parentheses, mutably.
@@ -72,11 +77,8 @@ impl Transform<'_> {
     /// The plan for decision `k` with these conditions (as written, before instrumenting).
     fn plan(&mut self, k: usize, conds: Vec<Expr>) -> Plan {
         let dec = &self.decisions[k];
-        let suspends = dec.pruned.iter().any(|r| {
-            matches!(r, PruneReason::Unrepeatable { what, .. } if what == "await" || what == "yield")
-        });
-        let mode = match (suspends, dec.pruned.is_empty()) {
-            (true, _) => Mode::Suspends,
+        let mode = match (self.counted_only(dec), dec.pruned.is_empty()) {
+            (true, _) => Mode::Counted,
             (false, true) if conds.len() <= MAX_SPECULATED => Mode::Kept,
             (false, _) => Mode::Pruned,
         };
@@ -89,11 +91,25 @@ impl Transform<'_> {
             }
             self.spec = saved;
         }
+        let copyable = matches!(mode, Mode::Kept)
+            && conds
+                .iter()
+                .all(|c| !plain::defines_code(c) && self.spans.shallow(self.parsed.span_of(c), k));
+        let mut plain = Vec::new();
+        if copyable {
+            self.plain = true;
+            for mut c in conds.iter().cloned() {
+                self.leaf_body(&mut c);
+                plain.push(c);
+            }
+            self.plain = false;
+        }
         Plan {
             d: self.decision_number(k),
             n: conds.len(),
             mode,
             copies,
+            plain,
         }
     }
 
@@ -121,7 +137,7 @@ impl Transform<'_> {
         let d = num(plan.d);
         let at = num(i as i64);
         let mut parts = Vec::new();
-        if let Mode::Suspends = plan.mode {
+        if let Mode::Counted = plan.mode {
             if i == 0 {
                 parts.push(dp_call("dx", vec![d]));
             }
@@ -129,7 +145,7 @@ impl Transform<'_> {
             *cond = seq(parts);
             return;
         }
-        if i == 0 {
+        if i == 0 && plan.plain.is_empty() {
             parts.push(dp_call("ds", vec![d.clone()]));
         }
         let check = seq(vec![
@@ -137,7 +153,7 @@ impl Transform<'_> {
             dp_call("ce", vec![d.clone(), at, c]),
         ]);
         if i + 1 == plan.n {
-            parts.push(dp_call("de", vec![d, check, boolean(false)]));
+            parts.push(dp_call("de", vec![d.clone(), check, boolean(false)]));
         } else {
             let thunk = match plan.mode {
                 Mode::Kept => bin(
@@ -147,10 +163,18 @@ impl Transform<'_> {
                 ),
                 _ => boolean(false),
             };
-            let ends = dp_call("de", vec![d, boolean(true), thunk]);
+            let ends = dp_call("de", vec![d.clone(), boolean(true), thunk]);
             parts.push(bin(BinaryOp::LogicalAnd, check, ends));
         }
-        *cond = seq(parts);
+        *cond = match plan.plain.get(i) {
+            Some(p) if i == 0 => crate::ast::cond(
+                dp_call("dr", vec![d]),
+                seq(parts),
+                seq(vec![branch(), p.clone()]),
+            ),
+            Some(p) => crate::ast::cond(dp_call("dc", vec![d]), seq(parts), p.clone()),
+            None => seq(parts),
+        };
     }
 
     /// The plan for the arm chain of `kind` spanning `span` with these conditions, if it is a
@@ -194,10 +218,14 @@ impl Transform<'_> {
         };
         let tests: Vec<&Expr> = levels.iter().map(|l| &*l.test).collect();
         let span = self.parsed.span_of(&*c);
+        // a chain inside a plain copy is recorded in full when it is recorded
+        let outer_plain = std::mem::replace(&mut self.plain, false);
         let Some(plan) = self.start(span, ChainKind::Conditional, &tests) else {
+            self.plain = outer_plain;
             return false;
         };
         self.conditional_level(c, &plan, 0);
+        self.plain = outer_plain;
         true
     }
 

@@ -267,6 +267,9 @@ impl Transform<'_> {
     }
 
     pub(super) fn read_log(&mut self, e: &mut Expr) {
+        if self.plain {
+            return;
+        }
         let log = match e {
             Expr::Ident(i) => match self.resolve(&i.sym) {
                 Res::Outer(b) => Some(dp_call("rv", vec![num(b as i64)])),

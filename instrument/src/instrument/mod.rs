@@ -20,6 +20,7 @@ use crate::syntax::logical_op;
 
 mod chain;
 mod logging;
+mod plain;
 mod strip;
 
 pub use strip::strip_branch_points;
@@ -32,8 +33,12 @@ pub fn instrument(
     decisions: &[Decision],
     first_decision: u32,
     first_binding: u32,
+    record_pruned: bool,
 ) -> Vec<String> {
     let mut t = Transform {
+        record_pruned,
+        spans: plain::Spans::new(decisions),
+        plain: false,
         parsed,
         index: crate::find::index(decisions),
         decisions,
@@ -88,6 +93,13 @@ struct Transform<'a> {
     in_leaf: u32,
     /// Private names of the enclosing classes, innermost last: name → whether it is a field.
     private_names: Vec<HashMap<String, bool>>,
+    /// Statically pruned decisions get checks too (`--exact`), not only a count.
+    record_pruned: bool,
+    /// Where the decisions are: one with another inside gets no plain copy.
+    spans: plain::Spans,
+    /// Instrumenting a plain copy's checks: no read logging (it runs only while nothing is
+    /// logged).
+    plain: bool,
 }
 
 fn prologue() -> Stmt {
@@ -221,6 +233,15 @@ impl Transform<'_> {
         (self.first_decision as usize + k) as i64
     }
 
+    /// Whether decision `dec` is only counted (`dx`, a branch point per check): a check suspends
+    /// (`await`, `yield`), or it is statically pruned and `--exact` does not ask for its checks.
+    fn counted_only(&self, dec: &Decision) -> bool {
+        let suspends = dec.pruned.iter().any(|r| {
+            matches!(r, PruneReason::Unrepeatable { what, .. } if what == "await" || what == "yield")
+        });
+        suspends || (!dec.pruned.is_empty() && !self.record_pruned)
+    }
+
     /// Instruments a `&&`/`||` tree whose root (parentheses stripped) is `e`.
     fn logical(&mut self, e: &mut Expr) {
         let found = if self.spec {
@@ -235,10 +256,7 @@ impl Transform<'_> {
         };
         let d = self.decision_number(k);
         let dec = &self.decisions[k];
-        let suspends = dec.pruned.iter().any(|r| {
-            matches!(r, PruneReason::Unrepeatable { what, .. } if what == "await" || what == "yield")
-        });
-        if suspends {
+        if self.counted_only(dec) {
             self.leaves(e, &mut 0, &mut |t, leaf, _| {
                 t.leaf_body(leaf);
                 *leaf = seq(vec![branch(), take(leaf)]);
@@ -246,10 +264,30 @@ impl Transform<'_> {
             *e = seq(vec![dp_call("dx", vec![num(d)]), take(e)]);
             return;
         }
+        // a decision inside a plain copy is recorded in full when it is recorded
+        let outer_plain = std::mem::replace(&mut self.plain, false);
+        self.kept_logical(e, k);
+        self.plain = outer_plain;
+    }
+
+    /// [`Self::logical`] for a decision that is recorded, not only counted.
+    fn kept_logical(&mut self, e: &mut Expr, k: usize) {
+        let d = self.decision_number(k);
+        let dec = &self.decisions[k];
         let with_thunk = dec.pruned.is_empty();
         let mut copies = Vec::new();
         if with_thunk {
             self.collect_leaves(e, &mut copies);
+        }
+        let copyable = self.spans.shallow(dec.span, k) && !plain::defines_code(e);
+        let mut plain = (with_thunk && copyable).then(|| e.clone());
+        if let Some(p) = plain.as_mut() {
+            self.plain = true;
+            self.leaves(p, &mut 0, &mut |t, leaf, _| {
+                t.leaf_body(leaf);
+                *leaf = seq(vec![branch(), take(leaf)]);
+            });
+            self.plain = false;
         }
         self.leaves(e, &mut 0, &mut |t, leaf, i| {
             t.leaf_body(leaf);
@@ -276,7 +314,10 @@ impl Transform<'_> {
         } else {
             dp_call("de", vec![num(d), real])
         };
-        *e = seq(vec![dp_call("ds", vec![num(d)]), end]);
+        *e = match plain {
+            Some(p) => cond(dp_call("dr", vec![num(d)]), end, p),
+            None => seq(vec![dp_call("ds", vec![num(d)]), end]),
+        };
     }
 
     /// A chain that is not a decision (in speculation, or partly lowered text such as JSX): a
