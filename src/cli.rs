@@ -287,6 +287,9 @@ pub struct SuggestArgs {
     /// Only profile and patch files under this sub-path of the project (e.g. node_modules/x); default: package.json "decisionprof.target".
     #[arg(long, value_name = "PATH")]
     pub target: Option<PathBuf>,
+    /// Also put in the patch (`--format diff`) the arm reorders whose arms were only observed exclusive, never proven: they may change what the program computes on inputs the workload lacks.
+    #[arg(long)]
+    pub unsafe_fixes: bool,
     /// How candidates are found, validated and timed.
     #[command(flatten)]
     pub gate: GateArgs,

@@ -1,6 +1,7 @@
 //! Every output of `suggest` comes from one model: the SARIF log of corpus/planted/basic has the
 //! fields SARIF 2.1.0 requires, and its fixes, applied by hand, make exactly the files the
-//! unified diff makes; the JSON carries the same findings.
+//! unified diff makes; the JSON carries the same findings. Arms only observed exclusive are an
+//! unsafe fix: in the report, out of the patch unless `--unsafe-fixes`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -149,4 +150,34 @@ fn json_carries_the_findings_with_their_fixes() {
         assert!(!edits.is_empty());
         assert!(edits.iter().all(|e| e["file"] == "lib/basic.js"));
     }
+}
+
+/// `suggest --gate none` on `root` with `extra`: stdout.
+fn suggest_in(root: &Path, extra: &[&str]) -> String {
+    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
+        .args(["suggest", "--gate", "none", "--quiet"])
+        .args(extra)
+        .arg(root)
+        .output()
+        .expect("decisionprof runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn arms_only_observed_exclusive_stay_out_of_the_patch_unless_asked() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/gate/observedarms");
+    let text = suggest_in(&root, &[]);
+    assert!(
+        text.contains("isSpace(c) ; isUpper(c) ; isDigit(c)"),
+        "{text}"
+    );
+    assert!(text.contains("not proven"), "{text}");
+    let json: Value = serde_json::from_str(&suggest_in(&root, &["--format", "json"])).unwrap();
+    let fix = &json["findings"][0]["fix"];
+    assert_eq!(fix["applicability"], "unsafe", "{json}");
+    assert_eq!(suggest_in(&root, &["--format", "diff"]), "");
+    let patch = suggest_in(&root, &["--format", "diff", "--unsafe-fixes"]);
+    assert!(patch.contains("+  if (isSpace(c)) {"), "{patch}");
 }

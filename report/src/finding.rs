@@ -12,6 +12,9 @@ pub enum Applicability {
     Safe,
     /// Not validated or timed: review before applying.
     Unverified,
+    /// May change what the program computes on inputs the workload did not show (arms reordered
+    /// whose exclusivity was only observed): left out of patches unless asked for.
+    Unsafe,
 }
 
 /// How much a finding asks for attention (SARIF's `level`).

@@ -31,7 +31,9 @@ pub fn run(args: SuggestArgs) -> anyhow::Result<ExitCode> {
     .report;
     let text = match args.format {
         SuggestFormat::Text => render_text(&rep),
-        SuggestFormat::Diff => report::emit::diff::diff(&args.project, &rep.findings)?,
+        SuggestFormat::Diff => {
+            report::emit::diff::diff(&args.project, &rep.findings, args.unsafe_fixes)?
+        }
         SuggestFormat::Json => {
             report::emit::json::pretty(&rep).context("serialising the report")?
         }

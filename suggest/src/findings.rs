@@ -84,10 +84,12 @@ pub fn findings(
             k if crate::candidate::is_chain(k) => ("reorder-arms", "arms"),
             _ => ("reorder-checks", "checks"),
         };
-        // an arm chain's fix is safe only when its arms are proven exclusive, not only observed
+        // arms only observed exclusive may overlap on other inputs: reordering them may change
+        // what the program computes, whatever the gate measured
         let proven = !matches!(a.exclusivity, Some(Exclusivity::Observed(_)));
         let applicability = match o.status {
-            Status::Suggested if proven => Applicability::Safe,
+            _ if !proven => Applicability::Unsafe,
+            Status::Suggested => Applicability::Safe,
             _ => Applicability::Unverified,
         };
         let figures = Figures {

@@ -5,7 +5,7 @@ use std::path::Path;
 
 use similar::TextDiff;
 
-use crate::Finding;
+use crate::{Applicability, Finding};
 
 /// One file's text before and after the fixes.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,11 +60,12 @@ pub fn apply(text: &str, edits: &[(u32, u32, &str)]) -> String {
 }
 
 /// Applies every finding's fix to the files under `root` (read only) and diffs the result.
-pub fn diff(root: &Path, findings: &[Finding]) -> std::io::Result<String> {
+pub fn diff(root: &Path, findings: &[Finding], unsafe_fixes: bool) -> std::io::Result<String> {
     let mut by_file: BTreeMap<&str, Vec<(u32, u32, &str)>> = BTreeMap::new();
     for e in findings
         .iter()
         .filter_map(|f| f.fix.as_ref())
+        .filter(|f| unsafe_fixes || f.applicability != Applicability::Unsafe)
         .flat_map(|f| &f.edits)
     {
         by_file

@@ -315,7 +315,7 @@ fn result(
 pub fn level_of(applicability: Applicability) -> Level {
     match applicability {
         Applicability::Safe => Level::Warning,
-        Applicability::Unverified => Level::Note,
+        Applicability::Unverified | Applicability::Unsafe => Level::Note,
     }
 }
 

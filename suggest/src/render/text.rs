@@ -182,8 +182,17 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
         "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations{recorded})",
         a.saving_percent, a.cost_before, a.cost_after, a.executions
     );
-    if let Some(x) = &a.exclusivity {
-        let _ = writeln!(s, "   arms {x}");
+    match &a.exclusivity {
+        Some(x @ crate::chain::Exclusivity::Observed(_)) => {
+            let _ = writeln!(
+                s,
+                "   arms {x}, not proven: other inputs may take another arm after the reorder, so the patch leaves it out (`--unsafe-fixes` puts it in)"
+            );
+        }
+        Some(x) => {
+            let _ = writeln!(s, "   arms {x}");
+        }
+        None => {}
     }
     match o.function_share {
         Some(share) if share > 0.0 => {
