@@ -61,13 +61,14 @@
       const top = decisions[decisions.length - 1];
       return !!(top && top.d === d && leafCounts[d] > top.ran.size);
     },
-    de(d, v, thunk) {
+    de(d, v, thunk, ...values) {
       if (speculating) return v;
       const top = decisions.pop();
       if (thunk && top) {
         const n = leafCounts[d] || 0;
         for (let i = 0; i < n; i++) {
-          if (!top.ran.has(i)) runSpeculatively(thunk, i);
+          // the locals the thunk takes come first, then the check's index
+          if (!top.ran.has(i)) runSpeculatively((j) => thunk(...values, j), i);
         }
       }
       return v;

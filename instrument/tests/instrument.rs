@@ -324,7 +324,8 @@ fn arm_chain_conditions_start_end_and_speculate_the_rest() {
         "function f(k) { if (k === 'a') return 1; if (k === 'b') { return 2; } g(); }",
     ));
     assert!(
-        code.contains("if ((__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, k === 'a')) && __dp.de(0, true, __dp.k(0) && ((__dpi)=>__dpi === 1 ? (k === 'b') : void 0))) : (__dpb(), k === 'a'))) { __dpb(); return 1; }"),
+        // the thunk takes the parameter `k` as an argument instead of capturing it
+        code.contains("if ((__dp.dr(0) ? ((__dp.cs(0, 0), __dp.ce(0, 0, k === 'a')) && __dp.de(0, true, __dp.k(0) && ((k, __dpi)=>__dpi === 1 ? (k === 'b') : void 0), k)) : (__dpb(), k === 'a'))) { __dpb(); return 1; }"),
         "{code}"
     );
     assert!(
@@ -423,4 +424,18 @@ fn a_very_long_chain_is_checked_but_not_speculated() {
     let code = inst(&ladder(65));
     assert!(!code.contains("__dp.k("));
     assert_eq!(code.matches("__dp.ce(").count(), 65);
+}
+
+#[test]
+fn thunks_take_the_locals_they_may_read_early_as_arguments() {
+    let code = squash(&inst(
+        "function f(p) { let a = g(); if (p && a && later && shared) h(); let later = 1; let shared = 2; return () => shared; }",
+    ));
+    // `p` and `a` are passed; `later` is in its temporal dead zone at the decision, `shared`
+    // is captured by the arrow: both stay captured by the thunk
+    assert!(code.contains("((p, a, __i)=>{"), "{code}");
+    assert!(code.contains("}), p, a) : "), "{code}");
+    // at the top level nothing is passed
+    let code = squash(&inst("let a = 1; if (a && b) h();"));
+    assert!(code.contains("((__i)=>{"), "{code}");
 }

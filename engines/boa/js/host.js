@@ -7,6 +7,7 @@
 'use strict';
 var host = require('decisionprof:host');
 var G = globalThis;
+var reflectApply = Reflect.apply;
 // the CommonJS loader first: it defines the globals `__dpModules` and `__dpRequireFor`
 var loader = require('./node/module');
 var util = require('util');
@@ -127,8 +128,15 @@ module.exports = {
   // throws from a deeper call and the native catches it: the caller's pending values are then
   // wrong ("not a callable function"). Natives that must survive a throw call through this,
   // so the error is caught in JavaScript (engines/boa/src/guard.rs).
-  guardCall: function (f, x) {
-    try { return f(x); } catch (e) { caughtError = e; return CAUGHT; }
+  // `f(...values, x)` when `values` (the locals a speculation thunk takes) are given
+  guardCall: function (f, x, values) {
+    try {
+      if (values === undefined) return f(x);
+      var args = [];
+      for (var k = 0; k < values.length; k++) args[k] = values[k];
+      args[args.length] = x;
+      return reflectApply(f, undefined, args);
+    } catch (e) { caughtError = e; return CAUGHT; }
   },
   caught: CAUGHT,
   takeCaught: function () { var e = caughtError; caughtError = undefined; return e; },

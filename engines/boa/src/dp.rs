@@ -5,6 +5,7 @@ use boa_engine::object::ObjectInitializer;
 use boa_engine::property::Attribute;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
 
+use crate::guard::Thunk;
 use crate::rt::{Abort, Frame, Loc, Runtime};
 use crate::state::{addr, shared, Shared};
 use jsproject::profile::Cell;
@@ -485,7 +486,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(mut frame) = frame.filter(|f| !f.skip) else {
         return Ok(v);
     };
-    let thunk = arg(args, 2).as_callable();
+    let thunk = Thunk::of(args, ctx);
     let missing: Vec<usize> = frame
         .cells
         .iter()
@@ -493,13 +494,14 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         .filter(|(_, c)| c.is_none())
         .map(|(i, _)| i)
         .collect();
-    if let Some(thunk) = thunk.filter(|_| !missing.is_empty() && !s.rt.borrow().is_excluded(d)) {
+    let speculate = !missing.is_empty() && !s.rt.borrow().is_excluded(d);
+    if let Some(thunk) = thunk.as_ref().filter(|_| speculate) {
         spec_begin(&s, ctx);
         let mut reason = None;
         let mut timed_out = None;
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
-            let r = crate::guard::call1(&s, &thunk, JsValue::from(leaf as u32), ctx);
+            let r = thunk.call(&s, leaf as u32, ctx);
             let effect = s.rt.borrow_mut().take_spec_effect();
             let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
             let stopped = s.rt.borrow().stopped();
@@ -544,8 +546,8 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             s.rt.borrow_mut().exclude(d, r);
         }
     }
-    if let Some(thunk) = arg(args, 2).as_callable() {
-        replay(&s, &frame, &thunk, ctx)?;
+    if let Some(thunk) = &thunk {
+        replay(&s, &frame, thunk, ctx)?;
     }
     s.rt.borrow_mut().finish_frame(frame);
     Ok(v)
@@ -555,7 +557,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 /// for real, every check `j` that ran after it is evaluated again, speculatively: once with reads
 /// of `i`'s written properties and Maps/Sets made observable (a read means `j` depends on `i`),
 /// and, when `i` mutated arrays, once with `i`'s writes undone (a different value means the same).
-fn replay(s: &Shared, frame: &Frame, thunk: &JsObject, ctx: &mut Context) -> JsResult<()> {
+fn replay(s: &Shared, frame: &Frame, thunk: &Thunk, ctx: &mut Context) -> JsResult<()> {
     let d = frame.d;
     if s.js.borrow().real_overflow || !frame.writes.iter().any(Option::is_some) {
         return Ok(());
@@ -626,7 +628,7 @@ fn replay(s: &Shared, frame: &Frame, thunk: &JsObject, ctx: &mut Context) -> JsR
 /// Evaluates check `j` with reads of `props`/`objs` trapped; true if one was read.
 fn replay_traps(
     s: &Shared,
-    thunk: &JsObject,
+    thunk: &Thunk,
     j: usize,
     props: &[JsValue],
     objs: &[JsValue],
@@ -641,7 +643,7 @@ fn replay_traps(
     let trap = trap_reads.call(&JsValue::undefined(), &[props.into(), objs.into()], ctx);
     if let Ok(t) = &trap {
         s.rt.borrow_mut().spec_leaf_start();
-        let _ = crate::guard::call1(s, thunk, JsValue::from(j as u32), ctx);
+        let _ = thunk.call(s, j as u32, ctx);
         let _ = s.rt.borrow_mut().spec_leaf_end();
         let _ = t;
     }
@@ -667,7 +669,7 @@ fn replay_traps(
 /// Evaluates check `j` with `entries` (writes of an earlier check) undone; true if its value changes.
 fn replay_undone(
     s: &Shared,
-    thunk: &JsObject,
+    thunk: &Thunk,
     j: usize,
     entries: &[(JsObject, Vec<JsValue>)],
     expected: bool,
@@ -684,7 +686,7 @@ fn replay_undone(
     }
     let r = if ok {
         s.rt.borrow_mut().spec_leaf_start();
-        let r = crate::guard::call1(s, thunk, JsValue::from(j as u32), ctx);
+        let r = thunk.call(s, j as u32, ctx);
         let _ = s.rt.borrow_mut().spec_leaf_end();
         Some(r)
     } else {

@@ -623,9 +623,19 @@
     if (at >= 0 && text.charCodeAt(text.length - 1) === 41) text = cut(text, 0, at);
     return text;
   }
+  // `thunk(...values, i)` evaluates check `i`; the values (the locals it takes, see
+  // instrument/src/instrument/thunk_args.rs) follow the thunk
+  function withValues(thunk, args) {
+    var values = apply(aSlice, args, [3]);
+    return function (i) {
+      values[values.length] = i;
+      try { return apply(thunk, undefined, values); } finally { values.length--; }
+    };
+  }
   function de(d, v, thunk) {
     var f = takeFrame(d);
     if (f === null || f.skip) return v;
+    if (typeof thunk === 'function' && arguments.length > 3) thunk = withValues(thunk, arguments);
     var missing = [];
     for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing[missing.length] = i;
     if (typeof thunk === 'function' && missing.length && !isExcluded(d)) {

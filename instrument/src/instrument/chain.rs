@@ -49,6 +49,8 @@ struct Plan {
     /// The conditions' plain copies, run when an execution is counted only (kept chains whose
     /// conditions hold no decision, function or class; otherwise empty).
     plain: Vec<Expr>,
+    /// The locals the thunks take as arguments (`super::thunk_args`).
+    args: Vec<String>,
 }
 
 /// `e` without any surrounding parentheses, mutably.
@@ -83,6 +85,10 @@ impl Transform<'_> {
             (false, _) => Mode::Pruned,
         };
         let mut copies = Vec::new();
+        let args = match mode {
+            Mode::Kept => self.thunk_params(&conds[1..], dec.span.lo),
+            _ => Vec::new(),
+        };
         if matches!(mode, Mode::Kept) {
             let saved = std::mem::replace(&mut self.spec, true);
             for mut c in conds.iter().skip(1).cloned() {
@@ -110,6 +116,7 @@ impl Transform<'_> {
             mode,
             copies,
             plain,
+            args,
         }
     }
 
@@ -124,7 +131,7 @@ impl Transform<'_> {
                 alt: Box::new(body),
             });
         }
-        arrow_expr(&["__dpi"], body)
+        arrow_expr(&super::thunk_args::params(&plan.args, "__dpi"), body)
     }
 
     /// Instruments condition `i` of the chain in place.
@@ -163,7 +170,11 @@ impl Transform<'_> {
                 ),
                 _ => boolean(false),
             };
-            let ends = dp_call("de", vec![d.clone(), boolean(true), thunk]);
+            let mut call = vec![d.clone(), boolean(true), thunk];
+            if matches!(plan.mode, Mode::Kept) {
+                call.extend(plan.args.iter().map(|a| ident(a)));
+            }
+            let ends = dp_call("de", call);
             parts.push(bin(BinaryOp::LogicalAnd, check, ends));
         }
         *cond = match plan.plain.get(i) {

@@ -22,6 +22,7 @@ mod chain;
 mod logging;
 mod plain;
 mod strip;
+mod thunk_args;
 
 pub use strip::strip_branch_points;
 
@@ -66,6 +67,8 @@ struct Scope {
     id: usize,
     names: HashSet<String>,
     function: bool,
+    /// A function body's locals, for thunk arguments.
+    locals: Option<Box<thunk_args::FnLocals>>,
 }
 
 /// How a variable reference resolves.
@@ -179,11 +182,43 @@ impl Transform<'_> {
             id: self.next_scope,
             names: names.into_iter().collect(),
             function,
+            locals: None,
         });
     }
 
     fn pop_scope(&mut self) {
         self.scopes.pop();
+    }
+
+    /// The locals the speculation thunk of checks `leaves`, made at byte `at`, takes as
+    /// arguments (see [`thunk_args`]).
+    fn thunk_params(&self, leaves: &[Expr], at: u32) -> Vec<String> {
+        let Some(s) = self.scopes.iter().rev().find(|s| s.function) else {
+            return Vec::new();
+        };
+        let Some(locals) = &s.locals else {
+            return Vec::new();
+        };
+        if leaves.iter().any(plain::defines_code) {
+            return Vec::new();
+        }
+        thunk_args::mentioned(leaves)
+            .into_iter()
+            .filter(|n| self.is_local(n) && locals.passable(n, at))
+            .collect()
+    }
+
+    /// Whether `name` is declared in the innermost function (no binding numbered).
+    fn is_local(&self, name: &str) -> bool {
+        for s in self.scopes.iter().rev() {
+            if s.names.contains(name) {
+                return true;
+            }
+            if s.function {
+                return false;
+            }
+        }
+        false
     }
 
     fn resolve(&mut self, name: &str) -> Res {
@@ -279,6 +314,7 @@ impl Transform<'_> {
         if with_thunk {
             self.collect_leaves(e, &mut copies);
         }
+        let args = self.thunk_params(&copies, dec.span.lo);
         let copyable = self.spans.shallow(dec.span, k) && !plain::defines_code(e);
         let mut plain = (with_thunk && copyable).then(|| e.clone());
         if let Some(p) = plain.as_mut() {
@@ -308,9 +344,11 @@ impl Transform<'_> {
             let thunk = bin(
                 BinaryOp::LogicalAnd,
                 dp_call("k", vec![num(d)]),
-                arrow_block(&["__i"], vec![leaf_switch(copies)]),
+                arrow_block(&thunk_args::params(&args, "__i"), vec![leaf_switch(copies)]),
             );
-            dp_call("de", vec![num(d), real, thunk])
+            let mut call = vec![num(d), real, thunk];
+            call.extend(args.iter().map(|a| ident(a)));
+            dp_call("de", call)
         } else {
             dp_call("de", vec![num(d), real])
         };
@@ -396,6 +434,7 @@ impl Transform<'_> {
         (arguments, is_async): (bool, bool),
         visit_params: &mut dyn FnMut(&mut Self),
     ) {
+        let param_names = params.clone();
         let mut names = params;
         if arguments {
             names.push("arguments".into());
@@ -405,6 +444,13 @@ impl Transform<'_> {
             scope::lexical_names(&b.stmts, &mut names);
         }
         self.push_scope(names, true);
+        if let (Some(b), Some(s)) = (&body, self.scopes.last_mut()) {
+            s.locals = Some(Box::new(thunk_args::FnLocals::of(
+                param_names,
+                b,
+                self.parsed,
+            )));
+        }
         let saved_leaf = std::mem::take(&mut self.in_leaf);
         visit_params(self);
         if let Some(b) = body {
