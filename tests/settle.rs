@@ -92,15 +92,7 @@ fn settling_keeps_every_planted_suggestion_and_its_estimate() {
 #[test]
 fn a_decision_whose_behaviour_changes_is_recorded_again_and_ordered_for_the_whole_workload() {
     let root = corpus("settle/shift");
-    let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("p.json");
-    let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
-        .args(["profile", ".", "--json", json.to_str().unwrap()])
-        .current_dir(&root)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(0));
-    let p: Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let p = profile(&root, &[]);
     let d = p["decisions"]
         .as_array()
         .unwrap()

@@ -106,17 +106,19 @@ fn ds(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
-/// `dr(d)`: whether this execution is recorded; if not, the caller runs the plain copy.
+/// `dr(d)`: whether this execution takes its instrumented form; if not, the caller runs the
+/// plain copy.
 fn dr(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(start(args, ctx, true).into())
 }
 
-/// A decision starts (`ds`, `dr`); a recorded top-level one starts a fresh write log.
+/// A decision starts (`ds`, `dr`): whether in its instrumented form; a recorded top-level one
+/// starts a fresh write log.
 fn start(args: &[JsValue], ctx: &mut Context, cheap: bool) -> bool {
-    let (recorded, top) = {
+    let (instrumented, top) = {
         let mut rt = rt_mut(ctx);
-        let recorded = rt.decision_start(num(args, 0), cheap);
-        (recorded, std::mem::take(&mut rt.top_level_start))
+        let instrumented = rt.decision_start(num(args, 0), cheap);
+        (instrumented, std::mem::take(&mut rt.top_level_start))
     };
     if top {
         let s = shared(ctx);
@@ -130,7 +132,7 @@ fn start(args: &[JsValue], ctx: &mut Context, cheap: bool) -> bool {
             js.fresh_real.clear();
         }
     }
-    recorded
+    instrumented
 }
 
 /// `dc(d)`: whether arm chain `d`'s next condition takes its instrumented form.
