@@ -58,6 +58,10 @@ pub struct DecisionProfile {
     /// counts are estimates scaled from the recorded ones).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub unrecorded: u64,
+    /// Sum of `w (w - 1)` over the recorded executions, each of weight `w` (the executions its
+    /// row stands for): how much sampling widens the estimates (0 when all were recorded).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub spread: u64,
     /// Histories, per test.
     pub slices: Vec<TestSlice>,
     /// Why the run excluded it (exception or budget in speculation, check conflicts, ...); empty if none.
@@ -91,6 +95,7 @@ impl DecisionProfile {
             decision,
             executions,
             unrecorded: 0,
+            spread: 0,
             slices,
             all_boolean,
         }

@@ -61,6 +61,10 @@ pub struct Analysis {
     pub cost_after: u64,
     /// `100 * (before - after) / before`.
     pub saving_percent: f64,
+    /// Half-width of the saving's 95 % interval, in percentage points, when the decision was
+    /// sampled once settled (absent: every execution was recorded, the saving is exact).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saving_margin: Option<f64>,
     /// What to ask the rewriter for.
     pub reorder: Reorder,
     /// Search that produced a logical or arm chain's order.
@@ -117,6 +121,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 cost_before: best.cost_before,
                 cost_after: best.cost_after,
                 saving_percent: 0.0,
+                saving_margin: None,
                 reorder: Reorder::Logical(best.tree.clone()),
                 strategy: Some(best.strategy),
                 exclusivity: None,
@@ -142,6 +147,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
                 cost_before: best.cost_before,
                 cost_after: best.cost_after,
                 saving_percent: 0.0,
+                saving_margin: None,
                 reorder: Reorder::Switch(best.groups.clone()),
                 strategy: None,
                 exclusivity: None,
@@ -155,6 +161,7 @@ pub fn analyze_one(dp: &DecisionProfile, threshold: f64) -> Analysis {
     }
     a.verdict = verdict(dp, &a, threshold);
     a.unrecorded = dp.unrecorded;
+    a.saving_margin = crate::estimate::saving_margin(dp, &a.reorder);
     a
 }
 
@@ -184,6 +191,7 @@ fn chain_analysis(dp: &DecisionProfile, chain: &ChainShape) -> Analysis {
         cost_before: best.cost_before,
         cost_after: best.cost_after,
         saving_percent: 0.0,
+        saving_margin: None,
         reorder: Reorder::Chain(best.order),
         strategy: Some(best.strategy),
         exclusivity: Some(best.exclusivity),
@@ -263,7 +271,7 @@ fn leaf_count_needed(d: &Decision) -> usize {
 }
 
 /// All recorded rows of a logical decision, across tests, keeping only complete ones.
-fn logical_rows(dp: &DecisionProfile, leaves: usize) -> Vec<Row> {
+pub(crate) fn logical_rows(dp: &DecisionProfile, leaves: usize) -> Vec<Row> {
     dp.slices
         .iter()
         .flat_map(|s| s.rows.iter())

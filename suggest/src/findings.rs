@@ -24,6 +24,9 @@ pub struct Figures {
     pub cost_after: u64,
     /// Predicted saving, percent of the decision's cost.
     pub saving_percent: f64,
+    /// Half-width of its 95 % interval in percentage points, when the decision was sampled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saving_margin: Option<f64>,
     /// Tests significantly faster under node.
     pub tests_faster: usize,
     /// Tests significantly slower under node.
@@ -97,6 +100,7 @@ pub fn findings(
             cost_before: a.cost_before,
             cost_after: a.cost_after,
             saving_percent: a.saving_percent,
+            saving_margin: a.saving_margin,
             tests_faster: gate.map_or(0, |g| g.positive),
             tests_slower: gate.map_or(0, |g| g.negative),
             measured_percent: agg.map(|t| t.change_percent),

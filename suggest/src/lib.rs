@@ -6,6 +6,7 @@ pub mod build;
 pub mod candidate;
 pub mod chain;
 pub mod error;
+pub mod estimate;
 pub mod eval;
 pub mod findings;
 pub mod gate;

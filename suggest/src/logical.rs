@@ -177,7 +177,7 @@ fn chain_search(tree: &Tree, rows: &[Row], long_chain: &mut bool) -> (Tree, Vec<
 }
 
 /// One evaluation of a flat chain whose items produce `cells` in order.
-fn chain_cell(op: LogicalOp, cells: impl Iterator<Item = Cell>) -> Cell {
+pub(crate) fn chain_cell(op: LogicalOp, cells: impl Iterator<Item = Cell>) -> Cell {
     let mut acc = Cell {
         cost: 0,
         value: op == LogicalOp::And,

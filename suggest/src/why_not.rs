@@ -176,6 +176,7 @@ mod tests {
             cost_before: 20,
             cost_after: 15,
             saving_percent: 25.0,
+            saving_margin: None,
             reorder: Reorder::Chain(vec![1, 0]),
             strategy: None,
             exclusivity: None,

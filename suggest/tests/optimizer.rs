@@ -314,6 +314,7 @@ fn logical_decision(tree: Tree, context: Context, n: usize, pruned: Vec<PruneRea
 fn profile_of(decision: Decision, rows: Vec<Row>, all_boolean: bool) -> DecisionProfile {
     DecisionProfile {
         unrecorded: 0,
+        spread: 0,
         decision,
         executions: rows.iter().map(|r| r.count).sum(),
         slices: vec![TestSlice {

@@ -149,6 +149,8 @@ pub(crate) struct DecState {
     pub executions: u64,
     /// Of those, counted but not recorded (settled, see [`crate::settle`]).
     pub unrecorded: u64,
+    /// Sum of `w (w - 1)` over its recorded executions of weight `w` (see [`crate::settle`]).
+    pub spread: u64,
     settle: crate::settle::Settle,
     /// Why it was excluded (empty: not excluded).
     pub excluded: Vec<String>,
@@ -176,6 +178,7 @@ impl DecState {
             kind,
             executions: 0,
             unrecorded: 0,
+            spread: 0,
             settle: crate::settle::Settle::default(),
             excluded: Vec::new(),
             effects: Vec::new(),
@@ -764,6 +767,7 @@ impl Runtime {
         }
         if let Some((_, map)) = st.rows.last_mut() {
             *map.entry(cells).or_insert(0) += frame.weight;
+            st.spread += frame.weight * (frame.weight - 1);
         }
         self.unit_has_data.insert(unit);
     }

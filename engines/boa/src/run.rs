@@ -736,6 +736,7 @@ fn build_profile(drv: &Driver, root: &Path, started: Instant, timed_out: bool) -
         }
         decisions.push(DecisionProfile {
             unrecorded: st.unrecorded,
+            spread: st.spread,
             ..DecisionProfile::new(
                 d.clone(),
                 st.executions,

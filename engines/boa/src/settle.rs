@@ -1,7 +1,9 @@
 //! Settling: a decision is recorded in full until its behaviour is known, then sampled. Once
 //! [`SETTLE`] executions were recorded and the last [`QUIET`] of them showed no outcome pattern
 //! (which checks were true) not seen before, only one execution in `stride` is recorded, its
-//! row counted `stride` times; the stride doubles after each further [`QUIET`] quiet recorded
+//! row counted `stride` times: the executions are cut into windows of `stride` and one at a
+//! random place in each window is recorded (a pseudo-random sequence both engines compute
+//! alike), so a workload that repeats with a period cannot line up with the samples. The stride doubles after each further [`QUIET`] quiet recorded
 //! executions, up to [`MAX_STRIDE`]. A recorded execution with a new pattern records everything
 //! again. The first [`PER_TEST`] executions of every test are recorded whatever the stride, so
 //! each test keeps histories of its own. The others are counted, with no frame, no speculation
@@ -10,7 +12,9 @@
 //!
 //! What it bounds: a pattern not seen in [`QUIET`] recorded executions has a probability below
 //! 3/[`QUIET`] (0.6 %) at 95 % confidence, so the frequencies the optimizer uses are known to
-//! within a percent or so before sampling starts, and each sample keeps checking them.
+//! within a percent or so before sampling starts, and each sample keeps checking them. A
+//! recorded execution of weight `w` stands for `w - 1` that were not recorded: the sum of
+//! `w (w - 1)` (a decision's `spread`) is what the sampling adds to an estimate's variance.
 
 use std::collections::HashSet;
 
@@ -34,7 +38,36 @@ pub(crate) struct Settle {
     full: u64,
     quiet: u64,
     tick: u64,
+    /// The last tick of the current window.
+    window_end: u64,
+    /// The tick recorded in the current window.
+    pick: u64,
+    random: Xorshift,
     patterns: HashSet<Vec<bool>>,
+}
+
+/// The seed of every decision's sequence of sampling positions.
+pub(crate) const SEED: u32 = 0x9E37_79B9;
+
+/// Marsaglia's xorshift32: the node runtime computes the same sequence.
+#[derive(Debug)]
+struct Xorshift(u32);
+
+impl Default for Xorshift {
+    fn default() -> Self {
+        Xorshift(SEED)
+    }
+}
+
+impl Xorshift {
+    fn next(&mut self) -> u32 {
+        let mut x = self.0;
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        self.0 = x;
+        x
+    }
 }
 
 impl Settle {
@@ -46,7 +79,7 @@ impl Settle {
             // a sample stands for executions of its own test only
             self.unit = Some(unit);
             self.in_unit = 0;
-            self.tick = 0;
+            self.restart();
         }
         self.in_unit += 1;
         let s = self.stride;
@@ -61,12 +94,22 @@ impl Settle {
             None if early => 1,
             None => {
                 self.tick += 1;
-                match self.tick.is_multiple_of(s) {
+                if self.tick > self.window_end {
+                    self.pick = self.window_end + 1 + u64::from(self.random.next()) % s;
+                    self.window_end += s;
+                }
+                match self.tick == self.pick {
                     true => s,
                     false => 0,
                 }
             }
         }
+    }
+
+    /// Starts counting windows afresh (a new unit or a new stride).
+    fn restart(&mut self) {
+        self.tick = 0;
+        self.window_end = 0;
     }
 
     /// A recorded execution whose checks had these values.
@@ -79,7 +122,7 @@ impl Settle {
             }
             self.stride = 1;
             self.quiet = 0;
-            self.tick = 0;
+            self.restart();
         }
         self.full += 1;
         let s = self.stride.max(1);
@@ -91,7 +134,7 @@ impl Settle {
         if self.quiet >= QUIET && ready {
             self.stride = s * 2;
             self.quiet = 0;
-            self.tick = 0;
+            self.restart();
         }
     }
 }
@@ -119,8 +162,8 @@ mod tests {
         let mut s = Settle::default();
         let (recorded, weight) = run(&mut s, 2_000_000, &[true, false]);
         assert!(recorded < 10_000, "{recorded}");
-        // every execution up to the last stride's remainder is accounted for
-        assert!((2_000_000 - weight) < MAX_STRIDE, "{weight}");
+        // every execution up to the last window's is accounted for
+        assert!(2_000_000u64.abs_diff(weight) < MAX_STRIDE, "{weight}");
         assert_eq!(s.stride, MAX_STRIDE);
     }
 
@@ -139,6 +182,30 @@ mod tests {
         let (recorded, _) = run(&mut s, 2_000, &[false, true]);
         assert!(recorded >= 512, "{recorded}");
         assert!(s.stride < before, "{} {before}", s.stride);
+    }
+
+    #[test]
+    fn each_window_of_a_stride_is_sampled_once_at_a_varying_place() {
+        let mut s = Settle::default();
+        run(&mut s, 5_000, &[true]);
+        let st = s.stride;
+        assert!(st > 2);
+        let sampled: Vec<u64> = (0..64 * st)
+            .filter(|_| s.weight(0, || None) == st)
+            .collect();
+        // one per window (the first and last windows may be cut)
+        assert!((63..=65).contains(&sampled.len()), "{sampled:?}");
+        let places: HashSet<u64> = sampled.windows(2).map(|w| w[1] - w[0]).collect();
+        // a period of the workload cannot line up with the samples
+        assert!(places.len() > 8, "{places:?}");
+    }
+
+    #[test]
+    fn xorshift_gives_the_sequence_the_node_runtime_computes() {
+        // the first values of xorshift32 from SEED, as dp_node.js's `nextRandom` gives them
+        let mut x = Xorshift::default();
+        let first: Vec<u32> = (0..3).map(|_| x.next()).collect();
+        assert_eq!(first, [1_359_758_873, 3_761_132_862, 2_075_758_394]);
     }
 
     #[test]

@@ -50,6 +50,12 @@
   var stride = new Uint32Array(n), settleUnit = new Float64Array(n).fill(-1);
   var fullN = new Float64Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
   var inUnit = new Float64Array(n);
+  // each window of `stride` executions records the one at a random place: windowEnd is the
+  // window's last tick, pick the recorded one; xorshift32 from SEED per decision (settle.rs)
+  var windowEnd = new Float64Array(n), pick = new Float64Array(n);
+  var SEED = 0x9E3779B9;
+  var random = new Uint32Array(n).fill(SEED);
+  var spread = new Float64Array(n);       // sum of w (w - 1) over recorded executions of weight w
   var patterns = [];                      // d -> Set of outcome patterns seen
   var skipFrames = [];                    // d -> its frame when not recorded (shared: it holds nothing)
   var replays = new Uint32Array(n);
@@ -261,7 +267,7 @@
   function dr(d) {
     // the common case first, as weightOf decides it: settled, past the test's first executions,
     // nothing open, and not this execution's turn to be sampled
-    if (nF === 0 && nC === 0 && spec === null && d < n && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && (tickN[d] + 1) % stride[d] !== 0) {
+    if (nF === 0 && nC === 0 && spec === null && d < n && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && tickN[d] < windowEnd[d] && tickN[d] + 1 !== pick[d]) {
       inUnit[d]++; tickN[d]++; executions[d]++; unrecorded[d]++;
       return false;
     }
@@ -298,7 +304,7 @@
   // How this execution of `d` is recorded: 0 not at all, else the weight of its row (settling).
   function weightOf(d) {
     // a sample stands for executions of its own test only
-    if (settleUnit[d] !== unit) { settleUnit[d] = unit; inUnit[d] = 0; tickN[d] = 0; }
+    if (settleUnit[d] !== unit) { settleUnit[d] = unit; inUnit[d] = 0; restart(d); }
     inUnit[d]++;
     var s = stride[d];
     if (s <= 1) return 1;
@@ -306,7 +312,18 @@
     // nested in an open execution of `d`: as that one is
     for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return frames[q].skip ? 0 : early ? 1 : s;
     if (early) return 1;
-    return ++tickN[d] % s === 0 ? s : 0;
+    var t = ++tickN[d];
+    if (t > windowEnd[d]) {
+      pick[d] = windowEnd[d] + 1 + nextRandom(d) % s;
+      windowEnd[d] += s;
+    }
+    return t === pick[d] ? s : 0;
+  }
+  function restart(d) { tickN[d] = 0; windowEnd[d] = 0; }
+  function nextRandom(d) {
+    var x = random[d];
+    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
+    return (random[d] = x >>> 0);
   }
   // The innermost open execution of `d` is not recorded.
   function skipping(d) {
@@ -322,14 +339,14 @@
     var seen = patterns[d] || (patterns[d] = new Set());
     if (!apply(setHas, seen, [p])) {
       if (seen.size < MAX_PATTERNS) apply(setAdd, seen, [p]);
-      stride[d] = 1; quiet[d] = 0; tickN[d] = 0;
+      stride[d] = 1; quiet[d] = 0; restart(d);
     } else {
       quiet[d]++;
     }
     fullN[d]++;
     var s = stride[d] > 1 ? stride[d] : 1;
     if (quiet[d] >= QUIET && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
-      stride[d] = s * 2; quiet[d] = 0; tickN[d] = 0;
+      stride[d] = s * 2; quiet[d] = 0; restart(d);
     }
   }
   function cs(d, i) {
@@ -428,6 +445,7 @@
     if (excluded[d] !== undefined) return;
     for (var m = 0; m < f.cells.length; m++) if (f.cells[m] === null) return;
     countRow(rows, d, cellKey(f.cells), f.weight);
+    spread[d] += f.weight * (f.weight - 1);
     settle(d, f.cells);
   }
   function dx(d) {
@@ -1130,6 +1148,7 @@
           d: d,
           executions: executions[d],
           unrecorded: unrecorded[d],
+          spread: spread[d],
           excluded: excluded[d] || [],
           effects: effects[d] || [],
           all_boolean: !notBoolean[d],

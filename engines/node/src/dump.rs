@@ -32,6 +32,9 @@ struct Record {
     /// Executions counted but not recorded (settled).
     #[serde(default)]
     unrecorded: u64,
+    /// Sum of `w (w - 1)` over the recorded executions (settled).
+    #[serde(default)]
+    spread: u64,
     excluded: Vec<String>,
     effects: Vec<String>,
     all_boolean: bool,
@@ -156,6 +159,7 @@ fn decision(
             decision: d.clone(),
             executions: 0,
             unrecorded: 0,
+            spread: 0,
             slices: Vec::new(),
             excluded: Vec::new(),
             all_boolean: true,
@@ -208,6 +212,7 @@ fn decision(
     slices.sort_by_key(|s| s.test);
     DecisionProfile {
         unrecorded: r.unrecorded,
+        spread: r.spread,
         ..DecisionProfile::new(
             d.clone(),
             r.executions,

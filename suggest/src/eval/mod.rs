@@ -370,6 +370,7 @@ mod tests {
                 cost_before: 100,
                 cost_after: 40,
                 saving_percent: 60.0,
+                saving_margin: None,
                 reorder: Reorder::Switch(vec![]),
                 strategy: None,
                 exclusivity: None,

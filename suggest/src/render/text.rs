@@ -177,9 +177,13 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
             a.executions - n
         ),
     };
+    let margin = match a.saving_margin {
+        Some(m) => format!(" ± {m:.1} at 95 %"),
+        None => String::new(),
+    };
     let _ = writeln!(
         s,
-        "   estimated saving {:.1}% ({} → {} {unit} over {} evaluations{recorded})",
+        "   estimated saving {:.1}%{margin} ({} → {} {unit} over {} evaluations{recorded})",
         a.saving_percent, a.cost_before, a.cost_after, a.executions
     );
     match &a.exclusivity {
@@ -366,6 +370,7 @@ mod tests {
             cost_before: 200,
             cost_after: 50,
             saving_percent: 75.0,
+            saving_margin: None,
             reorder: Reorder::Logical(Tree::Leaf(0)),
             strategy: None,
             exclusivity: None,
