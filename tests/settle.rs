@@ -205,5 +205,8 @@ fn the_report_says_what_was_recorded_and_the_interval_of_a_sampled_saving() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("estimated saving") && !text.contains(" at 95 %"), "{text}");
+    assert!(
+        text.contains("estimated saving") && !text.contains(" at 95 %"),
+        "{text}"
+    );
 }

@@ -64,7 +64,13 @@
   var effects = [];                       // d -> [effect]
   var rows = [];                          // d -> [[unit, Map(cells key -> count)]]
   var switchRows = [];                    // d -> [[unit, Map(key -> count)]]
-  var bp = 0, native = 0, nativeFrac = 0, tick = 0;
+  // branch points: the count is base + countN. `b` only counts and compares with countLim, the
+  // next branch point where something must be looked at (a deadline check every STEP branch
+  // points, the running speculation's budget, at once when stopped), so V8 runs it inline;
+  // overLimit looks, folds countN into base (it stays a small integer) and sets the next limit
+  var STEP = 16384;
+  var base = 0, native = 0, nativeFrac = 0, tick = 0;
+  var countN = 0, countLim = STEP;
   // stacks with tops of their own: an array cut back to nothing and grown again costs V8 a new
   // backing store every time (entries above a top are nulled, so nothing is kept alive)
   var frames = [], switches = [], checks = [], nF = 0, nS = 0, nC = 0;
@@ -220,16 +226,34 @@
     var t = now();
     if (t >= deadline) timedOut = true;
     if (unitDeadline && t >= unitDeadline) unitTimedOut = true;
+    if (timedOut || unitTimedOut) countLim = 0;
   }
   function stopped() { return timedOut ? TIMEOUT : unitTimedOut ? TEST_TIMEOUT : null; }
+  function bp() { return base + countN; }
   function b() {
-    bp++;
-    if ((++tick & 0x3fff) === 0) checkDeadlines();
+    if (++countN >= countLim) overLimit();
+  }
+  // The counter reached its limit: look at the deadlines, stop, or end a speculation over its
+  // budget; then the next limit.
+  function overLimit() {
+    base += countN;
+    countN = 0;
+    checkDeadlines();
     if (timedOut || unitTimedOut) throw abortOf(stopped());
-    if (spec !== null && (spec.over || bp - spec.leafStart > budget)) {
+    if (spec !== null && (spec.over || base - spec.leafStart > budget)) {
       spec.over = true;
+      countLim = 0;
       throw abortOf(BUDGET);
     }
+    relimit();
+  }
+  function relimit() {
+    base += countN;
+    countN = 0;
+    var lim = STEP;
+    if (timedOut || unitTimedOut || (spec !== null && spec.over)) lim = 0;
+    else if (spec !== null) lim = Math.min(lim, spec.leafStart + budget + 1 - base);
+    countLim = lim | 0;
   }
   function t() {
     if ((++tick & 0x3fff) === 0) checkDeadlines();
@@ -242,10 +266,13 @@
       var w = Math.floor(nativeFrac);
       nativeFrac -= w;
       native += w;
-      if (nativeModel) bp += w;
+      if (nativeModel) {
+        base += w;
+        if (spec !== null) relimit();
+      }
     }
   }
-  function pureBranchPoints() { return nativeModel ? bp - native : bp; }
+  function pureBranchPoints() { return nativeModel ? bp() - native : bp(); }
   function syncOn() {
     var g = gate();
     if (g !== dp.on) {
@@ -354,7 +381,7 @@
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
     if (!exact && skipping(d)) return;
-    checks[nC++] = { d: d, leaf: i, start: bp, logStart: realLog.length, acc: null };
+    checks[nC++] = { d: d, leaf: i, start: bp(), logStart: realLog.length, acc: null };
     syncOn();
   }
   function ce(d, i, v) {
@@ -364,7 +391,7 @@
       if (pos >= 0) {
         var c = checks[pos];
         clear(checks, pos, nC); nC = pos;
-        var cost = bp - c.start + 1;
+        var cost = bp() - c.start + 1;
         if (pos > 0) mergeInto(checks[pos - 1], c.acc);
         for (var q = nF - 1; q >= 0; q--) {
           var f = frames[q];
@@ -456,13 +483,13 @@
   function sd(d, x) {
     if (spec === null && valid(d)) {
       executions[d]++;
-      switches[nS++] = { d: d, costs: [], lastSc: bp };
+      switches[nS++] = { d: d, costs: [], lastSc: bp() };
     }
     return x;
   }
   function closeCase() {
     var f = switches[nS - 1];
-    if (f && f.costs.length) f.costs[f.costs.length - 1] = bp - f.lastSc + 1;
+    if (f && f.costs.length) f.costs[f.costs.length - 1] = bp() - f.lastSc + 1;
   }
   function sc(d) {
     var top = switches[nS - 1];
@@ -470,7 +497,7 @@
     b();
     if (spec !== null) return;
     top = switches[nS - 1];
-    if (top && top.d === d) { top.costs[top.costs.length] = 1; top.lastSc = bp; }
+    if (top && top.d === d) { top.costs[top.costs.length] = 1; top.lastSc = bp(); }
   }
   function sm(d, clause) {
     if (spec !== null) return;
@@ -602,7 +629,9 @@
 
   // ---------------------------------------------------------------- speculation
   function specBegin() {
-    spec = { savedBp: bp, savedNative: native, savedFrac: nativeFrac, leafStart: bp, over: false, acc: null, effect: null };
+    var at = bp();
+    spec = { savedBp: at, savedNative: native, savedFrac: nativeFrac, leafStart: at, over: false, acc: null, effect: null };
+    relimit();
     undo = [];
     apply(setClear, snapped, []);
     freshSpec = null;
@@ -615,15 +644,17 @@
       try { apply(log[i][0], undefined, log[i][1]); } catch (e) { /* as Boa: an undo step that throws is skipped */ }
     }
     apply(setClear, snapped, []);
-    bp = spec.savedBp;
+    base = spec.savedBp;
+    countN = 0;
     native = spec.savedNative;
     nativeFrac = spec.savedFrac;
     spec = null;
+    relimit();
     syncOn();
   }
-  function leafStart() { spec.leafStart = bp; spec.over = false; spec.acc = null; nativeFrac = 0; }
+  function leafStart() { spec.leafStart = bp(); spec.over = false; spec.acc = null; nativeFrac = 0; relimit(); }
   function leafEnd() {
-    var r = { cost: bp - spec.leafStart + 1, acc: spec.acc, over: spec.over };
+    var r = { cost: bp() - spec.leafStart + 1, acc: spec.acc, over: spec.over };
     spec.acc = null;
     return r;
   }
@@ -1117,6 +1148,7 @@
       unit = idx;
       unitDeadline = testTimeoutMs > 0 ? now() + testTimeoutMs : 0;
       unitTimedOut = false;
+      relimit();
       clearStale();
       return [pureBranchPoints(), native];
     },
@@ -1125,6 +1157,7 @@
       var timed = unitTimedOut;
       unitDeadline = 0;
       unitTimedOut = false;
+      relimit();
       return [pureBranchPoints(), native, timed];
     },
     // a node:test subtest's unit `idx`, opened inside the running one: recordings go to it; gives
