@@ -65,7 +65,7 @@ fn settling_keeps_every_planted_suggestion_and_its_estimate() {
             |v: &[(String, (f64, f64))]| v.iter().map(|(k, _)| k.clone()).collect::<Vec<_>>();
         assert_eq!(keys(&s), keys(&e), "{}", root.display());
         for ((k, (a, margin)), (_, (b, none))) in s.iter().zip(&e) {
-            // the exact saving lies within the settled estimate's stated 95 % interval
+            // the exact saving lies within the settled estimate's stated 99 % interval
             // (an unsampled estimate is exact); the printed figures have one decimal
             eprintln!("{}: {k}: {a:.2} ± {margin:.2} vs {b:.2}", root.display());
             assert!(
@@ -196,7 +196,7 @@ fn the_report_says_what_was_recorded_and_the_interval_of_a_sampled_saving() {
         .lines()
         .find(|l| l.contains("estimated saving") && l.contains("40002 evaluations"))
         .unwrap_or_else(|| panic!("{text}"));
-    assert!(line.contains(" at 95 % ("), "{line}");
+    assert!(line.contains(" at 99 % ("), "{line}");
     assert!(line.contains("; recorded "), "{line}");
     // and --exact states an exact saving
     let out = Command::new(env!("CARGO_BIN_EXE_decisionprof"))
@@ -206,7 +206,7 @@ fn the_report_says_what_was_recorded_and_the_interval_of_a_sampled_saving() {
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("estimated saving") && !text.contains(" at 95 %"),
+        text.contains("estimated saving") && !text.contains(" at 99 %"),
         "{text}"
     );
 }

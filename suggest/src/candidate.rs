@@ -61,7 +61,7 @@ pub struct Analysis {
     pub cost_after: u64,
     /// `100 * (before - after) / before`.
     pub saving_percent: f64,
-    /// Half-width of the saving's 95 % interval, in percentage points, when the decision was
+    /// Half-width of the saving's 99 % interval, in percentage points, when the decision was
     /// sampled once settled (absent: every execution was recorded, the saving is exact).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saving_margin: Option<f64>,

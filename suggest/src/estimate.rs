@@ -1,5 +1,5 @@
 //! How far a sampled decision's estimated saving may be from what recording every execution
-//! would have given: a 95 % interval from the recorded rows and the sampling's spread.
+//! would have given: a 99 % interval from the recorded rows and the sampling's spread.
 //!
 //! A settled decision records one execution at a random place in each window of `w`
 //! executions and counts its row `w` times (`engines/boa/src/settle.rs`). The estimated total of
@@ -14,10 +14,11 @@ use crate::candidate::logical_rows;
 use crate::logical::chain_cell;
 use crate::replay::eval;
 
-/// z of a two-sided 95 % interval.
-const Z95: f64 = 1.959_964;
+/// z of a two-sided 99 % interval: a profile holds many sampled decisions, and each interval
+/// should hold for every one of them.
+const Z99: f64 = 2.575_829;
 
-/// Half-width in percentage points of the 95 % interval of the saving of `reorder` over the
+/// Half-width in percentage points of the 99 % interval of the saving of `reorder` over the
 /// written order, or `None` when every execution of the decision was recorded.
 pub fn saving_margin(dp: &DecisionProfile, reorder: &Reorder) -> Option<f64> {
     if dp.spread == 0 {
@@ -76,7 +77,7 @@ fn margin(rows: &[(u64, u64, u64)], spread: u64) -> f64 {
         })
         .sum();
     let variance = spread as f64 * square / (n - 1.0) / (before * before);
-    100.0 * Z95 * variance.sqrt()
+    100.0 * Z99 * variance.sqrt()
 }
 
 #[cfg(test)]

@@ -24,7 +24,7 @@ pub struct Figures {
     pub cost_after: u64,
     /// Predicted saving, percent of the decision's cost.
     pub saving_percent: f64,
-    /// Half-width of its 95 % interval in percentage points, when the decision was sampled.
+    /// Half-width of its 99 % interval in percentage points, when the decision was sampled.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub saving_margin: Option<f64>,
     /// Tests significantly faster under node.

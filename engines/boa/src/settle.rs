@@ -3,9 +3,11 @@
 //! (which checks were true) not seen before, only one execution in `stride` is recorded, its
 //! row counted `stride` times: the executions are cut into windows of `stride` and one at a
 //! random place in each window is recorded (a pseudo-random sequence both engines compute
-//! alike), so a workload that repeats with a period cannot line up with the samples. The stride doubles after each further [`QUIET`] quiet recorded
-//! executions, up to [`MAX_STRIDE`]. A recorded execution with a new pattern records everything
-//! again. The first [`PER_TEST`] executions of every test are recorded whatever the stride, so
+//! alike), so a workload that repeats with a period cannot line up with the samples. The stride
+//! doubles after each further [`REQUIET`] quiet recorded executions, up to [`MAX_STRIDE`]. A
+//! recorded execution with a new pattern records everything again, and the stride climbs back
+//! after [`REQUIET`] quiet ones per doubling (the first settling's bound still holds for the
+//! patterns it saw). The first [`PER_TEST`] executions of every test are recorded whatever the stride, so
 //! each test keeps histories of its own. The others are counted, with no frame, no speculation
 //! and no access log. The node runtime (`engines/node/js/dp_node.js`) applies the same rule;
 //! `--exact` turns it off.
@@ -20,8 +22,10 @@ use std::collections::HashSet;
 
 /// Recorded executions in a unit before sampling may start.
 pub(crate) const SETTLE: u64 = 1024;
-/// Recorded executions with no new pattern before the stride doubles.
+/// Recorded executions with no new pattern before the stride first doubles.
 pub(crate) const QUIET: u64 = 512;
+/// Recorded executions with no new pattern before the stride doubles again, once it has doubled.
+pub(crate) const REQUIET: u64 = 64;
 /// The sparsest sampling: one execution in this many.
 pub(crate) const MAX_STRIDE: u64 = 1024;
 /// Patterns remembered per decision; beyond them every unseen one counts as new.
@@ -37,6 +41,8 @@ pub(crate) struct Settle {
     stride: u64,
     full: u64,
     quiet: u64,
+    /// The stride has doubled before: the decision settled once.
+    settled_once: bool,
     tick: u64,
     /// The last tick of the current window.
     window_end: u64,
@@ -131,9 +137,14 @@ impl Settle {
         } else {
             s < MAX_STRIDE
         };
-        if self.quiet >= QUIET && ready {
+        let needed = match self.settled_once {
+            true => REQUIET,
+            false => QUIET,
+        };
+        if self.quiet >= needed && ready {
             self.stride = s * 2;
             self.quiet = 0;
+            self.settled_once = true;
             self.restart();
         }
     }
@@ -180,7 +191,8 @@ mod tests {
         // the behaviour changes: the first recorded execution of the new kind reopens
         let before = s.stride;
         let (recorded, _) = run(&mut s, 2_000, &[false, true]);
-        assert!(recorded >= 512, "{recorded}");
+        // all of the first REQUIET after the change, then ever fewer as the stride climbs back
+        assert!(recorded >= 4 * REQUIET, "{recorded}");
         assert!(s.stride < before, "{} {before}", s.stride);
     }
 

@@ -32,10 +32,10 @@
   var MAX_REPLAYS = 1024, MAX_TRAP_REPLAYS = 32, REAL_LOG_LIMIT = 100000;
   // Settling (engines/boa/src/settle.rs): a decision is recorded in full until SETTLE executions
   // were recorded and the last QUIET showed no new outcome pattern; then one in `stride`
-  // executions is recorded (weighted by it), the stride doubling after each QUIET quiet recorded
-  // executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
+  // executions is recorded (weighted by it), the stride doubling after each REQUIET quiet
+  // recorded executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
   // executions of every test are recorded whatever the stride.
-  var SETTLE = 1024, QUIET = 512, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
+  var SETTLE = 1024, QUIET = 512, REQUIET = 64, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
@@ -50,6 +50,7 @@
   var stride = new Uint32Array(n), settleUnit = new Float64Array(n).fill(-1);
   var fullN = new Float64Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
   var inUnit = new Float64Array(n);
+  var settledOnce = new Uint8Array(n);
   // each window of `stride` executions records the one at a random place: windowEnd is the
   // window's last tick, pick the recorded one; xorshift32 from SEED per decision (settle.rs)
   var windowEnd = new Float64Array(n), pick = new Float64Array(n);
@@ -372,8 +373,8 @@
     }
     fullN[d]++;
     var s = stride[d] > 1 ? stride[d] : 1;
-    if (quiet[d] >= QUIET && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
-      stride[d] = s * 2; quiet[d] = 0; restart(d);
+    if (quiet[d] >= (settledOnce[d] ? REQUIET : QUIET) && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
+      stride[d] = s * 2; quiet[d] = 0; restart(d); settledOnce[d] = 1;
     }
   }
   function cs(d, i) {

@@ -178,7 +178,7 @@ fn write_outcome(s: &mut String, n: usize, o: &Outcome, finding: Option<&Finding
         ),
     };
     let margin = match a.saving_margin {
-        Some(m) => format!(" ± {m:.1} at 95 %"),
+        Some(m) => format!(" ± {m:.1} at 99 %"),
         None => String::new(),
     };
     let _ = writeln!(
