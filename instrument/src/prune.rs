@@ -42,23 +42,94 @@ pub fn logical(
 /// The pruning reasons of an arm chain with these conditions (parentheses stripped, arm order):
 /// a condition that cannot run out of place or twice, and a later condition using what an
 /// earlier one tests for null, undefined or type (in any `&&`/`||` operand of it).
+///
+/// A later condition is reached when the earlier ones were false: an earlier test that is never
+/// true for `null` or `undefined` (`Array.isArray(v)`, `v instanceof C`, `typeof v === 'string'`,
+/// `v === 'a'`) lets every nullish value through, so it shields nothing from a later
+/// condition that only reads a property of `v` (`typeof v.toSqlString === 'function'`), which
+/// throws for nullish values alone. A deeper use (`v.a.b`, `v.m()`) still counts: what the test
+/// let through may lack `a` or `m`.
 pub fn chain(conds: &[&Expr], source: &str, parsed: &Parsed) -> Vec<PruneReason> {
     let mut out = unrepeatable_checks(conds);
     let path_of = |e: &Expr| access_path(e, source, parsed);
+    let uses: Vec<Vec<String>> = conds.iter().map(|c| used_paths(c, &path_of)).collect();
+    let later = |i: usize, g: &String| uses.iter().skip(i + 1).any(|u| deeper(u, g));
     let guards: Vec<Vec<String>> = conds
         .iter()
-        .map(|c| {
+        .enumerate()
+        .map(|(i, c)| {
             let mut operands = Vec::new();
             build_tree(c, &mut operands);
             operands
                 .iter()
-                .flat_map(|o| guarded_paths(o, &path_of))
+                .flat_map(|o| {
+                    let through = never_true_for_nullish(o);
+                    guarded_paths(o, &path_of).into_iter().filter(move |g| {
+                        // a test that lets nullish values through guards only deeper uses
+                        !through || later(i, g)
+                    })
+                })
                 .collect()
         })
         .collect();
-    let uses: Vec<Vec<String>> = conds.iter().map(|c| used_paths(c, &path_of)).collect();
     out.extend(null_guards(&guards, &uses));
     out
+}
+
+/// Whether some use in `used` goes below `g` (`g.a.b`, `g.m()`: a path that starts with `g.`).
+fn deeper(used: &[String], g: &str) -> bool {
+    used.iter().any(|u| {
+        u.starts_with(g) && matches!(u.as_bytes().get(g.len()), Some(b'.') | Some(b'['))
+    })
+}
+
+/// A test that is false for `null` and `undefined`, whatever else it tests: a built-in type
+/// predicate, `instanceof`, `typeof` compared with a type other than `undefined` and `object`,
+/// equality with a literal that is not nullish.
+fn never_true_for_nullish(test: &Expr) -> bool {
+    let is_str = |e: &Expr, f: &dyn Fn(&str) -> bool| {
+        matches!(strip_parens(e), Expr::Lit(Lit::Str(s)) if f(&s.value.to_string_lossy()))
+    };
+    let non_nullish_literal = |e: &Expr| {
+        matches!(
+            strip_parens(e),
+            Expr::Lit(Lit::Str(_) | Lit::Num(_) | Lit::Bool(_) | Lit::BigInt(_))
+        )
+    };
+    let is_typeof = |e: &Expr| matches!(strip_parens(e), Expr::Unary(u) if u.op == UnaryOp::TypeOf);
+    match strip_parens(test) {
+        Expr::Call(c) => {
+            let Callee::Expr(callee) = &c.callee else {
+                return false;
+            };
+            let Expr::Member(m) = strip_parens(callee) else {
+                return false;
+            };
+            let (Expr::Ident(obj), MemberProp::Ident(prop)) = (strip_parens(&m.obj), &m.prop)
+            else {
+                return false;
+            };
+            matches!(
+                (&*obj.sym, &*prop.sym),
+                ("Array", "isArray")
+                    | ("Buffer", "isBuffer")
+                    | ("ArrayBuffer", "isView")
+                    | ("Number", "isFinite" | "isInteger" | "isSafeInteger" | "isNaN")
+            )
+        }
+        Expr::Bin(b) => match b.op {
+            BinaryOp::InstanceOf => true,
+            BinaryOp::EqEqEq | BinaryOp::EqEq => {
+                let type_name = |t: &str| t != "undefined" && t != "object";
+                (is_typeof(&b.left) && is_str(&b.right, &type_name))
+                    || (is_typeof(&b.right) && is_str(&b.left, &type_name))
+                    || (!is_typeof(&b.left) && non_nullish_literal(&b.right))
+                    || (!is_typeof(&b.right) && non_nullish_literal(&b.left))
+            }
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 /// An `Unrepeatable` reason for each check holding a construct that cannot run out of place or twice.

@@ -216,6 +216,32 @@ fn pruned_chains() {
             user: 2
         }]
     );
+    // sqlstring's `escape`: the type tests let null through, so they shield nothing from a
+    // later read of one property, which throws only for null
+    let escape = "if (toString.call(val) === '[object Date]') a(); else if (Array.isArray(val)) b(); else if (Buffer.isBuffer(val)) c(); else if (typeof val.toSqlString === 'function') d(); else if (v instanceof C) e(); else if (v === 'k') f(); else if (v.w) g();";
+    assert_eq!(reasons(escape), vec![]);
+    // but a deeper use or a call may fail on what they let through (an array has no `a`)
+    assert_eq!(
+        reasons("if (Array.isArray(val)) b(); else if (val.a.b) d();"),
+        vec![PruneReason::NullGuard {
+            path: "val".into(),
+            guard: 0,
+            user: 1
+        }]
+    );
+    assert_eq!(
+        reasons("if (typeof x === 'number') b(); else if (x.startsWith('a')) d();"),
+        vec![PruneReason::NullGuard {
+            path: "x".into(),
+            guard: 0,
+            user: 1
+        }]
+    );
+    // a negated type test, or one true for null, still guards a shallow read
+    for guard in ["!Array.isArray(val)", "typeof val === 'object'", "val === null", "isNil(val)"] {
+        let src = format!("if ({guard}) b(); else if (val.length > 2) d();");
+        assert_eq!(reasons(&src).len(), 1, "{src}");
+    }
     assert_eq!(
         reasons("v = typeof f !== 'function' ? 0 : f() ? 1 : 2;"),
         vec![PruneReason::NullGuard {

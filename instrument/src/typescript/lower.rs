@@ -303,7 +303,11 @@ impl Collect<'_> {
                 }
             },
         };
-        let text: String = names.iter().map(|n| format!(" this.{n} = {n};")).collect();
+        let mut text: String = names.iter().map(|n| format!(" this.{n} = {n};")).collect();
+        if self.derived {
+            // `super(…)` may end its line without a semicolon
+            text.insert(0, ';');
+        }
         self.plan.post.push((at, at, text));
         // declared first, as tsc declares them: an instance's own properties start with them
         let fields: String = names.iter().map(|n| format!("{n}; ")).collect();

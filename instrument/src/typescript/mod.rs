@@ -644,7 +644,7 @@ mod tests {
         let src = "class A { constructor(public readonly x: number, private y = 2) { } }\nclass B extends A {\n  constructor(x: number, protected z?: string) {\n    super(x);\n    if (z && x) this.w = 1;\n  }\n  w = 0;\n}\n";
         let (code, map) = lowered(src);
         assert!(code.contains("{ this.x = x; this.y = y; }"), "{code}");
-        assert!(code.contains("super(x); this.z = z;\n"), "{code}");
+        assert!(code.contains("super(x);; this.z = z;\n"), "{code}");
         assert!(
             !code.contains("public") && !code.contains("protected"),
             "{code}"
@@ -652,6 +652,16 @@ mod tests {
         let chain = "z && x";
         let c = code.find(chain).unwrap() as u32;
         assert_eq!(map.start(c), src.find(chain).unwrap() as u32);
+    }
+
+    #[test]
+    fn a_super_call_without_a_semicolon_keeps_its_parameter_properties_apart() {
+        // liquidjs's `LiquidErrors`: `super(…)` ends its line with no semicolon
+        let src = "class E extends Error {\n  public constructor (public errors: string[]) {\n    super(errors[0])\n    this.name = 'E'\n  }\n}\n";
+        let (code, _) = lowered(src);
+        assert!(code.contains("super(errors[0]); this.errors = errors;\n"), "{code}");
+        let opts = crate::InstrumentOptions::default();
+        crate::instrument_source(src, "e.ts", &opts).expect("the lowered class parses");
     }
 
     #[test]
