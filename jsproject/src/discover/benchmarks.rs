@@ -140,7 +140,8 @@ fn library_of(file: &Path) -> Option<String> {
             .iter()
             .any(|q| text.contains(&format!("{q}{m}{q}")))
     };
-    if loads("benchmark") {
+    // `benchmarked` (jonschlinkert's fixtures-by-code runner) drives benchmark.js suites
+    if loads("benchmark") || loads("benchmarked") {
         Some("benchmark.js".into())
     } else if loads("tinybench") {
         Some("tinybench".into())
@@ -193,6 +194,11 @@ mod tests {
             "src/lexer.bench.ts",
             "import { bench } from 'vitest'; bench('x', () => {});",
         );
+        write(
+            root,
+            "benchmark/index.js",
+            "var suite = require('benchmarked');\nsuite.run({ fixtures: 'fixtures/*.js', code: 'code/*.js' });",
+        );
         write(root, "node_modules/x/y.bench.js", "");
         write(root, "bench/types.d.ts", "");
         let found = benchmarks(root, &pkg);
@@ -203,6 +209,7 @@ mod tests {
         assert_eq!(
             seen,
             [
+                ("benchmark/index.js", "in benchmark/", Some("benchmark.js")),
                 (
                     "benchmark/parse.mjs",
                     "scripts.bench:parse runs it",
