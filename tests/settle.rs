@@ -210,3 +210,45 @@ fn the_report_says_what_was_recorded_and_the_interval_of_a_sampled_saving() {
         "{text}"
     );
 }
+
+/// An excluded decision can never be reordered: after the execution that excluded it, it is only
+/// counted, in both engines alike; `--exact` still records every execution.
+#[test]
+fn excluded_decisions_are_only_counted_once_excluded_but_under_exact() {
+    let root = corpus("planted/basic");
+    // (line, executions, unrecorded, first reason) of each excluded decision
+    let excluded = |p: &Value| -> Vec<(Value, u64, u64, Value)> {
+        p["decisions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|d| d["excluded"].as_array().is_some_and(|e| !e.is_empty()))
+            .map(|d| {
+                (
+                    d["decision"]["location"]["line"].clone(),
+                    d["executions"].as_u64().unwrap(),
+                    d["unrecorded"].as_u64().unwrap_or(0),
+                    d["excluded"][0].clone(),
+                )
+            })
+            .collect()
+    };
+    let boa = excluded(&profile(&root, &[]));
+    let node = excluded(&profile(&root, &["--engine", "node"]));
+    let exact = excluded(&profile(&root, &["--exact"]));
+    assert!(boa.len() >= 2, "{boa:?}");
+    // the engines word a thrown error each their own way: the counts are the same
+    let counts = |v: &[(Value, u64, u64, Value)]| -> Vec<(Value, u64, u64)> {
+        v.iter().map(|(l, n, u, _)| (l.clone(), *n, *u)).collect()
+    };
+    assert_eq!(counts(&boa), counts(&node), "the engines count alike");
+    assert_eq!(boa.len(), exact.len());
+    for ((line, n, unrecorded, why), (line2, n2, unrecorded2, why2)) in boa.iter().zip(&exact) {
+        assert_eq!((line, n, why), (line2, n2, why2));
+        assert!(
+            *unrecorded > 0 && unrecorded < n,
+            "line {line}: {unrecorded} of {n}"
+        );
+        assert_eq!(*unrecorded2, 0, "line {line}: recorded under --exact");
+    }
+}

@@ -78,18 +78,15 @@ pub fn chain(conds: &[&Expr], source: &str, parsed: &Parsed) -> Vec<PruneReason>
 
 /// Whether some use in `used` goes below `g` (`g.a.b`, `g.m()`: a path that starts with `g.`).
 fn deeper(used: &[String], g: &str) -> bool {
-    used.iter().any(|u| {
-        u.starts_with(g) && matches!(u.as_bytes().get(g.len()), Some(b'.') | Some(b'['))
-    })
+    used.iter()
+        .any(|u| u.starts_with(g) && matches!(u.as_bytes().get(g.len()), Some(b'.') | Some(b'[')))
 }
 
 /// A test that is false for `null` and `undefined`, whatever else it tests: a built-in type
 /// predicate, `instanceof`, `typeof` compared with a type other than `undefined` and `object`,
 /// equality with a literal that is not nullish.
 fn never_true_for_nullish(test: &Expr) -> bool {
-    let is_str = |e: &Expr, f: &dyn Fn(&str) -> bool| {
-        matches!(strip_parens(e), Expr::Lit(Lit::Str(s)) if f(&s.value.to_string_lossy()))
-    };
+    let is_str = |e: &Expr, f: &dyn Fn(&str) -> bool| matches!(strip_parens(e), Expr::Lit(Lit::Str(s)) if f(&s.value.to_string_lossy()));
     let non_nullish_literal = |e: &Expr| {
         matches!(
             strip_parens(e),
@@ -114,7 +111,10 @@ fn never_true_for_nullish(test: &Expr) -> bool {
                 ("Array", "isArray")
                     | ("Buffer", "isBuffer")
                     | ("ArrayBuffer", "isView")
-                    | ("Number", "isFinite" | "isInteger" | "isSafeInteger" | "isNaN")
+                    | (
+                        "Number",
+                        "isFinite" | "isInteger" | "isSafeInteger" | "isNaN"
+                    )
             )
         }
         Expr::Bin(b) => match b.op {

@@ -238,7 +238,12 @@ fn pruned_chains() {
         }]
     );
     // a negated type test, or one true for null, still guards a shallow read
-    for guard in ["!Array.isArray(val)", "typeof val === 'object'", "val === null", "isNil(val)"] {
+    for guard in [
+        "!Array.isArray(val)",
+        "typeof val === 'object'",
+        "val === null",
+        "isNil(val)",
+    ] {
         let src = format!("if ({guard}) b(); else if (val.length > 2) d();");
         assert_eq!(reasons(&src).len(), 1, "{src}");
     }

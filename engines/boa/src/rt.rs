@@ -539,11 +539,13 @@ impl Runtime {
         let (unit, frames) = (self.unit, &self.frames);
         let st = &mut self.decisions[d as usize];
         st.executions += 1;
-        let weight = match self.exact {
-            true => 1,
-            false => st.settle.weight(unit, || {
-                frames.iter().rev().find(|f| f.d == d).map(|f| !f.skip)
-            }),
+        let open = || frames.iter().rev().find(|f| f.d == d).map(|f| !f.skip);
+        // an excluded decision can never be reordered: from then on it is only counted, unless it
+        // is nested in a recorded execution of its own (the checks of both are open)
+        let weight = match (self.exact, st.excluded.is_empty()) {
+            (true, _) => 1,
+            (false, false) if open() != Some(true) => 0,
+            (false, _) => st.settle.weight(unit, open),
         };
         let n = match (st.kind, weight) {
             (_, 0) => 0,

@@ -312,7 +312,9 @@
     if (spec !== null || !valid(d)) return cheap;
     var top = nF === 0 && nC === 0;
     executions[d]++;
-    var w = exact ? 1 : weightOf(d);
+    // an excluded decision can never be reordered: from then on it is only counted, unless it
+    // is nested in a recorded execution of its own (the checks of both are open)
+    var w = exact ? 1 : excluded[d] !== undefined && !recording(d) ? 0 : weightOf(d);
     if (w === 0) {
       unrecorded[d]++;
       if (cheap && nC === 0) return false;
@@ -352,6 +354,11 @@
     var x = random[d];
     x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
     return (random[d] = x >>> 0);
+  }
+  // The innermost open execution of `d` is recorded.
+  function recording(d) {
+    for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) return !frames[q].skip;
+    return false;
   }
   // The innermost open execution of `d` is not recorded.
   function skipping(d) {

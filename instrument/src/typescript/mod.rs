@@ -659,7 +659,10 @@ mod tests {
         // liquidjs's `LiquidErrors`: `super(…)` ends its line with no semicolon
         let src = "class E extends Error {\n  public constructor (public errors: string[]) {\n    super(errors[0])\n    this.name = 'E'\n  }\n}\n";
         let (code, _) = lowered(src);
-        assert!(code.contains("super(errors[0]); this.errors = errors;\n"), "{code}");
+        assert!(
+            code.contains("super(errors[0]); this.errors = errors;\n"),
+            "{code}"
+        );
         let opts = crate::InstrumentOptions::default();
         crate::instrument_source(src, "e.ts", &opts).expect("the lowered class parses");
     }
