@@ -165,3 +165,14 @@ fn a_rejection_handled_later_in_its_test_is_not_uncaught() {
     assert_eq!(out.status.code(), Some(0), "{stdout}");
     assert!(stdout.contains("tests: 1 passed, 0 failed"), "{stdout}");
 }
+
+/// Under node a project function prints the text the user wrote, not its instrumented form: the
+/// runner finds it through the functions' positions packed beside each prepared text.
+#[test]
+fn project_functions_keep_their_source_text_under_node() {
+    let root = engine_support::corpus("engine/functions");
+    let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = engine_support::text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}");
+    assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+}

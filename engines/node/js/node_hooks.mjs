@@ -1,21 +1,22 @@
 // decisionprof `--engine node`: ES-module load hooks. A project file decisionprof prepared runs as
 // its instrumented text; a dependency runs instrumented for write logging (`decisionprof
 // instrument --log-only`), so a speculation that calls into it can undo what it writes.
-import { readFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { withModuleGlobals } from './ts_hooks.mjs';
 
-const instrumentDependency = createRequire(import.meta.url)('./dependency_text.js');
+const requireHere = createRequire(import.meta.url);
+const instrumentDependency = requireHere('./dependency_text.js');
+const openStore = requireHere('./prepared_store.js');
 
-let stored = {};
+let stored = null;
 let instrumenter = null;
 let nextBinding = null;
 
 let redirects = {};
 
 export function initialize(data) {
-  stored = JSON.parse(readFileSync(data.store, 'utf8'));
+  stored = openStore(data.store);
   instrumenter = data.instrumenter;
   nextBinding = data.nextBinding;
   redirects = data.redirects || {};
@@ -52,6 +53,7 @@ export async function load(url, context, next) {
   // a CommonJS dependency read as jest and vitest read it (harness/node_side.js `takeOverModules`)
   if (!url.startsWith('file:') || r.format !== 'module' || url.endsWith('#dp-cjs')) return r;
   const file = fileURLToPath(url);
-  const text = stored[file] !== undefined ? readFileSync(stored[file], 'utf8') : logOnly(file);
+  const prepared = stored === null ? null : stored.text(file);
+  const text = prepared !== null ? prepared : logOnly(file);
   return text === null ? r : { format: 'module', source: withModuleGlobals(url, text), shortCircuit: true };
 }

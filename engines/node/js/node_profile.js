@@ -15,7 +15,7 @@ const { pathToFileURL } = require('url');
 const { setTimeout, clearTimeout, setImmediate } = require('timers');
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const stored = JSON.parse(fs.readFileSync(config.store, 'utf8')); // absolute path -> prepared file
+const stored = require(config.preparedStore)(config.store); // the prepared files (prepared_store.js)
 const notes = [];
 
 // ---------------------------------------------------------------- the runtime
@@ -29,24 +29,24 @@ if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guar
 
 // ---------------------------------------------------------------- Function.prototype.toString
 // A prepared file's functions print as instrumented: give the text the user wrote instead, from
-// where decisionprof saw each function start (`N.js.fn.json` beside the prepared `N.js`).
+// where decisionprof saw each function start (the prepared store keeps them beside each text).
 (function () {
   const fnToString = Function.prototype.toString;
   let files = null;
   const asked = Object.create(null);
   function load() {
     files = [];
-    for (const [original, prepared] of Object.entries(stored)) {
+    for (const original of stored.paths()) {
       let functions;
-      try { functions = JSON.parse(fs.readFileSync(prepared + '.fn.json', 'utf8')); } catch (e) { continue; }
-      files[files.length] = { original, prepared, functions, code: null, text: null };
+      try { functions = stored.functions(original); } catch (e) { continue; }
+      if (functions !== null) files[files.length] = { original, functions, code: null, text: null };
     }
   }
   function lookup(text) {
     if (files === null) load();
     const needle = Buffer.from(text);
     for (const f of files) {
-      if (f.code === null) f.code = fs.readFileSync(f.prepared);
+      if (f.code === null) f.code = stored.bytes(f.original);
       for (let at = f.code.indexOf(needle); at >= 0; at = f.code.indexOf(needle, at + 1)) {
         const fn = f.functions.find((x) => x.out === at);
         if (fn === undefined) continue;
@@ -143,8 +143,8 @@ function dependencyText(filename) {
   return text;
 }
 function textFor(filename) {
-  const prepared = stored[filename];
-  if (prepared !== undefined) return fs.readFileSync(prepared, 'utf8');
+  const prepared = stored.text(filename);
+  if (prepared !== null) return prepared;
   return filename.includes(path.sep + 'node_modules' + path.sep) ? dependencyText(filename) : null;
 }
 const esmFiles = new Map();
@@ -175,15 +175,15 @@ function compileInstrumented(module, filename) {
   // `require()` of an ES module (node 20.19+): the prepared text, compiled as the module it is
   // (the module hooks do not see a require)
   if (isEsm(filename)) {
-    const prepared = stored[filename];
-    if (prepared === undefined) return plainJs(module, filename);
+    const prepared = stored.text(filename);
+    if (prepared === null) return plainJs(module, filename);
     if (!requiredEsm && /^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export\s*(\*|\{[^}]*\}\s*from))/m.test(fs.readFileSync(filename, 'utf8'))) {
       requiredEsm = true;
       notes.push(path.relative(config.root, filename) + ': an ES module loaded by require(): node 20 loads the modules it imports ' +
         'without decisionprof\'s module hooks, so their decisions are not profiled under node (the embedded engine, the default, profiles them)');
     }
     try {
-      return module._compile(withFileNames(fs.readFileSync(prepared, 'utf8'), filename), filename, 'module');
+      return module._compile(withFileNames(prepared, filename), filename, 'module');
     } catch (e) {
       if (e && e.code === 'ERR_MODULE_NOT_FOUND' && typeof e.message === 'string') {
         e.message += ' (an ES module loaded by require() has its imports resolved by node\'s own rules, which want ' +

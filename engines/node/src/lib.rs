@@ -28,6 +28,8 @@ pub const DP_NODE_JS: &str = include_str!("../js/dp_node.js");
 pub const NODE_PROFILE_JS: &str = include_str!("../js/node_profile.js");
 /// A dependency instrumented for write logging as node loads it (shared by the runner and hooks).
 pub const DEPENDENCY_TEXT_JS: &str = include_str!("../js/dependency_text.js");
+/// The prepared files' store, read by the runner and the hooks alike.
+pub const PREPARED_STORE_JS: &str = include_str!("../js/prepared_store.js");
 /// ES-module load hooks serving instrumented text.
 pub const NODE_HOOKS_MJS: &str = include_str!("../js/node_hooks.mjs");
 
@@ -54,8 +56,6 @@ pub fn profile_project_node(
         .iter()
         .map(|f| root.join(f.strip_prefix(original).unwrap_or(f)))
         .collect();
-    let store = dir.path().join("store");
-    std::fs::create_dir_all(&store).map_err(|e| io(store.clone(), e))?;
     // the project's files are found and instrumented where they are; node loads its own
     // files from the copy and those of a linked `node_modules` by their real path
     let target = target.map(|t| jsproject::classify::rel_path(original, &original.join(t)));
@@ -70,7 +70,6 @@ pub fn profile_project_node(
         original,
         workload.runner(),
         &rules,
-        &store,
         !opts.instrument,
         opts.exact,
     )?;
@@ -88,12 +87,12 @@ pub fn profile_project_node(
             to.to_string_lossy().into_owned(),
         );
     }
-    let in_copy: Vec<(String, PathBuf)> = prepared
+    let in_copy: Vec<(String, prepare::Packed)> = prepared
         .store
         .iter()
         .filter_map(|(k, v)| {
             let rel = Path::new(k).strip_prefix(original).ok()?;
-            Some((root.join(rel).to_string_lossy().into_owned(), v.clone()))
+            Some((root.join(rel).to_string_lossy().into_owned(), *v))
         })
         .collect();
     prepared.store.extend(in_copy);
@@ -190,15 +189,21 @@ fn write_assets(
     instrumenter: Option<u16>,
     timeout: Duration,
 ) -> Result<PathBuf, EngineError> {
-    let store: serde_json::Map<String, serde_json::Value> = prepared
+    let pack = dir.join("store.pack");
+    std::fs::write(&pack, &prepared.pack).map_err(|e| io(pack.clone(), e))?;
+    let files: serde_json::Map<String, serde_json::Value> = prepared
         .store
         .iter()
-        .map(|(k, v)| (k.clone(), v.to_string_lossy().into_owned().into()))
+        .map(|(k, p)| {
+            let mut at = vec![p.text.0, p.text.1];
+            at.extend(p.functions.iter().flat_map(|f| [f.0, f.1]));
+            (k.clone(), serde_json::json!(at))
+        })
         .collect();
     let store = write(
         dir,
         "store.json",
-        &serde_json::Value::Object(store).to_string(),
+        &serde_json::json!({ "pack": pack, "files": files }).to_string(),
     )?;
     let costs: serde_json::Value = serde_json::from_str(jsproject::cost_table::TABLE_JSON)
         .map_err(|e| EngineError::Engine(format!("native cost table: {e}")))?;
@@ -227,6 +232,7 @@ fn write_assets(
         "guardedFunction": write(dir, "guarded_function.js", GUARDED_FUNCTION_JS)?,
         "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
         "dependencyText": write(dir, "dependency_text.js", DEPENDENCY_TEXT_JS)?,
+        "preparedStore": write(dir, "prepared_store.js", PREPARED_STORE_JS)?,
         "tsHooks": write(dir, "ts_hooks.mjs", jsproject::harness::TS_HOOKS_MJS)?,
         "tsRequire": write(dir, "ts_require.js", jsproject::harness::TS_REQUIRE_JS)?,
         "store": store,

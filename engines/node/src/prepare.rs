@@ -3,7 +3,7 @@
 //! Dependencies are instrumented as node loads them (`engine/js/node_hooks.mjs`, `node_profile.js`).
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use instrument::model::Decision;
 use instrument::typescript::{needs_lowering, strip_types_with, Stripped, TsOptions};
@@ -15,11 +15,22 @@ use jsproject::EngineError;
 /// The instrumenter's prologue; a prepared file registers itself as loaded right after it.
 const PROLOGUE: &str = "var __dpb = __dp.b, __dpo;";
 
-/// The project's scripts, instrumented, in a scratch folder.
+/// Where one prepared file lies in [`Prepared::pack`]: (offset, length) of its text, and of its
+/// functions' JSON (`FunctionText`s) when it has any.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Packed {
+    pub text: (usize, usize),
+    pub functions: Option<(usize, usize)>,
+}
+
+/// The project's scripts, instrumented.
 #[derive(Debug, Default)]
 pub(crate) struct Prepared {
-    /// Original absolute path → the prepared text's file.
-    pub store: BTreeMap<String, PathBuf>,
+    /// Original absolute path → where its prepared text lies in `pack`.
+    pub store: BTreeMap<String, Packed>,
+    /// The prepared texts one after another, written as one file (`prepared_store.js` reads
+    /// it): creating a file per script cost more than instrumenting it.
+    pub pack: Vec<u8>,
     /// Every decision found, numbered from 0 across files.
     pub decisions: Vec<Decision>,
     /// Per file instrumented for decisions (by the number it registers with): its decision range.
@@ -34,7 +45,7 @@ pub(crate) struct Prepared {
     pub ts: TsOptions,
 }
 
-/// Instruments every script under `root` into `dest`: outside `node_modules` and `.git`, and in
+/// Instruments every script under `root` into a pack: outside `node_modules` and `.git`, and in
 /// `node_modules` only on the way to `--target` or with `--include-deps`. A `plain` run only
 /// strips the types of TypeScript files (node 20 cannot run them); the rest runs as it is.
 /// `record_pruned` (`--exact`) records statically pruned decisions' checks too.
@@ -42,7 +53,6 @@ pub(crate) fn prepare(
     root: &Path,
     runner: Option<jsproject::discover::Runner>,
     rules: &Rules,
-    dest: &Path,
     plain: bool,
     record_pruned: bool,
 ) -> Result<Prepared, EngineError> {
@@ -123,24 +133,31 @@ pub(crate) fn prepare(
             }
         };
         if let Some((code, functions)) = prepared {
-            let file = dest.join(format!("{}.js", out.store.len()));
-            std::fs::write(&file, code).map_err(|e| EngineError::Io {
-                path: file.clone(),
-                source: e,
-            })?;
-            if !functions.is_empty() {
-                // `node_profile.js` gives `toString` the original text through it
-                let texts = file.with_extension("js.fn.json");
-                let json = serde_json::to_string(&functions).unwrap_or_default();
-                std::fs::write(&texts, json).map_err(|e| EngineError::Io {
-                    path: texts.clone(),
-                    source: e,
-                })?;
-            }
-            out.store.insert(abs.to_string_lossy().into_owned(), file);
+            let text = out.append(code.as_bytes());
+            // `node_profile.js` gives `toString` the original text through them
+            let functions = (!functions.is_empty()).then(|| {
+                out.append(
+                    serde_json::to_string(&functions)
+                        .unwrap_or_default()
+                        .as_bytes(),
+                )
+            });
+            out.store.insert(
+                abs.to_string_lossy().into_owned(),
+                Packed { text, functions },
+            );
         }
     }
     Ok(out)
+}
+
+impl Prepared {
+    /// Appends `bytes` to the pack: their (offset, length).
+    fn append(&mut self, bytes: &[u8]) -> (usize, usize) {
+        let at = self.pack.len();
+        self.pack.extend_from_slice(bytes);
+        (at, bytes.len())
+    }
 }
 
 /// How the runner's syntax errors start (`node_profile.js` reports them as the run's error).
