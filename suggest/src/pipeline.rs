@@ -365,7 +365,10 @@ impl TestCheck {
                 files.len()
             ),
         );
-        let reference = gate::baseline(&runner, original, &files)?;
+        // the tests print their timings too (urun: "66 pass | 3 ms")
+        let reference = steady_output(gate::baseline(&runner, original, &files)?, || {
+            gate::baseline(&runner, original, &files)
+        })?;
         Ok(Some(TestCheck {
             runner,
             files,
@@ -379,9 +382,23 @@ impl Env<'_> {
     /// printed timings aside) and, when the workload is the benchmarks, the tests do too.
     fn validate(&self, dir: &Path) -> Result<Result<(), String>, SuggestError> {
         let same_output = self.tests.is_none();
-        let valid = gate::validate(self.runner, self.reference, dir, self.files, same_output)?;
+        let check = gate::Check {
+            runner: self.runner,
+            reference: self.reference,
+            original: self.original,
+            files: self.files,
+        };
+        let valid = gate::validate(&check, dir, same_output)?;
         match (&valid, &self.tests) {
-            (Ok(()), Some(t)) => gate::validate(&t.runner, &t.reference, dir, &t.files, true),
+            (Ok(()), Some(t)) => {
+                let check = gate::Check {
+                    runner: &t.runner,
+                    reference: &t.reference,
+                    original: self.original,
+                    files: &t.files,
+                };
+                gate::validate(&check, dir, true)
+            }
             _ => Ok(valid),
         }
     }

@@ -85,17 +85,17 @@ fn validation_accepts_an_equivalent_variant_and_rejects_a_broken_one() {
             ),
         ]
     );
-    assert_eq!(
-        gate::validate(&runner, &reference, &good, &files(), true).unwrap(),
-        Ok(())
-    );
-    let why = gate::validate(&runner, &reference, &bad, &files(), true)
-        .unwrap()
-        .unwrap_err();
+    let files = files();
+    let check = gate::Check {
+        runner: &runner,
+        reference: &reference,
+        original: &orig,
+        files: &files,
+    };
+    assert_eq!(gate::validate(&check, &good, true).unwrap(), Ok(()));
+    let why = gate::validate(&check, &bad, true).unwrap().unwrap_err();
     assert!(why.contains("pick > keeps multiples of ten"), "{why}");
-    let why = gate::validate(&runner, &reference, &noisy, &files(), true)
-        .unwrap()
-        .unwrap_err();
+    let why = gate::validate(&check, &noisy, true).unwrap().unwrap_err();
     assert!(why.contains("prints something different"), "{why}");
 }
 
