@@ -1,5 +1,6 @@
 //! Which loaded files are the project's own code, instrumented and patchable: not its tests,
-//! fixtures, build output (`dist/`, `build/`, `coverage/`) or files its `.gitignore` names.
+//! fixtures, build output (`dist/`, `build/`, `coverage/`), vendored copies of other projects
+//! (`vendor/`, `third_party/`) or files its `.gitignore` names.
 //! Dependencies (`node_modules`) are decided by the caller (`--include-deps`, `--target`).
 
 use std::path::{Component, Path};
@@ -20,6 +21,9 @@ const BUILD_DIRS: &[&str] = &["dist", "build", "coverage", ".nyc_output", "lib-c
 
 /// Folders of test fixtures, by name.
 const FIXTURE_DIRS: &[&str] = &["fixtures", "fixture", "__fixtures__"];
+
+/// Folders holding copies of other projects' code, by name: a patch for them belongs upstream.
+const VENDOR_DIRS: &[&str] = &["vendor", "vendored", "third_party", "third-party"];
 
 impl ProjectFiles {
     /// Reads the root's `.gitignore`, if any.
@@ -48,6 +52,9 @@ impl ProjectFiles {
             }
             if FIXTURE_DIRS.contains(d) {
                 return Some((format!("{at}/"), "test fixtures"));
+            }
+            if VENDOR_DIRS.contains(d) {
+                return Some((format!("{at}/"), "vendored code of another project"));
             }
         }
         let ignored = self
@@ -146,7 +153,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn build_output_fixtures_and_ignored_files_are_not_project_code() {
+    fn build_output_fixtures_vendored_and_ignored_files_are_not_project_code() {
         let d = tempfile::tempdir().unwrap();
         std::fs::write(d.path().join(".gitignore"), "generated/\n*.min.js\n").unwrap();
         let p = ProjectFiles::new(d.path());
@@ -158,6 +165,14 @@ mod tests {
         assert_eq!(
             p.why_not("src/fixtures/x/a.js"),
             Some(("src/fixtures/".into(), "test fixtures"))
+        );
+        assert_eq!(
+            p.why_not("src/vendor/deno_asserts/asserts.js"),
+            Some(("src/vendor/".into(), "vendored code of another project"))
+        );
+        assert_eq!(
+            p.why_not("third_party/x.js"),
+            Some(("third_party/".into(), "vendored code of another project"))
         );
         assert_eq!(
             p.why_not("generated/a.js"),
