@@ -234,9 +234,13 @@ fn to_baseline(report: &RunReport) -> Baseline {
 /// What a variant is validated against: the original's results on `files`, and the original's
 /// copy to run again.
 pub struct Check<'a> {
+    /// The node runner of the workload.
     pub runner: &'a NodeRunner,
+    /// The original's results and output.
     pub reference: &'a Baseline,
+    /// The original's copy.
     pub original: &'a Path,
+    /// The workload files, relative to a copy.
     pub files: &'a [String],
 }
 

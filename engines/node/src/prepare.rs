@@ -19,7 +19,9 @@ const PROLOGUE: &str = "var __dpb = __dp.b, __dpo;";
 /// functions' JSON (`FunctionText`s) when it has any.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Packed {
+    /// (offset, length) of the prepared text.
     pub text: (usize, usize),
+    /// (offset, length) of its functions' JSON, if it has any.
     pub functions: Option<(usize, usize)>,
 }
 
