@@ -16,14 +16,20 @@ pub struct ProjectFiles {
 /// The reason [`ProjectFiles::why_not`] gives for a file `.gitignore` names.
 pub const IGNORED: &str = "named by .gitignore";
 
-/// Folders whose files are build output or coverage reports, by name.
-const BUILD_DIRS: &[&str] = &["dist", "build", "coverage", ".nyc_output", "lib-cov"];
-
-/// Folders of test fixtures, by name.
-const FIXTURE_DIRS: &[&str] = &["fixtures", "fixture", "__fixtures__"];
-
-/// Folders holding copies of other projects' code, by name: a patch for them belongs upstream.
-const VENDOR_DIRS: &[&str] = &["vendor", "vendored", "third_party", "third-party"];
+/// Folders whose files are not the project's own code, by name, with the reason notes give:
+/// build output and coverage reports, test fixtures, and copies of other projects' code (a patch
+/// for them belongs upstream).
+const NOT_OWN_DIRS: &[(&[&str], &str)] = &[
+    (
+        &["dist", "build", "coverage", ".nyc_output", "lib-cov"],
+        "build output",
+    ),
+    (&["fixtures", "fixture", "__fixtures__"], "test fixtures"),
+    (
+        &["vendor", "vendored", "third_party", "third-party"],
+        "vendored code of another project",
+    ),
+];
 
 impl ProjectFiles {
     /// Reads the root's `.gitignore`, if any.
@@ -46,15 +52,8 @@ impl ProjectFiles {
         let parts: Vec<&str> = rel.split('/').collect();
         let dirs = &parts[..parts.len().saturating_sub(1)];
         for (i, d) in dirs.iter().enumerate() {
-            let at = parts[..=i].join("/");
-            if BUILD_DIRS.contains(d) {
-                return Some((format!("{at}/"), "build output"));
-            }
-            if FIXTURE_DIRS.contains(d) {
-                return Some((format!("{at}/"), "test fixtures"));
-            }
-            if VENDOR_DIRS.contains(d) {
-                return Some((format!("{at}/"), "vendored code of another project"));
+            if let Some((_, why)) = NOT_OWN_DIRS.iter().find(|(names, _)| names.contains(d)) {
+                return Some((format!("{}/", parts[..=i].join("/")), why));
             }
         }
         let ignored = self

@@ -26,7 +26,6 @@ function openStore(indexPath) {
   return {
     // the absolute paths of the prepared files
     paths: () => Object.keys(files),
-    has: (file) => entry(file) !== undefined,
     // the prepared text of `file` as bytes, or null
     bytes(file) {
       const e = entry(file);
