@@ -1,6 +1,6 @@
 //! Which loaded files are the project's own code, instrumented and patchable: not its tests,
 //! fixtures, build output (`dist/`, `build/`, `coverage/`), vendored copies of other projects
-//! (`vendor/`, `third_party/`) or files its `.gitignore` names.
+//! (`vendor/`, `third_party/`, `name@1.2.3.js`) or files its `.gitignore` names.
 //! Dependencies (`node_modules`) are decided by the caller (`--include-deps`, `--target`).
 
 use std::path::{Component, Path};
@@ -27,9 +27,25 @@ const NOT_OWN_DIRS: &[(&[&str], &str)] = &[
     (&["fixtures", "fixture", "__fixtures__"], "test fixtures"),
     (
         &["vendor", "vendored", "third_party", "third-party"],
-        "vendored code of another project",
+        VENDORED,
     ),
 ];
+
+/// The reason for vendored code.
+const VENDORED: &str = "vendored code of another project";
+
+/// True for a file named as a pinned copy of a package, `name@1.2.3.js` (TinyColor ships
+/// `deno_asserts@0.168.0.mjs`).
+fn versioned_copy(name: &str) -> bool {
+    let stem = name.rsplit_once('.').map_or(name, |(s, _)| s);
+    stem.rsplit_once('@').is_some_and(|(pkg, version)| {
+        !pkg.is_empty()
+            && version.split('.').count() >= 2
+            && version
+                .split('.')
+                .all(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    })
+}
 
 impl ProjectFiles {
     /// Reads the root's `.gitignore`, if any.
@@ -55,6 +71,9 @@ impl ProjectFiles {
             if let Some((_, why)) = NOT_OWN_DIRS.iter().find(|(names, _)| names.contains(d)) {
                 return Some((format!("{}/", parts[..=i].join("/")), why));
             }
+        }
+        if parts.last().is_some_and(|name| versioned_copy(name)) {
+            return Some((rel.to_string(), VENDORED));
         }
         let ignored = self
             .gitignore
@@ -169,6 +188,14 @@ mod tests {
             p.why_not("src/vendor/deno_asserts/asserts.js"),
             Some(("src/vendor/".into(), "vendored code of another project"))
         );
+        assert_eq!(
+            p.why_not("npm/deno_asserts@0.168.0.mjs"),
+            Some((
+                "npm/deno_asserts@0.168.0.mjs".into(),
+                "vendored code of another project"
+            ))
+        );
+        assert_eq!(p.why_not("lib/user@host.js"), None);
         assert_eq!(
             p.why_not("third_party/x.js"),
             Some(("third_party/".into(), "vendored code of another project"))
