@@ -174,5 +174,5 @@ fn project_functions_keep_their_source_text_under_node() {
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("tests: 5 passed, 0 failed"), "{stdout}");
 }

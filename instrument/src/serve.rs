@@ -29,7 +29,7 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
 
 /// The answer to one request line: the file instrumented for write logging, or the error's first
 /// line.
-fn answer(line: &str) -> serde_json::Value {
+pub fn answer(line: &str) -> serde_json::Value {
     let error = |e: String| {
         let text = format!("error: {e}");
         serde_json::json!({ "error": text.lines().next().unwrap_or_default() })

@@ -59,15 +59,14 @@ function ask(instrumenter, req) {
   return got.message;
 }
 
-// { code, first, bindings } (its logged bindings numbered from `first`, taken from the shared
-// counter `next`, an Int32Array on a SharedArrayBuffer), or { error } when it does not instrument.
-module.exports = function instrumentDependency(instrumenter, file, next) {
-  for (;;) {
-    const first = Atomics.load(next, 0);
-    const out = ask(instrumenter, { file, first }) || { error: 'the instrumenter is not reachable' };
-    if (out.error !== undefined) return { error: out.error };
-    // another thread numbered a file meanwhile: instrument again from the new counter
-    if (Atomics.compareExchange(next, 0, first, first + out.bindings.length) !== first) continue;
-    return { code: out.code, first, bindings: out.bindings };
-  }
-};
+// { code } or { error } when it does not instrument. decisionprof numbers the logged bindings of
+// every file it instruments, the project's and its dependencies', as it is asked for them; the
+// text registers their names with the runtime (`__dp.f`).
+function instrumentDependency(instrumenter, file) {
+  const out = ask(instrumenter, { file, first: 0 }) || { error: 'the instrumenter is not reachable' };
+  if (out.error !== undefined) return { error: out.error };
+  return { code: out.code };
+}
+module.exports = instrumentDependency;
+// the server's answer to any request (prepared_store.js asks for the project's scripts)
+module.exports.ask = ask;

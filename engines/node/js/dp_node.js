@@ -38,25 +38,53 @@
   var SETTLE = 1024, QUIET = 512, REQUIET = 64, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
-  var shapes = config.decisions;          // per decision number: leaves, -1 for a switch, -2 for an arm chain
-  var names = config.bindings;            // source names of logged bindings, by number
+  // per decision number, as its file registers (`f`): its checks, -1 for a switch
+  var shapes = [];
+  var names = [];                         // source names of logged bindings, by number
   var budget = Math.max(1, config.budget);
   var nativeModel = config.nativeModel;
   var deadline = config.deadline;         // ms since the epoch
-  var n = shapes.length;
-  var executions = new Float64Array(n);
+  var n = 0, room = 0;                    // decisions registered; room in the arrays below
   var exact = !!config.exact;
-  var unrecorded = new Float64Array(n);   // executions counted, not recorded (settled)
-  var stride = new Uint32Array(n), settleUnit = new Float64Array(n).fill(-1);
-  var fullN = new Float64Array(n), quiet = new Uint32Array(n), tickN = new Float64Array(n);
-  var inUnit = new Float64Array(n);
-  var settledOnce = new Uint8Array(n);
+  var executions, unrecorded;             // unrecorded: executions counted, not recorded (settled)
+  var stride, settleUnit, fullN, quiet, tickN, inUnit, settledOnce;
   // each window of `stride` executions records the one at a random place: windowEnd is the
   // window's last tick, pick the recorded one; xorshift32 from SEED per decision (settle.rs)
-  var windowEnd = new Float64Array(n), pick = new Float64Array(n);
+  var windowEnd, pick;
   var SEED = 0x9E3779B9;
-  var random = new Uint32Array(n).fill(SEED);
-  var spread = new Float64Array(n);       // sum of w (w - 1) over recorded executions of weight w
+  var random;
+  var spread;                             // sum of w (w - 1) over recorded executions of weight w
+  var replays, notBoolean;
+  // Room for decisions numbered below `m` (files register as they load, in any order).
+  function grow(m) {
+    if (m > room) {
+      var r = Math.max(m, room * 2, 256);
+      executions = wider(executions, Float64Array, r, 0);
+      unrecorded = wider(unrecorded, Float64Array, r, 0);
+      stride = wider(stride, Uint32Array, r, 0);
+      settleUnit = wider(settleUnit, Float64Array, r, -1);
+      fullN = wider(fullN, Float64Array, r, 0);
+      quiet = wider(quiet, Uint32Array, r, 0);
+      tickN = wider(tickN, Float64Array, r, 0);
+      inUnit = wider(inUnit, Float64Array, r, 0);
+      settledOnce = wider(settledOnce, Uint8Array, r, 0);
+      windowEnd = wider(windowEnd, Float64Array, r, 0);
+      pick = wider(pick, Float64Array, r, 0);
+      random = wider(random, Uint32Array, r, SEED);
+      spread = wider(spread, Float64Array, r, 0);
+      replays = wider(replays, Uint32Array, r, 0);
+      notBoolean = wider(notBoolean, Uint8Array, r, 0);
+      room = r;
+    }
+    if (m > n) n = m;
+  }
+  function wider(a, T, size, fill) {
+    var w = new T(size);
+    if (fill !== 0) w.fill(fill);
+    if (a !== undefined) w.set(a);
+    return w;
+  }
+  grow(0);
   var patterns = [];                      // d -> Set of outcome patterns seen
   var skipFrames = [];                    // d -> its frame when not recorded (shared: it holds nothing)
   var replays = new Uint32Array(n);
@@ -282,7 +310,9 @@
   }
 
   // ---------------------------------------------------------------- decisions (rt.rs)
-  function valid(d) { return d >= 0 && d < n; }
+  // a decision of a file that registered (an ES module's function can run before its module's
+  // first line when modules import each other)
+  function valid(d) { return d >= 0 && d < n && shapes[d] !== undefined; }
   function exclude(d, reason) {
     if (!valid(d)) return;
     var e = excluded[d] || (excluded[d] = []);
@@ -1107,8 +1137,15 @@
     b: b, t: t, n: nplus, ds: ds, dr: dr, dc: dc, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
     dt: token, u: unwind, as: asyncEntry, on: false,
-    // a prepared file ran its first line (registers its decisions as loaded)
-    f: function (file) { loaded[loaded.length] = file; }
+    // a prepared file ran its first line: its decisions (numbered from `first`, their shapes)
+    // and its logged bindings' names (from `firstBinding`); if instrumented for decisions
+    // (`file` >= 0) it is marked loaded
+    f: function (file, first, fileShapes, firstBinding, fileNames) {
+      for (var i = 0; i < fileShapes.length; i++) shapes[first + i] = fileShapes[i];
+      grow(first + fileShapes.length);
+      for (var j = 0; j < fileNames.length; j++) names[firstBinding + j] = fileNames[j];
+      if (file >= 0) loaded[loaded.length] = file;
+    }
   };
 
   // ---------------------------------------------------------------- the runner's API
@@ -1144,8 +1181,6 @@
     stopped: stopped,
     effect: effect,
     // runs `f` as node's own work (module loading): nothing it does is logged as a check's write
-    // names of the logged bindings of a dependency instrumented as it loads, from number `first` on
-    addBindings: function (first, list) { for (var i = 0; i < list.length; i++) names[first + i] = list[i]; },
     // runs `f`, our code standing in for a native, charging nothing for the built-ins it calls
     asNative: function (f, self, args) {
       uncharged++;

@@ -11,14 +11,12 @@ const openStore = requireHere('./prepared_store.js');
 
 let stored = null;
 let instrumenter = null;
-let nextBinding = null;
 
 let redirects = {};
 
 export function initialize(data) {
   stored = openStore(data.store);
   instrumenter = data.instrumenter;
-  nextBinding = data.nextBinding;
   redirects = data.redirects || {};
 }
 
@@ -40,11 +38,10 @@ export async function resolve(specifier, context, next) {
   }
 }
 
-// Binding numbers come from the counter the runner shares (their names stay with this thread:
-// messages about them say "binding #n").
+// decisionprof numbers the bindings, and the text registers their names with the runtime.
 function logOnly(file) {
   if (!instrumenter) return null;
-  const r = instrumentDependency(instrumenter, file, nextBinding);
+  const r = instrumentDependency(instrumenter, file);
   return r.error === undefined ? r.code : null;
 }
 

@@ -32,26 +32,16 @@ if (!config.runtimeConfig.plain) vm.runInThisContext(fs.readFileSync(config.guar
 // where decisionprof saw each function start (the prepared store keeps them beside each text).
 (function () {
   const fnToString = Function.prototype.toString;
-  let files = null;
   const asked = Object.create(null);
-  function load() {
-    files = [];
-    for (const original of stored.paths()) {
-      let functions;
-      try { functions = stored.functions(original); } catch (e) { continue; }
-      if (functions !== null) files[files.length] = { original, functions, code: null, text: null };
-    }
-  }
+  const texts = new Map(); // original path -> its text
   function lookup(text) {
-    if (files === null) load();
     const needle = Buffer.from(text);
-    for (const f of files) {
-      if (f.code === null) f.code = stored.bytes(f.original);
+    for (const f of stored.withFunctions()) {
       for (let at = f.code.indexOf(needle); at >= 0; at = f.code.indexOf(needle, at + 1)) {
         const fn = f.functions.find((x) => x.out === at);
         if (fn === undefined) continue;
-        if (f.text === null) f.text = fs.readFileSync(f.original);
-        return f.text.subarray(fn.lo, fn.hi).toString('utf8');
+        if (!texts.has(f.original)) texts.set(f.original, fs.readFileSync(f.original));
+        return texts.get(f.original).subarray(fn.lo, fn.hi).toString('utf8');
       }
     }
     return null;
@@ -121,21 +111,16 @@ Module._load = function () { return R.asHost(moduleLoad, this, arguments); };
 
 // ---------------------------------------------------------------- loading instrumented text
 const logOnly = new Map();
-// The next free binding number, shared with the ES-module hooks' thread: a dependency's logged
-// bindings are numbered after the project's and after each other, as in one Boa run.
-const nextBinding = new Int32Array(new SharedArrayBuffer(4));
-nextBinding[0] = config.runtimeConfig.bindings.length;
 // Text a dependency runs as: instrumented for write logging (dependency_text.js).
 const instrumentDependency = require(config.dependencyText);
 function dependencyText(filename) {
   if (logOnly.has(filename)) return logOnly.get(filename);
   let text = null;
   if (config.instrumenter) {
-    const r = instrumentDependency(config.instrumenter, filename, nextBinding);
+    const r = instrumentDependency(config.instrumenter, filename);
     if (r.error !== undefined) {
       notes.push(path.relative(config.root, filename) + ': ' + r.error + ': loaded without write logging');
     } else {
-      R.addBindings(r.first, r.bindings);
       text = r.code;
     }
   }
@@ -232,7 +217,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)
   Module.register(pathToFileURL(config.tsHooks).href);
-  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, nextBinding, redirects } });
+  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, redirects } });
 }
 
 // ---------------------------------------------------------------- units

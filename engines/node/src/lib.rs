@@ -5,6 +5,7 @@
 //! writes what it recorded; [`dump`] turns that into the same [`Profile`] the Boa engine makes.
 
 mod dump;
+mod lazy;
 mod prepare;
 mod redirects;
 mod serve_deps;
@@ -12,6 +13,7 @@ mod serve_deps;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use wait_timeout::ChildExt;
@@ -66,13 +68,27 @@ pub fn profile_project_node(
         target: target.as_deref(),
         files: &project_files,
     };
-    let mut prepared = prepare::prepare(
+    let preparer = prepare::Preparer::new(
         original,
         workload.runner(),
         &rules,
         !opts.instrument,
         opts.exact,
     )?;
+    // an instrumented run prepares the project's scripts as node loads them, a plain one up front
+    let (mut prepared, lazy) = match opts.instrument && !opts.flow {
+        true => {
+            let store = lazy::LazyStore::new(preparer, original, &root);
+            let ts = jsproject::tsconfig::ts_options(original);
+            let prepared = prepare::Prepared {
+                lazy: store.paths().map(String::from).collect(),
+                ts,
+                ..prepare::Prepared::default()
+            };
+            (prepared, Some(Arc::new(Mutex::new(store))))
+        }
+        false => (preparer.prepare_all(), None),
+    };
     let redirects = redirects::missing_build_output(&root);
     for (from, to) in &redirects {
         let (rel_from, rel_to) = (
@@ -97,12 +113,12 @@ pub fn profile_project_node(
         .collect();
     prepared.store.extend(in_copy);
     let timeout = opts.timeout.unwrap_or(jsproject::DEFAULT_TIMEOUT);
-    let server = if opts.instrument && !opts.flow {
-        let s = serve_deps::DependencyServer::start()
-            .map_err(|e| EngineError::Engine(format!("cannot serve the instrumenter: {e}")))?;
-        Some(s)
-    } else {
-        None
+    let server = match lazy.is_some() {
+        true => Some(
+            serve_deps::DependencyServer::start(lazy.clone())
+                .map_err(|e| EngineError::Engine(format!("cannot serve the instrumenter: {e}")))?,
+        ),
+        false => None,
     };
     let port = server.as_ref().map(|s| s.port);
     let copy = RunCopy {
@@ -115,6 +131,11 @@ pub fn profile_project_node(
     let what = jsproject::heartbeat::run_name(opts, " under node");
     let (stdout, stderr) = run_node(&node, &config, &root, &env, timeout + GRACE, &what)?;
     drop(server);
+    if let Some(lazy) = &lazy {
+        let notes = std::mem::take(&mut prepared.notes);
+        prepared = lazy::LazyStore::finish(lazy);
+        prepared.notes.extend(notes);
+    }
     let out = dir.path().join("out.json");
     let text = std::fs::read_to_string(&out).map_err(|_| {
         let tail: Vec<&str> = stderr.lines().rev().take(12).collect();
@@ -191,7 +212,7 @@ fn write_assets(
 ) -> Result<PathBuf, EngineError> {
     let pack = dir.join("store.pack");
     std::fs::write(&pack, &prepared.pack).map_err(|e| io(pack.clone(), e))?;
-    let files: serde_json::Map<String, serde_json::Value> = prepared
+    let mut files: serde_json::Map<String, serde_json::Value> = prepared
         .store
         .iter()
         .map(|(k, p)| {
@@ -200,24 +221,21 @@ fn write_assets(
             (k.clone(), serde_json::json!(at))
         })
         .collect();
+    // prepared when node asks for them (`lazy`)
+    files.extend(
+        prepared
+            .lazy
+            .iter()
+            .map(|k| (k.clone(), serde_json::json!([]))),
+    );
     let store = write(
         dir,
         "store.json",
-        &serde_json::json!({ "pack": pack, "files": files }).to_string(),
+        &serde_json::json!({ "pack": pack, "files": files, "instrumenter": instrumenter })
+            .to_string(),
     )?;
     let costs: serde_json::Value = serde_json::from_str(jsproject::cost_table::TABLE_JSON)
         .map_err(|e| EngineError::Engine(format!("native cost table: {e}")))?;
-    let shapes: Vec<i64> = prepared
-        .decisions
-        .iter()
-        .map(|d| match d.shape {
-            // an arm chain's conditions are checks as a logical decision's leaves are
-            instrument::model::Shape::Logical { .. } | instrument::model::Shape::Chain(_) => {
-                d.leaves.len() as i64
-            }
-            instrument::model::Shape::Switch(_) => -1,
-        })
-        .collect();
     let deadline = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .unwrap_or_default()
@@ -246,8 +264,6 @@ fn write_assets(
         "progress": dir.join("progress.json"),
         "testTimeoutMs": opts.test_timeout.map_or(0, |t| t.as_millis() as u64),
         "runtimeConfig": {
-            "decisions": shapes,
-            "bindings": prepared.bindings,
             "budget": opts.spec_budget,
             "plain": !instrumented,
             "nativeModel": opts.cost_model == jsproject::CostModel::Native,

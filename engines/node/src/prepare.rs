@@ -12,7 +12,9 @@ use instrument::{FunctionText, InstrumentOptions};
 use jsproject::classify::{is_script, rel_path, Rules};
 use jsproject::EngineError;
 
-/// The instrumenter's prologue; a prepared file registers itself as loaded right after it.
+/// The instrumenter's prologue. A prepared file registers itself right after it: `__dp.f(n,
+/// first decision, [shapes], first binding, [binding names])`, `n` its number if instrumented for
+/// decisions (marked loaded), else -1 (write logging only: its bindings' names alone).
 const PROLOGUE: &str = "var __dpb = __dp.b, __dpo;";
 
 /// Where one prepared file lies in [`Prepared::pack`]: (offset, length) of its text, and of its
@@ -33,6 +35,8 @@ pub(crate) struct Prepared {
     /// The prepared texts one after another, written as one file (`prepared_store.js` reads
     /// it): creating a file per script cost more than instrumenting it.
     pub pack: Vec<u8>,
+    /// Scripts (either absolute path) prepared only when node asks for them ([`crate::lazy`]).
+    pub lazy: Vec<String>,
     /// Every decision found, numbered from 0 across files.
     pub decisions: Vec<Decision>,
     /// Per file instrumented for decisions (by the number it registers with): its decision range.
@@ -47,27 +51,141 @@ pub(crate) struct Prepared {
     pub ts: TsOptions,
 }
 
-/// Instruments every script under `root` into a pack: outside `node_modules` and `.git`, and in
-/// `node_modules` only on the way to `--target` or with `--include-deps`. A `plain` run only
-/// strips the types of TypeScript files (node 20 cannot run them); the rest runs as it is.
-/// `record_pruned` (`--exact`) records statically pruned decisions' checks too.
-pub(crate) fn prepare(
-    root: &Path,
-    runner: Option<jsproject::discover::Runner>,
-    rules: &Rules,
+/// A script found under the root: where it is and whether its decisions are instrumented.
+#[derive(Debug)]
+struct Script {
+    abs: std::path::PathBuf,
+    rel: String,
+    own: bool,
+}
+
+/// Prepares the project's scripts, up front ([`Preparer::prepare_all`]) or one by one as node
+/// asks for them ([`crate::lazy`]): decisions and logged bindings are numbered in the order the
+/// scripts are prepared.
+#[derive(Debug)]
+pub(crate) struct Preparer {
+    /// What was prepared so far.
+    pub prepared: Prepared,
+    scripts: Vec<Script>,
+    exports: jsproject::missing_imports::ExportCache,
+    tolerant: bool,
     plain: bool,
     record_pruned: bool,
-) -> Result<Prepared, EngineError> {
-    let mut out = Prepared {
-        ts: jsproject::tsconfig::ts_options(root),
-        ..Prepared::default()
-    };
+}
+
+impl Preparer {
+    /// Finds every script under `root`: outside `node_modules` and `.git`, and in `node_modules`
+    /// only on the way to `--target` or with `--include-deps`. A `plain` run only strips the types
+    /// of TypeScript files (node 20 cannot run them); the rest runs as it is. `record_pruned`
+    /// (`--exact`) records statically pruned decisions' checks too.
+    pub(crate) fn new(
+        root: &Path,
+        runner: Option<jsproject::discover::Runner>,
+        rules: &Rules,
+        plain: bool,
+        record_pruned: bool,
+    ) -> Result<Preparer, EngineError> {
+        let mut prepared = Prepared {
+            ts: jsproject::tsconfig::ts_options(root),
+            ..Prepared::default()
+        };
+        let mut scripts = Vec::new();
+        for abs in walk(root, rules) {
+            let abs = abs?;
+            let rel = rel_path(root, &abs);
+            let own = !plain && rules.own_code(&abs, &mut prepared.notes).is_some();
+            scripts.push(Script { abs, rel, own });
+        }
+        Ok(Preparer {
+            prepared,
+            scripts,
+            exports: jsproject::missing_imports::ExportCache::for_runner(runner),
+            tolerant: jsproject::missing_imports::runner_tolerates(runner),
+            plain,
+            record_pruned,
+        })
+    }
+
+    /// The scripts found, as (absolute path, number to prepare it by).
+    pub(crate) fn scripts(&self) -> impl Iterator<Item = (&Path, usize)> {
+        self.scripts
+            .iter()
+            .enumerate()
+            .map(|(i, s)| (s.abs.as_path(), i))
+    }
+
+    /// Prepares every script into the pack.
+    pub(crate) fn prepare_all(mut self) -> Prepared {
+        for i in 0..self.scripts.len() {
+            let Some((code, functions)) = self.prepare(i) else {
+                continue;
+            };
+            let out = &mut self.prepared;
+            let text = out.append(code.as_bytes());
+            // `node_profile.js` gives `toString` the original text through them
+            let functions = (!functions.is_empty()).then(|| {
+                out.append(
+                    serde_json::to_string(&functions)
+                        .unwrap_or_default()
+                        .as_bytes(),
+                )
+            });
+            let abs = self.scripts[i].abs.to_string_lossy().into_owned();
+            out.store.insert(abs, Packed { text, functions });
+        }
+        self.prepared
+    }
+
+    /// The text script `i` runs as and where its functions are, or `None` when it runs as it is.
+    pub(crate) fn prepare(&mut self, i: usize) -> Option<(String, Vec<FunctionText>)> {
+        let Script { abs, rel, own } = &self.scripts[i];
+        let out = &mut self.prepared;
+        let bytes = std::fs::read(abs).ok()?;
+        let Ok(text) = String::from_utf8(bytes) else {
+            out.notes.push(format!(
+                "{rel}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
+            ));
+            return None;
+        };
+        // a name a module imports that its target lacks is `undefined`, and module mocks come
+        // first, as the runner has it
+        let tolerated = match self.tolerant && !rel.split('/').any(|c| c == "node_modules") {
+            true => jsproject::missing_imports::runner_rewrites(abs, rel, &text, &mut self.exports),
+            false => None,
+        };
+        let changed = tolerated.is_some();
+        let text = match tolerated {
+            Some((t, notes)) => {
+                out.notes.extend(notes);
+                t
+            }
+            None => text,
+        };
+        match self.plain {
+            true if needs_lowering(rel, &text) => {
+                Some(match strip_types_with(&text, rel, &out.ts) {
+                    Ok(js) => (js.into_code(), Vec::new()),
+                    Err(e) => (
+                        unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
+                        Vec::new(),
+                    ),
+                })
+            }
+            true => changed.then(|| (text.clone(), Vec::new())),
+            false => prepare_file(out, &text, rel, *own, self.record_pruned),
+        }
+    }
+}
+
+/// The scripts under `root` that [`Preparer::new`] takes, in file-name order.
+fn walk<'a>(
+    root: &'a Path,
+    rules: &Rules,
+) -> impl Iterator<Item = Result<std::path::PathBuf, EngineError>> + 'a {
     let root_owned = root.to_path_buf();
     let target = rules.target.map(|t| t.trim_end_matches('/').to_string());
     let deps = rules.include_deps;
-    let tolerant = jsproject::missing_imports::runner_tolerates(runner);
-    let mut exports = jsproject::missing_imports::ExportCache::for_runner(runner);
-    let walker = ignore::WalkBuilder::new(root)
+    ignore::WalkBuilder::new(root)
         .standard_filters(false)
         .filter_entry(move |e| {
             if e.file_name() == ".git" {
@@ -83,74 +201,28 @@ pub(crate) fn prepare(
             })
         })
         .sort_by_file_name(|a, b| a.cmp(b))
-        .build();
-    for entry in walker {
-        let entry =
-            entry.map_err(|e| EngineError::Input(format!("walking {}: {e}", root.display())))?;
-        let abs = entry.path();
-        if !entry.file_type().is_some_and(|t| t.is_file()) || !is_script(&abs.to_string_lossy()) {
-            continue;
-        }
-        let rel = rel_path(root, abs);
-        if rel.ends_with(".d.ts") || rel.ends_with(".d.mts") || rel.ends_with(".d.cts") {
-            continue;
-        }
-        let Ok(bytes) = std::fs::read(abs) else {
-            continue;
-        };
-        let Ok(text) = String::from_utf8(bytes) else {
-            out.notes.push(format!(
-                "{rel}: not UTF-8, loaded without instrumentation (its decisions are not profiled)"
-            ));
-            continue;
-        };
-        // a name a module imports that its target lacks is `undefined`, and module mocks come
-        // first, as the runner has it
-        let tolerated = match tolerant && !rel.split('/').any(|c| c == "node_modules") {
-            true => jsproject::missing_imports::runner_rewrites(abs, &rel, &text, &mut exports),
-            false => None,
-        };
-        let changed = tolerated.is_some();
-        let text = match tolerated {
-            Some((t, notes)) => {
-                out.notes.extend(notes);
-                t
+        .build()
+        .filter_map(move |entry| {
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    return Some(Err(EngineError::Input(format!(
+                        "walking {}: {e}",
+                        root.display()
+                    ))))
+                }
+            };
+            let abs = entry.path();
+            if !entry.file_type().is_some_and(|t| t.is_file()) || !is_script(&abs.to_string_lossy())
+            {
+                return None;
             }
-            None => text,
-        };
-        let prepared = match plain {
-            true if needs_lowering(&rel, &text) => {
-                Some(match strip_types_with(&text, &rel, &out.ts) {
-                    Ok(js) => (js.into_code(), Vec::new()),
-                    Err(e) => (
-                        unstrippable(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),
-                        Vec::new(),
-                    ),
-                })
+            let rel = rel_path(root, abs);
+            if rel.ends_with(".d.ts") || rel.ends_with(".d.mts") || rel.ends_with(".d.cts") {
+                return None;
             }
-            true => changed.then(|| (text.clone(), Vec::new())),
-            false => {
-                let own = rules.own_code(abs, &mut out.notes);
-                prepare_file(&mut out, &text, &rel, own.is_some(), record_pruned)
-            }
-        };
-        if let Some((code, functions)) = prepared {
-            let text = out.append(code.as_bytes());
-            // `node_profile.js` gives `toString` the original text through them
-            let functions = (!functions.is_empty()).then(|| {
-                out.append(
-                    serde_json::to_string(&functions)
-                        .unwrap_or_default()
-                        .as_bytes(),
-                )
-            });
-            out.store.insert(
-                abs.to_string_lossy().into_owned(),
-                Packed { text, functions },
-            );
-        }
-    }
-    Ok(out)
+            Some(Ok(abs.to_path_buf()))
+        })
 }
 
 impl Prepared {
@@ -159,6 +231,46 @@ impl Prepared {
         let at = self.pack.len();
         self.pack.extend_from_slice(bytes);
         (at, bytes.len())
+    }
+}
+
+/// The statement by which a prepared file registers itself (see [`PROLOGUE`]).
+pub(crate) fn registration(
+    n: i64,
+    first: usize,
+    shapes: &[i64],
+    first_binding: usize,
+    names: &[String],
+) -> String {
+    let shapes = serde_json::to_string(shapes).unwrap_or_default();
+    let names = serde_json::to_string(names).unwrap_or_default();
+    format!(" __dp.f({n},{first},{shapes},{first_binding},{names});")
+}
+
+/// `code` with `register` right after its prologue, its functions' positions moved with it.
+pub(crate) fn registered(
+    code: String,
+    mut functions: Vec<FunctionText>,
+    register: &str,
+) -> (String, Vec<FunctionText>) {
+    if let Some(at) = code.find(PROLOGUE) {
+        let (after, by) = ((at + PROLOGUE.len()) as u32, register.len() as u32);
+        for f in functions.iter_mut().filter(|f| f.out >= after) {
+            f.out += by;
+        }
+    }
+    let code = code.replacen(PROLOGUE, &format!("{PROLOGUE}{register}"), 1);
+    (code, functions)
+}
+
+/// A decision's shape as the runtime takes it: the number of its checks (a logical decision's
+/// leaves, an arm chain's conditions), -1 for a switch.
+fn shape_code(d: &Decision) -> i64 {
+    match d.shape {
+        instrument::model::Shape::Logical { .. } | instrument::model::Shape::Chain(_) => {
+            d.leaves.len() as i64
+        }
+        instrument::model::Shape::Switch(_) => -1,
     }
 }
 
@@ -237,26 +349,24 @@ fn prepare_file(
     };
     match instrument::instrument_source(&source, rel, &opts) {
         Ok(inst) => {
+            let first_binding = out.bindings.len();
             out.bindings.extend(inst.bindings);
-            if !own {
-                return Some((inst.code, inst.functions));
-            }
             let start = out.decisions.len();
-            out.decisions.extend(inst.decisions);
-            let n = out.files.len();
-            out.files.push(start..out.decisions.len());
-            let register = format!(" __dp.f({n});");
-            let mut functions = inst.functions;
-            if let Some(at) = inst.code.find(PROLOGUE) {
-                let (after, by) = ((at + PROLOGUE.len()) as u32, register.len() as u32);
-                for f in functions.iter_mut().filter(|f| f.out >= after) {
-                    f.out += by;
+            let n = match own {
+                true => {
+                    out.decisions.extend(inst.decisions);
+                    out.files.push(start..out.decisions.len());
+                    (out.files.len() - 1) as i64
                 }
-            }
-            let code = inst
-                .code
-                .replacen(PROLOGUE, &format!("{PROLOGUE}{register}"), 1);
-            Some((code, functions))
+                false if first_binding == out.bindings.len() => {
+                    return Some((inst.code, inst.functions))
+                }
+                false => -1,
+            };
+            let shapes: Vec<i64> = out.decisions[start..].iter().map(shape_code).collect();
+            let names = &out.bindings[first_binding..];
+            let register = registration(n, start, &shapes, first_binding, names);
+            Some(registered(inst.code, inst.functions, &register))
         }
         Err(e) if own => Some((
             syntax_error(&format!("{rel}:{}:{}: {}", e.line, e.col, e.message)),

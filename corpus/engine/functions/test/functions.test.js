@@ -16,6 +16,11 @@ describe('functions', () => {
     assert.strictEqual(String(Object.getOwnPropertyDescriptor(lib.shapes, 'unit').get), "get unit() { return 'px'; }");
     assert.strictEqual(String(lib.Box.prototype.size), 'size() { return 1; }');
   });
+  it('an ES module function keeps its source text', async () => {
+    const m = await import('../lib/esm.mjs');
+    assert.strictEqual(lib.source(m.pick), 'function   pick( a,b ) { return a && b ? a : b; }');
+    assert.strictEqual(m.pick(1, 2), 1);
+  });
   it('a test function keeps its source text', () => {
     function zomg() { return 'desu'; }
     assert.strictEqual(lib.source(zomg), "function zomg() { return 'desu'; }");
