@@ -21,7 +21,10 @@ pub fn serve(input: impl BufRead, mut output: impl Write) -> std::io::Result<()>
         if line.trim().is_empty() {
             continue;
         }
-        writeln!(output, "{}", answer(&line))?;
+        // one write: a value written as it is formatted goes out piece by piece
+        let mut text = answer(&line).to_string();
+        text.push('\n');
+        output.write_all(text.as_bytes())?;
         output.flush()?;
     }
     Ok(())

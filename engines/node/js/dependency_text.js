@@ -70,3 +70,5 @@ function instrumentDependency(instrumenter, file) {
 module.exports = instrumentDependency;
 // the server's answer to any request (prepared_store.js asks for the project's scripts)
 module.exports.ask = ask;
+// starts this thread's connection now, so that it is up by the first request
+module.exports.connect = (instrumenter) => { if (instrumenter) serverFor(instrumenter); };

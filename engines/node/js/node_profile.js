@@ -16,6 +16,8 @@ const { setTimeout, clearTimeout, setImmediate } = require('timers');
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const stored = require(config.preparedStore)(config.store); // the prepared files (prepared_store.js)
+// the worker that asks decisionprof for the scripts starts while the runner sets up
+require(config.dependencyText).connect(config.instrumenter);
 const notes = [];
 
 // ---------------------------------------------------------------- the runtime

@@ -79,7 +79,10 @@ fn serve(
             })
         });
         let answer = ours.unwrap_or_else(|| instrument::serve::answer(&line));
-        writeln!(output, "{answer}")?;
+        // one write: a value written as it is formatted goes out piece by piece, a packet each
+        let mut text = answer.to_string();
+        text.push('\n');
+        output.write_all(text.as_bytes())?;
         output.flush()?;
     }
     Ok(())
