@@ -227,9 +227,20 @@ const units = [];
 let stopText = null;
 let doneUnits = 0; // tests, and loads of files that failed or registered none (as Boa counts)
 let failedUnits = 0;
+// For the progress lines of a long run (jsproject/src/heartbeat.rs): written over in place, padded
+// to the longest so far (opening and closing the file per test cost more than 1,000 tests did).
+let progressFd = null, progressLength = 0;
+function writeProgress(text) {
+  try {
+    if (progressFd === null) progressFd = fs.openSync(config.progress, 'w');
+    let b = Buffer.from(text);
+    if (b.length < progressLength) b = Buffer.concat([b, Buffer.alloc(progressLength - b.length, 0x20)]);
+    progressLength = b.length;
+    fs.writeSync(progressFd, b, 0, b.length, 0);
+  } catch (e) { /* progress is optional */ }
+}
 function beginUnit(name, file) {
-  // for the progress lines of a long run (engine/src/heartbeat.rs)
-  try { fs.writeFileSync(config.progress, JSON.stringify({ done: doneUnits, failed: failedUnits, current: [name, file] })); } catch (e) { /* progress is optional */ }
+  writeProgress(JSON.stringify({ done: doneUnits, failed: failedUnits, current: [name, file] }));
   const [bp, native] = R.beginUnit(units.length, config.testTimeoutMs);
   const u = { name, file, passed: true, error: null, bp, native, load_of_test_file: false };
   units.push(u);
