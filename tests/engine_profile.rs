@@ -224,7 +224,7 @@ fn functions_keep_their_source_text_and_can_be_subclassed() {
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "both"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
-    assert!(stdout.contains("tests: 4 passed, 0 failed"), "{stdout}");
+    assert!(stdout.contains("tests: 5 passed, 0 failed"), "{stdout}");
     assert!(
         stdout.contains("engines: 0 difference(s) between the boa and the node profile"),
         "{stdout}"

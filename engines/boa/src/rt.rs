@@ -325,6 +325,9 @@ pub(crate) struct Runtime {
     binding_names: Vec<String>,
     frames: Vec<Frame>,
     switches: Vec<SwitchFrame>,
+    /// Case-cost lists of switch executions past, cleared for the next (a switch in an
+    /// interpreter's loop runs millions of times).
+    spare_costs: Vec<Vec<u64>>,
     checks: Vec<CheckFrame>,
     /// The speculation in progress.
     pub spec: Option<Spec>,
@@ -365,6 +368,7 @@ impl Runtime {
             binding_names: Vec::new(),
             frames: Vec::new(),
             switches: Vec::new(),
+            spare_costs: Vec::new(),
             checks: Vec::new(),
             spec: None,
             budget,
@@ -856,9 +860,11 @@ impl Runtime {
             return;
         }
         self.decisions[d as usize].executions += 1;
+        let mut case_costs = self.spare_costs.pop().unwrap_or_default();
+        case_costs.clear();
         self.switches.push(SwitchFrame {
             d,
-            case_costs: Vec::new(),
+            case_costs,
             last_sc: self.bp,
         });
     }
@@ -902,19 +908,29 @@ impl Runtime {
         if pos + 1 == self.switches.len() {
             self.close_case();
         }
-        let mut rest = self.switches.split_off(pos);
-        let f = rest.remove(0);
-        let matched = usize::try_from(clause).ok();
+        let Some(f) = self.switches.drain(pos..).next() else {
+            return;
+        };
+        let key = (usize::try_from(clause).ok(), f.case_costs);
         let unit = self.unit;
         let st = &mut self.decisions[d as usize];
         if !st.excluded.is_empty() {
+            self.spare_costs.push(key.1);
             return;
         }
         if st.switch_rows.last().map(|(u, _)| *u) != Some(unit) {
             st.switch_rows.push((unit, HashMap::new()));
         }
         if let Some((_, map)) = st.switch_rows.last_mut() {
-            *map.entry((matched, f.case_costs)).or_insert(0) += 1;
+            match map.get_mut(&key) {
+                Some(count) => {
+                    *count += 1;
+                    self.spare_costs.push(key.1);
+                }
+                None => {
+                    map.insert(key, 1);
+                }
+            }
         }
         self.unit_has_data.insert(unit);
     }

@@ -14,6 +14,8 @@
   var isArray = Array.isArray;
   var now = Date.now;
   var mapGet = Map.prototype.get, mapSet = Map.prototype.set;
+  // called as functions (no argument list to allocate), bound before any program runs
+  var mapGetOf = Function.prototype.call.bind(mapGet), mapSetOf = Function.prototype.call.bind(mapSet);
   var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear;
   var wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
   var wsAdd = WeakSet.prototype.add, wsHas = WeakSet.prototype.has;
@@ -479,7 +481,9 @@
       list[list.length] = last;
       apply(setAdd, unitHasData, [unit]);
     }
-    apply(mapSet, last[1], [key, (apply(mapGet, last[1], [key]) || 0) + weight]);
+    var count = mapGetOf(last[1], key);
+    if (count === undefined) mapSetOf(last[1], key, count = [0]);
+    count[0] += weight;
   }
   function finishFrame(f) {
     var d = f.d, writing = false;
@@ -518,38 +522,67 @@
     for (var q = nF - 1; q >= 0; q--) if (frames[q].d === d) { clear(frames, q, nF); nF = q; return; }
     executions[d]++;
   }
+  // A switch's frames, reused by depth (a switch in an interpreter's loop runs millions of
+  // times): `n` case tests so far, each of cost 1 but those listed in `odd` as index, cost.
+  var switchFrames = [];
   function sd(d, x) {
     if (spec === null && valid(d)) {
       executions[d]++;
-      switches[nS++] = { d: d, costs: [], lastSc: bp() };
+      var f = switchFrames[nS];
+      if (f === undefined) f = switchFrames[nS] = { d: d, n: 0, odd: [], lastSc: 0 };
+      f.d = d; f.n = 0; f.lastSc = bp();
+      if (f.odd.length) f.odd.length = 0;
+      switches[nS++] = f;
     }
     return x;
   }
-  function closeCase() {
-    var f = switches[nS - 1];
-    if (f && f.costs.length) f.costs[f.costs.length - 1] = bp() - f.lastSc + 1;
+  // the cost of the last case test of `f`, as the next one starts or a clause is taken
+  function closeCase(f) {
+    var cost = bp() - f.lastSc + 1;
+    if (cost !== 1) { f.odd[f.odd.length] = f.n - 1; f.odd[f.odd.length] = cost; }
   }
   function sc(d) {
-    var top = switches[nS - 1];
-    if (spec === null && top && top.d === d) closeCase();
+    var top = nS > 0 && spec === null ? switches[nS - 1] : null;
+    if (top !== null && top.d === d) {
+      if (top.n > 0) closeCase(top);
+      b();
+      top.n++;
+      top.lastSc = bp();
+      return;
+    }
     b();
-    if (spec !== null) return;
-    top = switches[nS - 1];
-    if (top && top.d === d) { top.costs[top.costs.length] = 1; top.lastSc = bp(); }
   }
   function sm(d, clause) {
     if (spec !== null) return;
     var pos = -1;
     for (var q = nS - 1; q >= 0; q--) if (switches[q].d === d) { pos = q; break; }
     if (pos < 0) return;
-    if (pos + 1 === nS) closeCase();
     var f = switches[pos];
+    if (pos + 1 === nS && f.n > 0) closeCase(f);
     clear(switches, pos, nS); nS = pos;
     if (excluded[d] !== undefined) return;
-    var matched = clause >= 0 ? clause : -1;
-    var key = matched + '|';
-    for (var c = 0; c < f.costs.length; c++) key += (c ? ',' : '') + f.costs[c];
-    countRow(switchRows, d, key, 1);
+    countRow(switchRows, d, switchKey(d, clause >= 0 ? clause : -1, f), 1);
+  }
+  // The row key of a switch execution: its clause and its case tests' costs. The same string as
+  // last time for the same clause and costs (a string made anew is hashed anew by each lookup).
+  var switchKeys = [];                    // d -> [clause + 1 -> [n, odd, key]]
+  function switchKey(d, matched, f) {
+    var byClause = switchKeys[d] || (switchKeys[d] = []);
+    var last = byClause[matched + 1];
+    if (last !== undefined && last[0] === f.n && sameNumbers(last[1], f.odd)) return last[2];
+    var key = matched + '|', o = 0;
+    for (var c = 0; c < f.n; c++) {
+      var cost = 1;
+      if (o < f.odd.length && f.odd[o] === c) { cost = f.odd[o + 1]; o += 2; }
+      key += (c ? ',' : '') + cost;
+    }
+    byClause[matched + 1] = [f.n, apply(aSlice, f.odd, []), key];
+    return key;
+  }
+  function sameNumbers(a, b) {
+    if (a.length !== b.length) return false;
+    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
   }
   function token() { return nF * 1099511627776 + nS * 1048576 + nC; }
   function unwind(tk) {
@@ -1161,7 +1194,7 @@
     if (!list) return [];
     return list.map(function (entry) {
       var out = [];
-      entry[1].forEach(function (count, key) { out[out.length] = [cells(key), count]; });
+      entry[1].forEach(function (count, key) { out[out.length] = [cells(key), count[0]]; });
       return [entry[0], out];
     });
   }

@@ -15,7 +15,7 @@ let instrumenter = null;
 let redirects = {};
 
 export function initialize(data) {
-  stored = openStore(data.store);
+  stored = openStore(data.store, data.preparedCount);
   instrumenter = data.instrumenter;
   redirects = data.redirects || {};
 }

@@ -15,7 +15,9 @@ const { pathToFileURL } = require('url');
 const { setTimeout, clearTimeout, setImmediate } = require('timers');
 
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-const stored = require(config.preparedStore)(config.store); // the prepared files (prepared_store.js)
+// the prepared files (prepared_store.js); how many the runner and the hooks' thread asked for
+const preparedCount = new Int32Array(new SharedArrayBuffer(4));
+const stored = require(config.preparedStore)(config.store, preparedCount);
 // the worker that asks decisionprof for the scripts starts while the runner sets up
 require(config.dependencyText).connect(config.instrumenter);
 const notes = [];
@@ -219,7 +221,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 if (typeof Module.register === 'function') {
   // TypeScript resolution first, then ours (the last registered runs first)
   Module.register(pathToFileURL(config.tsHooks).href);
-  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, instrumenter: config.instrumenter, redirects } });
+  Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, preparedCount, instrumenter: config.instrumenter, redirects } });
 }
 
 // ---------------------------------------------------------------- units

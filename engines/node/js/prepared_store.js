@@ -8,8 +8,9 @@
 const { readFileSync, openSync, readSync } = require('fs');
 const { ask } = require('./dependency_text.js');
 
-// The store whose index is the JSON file `indexPath`.
-function openStore(indexPath) {
+// The store whose index is the JSON file `indexPath`; `count` (an Int32Array on a
+// SharedArrayBuffer, shared by the threads that load code) counts the scripts asked for.
+function openStore(indexPath, count) {
   const index = JSON.parse(readFileSync(indexPath, 'utf8'));
   const files = index.files || {};
   const asked = new Map(); // a lazily prepared file -> { code, functions } (code null: as it is)
@@ -30,10 +31,11 @@ function openStore(indexPath) {
     if (!asked.has(file)) {
       const a = ask(index.instrumenter, { prepare: file });
       asked.set(file, a === null ? { code: null, functions: [] } : a);
+      Atomics.add(count, 0, 1);
     }
     return asked.get(file);
   }
-  let packed = false, listed = 0;
+  let packed = false, listed = 0, counted = 0;
   const seen = [];
   return {
     // the prepared text of `file`, or null
@@ -56,7 +58,11 @@ function openStore(indexPath) {
           seen.push({ original, functions, code: slice(e[0], e[1]) });
         }
       }
-      if (index.instrumenter) {
+      // asked only when a thread prepared a script since (a function's text is looked up before
+      // any is, and the first question waits for the connection)
+      const now = Atomics.load(count, 0);
+      if (index.instrumenter && now !== counted) {
+        counted = now;
         const a = ask(index.instrumenter, { prepared: listed });
         const got = a === null || !Array.isArray(a.files) ? [] : a.files;
         listed += got.length;
