@@ -46,51 +46,26 @@
   var budget = Math.max(1, config.budget);
   var nativeModel = config.nativeModel;
   var deadline = config.deadline;         // ms since the epoch
-  var n = 0, room = 0;                    // decisions registered; room in the arrays below
+  // decisions registered; the arrays below hold ROOM and are never replaced (V8 then compiles
+  // the counting path with them as constants: arrays that grew cost earcut's run a tenth more)
+  var n = 0, ROOM = 1 << 18, beyondRoom = 0;
   var exact = !!config.exact;
-  var executions, unrecorded;             // unrecorded: executions counted, not recorded (settled)
-  var stride, settleUnit, fullN, quiet, tickN, inUnit, settledOnce;
+  var executions = new Float64Array(ROOM);
+  var unrecorded = new Float64Array(ROOM);   // executions counted, not recorded (settled)
+  var stride = new Uint32Array(ROOM), settleUnit = new Float64Array(ROOM).fill(-1);
+  var fullN = new Float64Array(ROOM), quiet = new Uint32Array(ROOM), tickN = new Float64Array(ROOM);
+  var inUnit = new Float64Array(ROOM);
+  var settledOnce = new Uint8Array(ROOM);
   // each window of `stride` executions records the one at a random place: windowEnd is the
   // window's last tick, pick the recorded one; xorshift32 from SEED per decision (settle.rs)
-  var windowEnd, pick;
+  var windowEnd = new Float64Array(ROOM), pick = new Float64Array(ROOM);
   var SEED = 0x9E3779B9;
-  var random;
-  var spread;                             // sum of w (w - 1) over recorded executions of weight w
-  var replays, notBoolean;
-  // Room for decisions numbered below `m` (files register as they load, in any order).
-  function grow(m) {
-    if (m > room) {
-      var r = Math.max(m, room * 2, 256);
-      executions = wider(executions, Float64Array, r, 0);
-      unrecorded = wider(unrecorded, Float64Array, r, 0);
-      stride = wider(stride, Uint32Array, r, 0);
-      settleUnit = wider(settleUnit, Float64Array, r, -1);
-      fullN = wider(fullN, Float64Array, r, 0);
-      quiet = wider(quiet, Uint32Array, r, 0);
-      tickN = wider(tickN, Float64Array, r, 0);
-      inUnit = wider(inUnit, Float64Array, r, 0);
-      settledOnce = wider(settledOnce, Uint8Array, r, 0);
-      windowEnd = wider(windowEnd, Float64Array, r, 0);
-      pick = wider(pick, Float64Array, r, 0);
-      random = wider(random, Uint32Array, r, SEED);
-      spread = wider(spread, Float64Array, r, 0);
-      replays = wider(replays, Uint32Array, r, 0);
-      notBoolean = wider(notBoolean, Uint8Array, r, 0);
-      room = r;
-    }
-    if (m > n) n = m;
-  }
-  function wider(a, T, size, fill) {
-    var w = new T(size);
-    if (fill !== 0) w.fill(fill);
-    if (a !== undefined) w.set(a);
-    return w;
-  }
-  grow(0);
+  var random = new Uint32Array(ROOM).fill(SEED);
+  var spread = new Float64Array(ROOM);       // sum of w (w - 1) over recorded executions of weight w
+  var replays = new Uint32Array(ROOM);
+  var notBoolean = new Uint8Array(ROOM);
   var patterns = [];                      // d -> Set of outcome patterns seen
   var skipFrames = [];                    // d -> its frame when not recorded (shared: it holds nothing)
-  var replays = new Uint32Array(n);
-  var notBoolean = new Uint8Array(n);
   var excluded = [];                      // d -> [reason]
   var effects = [];                       // d -> [effect]
   var rows = [];                          // d -> [[unit, Map(cells key -> count)]]
@@ -327,7 +302,7 @@
   function dr(d) {
     // the common case first, as weightOf decides it: settled, past the test's first executions,
     // nothing open, and not this execution's turn to be sampled
-    if (nF === 0 && nC === 0 && spec === null && d < n && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && tickN[d] < windowEnd[d] && tickN[d] + 1 !== pick[d]) {
+    if (nF === 0 && nC === 0 && spec === null && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && tickN[d] < windowEnd[d] && tickN[d] + 1 !== pick[d]) {
       inUnit[d]++; tickN[d]++; executions[d]++; unrecorded[d]++;
       return false;
     }
@@ -1174,8 +1149,10 @@
     // and its logged bindings' names (from `firstBinding`); if instrumented for decisions
     // (`file` >= 0) it is marked loaded
     f: function (file, first, fileShapes, firstBinding, fileNames) {
-      for (var i = 0; i < fileShapes.length; i++) shapes[first + i] = fileShapes[i];
-      grow(first + fileShapes.length);
+      var end = first + fileShapes.length;
+      if (end > ROOM) { beyondRoom += end - Math.max(first, ROOM); end = ROOM; }
+      for (var i = first; i < end; i++) shapes[i] = fileShapes[i - first];
+      if (end > n) n = end;
       for (var j = 0; j < fileNames.length; j++) names[firstBinding + j] = fileNames[j];
       if (file >= 0) loaded[loaded.length] = file;
     }
@@ -1267,7 +1244,7 @@
       }
       var has = [];
       unitHasData.forEach(function (u) { has[has.length] = u; });
-      return { decisions: decisions, loaded: loaded, units_with_data: has, timed_out: timedOut };
+      return { decisions: decisions, loaded: loaded, units_with_data: has, timed_out: timedOut, beyond_room: beyondRoom };
     }
   };
 })

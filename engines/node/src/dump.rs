@@ -57,6 +57,9 @@ pub(crate) struct Dump {
     stopped: Option<String>,
     /// A project file that does not parse was loaded (`file:line:col: message`).
     syntax_error: Option<String>,
+    /// Decisions numbered past the runtime's room, not profiled.
+    #[serde(default)]
+    beyond_room: u64,
 }
 
 impl Dump {
@@ -118,6 +121,12 @@ impl Dump {
         }
         let mut notes = prepared.notes.clone();
         notes.extend(self.notes);
+        if self.beyond_room > 0 {
+            notes.push(format!(
+                "{} decisions loaded past the first 262,144 of the run were not profiled under node (the embedded engine, --engine boa, profiles them)",
+                self.beyond_room
+            ));
+        }
         Profile {
             root,
             decisions,
