@@ -322,7 +322,10 @@ function writeResults() {
   out.syntax_error = syntaxError;
   // a lone surrogate (a test named after one) is not JSON that decisionprof reads: U+FFFD
   const wellFormed = (k, v) => (typeof v === 'string' && typeof v.toWellFormed === 'function' ? v.toWellFormed() : v);
-  fs.writeFileSync(config.out, JSON.stringify(out, wellFormed));
+  // renamed into place whole: decisionprof reads it once it exists (and stops a runner that
+  // then does not exit)
+  fs.writeFileSync(config.out + '.part', JSON.stringify(out, wellFormed));
+  fs.renameSync(config.out + '.part', config.out);
 }
 // what process.exit() left unrun (the same note as engine/src/run.rs writes)
 let testList = null, testIndex = -1, loadingAt = -1, loadBefore = 0, ran = 0;
