@@ -79,10 +79,8 @@ pub fn profile_project_node(
     let (mut prepared, lazy) = match opts.instrument && !opts.flow {
         true => {
             let store = lazy::LazyStore::new(preparer, original, &root);
-            let ts = jsproject::tsconfig::ts_options(original);
             let prepared = prepare::Prepared {
                 lazy: store.paths().map(String::from).collect(),
-                ts,
                 ..prepare::Prepared::default()
             };
             (prepared, Some(Arc::new(Mutex::new(store))))
