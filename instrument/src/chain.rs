@@ -47,18 +47,21 @@ fn is_exit(s: &Stmt) -> bool {
     )
 }
 
-/// The `if` and its exit statement if `s` is a guard: `if (c) <exit>` without `else`, its
-/// consequent an exit statement alone or a block of exactly one.
+/// The `if` and its body if `s` is a guard: `if (c) <exit>` without `else`, its consequent an
+/// exit statement (the body), a block of exactly one (the body: the exit), or a block whose last
+/// statement is an exit (the body: the block), so that taking the guard always leaves the
+/// sequence.
 pub fn guard(s: &Stmt) -> Option<(&IfStmt, &Stmt)> {
     let Stmt::If(i) = s else { return None };
     if i.alt.is_some() {
         return None;
     }
-    let exit = match &*i.cons {
+    let body = match &*i.cons {
         Stmt::Block(b) if b.stmts.len() == 1 => &b.stmts[0],
+        Stmt::Block(b) if b.stmts.last().is_some_and(is_exit) => return Some((i, &*i.cons)),
         other => other,
     };
-    is_exit(exit).then_some((i, exit))
+    is_exit(body).then_some((i, body))
 }
 
 /// The statement a module item is, if it is one.
@@ -189,6 +192,12 @@ pub fn skip_trivia(src: &str, from: usize) -> usize {
 /// Where the comments after the statement ending at `end` on its last line end (`end` when
 /// there are none, or when code follows them on that line).
 pub fn trailing_comments(src: &str, end: usize) -> usize {
+    comments_to_line_end(src, end).unwrap_or(end)
+}
+
+/// Where the comments after `end` on its line end (`end` when there are none), if only
+/// comments follow `end` on its line; `None` when code does.
+pub fn comments_to_line_end(src: &str, end: usize) -> Option<usize> {
     let b = src.as_bytes();
     let mut i = end;
     let mut last = end;
@@ -197,7 +206,12 @@ pub fn trailing_comments(src: &str, end: usize) -> usize {
             i += 1;
         }
         if src[i..].starts_with("//") {
-            return src[i..].find('\n').map_or(src.len(), |n| i + n);
+            let line_end = src[i..].find('\n').map_or(src.len(), |n| i + n);
+            // a `\r\n` line's comment ends before its `\r`
+            return Some(match src[..line_end].ends_with('\r') {
+                true => line_end - 1,
+                false => line_end,
+            });
         }
         if src[i..].starts_with("/*") {
             match src[i + 2..].find("*/") {
@@ -206,11 +220,11 @@ pub fn trailing_comments(src: &str, end: usize) -> usize {
                     last = i;
                     continue;
                 }
-                _ => return end,
+                _ => return None,
             }
         }
         let line_ends = i >= b.len() || b[i] == b'\n' || b[i] == b'\r';
-        return if line_ends { last } else { end };
+        return line_ends.then_some(last);
     }
 }
 

@@ -11,6 +11,7 @@ use swc_ecma_ast::{
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
+use crate::capture;
 use crate::chain;
 use crate::model::{
     Arm, Case, ChainKind, ChainShape, Context, Decision, DecisionId, Leaf, PruneReason, Shape,
@@ -44,6 +45,7 @@ pub fn decisions(parsed: &Parsed, source: &str, rel_path: &str) -> Vec<Decision>
             false => 0,
         },
         functions: Vec::new(),
+        function_spans: Vec::new(),
     };
     parsed.program.visit_with(&mut f);
     f.out
@@ -77,6 +79,8 @@ struct Finder<'a> {
     list_start: u32,
     /// The 1-based start lines of the functions around the node being visited, innermost last.
     functions: Vec<u32>,
+    /// The spans of the functions around the node being visited, innermost last.
+    function_spans: Vec<Span>,
 }
 
 impl Finder<'_> {
@@ -103,15 +107,18 @@ impl Finder<'_> {
     }
 
     /// Visits a function's children with its start line on the stack.
-    fn in_function(&mut self, lo: u32, visit: impl FnOnce(&mut Self)) {
+    fn in_function(&mut self, span: Span, visit: impl FnOnce(&mut Self)) {
+        let lo = span.lo;
         let line = self
             .parsed
             .lines
             .location(self.rel_path, self.source, lo as usize)
             .line;
         self.functions.push(line);
+        self.function_spans.push(span);
         visit(self);
         self.functions.pop();
+        self.function_spans.pop();
     }
 
     /// A check (parentheses stripped) as a leaf.
@@ -128,9 +135,29 @@ impl Finder<'_> {
     fn chain(&mut self, kind: ChainKind, span: Span, conds: &[&Expr], arms: Vec<Arm>) {
         let conds: Vec<&Expr> = conds.iter().map(|c| strip_parens(c)).collect();
         let leaves = conds.iter().map(|c| self.leaf(c)).collect();
+        let body_spans: Vec<Span> = arms.iter().map(|a| a.body).collect();
+        let function = self.function_spans.last().copied();
+        let movable = capture::movable(self.parsed, function, &conds, &body_spans);
+        // a movable capture is checked as the value it tests; its arm's body reads what its
+        // own condition stored, so it behaves as no other arm does
+        let uncaptured: Vec<Option<Expr>> = conds
+            .iter()
+            .zip(&movable)
+            .map(|(c, &m)| m.then(|| capture::uncaptured(c)).flatten())
+            .collect();
+        let conds: Vec<&Expr> = conds
+            .iter()
+            .zip(&uncaptured)
+            .map(|(c, u)| u.as_ref().unwrap_or(c))
+            .collect();
         let bodies: Vec<String> = arms
             .iter()
-            .map(|a| chain::normalise(&self.text(a.body)))
+            .zip(&movable)
+            .enumerate()
+            .map(|(i, (a, &m))| match m {
+                true => format!("\0capture {i}"),
+                false => chain::normalise(&self.text(a.body)),
+            })
             .collect();
         let shape = ChainShape {
             kind,
@@ -269,13 +296,13 @@ impl Finder<'_> {
 
 impl Visit for Finder<'_> {
     fn visit_function(&mut self, f: &Function) {
-        let lo = self.parsed.span_of(f).lo;
-        self.in_function(lo, |s| f.visit_children_with(s));
+        let span = self.parsed.span_of(f);
+        self.in_function(span, |s| f.visit_children_with(s));
     }
 
     fn visit_arrow_expr(&mut self, a: &ArrowExpr) {
-        let lo = self.parsed.span_of(a).lo;
-        self.in_function(lo, |s| a.visit_children_with(s));
+        let span = self.parsed.span_of(a);
+        self.in_function(span, |s| a.visit_children_with(s));
     }
     fn visit_expr(&mut self, e: &Expr) {
         let test = std::mem::take(&mut self.test_next);

@@ -4,6 +4,7 @@ pub mod arrow_this;
 mod ast;
 pub mod async_call;
 mod blank;
+mod capture;
 mod chain;
 pub mod config;
 mod error;

@@ -58,20 +58,43 @@ pub fn edits(
         .filter(|(c, _)| c.len() == now.arms.len())
         .ok_or_else(|| mismatch(d, "no arm chain at this span in the source"))?;
     let last = now.arms.len() - 1;
+    // a comment ending a body's line moves with it, when every body ends its line (else a
+    // moved `// …` would swallow the code after a body that does not)
+    let ends: Option<Vec<usize>> = now
+        .arms
+        .iter()
+        .map(|a| chain::comments_to_line_end(source, a.body.hi as usize))
+        .collect();
+    let bodies: Vec<Span> = match ends {
+        Some(ends) => now
+            .arms
+            .iter()
+            .zip(ends)
+            .map(|(a, hi)| Span {
+                lo: a.body.lo,
+                hi: hi as u32,
+            })
+            .collect(),
+        None => now.arms.iter().map(|a| a.body).collect(),
+    };
     for (k, &o) in moved {
         edits.push(Edit {
             span: conds[k],
             replacement: text(conds[o]).to_string(),
         });
         let body = text(now.arms[o].body);
+        let comment = text(Span {
+            lo: now.arms[o].body.hi,
+            hi: bodies[o].hi,
+        });
         // the last body of a ladder without `else` may end in an `if` without `else`, which
         // would take the `else` that follows its new slot
         let followed_by_else = k < last || now.default.is_some();
         edits.push(Edit {
-            span: now.arms[k].body,
+            span: bodies[k],
             replacement: match followed_by_else && o == last && last_open {
-                true => format!("{{ {body} }}"),
-                false => body.to_string(),
+                true => format!("{{ {body} }}{comment}"),
+                false => format!("{body}{comment}"),
             },
         });
     }

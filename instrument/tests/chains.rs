@@ -136,9 +136,10 @@ fn minimum_sizes_and_what_is_not_a_chain() {
     );
     // a statement between guards
     assert!(chains("function f() { if (a) return 1; g(); if (b) return 2; }").is_empty());
-    // a guard whose body does not exit, or does more than exit, or has an else
+    // a guard whose body does not exit, or does not end in an exit, or has an else
     assert!(chains("function f() { if (a) g(); if (b) return 2; }").is_empty());
-    assert!(chains("function f() { if (a) { g(); return 1; } if (b) return 2; }").is_empty());
+    assert!(chains("function f() { if (a) { return 1; g(); } if (b) return 2; }").is_empty());
+    assert!(chains("function f() { if (a) { if (c) return 1; } if (b) return 2; }").is_empty());
     assert!(chains("function f() { if (a) {} if (b) return 2; }").is_empty());
     assert!(chains("function f() { if (a) return 1; else g(); if (b) return 2; }").is_empty());
     // `else { if … }` is not `else if`
@@ -152,6 +153,14 @@ fn minimum_sizes_and_what_is_not_a_chain() {
         1
     );
     assert_eq!(chains("v = a ? 1 : b ? 2 : 3;").len(), 1);
+    // guards whose blocks end in an exit: the block is the body
+    let src = "function f() { for (;;) { if (a) { g(); continue; } if (b) { h(); break; } } }";
+    let found = chains(src);
+    assert_eq!(found.len(), 1);
+    let Shape::Chain(c) = &found[0].shape else {
+        panic!("a chain")
+    };
+    assert_eq!(text(src, c.arms[0].body), "{ g(); continue; }");
 }
 
 #[test]

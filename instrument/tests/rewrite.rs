@@ -181,6 +181,17 @@ fn guards_move_whole_with_their_comments() {
 }
 
 #[test]
+fn guards_with_blocks_and_captures_move_whole() {
+    let src = "function f(s) {\n  let m;\n  // rgb\n  if ((m = RGB.exec(s))) {\n    const v = m.slice(1);\n    return v;\n  }\n  if ((m = HEX.exec(s)) !== null) return m[1];\n  return null;\n}";
+    let out = apply_chain(src, &[1, 0]);
+    assert_eq!(
+        out,
+        "function f(s) {\n  let m;\n  if ((m = HEX.exec(s)) !== null) return m[1];\n  // rgb\n  if ((m = RGB.exec(s))) {\n    const v = m.slice(1);\n    return v;\n  }\n  return null;\n}"
+    );
+    identity_is_no_edit(src);
+}
+
+#[test]
 fn conditional_arms_move_with_their_parentheses() {
     let src = "const v = /* 1 */ k === 'a' /* A */ ? 'x' :\n  // b\n  (p ? q : r) ? ('y', 'Y') : k === 'c' ? f(/* c */) : 'z';";
     let out = apply_chain(src, &[1, 2, 0]);
@@ -189,6 +200,27 @@ fn conditional_arms_move_with_their_parentheses() {
         "const v = /* 1 */ (p ? q : r) /* A */ ? ('y', 'Y') :\n  // b\n  k === 'c' ? f(/* c */) : k === 'a' ? 'x' : 'z';"
     );
     identity_is_no_edit(src);
+}
+
+#[test]
+fn a_comment_ending_a_body_line_moves_with_the_body() {
+    let src = "v = (m = A.exec(s)) ? f(m) // a\n  : (m = B.exec(s)) ? g(m) /* b */ // bb\n  : k ? 1\n  : null;";
+    assert_eq!(
+        apply_chain(src, &[2, 0, 1]),
+        "v = k ? 1\n  : (m = A.exec(s)) ? f(m) // a\n  : (m = B.exec(s)) ? g(m) /* b */ // bb\n  : null;"
+    );
+    // a body followed by code on its line: comments stay where they are
+    let src = "v = a ? 1 : b ? 2 // two\n  : 3;";
+    assert_eq!(
+        apply_chain(src, &[1, 0]),
+        "v = b ? 2 : a ? 1 // two\n  : 3;"
+    );
+    // a body that needs braces keeps its comment outside them
+    let src = "if (a) x(); // x\nelse if (b) while (c) y(); // y\n";
+    assert_eq!(
+        apply_chain(src, &[1, 0]),
+        "if (b) { while (c) y(); } // y\nelse if (a) x(); // x\n"
+    );
 }
 
 #[test]

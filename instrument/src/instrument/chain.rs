@@ -85,13 +85,19 @@ impl Transform<'_> {
             (false, _) => Mode::Pruned,
         };
         let mut copies = Vec::new();
+        // a kept chain's captures (`m = e`) are movable ones: speculation evaluates what they
+        // test and leaves the local alone
+        let speculated: Vec<Expr> = conds[1..]
+            .iter()
+            .map(|c| crate::capture::uncaptured(c).unwrap_or_else(|| c.clone()))
+            .collect();
         let args = match mode {
-            Mode::Kept => self.thunk_params(&conds[1..], dec.span.lo),
+            Mode::Kept => self.thunk_params(&speculated, dec.span.lo),
             _ => Vec::new(),
         };
         if matches!(mode, Mode::Kept) {
             let saved = std::mem::replace(&mut self.spec, true);
-            for mut c in conds.iter().skip(1).cloned() {
+            for mut c in speculated {
                 self.leaf_body(&mut c);
                 copies.push(c);
             }

@@ -83,4 +83,29 @@ function depth(node) {
   return 2;
 }
 
-module.exports = { weight, rejected, scale, grade, describe, take, depth };
+const RGB = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/;
+const HSL = /^hsl\(\s*(\d+)\s*,\s*(\d+)%\s*,\s*(\d+)%\s*\)$/;
+const SHORT = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+const LONG = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
+
+/** Opportunity (guard sequence, captures): each guard keeps its match for its own return; the common six-digit colours are matched last. */
+function colour(text) {
+  let m;
+  if ((m = RGB.exec(text))) return [+m[1], +m[2], +m[3]];
+  if ((m = HSL.exec(text))) return [+m[1], +m[2] / 100, +m[3] / 100];
+  if ((m = SHORT.exec(text))) return [m[1], m[2], m[3]].map((h) => parseInt(h + h, 16));
+  if ((m = LONG.exec(text))) return [m[1], m[2], m[3]].map((h) => parseInt(h, 16));
+  return null;
+}
+
+const PX = /^(\d+)px$/;
+
+/** Decoy: what the guards keep is also returned after them: which guard ran last decides between 0 and null. */
+function size(text) {
+  let m;
+  if ((m = PX.exec(text))) return +m[1];
+  if ((m = text.indexOf('%') + 1)) return text.length - 1;
+  return m;
+}
+
+module.exports = { weight, rejected, scale, grade, describe, take, depth, colour, size };

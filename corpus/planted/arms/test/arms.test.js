@@ -72,6 +72,33 @@ describe('scale', () => {
   });
 });
 
+describe('colour', () => {
+  it('parses colours', () => {
+    const r = rng(13);
+    // six-digit colours seven times in ten, three-digit ones twice, rgb() once in fifteen, hsl() once in thirty
+    const texts = [];
+    for (let i = 0; i < 3000; i++) {
+      const u = r();
+      const v = Math.floor(r() * 256);
+      const hex = v.toString(16).padStart(2, '0');
+      texts.push(
+        u < 0.7 ? '#' + hex + 'a0' + hex
+          : u < 0.9 ? '#' + hex[0] + 'c' + hex[1]
+            : u < 0.9667 ? 'rgb(' + v + ', 20, 30)'
+              : 'hsl(' + v + ', 50%, 40%)'
+      );
+    }
+    let sum = 0;
+    for (let round = 0; round < 4; round++) for (const t of texts) sum += lib.colour(t)[0];
+    assert.ok(sum > 0);
+    assert.deepStrictEqual(lib.colour('#ff0080'), [255, 0, 128]);
+    assert.deepStrictEqual(lib.colour('#f08'), [255, 0, 136]);
+    assert.deepStrictEqual(lib.colour('rgb(1, 2, 3)'), [1, 2, 3]);
+    assert.deepStrictEqual(lib.colour('hsl(120, 50%, 25%)'), [120, 0.5, 0.25]);
+    assert.strictEqual(lib.colour('blue'), null);
+  });
+});
+
 describe('decoys', () => {
   it('grades scores in their bands', () => {
     const r = rng(5);
@@ -97,6 +124,14 @@ describe('decoys', () => {
       assert.strictEqual(lib.take(q), 'stopped');
       assert.strictEqual(lib.take(q), 'empty');
     }
+  });
+  it('reads sizes', () => {
+    let n = 0;
+    for (let i = 0; i < 300; i++) {
+      n += lib.size('50%') + lib.size('75%') + lib.size('12px');
+      assert.strictEqual(lib.size('auto'), 0);
+    }
+    assert.strictEqual(n, 300 * (2 + 2 + 12));
   });
   it('measures depth', () => {
     for (let i = 0; i < 300; i++) {
