@@ -165,22 +165,11 @@ fn resume(
     orig.call(this, args, ctx)
 }
 
-/// `RegExp` methods that read and write `lastIndex`: its descriptor is logged for undo.
-fn regexp(
-    this: &JsValue,
-    args: &[JsValue],
-    orig: &JsObject,
-    ctx: &mut Context,
-) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this) {
-        last_index_written(&o, ctx)?;
-    }
-    orig.call(this, args, ctx)
-}
-
-/// `exec` and `test`: only a global or sticky regular expression writes its `lastIndex`
-/// (RegExpBuiltinExec, read from its own flags, not from getters a program may replace); `test`
-/// reaches another `exec` only through the wrapped one or the program's own code.
+/// `exec`, `test` and the `@@match`, `@@replace`, `@@search`, `@@split` methods: only a global
+/// or sticky regular expression has its `lastIndex` written (RegExpBuiltinExec; match and replace
+/// reset it only when global, search restores it, split writes its own copy's), read from its
+/// own flags, not from getters a program may replace; the others reach another `exec` only
+/// through the wrapped one or the program's own code.
 fn regexp_exec(
     this: &JsValue,
     args: &[JsValue],
@@ -197,6 +186,30 @@ fn regexp_exec(
         }
     }
     orig.call(this, args, ctx)
+}
+
+/// `@@split`: besides what [`regexp_exec`] logs, the sticky copy it makes to match with writes
+/// only its own `lastIndex` (a copy no program sees), so its inner `exec` calls log nothing.
+fn regexp_split(
+    this: &JsValue,
+    args: &[JsValue],
+    orig: &JsObject,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
+    if let Some(o) = this_object(this).filter(|_| !matches!(mode(ctx), Mode::Off)) {
+        let writes = match JsRegExp::from_object(o.clone()) {
+            Ok(re) => re.global(ctx)? || re.sticky(ctx)?,
+            Err(_) => true,
+        };
+        if writes {
+            last_index_written(&o, ctx)?;
+        }
+    }
+    let s = shared(ctx);
+    let was = s.in_snap.replace(true);
+    let r = orig.call(this, args, ctx);
+    s.in_snap.set(was);
+    r
 }
 
 /// Records a write of `o.lastIndex`: for the effect analysis, or for undo while speculating.
@@ -491,14 +504,10 @@ pub(crate) fn install(ctx: &mut Context) -> JsResult<()> {
     }
     if let Some(p) = proto_of(ctx, &global, "RegExp")? {
         wrap_names(&p, &["exec", "test"], regexp_exec, ctx)?;
-        for sym in [
-            JsSymbol::r#match(),
-            JsSymbol::replace(),
-            JsSymbol::search(),
-            JsSymbol::split(),
-        ] {
-            wrap(&p, sym.into(), regexp, ctx)?;
+        for sym in [JsSymbol::r#match(), JsSymbol::replace(), JsSymbol::search()] {
+            wrap(&p, sym.into(), regexp_exec, ctx)?;
         }
+        wrap(&p, JsSymbol::split().into(), regexp_split, ctx)?;
         wrap(&p, JsSymbol::match_all().into(), create, ctx)?;
         wrap_names(&p, &["compile"], recompile, ctx)?;
     }

@@ -929,22 +929,29 @@
   }
   names2(always, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
   names2(always, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
-  function lastIndex(orig, anyFlags) {
+  function lastIndex(orig) {
     return function () {
-      if (dp.on && isObj(this) && !inSnap && hostDepth === 0 && (anyFlags || writesLastIndex(this))) {
+      if (dp.on && isObj(this) && !inSnap && hostDepth === 0 && writesLastIndex(this)) {
         if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
       }
       return apply(orig, this, arguments);
     };
   }
-  // exec/test: only a global or sticky regular expression writes its lastIndex (its own flags,
-  // through the original getters, which throw for an object that is not a RegExp)
+  // split matches with a sticky copy of the expression, whose lastIndex no program sees: its
+  // inner exec calls log nothing
+  function splitting(orig) {
+    return lastIndex(function () { return host(orig, this, arguments); });
+  }
+  // only a global or sticky regular expression has its lastIndex written (RegExpBuiltinExec, and
+  // match/replace reset it only when global; search restores it; split writes its own copy's),
+  // read from its own flags through the original getters, which throw for an object that is not
+  // a RegExp
   var reGlobal = gopd(RegExp.prototype, 'global').get, reSticky = gopd(RegExp.prototype, 'sticky').get;
   function writesLastIndex(re) {
     try { return apply(reGlobal, re, []) || apply(reSticky, re, []); } catch (e) { return true; }
   }
-  names2(always, RegExp.prototype, ['exec', 'test'], function (orig) { return lastIndex(orig, false); });
-  names2(always, RegExp.prototype, [Symbol.match, Symbol.replace, Symbol.search, Symbol.split], function (orig) { return lastIndex(orig, true); });
+  names2(always, RegExp.prototype, ['exec', 'test', Symbol.match, Symbol.replace, Symbol.search], lastIndex);
+  add(always, RegExp.prototype, Symbol.split, splitting);
   names2(always, RegExp.prototype, ['compile'], function (orig) {
     return function () { if (dp.on) refuse(this, 'recompiles a regular expression'); return apply(orig, this, arguments); };
   });

@@ -39,3 +39,8 @@ const WORD = /^[a-z]+$/;
 const DIGITS = /[0-9]+/g;
 exports.word = (s) => s.length > 2 && WORD.test(s);
 exports.digits = (s) => s.length > 2 && DIGITS.test(s);
+// String match, replace, search and split on a plain expression write no lastIndex either (the
+// spec's RegExpBuiltinExec writes it only for a global or sticky one): reorderable; replace on a
+// global one resets it: not reorderable
+exports.shaped = (s) => s.length > 2 && s.match(WORD) !== null && s.replace(WORD, '') === '' && s.search(WORD) === 0 && s.split(WORD).length === 2;
+exports.masked = (s) => s.length > 2 && s.replace(DIGITS, '#') !== s;

@@ -20,6 +20,8 @@ describe('checks with effects', function () {
     assert.deepStrictEqual(words.map(fx.word), [false, true, true, false, false, false, true, false]);
     // the global expression goes on from where the last match ended: 'xyz9' matches from index 3
     assert.deepStrictEqual(words.map(fx.digits), [false, false, false, false, true, true, false, true]);
+    assert.deepStrictEqual(words.map(fx.shaped), [false, true, true, false, false, false, true, false]);
+    assert.deepStrictEqual(words.map(fx.masked), [false, false, false, false, true, true, false, true]);
   });
   it('schedule timers and promise jobs', function (done) {
     let n = 0;
