@@ -83,18 +83,20 @@ function depth(node) {
   return 2;
 }
 
-const RGB = /^rgb\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\)$/;
-const HSL = /^hsl\(\s*(\d+)\s*,\s*(\d+)%\s*,\s*(\d+)%\s*\)$/;
-const SHORT = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
-const LONG = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i;
+// declarations of a style sheet, each naming its colour in one of four notations somewhere in
+// the text: a notation that is not there is searched for along the whole declaration
+const RGB = /\brgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)/i;
+const HSL = /\bhsla?\(\s*(\d+)\s*,\s*(\d+)%\s*,\s*(\d+)%/i;
+const SHORT = /#([0-9a-f]{3})(?![0-9a-f])/i;
+const LONG = /#([0-9a-f]{6})(?![0-9a-f])/i;
 
-/** Opportunity (guard sequence, captures): each guard keeps its match for its own return; the common six-digit colours are matched last. */
+/** Opportunity (guard sequence, captures): each guard keeps its match for its own return; the common six-digit colours are searched for last. */
 function colour(text) {
   let m;
-  if ((m = RGB.exec(text))) return [+m[1], +m[2], +m[3]];
-  if ((m = HSL.exec(text))) return [+m[1], +m[2] / 100, +m[3] / 100];
-  if ((m = SHORT.exec(text))) return [m[1], m[2], m[3]].map((h) => parseInt(h + h, 16));
-  if ((m = LONG.exec(text))) return [m[1], m[2], m[3]].map((h) => parseInt(h, 16));
+  if ((m = RGB.exec(text))) return m[1];
+  if ((m = HSL.exec(text))) return m[1];
+  if ((m = SHORT.exec(text))) return m[1];
+  if ((m = LONG.exec(text))) return m[1];
   return null;
 }
 
