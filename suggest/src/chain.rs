@@ -2,8 +2,11 @@
 //! conditions are tried in order until one is true, so an order costs, per recorded execution,
 //! the conditions tried up to the taken arm. Arms may change places only where the result stays
 //! the same: their conditions are exclusive (proven from their text, or never true together in
-//! any recorded execution) or their bodies are the same. Arms never true keep their places
-//! relative to each other. Exact search up to [`EXACT_LIMIT`] arms, the probability/cost rule
+//! any recorded execution where each was true at some time) or their bodies are the same. Arms
+//! never true keep their places relative to each other, and relative to every arm they are not
+//! proven exclusive of: nothing recorded says when they are true (a `typeof window !==
+//! 'undefined' && obj === window` guard, never true under node, must not move below a catch-all
+//! that a browser's `window` would also satisfy). Exact search up to [`EXACT_LIMIT`] arms, the probability/cost rule
 //! with adjacent swaps beyond; never worse than the original order.
 
 use instrument::model::LogicalOp;
@@ -61,7 +64,8 @@ pub struct ChainOrder {
 type Precedence = Vec<Vec<bool>>;
 
 /// The pairs that must keep their relative order: not proven exclusive, not one body, and true
-/// together in some row; and arms that are never true, among themselves.
+/// together in some row or one of them never true; and arms that are never true, among
+/// themselves.
 fn precedence(arms: &Arms, rows: &[Row]) -> Precedence {
     let n = arms.count;
     let group_of = |i: usize| arms.same_body.iter().position(|g| g.contains(&i));
@@ -77,7 +81,8 @@ fn precedence(arms: &Arms, rows: &[Row]) -> Precedence {
                 .iter()
                 .any(|r| r.count > 0 && r.cells[i].value && r.cells[j].value);
             let both_never = !ever_true[i] && !ever_true[j];
-            before[i][j] = both_never || (together && !one_body && !proven);
+            let unseen = !ever_true[i] || !ever_true[j];
+            before[i][j] = both_never || ((together || unseen) && !one_body && !proven);
         }
     }
     before
@@ -294,13 +299,14 @@ mod tests {
         let costs = [1, 1, 1, 1];
         let rows = [
             row(&costs, &[3], 90),
-            row(&costs, &[0], 5),
-            row(&costs, &[1], 5),
+            row(&costs, &[0], 4),
+            row(&costs, &[1], 3),
+            row(&costs, &[2], 3),
         ];
         let best = optimize(&arms(4), &rows);
-        assert_eq!(best.order[0], 3);
-        assert_eq!(best.cost_before, 90 * 4 + 5 + 5 * 2);
-        assert_eq!(best.cost_after, 90 + 5 * 2 + 5 * 3);
+        assert_eq!(best.order, vec![3, 0, 1, 2]);
+        assert_eq!(best.cost_before, 90 * 4 + 4 + 3 * 2 + 3 * 3);
+        assert_eq!(best.cost_after, 90 + 4 * 2 + 3 * 3 + 3 * 4);
         assert_eq!(best.exclusivity, Exclusivity::Observed(100));
         assert_eq!(best.strategy, Strategy::Exact);
     }
@@ -347,10 +353,34 @@ mod tests {
     fn arms_never_true_keep_their_places_relative_to_each_other() {
         let costs = [1, 5, 1, 1];
         let rows = [row(&costs, &[3], 100)];
-        let best = optimize(&arms(4), &rows);
+        let proven: Vec<(usize, usize)> = (0..4)
+            .flat_map(|i| (i + 1..4).map(move |j| (i, j)))
+            .collect();
+        let a = Arms {
+            count: 4,
+            same_body: &[],
+            proven: &proven,
+        };
+        let best = optimize(&a, &rows);
         assert_eq!(best.order[0], 3);
         let rest: Vec<usize> = best.order[1..].to_vec();
         assert_eq!(rest, vec![0, 1, 2]);
+    }
+
+    #[test]
+    fn an_arm_never_true_moves_only_past_arms_proven_exclusive_of_it() {
+        // arm 0 is never true; arms 1 and 2 are, never together: only 1 and 2 may swap, and
+        // 0 stays before both unless proven exclusive of them
+        let costs = [4, 4, 1];
+        let rows = [row(&costs, &[1], 10), row(&costs, &[2], 90)];
+        assert_eq!(optimize(&arms(3), &rows).order, vec![0, 2, 1]);
+        let proven = [(0, 1), (0, 2)];
+        let a = Arms {
+            count: 3,
+            same_body: &[],
+            proven: &proven,
+        };
+        assert_eq!(optimize(&a, &rows).order[0], 2);
     }
 
     #[test]
@@ -360,7 +390,8 @@ mod tests {
         let best = optimize(&arms(10), &rows);
         assert_eq!(best.order, (0..10).collect::<Vec<_>>());
         assert_eq!(best.cost_after, best.cost_before);
-        let rows = [row(&costs, &[9], 100), row(&costs, &[0], 1)];
+        let mut rows: Vec<Row> = (0..9).map(|k| row(&costs, &[k], 1)).collect();
+        rows.push(row(&costs, &[9], 100));
         let best = optimize(&arms(10), &rows);
         assert_eq!(best.strategy, Strategy::RatioSwaps);
         assert_eq!(best.order[0], 9);
