@@ -78,13 +78,14 @@ fn captured(cond: &Expr) -> Option<Vec<&Ident>> {
 /// The condition testing what it would capture, without storing it (`re.exec(s) !== null`),
 /// if it captures.
 pub fn uncaptured(cond: &Expr) -> Option<Expr> {
-    assignments(cond)?;
-    Some(without_captures(cond))
+    let name = target(assignments(cond)?[0]).sym.clone();
+    Some(without_captures(cond, &name))
 }
 
-/// `e` with every plain assignment among its equality and `||` operands replaced by its value.
-fn without_captures(e: &Expr) -> Expr {
-    if let Some(a) = plain_assignment(e) {
+/// `e` with every plain assignment to `name` among its equality and `||` operands replaced by
+/// its value (an assignment to another local stays, and keeps the condition unrepeatable).
+fn without_captures(e: &Expr, name: &str) -> Expr {
+    if let Some(a) = plain_assignment(e).filter(|a| target(a).sym == *name) {
         return Expr::Paren(ParenExpr {
             span: DUMMY_SP,
             expr: Box::new(strip_parens(&a.right).clone()),
@@ -93,8 +94,8 @@ fn without_captures(e: &Expr) -> Expr {
     match strip_parens(e) {
         Expr::Bin(b) if EQUALITIES.contains(&b.op) || b.op == BinaryOp::LogicalOr => {
             let mut b = b.clone();
-            *b.left = without_captures(&b.left);
-            *b.right = without_captures(&b.right);
+            *b.left = without_captures(&b.left, name);
+            *b.right = without_captures(&b.right, name);
             Expr::Bin(b)
         }
         other => other.clone(),
@@ -390,6 +391,8 @@ mod tests {
             "function f(s) { var m; if ((m = A.exec(s)) !== m) return m; if (m = B.exec(s)) return m; }",
             // an `||` of captures of two locals
             "function f(s) { var m, n; if ((m = A(s)) || (n = B(s))) return m; if (m = B.exec(s)) return m; }",
+            // an equality of two captures: the other local's store stays a write
+            "function f(s) { var m, n; if ((m = A(s)) == (n = B(s))) return m; if (m = B.exec(s)) return m; }",
             // a compound assignment is no capture
             "function f(s) { var m = 0; if (m += A(s)) return m; if (m = B.exec(s)) return m; }",
         ];
