@@ -587,3 +587,27 @@ fn output_that_the_original_does_not_reproduce_does_not_reject_a_variant() {
     assert_eq!(outcomes.len(), 1, "{outcomes:?}");
     assert_ne!(outcomes[0]["status"], "invalid", "{}", outcomes[0]);
 }
+
+/// Without a gate, a suggestion left out of the patch because it overlaps a larger one says it
+/// was not gated (minimist's two checks of one `&&` inside another suggestion), never that it
+/// passed the gate.
+#[test]
+fn without_a_gate_an_overlapping_suggestion_says_it_was_not_gated() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus/npm/minimist");
+    assert!(
+        root.join("node_modules/minimist").is_dir(),
+        "run scripts/setup.sh first"
+    );
+    let out = decisionprof(&["suggest", root.to_str().unwrap(), "--gate", "none"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("overlaps another suggestion (not gated)"),
+        "{text}"
+    );
+    assert!(!text.contains("passed the gate alone"), "{text}");
+}

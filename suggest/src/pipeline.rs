@@ -250,7 +250,11 @@ pub fn evaluate(
     // Suggestions that cannot share the patch with an earlier (larger) one are reported, not dropped silently.
     for (id, why) in &combined.skipped {
         if let Some(o) = outcomes.iter_mut().find(|o| &o.analysis.id == id) {
-            o.status = Status::Skipped(format!("{why} (passed the gate alone)"));
+            // under `--gate none` no gate ran
+            o.status = match o.status {
+                Status::Unverified => Status::Skipped(format!("{why} (not gated)")),
+                _ => Status::Skipped(format!("{why} (passed the gate alone)")),
+            };
         }
     }
     let project = root.display().to_string();
