@@ -16,6 +16,20 @@ pub struct BuildScripts {
     /// `(output folder, source folder)`, `.` for the root; the source folder is `None` when the
     /// compiler takes it from its configuration (`tsc --outDir X`: tsconfig `rootDir`).
     pub folders: Vec<(String, Option<String>)>,
+    /// Whether `package.json` has a script that builds ([`build_script`]).
+    pub builds: bool,
+}
+
+/// The `package.json` scripts that build, in the order a build is looked for.
+const BUILD_SCRIPTS: [&str; 4] = ["build", "prepare", "prepublishOnly", "pretest"];
+
+/// The first script of `package.json` (`pkg`) that builds, if one is defined and not empty.
+pub fn build_script(pkg: &Value) -> Option<&'static str> {
+    BUILD_SCRIPTS.into_iter().find(|s| {
+        pkg["scripts"][*s]
+            .as_str()
+            .is_some_and(|c| !c.trim().is_empty())
+    })
 }
 
 impl BuildScripts {
@@ -25,7 +39,10 @@ impl BuildScripts {
             .ok()
             .and_then(|t| serde_json::from_str(&t).ok())
             .unwrap_or(Value::Null);
-        let mut found = BuildScripts::default();
+        let mut found = BuildScripts {
+            builds: build_script(&pkg).is_some(),
+            ..BuildScripts::default()
+        };
         let Some(scripts) = pkg.get("scripts").and_then(Value::as_object) else {
             return found;
         };

@@ -5,6 +5,7 @@
 //! engines and the gate run. It links no engine.
 
 mod build_scripts;
+pub use build_scripts::build_script;
 pub mod classify;
 pub mod compare;
 pub mod copy;

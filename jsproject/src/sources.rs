@@ -5,7 +5,9 @@
 //! source map (one source), else `tsconfig.json` `outDir`/`rootDir`, else the convention
 //! `dist|build|out|lib|esm|cjs/X` → `src/X` (`lib/` only when the output is missing or ignored by
 //! git, since many projects keep sources there), or for a bundle named after the package
-//! (`dist/NAME.mjs`), `src/index`; an ignored `x.js` beside a kept `x.mjs` comes from it.
+//! (`dist/NAME.mjs`), `src/index`; an ignored `x.js` beside a kept `x.mjs` comes from it. An
+//! output file that is committed, named by no source map or `outDir`, in a project with no build
+//! script, is not build output: nothing would rebuild it, so it is the code the tests run.
 
 use std::path::{Component, Path, PathBuf};
 
@@ -65,6 +67,11 @@ pub fn source_for(root: &Path, p: &Path) -> Option<PathBuf> {
     if exists {
         if let Some(s) = from_source_map(root, p) {
             return Some(s);
+        }
+        // committed output that no script of the project rebuilds (a generated package checked
+        // in, as TinyColor's `npm/cjs/`): the tests run it as it is, and so must the gate
+        if !ts.ignored(&rel_text) && ts.out_dir.is_none() && !ts.scripts.builds {
+            return None;
         }
     }
     let out_top = &parts[0];
@@ -347,6 +354,37 @@ mod tests {
         assert_eq!(
             source_for(r, &r.join("built/main.js")),
             Some(r.join("code/main.ts"))
+        );
+    }
+
+    #[test]
+    fn committed_output_nothing_rebuilds_is_run_as_it_is() {
+        // TinyColor's npm package: `cjs/tinycolor.js` checked in beside `tinycolor.js`, no build
+        let files = [("cjs/tinycolor.js", "x"), ("tinycolor.js", "x")];
+        let d = project(&files);
+        let r = d.path();
+        assert_eq!(source_for(r, &r.join("cjs/tinycolor.js")), None);
+        // with a build script it is output the gate rebuilds
+        let d = project(&[
+            ("cjs/tinycolor.js", "x"),
+            ("tinycolor.js", "x"),
+            ("package.json", r#"{"scripts":{"build":"node build.js"}}"#),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("cjs/tinycolor.js")),
+            Some(r.join("tinycolor.js"))
+        );
+        // and ignored output is output whatever the scripts
+        let d = project(&[
+            ("cjs/tinycolor.js", "x"),
+            ("tinycolor.js", "x"),
+            (".gitignore", "/cjs\n"),
+        ]);
+        let r = d.path();
+        assert_eq!(
+            source_for(r, &r.join("cjs/tinycolor.js")),
+            Some(r.join("tinycolor.js"))
         );
     }
 

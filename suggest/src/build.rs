@@ -42,10 +42,8 @@ pub fn build_step(
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
-    let script = ["build", "prepare", "prepublishOnly", "pretest"]
-        .iter()
-        .find(|s| pkg["scripts"][**s].as_str().is_some_and(|c| !c.trim().is_empty()))
-        .map(|s| s.to_string())
+    let script = jsproject::build_script(&pkg)
+        .map(str::to_string)
         .ok_or_else(|| {
             SuggestError::Baseline(format!(
                 "the tests load build output ({shown}) and package.json has no build script: build the project first, or use --gate none"
