@@ -122,28 +122,34 @@ pub fn movable(
     let Some(function) = function else {
         return vec![false; conds.len()];
     };
+    // one walk of the function per local the chain captures into
+    let mut verdicts: Vec<(&str, bool)> = Vec::new();
     targets
         .iter()
         .map(|t| {
-            t.as_ref().is_some_and(|(name, _)| {
-                let captures: Vec<Span> = targets
-                    .iter()
-                    .flatten()
-                    .filter(|(n, _)| n == name)
-                    .flat_map(|(_, s)| s.iter().copied())
-                    .collect();
-                let arms: Vec<Span> = targets
-                    .iter()
-                    .zip(bodies)
-                    .filter(|(t, _)| t.as_ref().is_some_and(|(n, _)| n == name))
-                    .map(|(_, b)| *b)
-                    .collect();
-                let chain = Span {
-                    lo: captures[0].lo,
-                    hi: captures[captures.len() - 1].hi,
-                };
-                read_only_by_arms(parsed, function, name, chain, &captures, &arms)
-            })
+            let Some((name, _)) = t else { return false };
+            if let Some((_, v)) = verdicts.iter().find(|(n, _)| n == name) {
+                return *v;
+            }
+            let captures: Vec<Span> = targets
+                .iter()
+                .flatten()
+                .filter(|(n, _)| n == name)
+                .flat_map(|(_, s)| s.iter().copied())
+                .collect();
+            let arms: Vec<Span> = targets
+                .iter()
+                .zip(bodies)
+                .filter(|(t, _)| t.as_ref().is_some_and(|(n, _)| n == name))
+                .map(|(_, b)| *b)
+                .collect();
+            let chain = Span {
+                lo: captures[0].lo,
+                hi: captures[captures.len() - 1].hi,
+            };
+            let v = read_only_by_arms(parsed, function, name, chain, &captures, &arms);
+            verdicts.push((name, v));
+            v
         })
         .collect()
 }

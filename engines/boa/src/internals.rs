@@ -176,6 +176,13 @@ fn regexp_exec(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
+    flagged_last_index_written(this, ctx)?;
+    orig.call(this, args, ctx)
+}
+
+/// Records the `lastIndex` write of `this` when it is a global or sticky regular expression (or
+/// not one at all, when nothing is known).
+fn flagged_last_index_written(this: &JsValue, ctx: &mut Context) -> JsResult<()> {
     if let Some(o) = this_object(this).filter(|_| !matches!(mode(ctx), Mode::Off)) {
         let writes = match JsRegExp::from_object(o.clone()) {
             Ok(re) => re.global(ctx)? || re.sticky(ctx)?,
@@ -185,7 +192,7 @@ fn regexp_exec(
             last_index_written(&o, ctx)?;
         }
     }
-    orig.call(this, args, ctx)
+    Ok(())
 }
 
 /// `@@split`: besides what [`regexp_exec`] logs, the sticky copy it makes to match with writes
@@ -196,15 +203,7 @@ fn regexp_split(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    if let Some(o) = this_object(this).filter(|_| !matches!(mode(ctx), Mode::Off)) {
-        let writes = match JsRegExp::from_object(o.clone()) {
-            Ok(re) => re.global(ctx)? || re.sticky(ctx)?,
-            Err(_) => true,
-        };
-        if writes {
-            last_index_written(&o, ctx)?;
-        }
-    }
+    flagged_last_index_written(this, ctx)?;
     let s = shared(ctx);
     let was = s.in_snap.replace(true);
     let r = orig.call(this, args, ctx);
