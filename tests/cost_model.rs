@@ -5,7 +5,7 @@
 
 mod engine_support;
 
-use engine_support::{corpus, decisionprof, text};
+use engine_support::{corpus, decisionprof, profile_json, text};
 
 fn suggest(root: &std::path::Path, extra: &[&str]) -> (serde_json::Value, String) {
     let mut args = vec!["suggest", ".", "--format", "json"];
@@ -69,10 +69,44 @@ fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
     );
 }
 
+/// A temporary project of `files` (path, text).
+fn project(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    for (p, body) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, body).unwrap();
+    }
+    dir
+}
+
+/// Profiles `root` in `engine`; the profile and each test's native units by name.
+fn native_units(
+    root: &std::path::Path,
+    engine: &str,
+) -> (jsproject::profile::Profile, Vec<(String, f64)>) {
+    let p: jsproject::profile::Profile =
+        serde_json::from_value(profile_json(root, engine, root)).expect("a profile");
+    let units = p
+        .tests
+        .iter()
+        .map(|t| (t.name.clone(), t.native_units as f64))
+        .collect();
+    (p, units)
+}
+
+/// The native units of test `name`.
+fn of(units: &[(String, f64)], name: &str) -> f64 {
+    units
+        .iter()
+        .find(|(n, _)| n == name)
+        .map(|(_, u)| *u)
+        .unwrap_or_else(|| panic!("test {name} in {units:?}"))
+}
+
 #[test]
 fn unary_plus_in_a_check_charges_the_string_it_parses() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let files = [
+    let dir = project(&[
         ("package.json", r#"{ "private": true }"#),
         (
             "lib/num.js",
@@ -82,31 +116,41 @@ fn unary_plus_in_a_check_charges_the_string_it_parses() {
             "test/num.test.js",
             "const { numeric } = require('../lib/num');\nconst long = '1'.repeat(200);\nit('short', () => { for (let i = 0; i < 100; i++) numeric(true, '1'); });\nit('long', () => { for (let i = 0; i < 100; i++) numeric(true, long); });\n",
         ),
-    ];
-    for (p, body) in files {
-        let path = dir.path().join(p);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, body).unwrap();
-    }
-    let json = dir.path().join("profile.json");
-    let out = decisionprof(
-        &["profile", ".", "--json", json.to_str().unwrap()],
-        dir.path(),
-    );
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let p: jsproject::profile::Profile =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
-    let units = |name: &str| {
-        p.tests
-            .iter()
-            .find(|t| t.name == name)
-            .map(|t| t.native_units)
-            .unwrap_or_else(|| panic!("test {name} in {:?}", p.tests))
-    };
-    let (short, long) = (units("short"), units("long"));
+    ]);
+    let (p, units) = native_units(dir.path(), "boa");
+    let (short, long) = (of(&units, "short"), of(&units, "long"));
     assert!(
         long > short,
         "parsing 200 digits costs more: {long} vs {short}"
     );
     assert_eq!(p.cost_model, jsproject::CostModel::Native);
+}
+
+#[test]
+fn a_caught_exception_charges_what_v8_pays_for_it_in_both_engines() {
+    let dir = project(&[
+        ("package.json", r#"{ "private": true }"#),
+        (
+            "lib/kind.js",
+            "function isSym(x) {\n  try {\n    Symbol.prototype.toString.call(x);\n    return true;\n  } catch (e) {\n    return false;\n  }\n}\nexports.kind = (x) => {\n  if (isSym(x)) return 'symbol';\n  if (Array.isArray(x)) return 'array';\n  return 'other';\n};\n",
+        ),
+        (
+            "test/kind.test.js",
+            "const { kind } = require('../lib/kind');\nit('arrays', () => { for (let i = 0; i < 100; i++) kind([i]); });\nit('symbols', () => { for (let i = 0; i < 100; i++) kind(Symbol.iterator); });\n",
+        ),
+    ]);
+    let caught = jsproject::cost_table::table().costs["Catch"].units(0.0);
+    for engine in ["boa", "node"] {
+        let (_, units) = native_units(dir.path(), engine);
+        let (thrown, quiet) = (of(&units, "arrays"), of(&units, "symbols"));
+        assert!(
+            thrown >= 100.0 * caught && quiet < caught,
+            "{engine}: 100 exceptions caught charge {caught} each: {thrown} vs {quiet}"
+        );
+    }
+    let (report, _) = suggest(dir.path(), &["--gate", "none"]);
+    assert_eq!(
+        report["suggestions"][0]["analysis"]["optimized"], "Array.isArray(x) ; isSym(x)",
+        "the check that throws and catches moves last: {report}"
+    );
 }

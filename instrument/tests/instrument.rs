@@ -184,10 +184,13 @@ fn reads_are_logged_inside_checks_only() {
 }
 
 #[test]
-fn try_statements_get_unwind_tokens() {
+fn try_statements_get_unwind_tokens_and_a_catch_charges_its_exception() {
     let code = squash(&inst("try { a(); } catch (e) { b(); } finally { c(); }"));
     assert!(code.contains("{ const __dpt = __dp.dt(); try {"), "{code}");
-    assert!(code.contains("catch (e) { __dp.u(__dpt); b(); }"), "{code}");
+    assert!(
+        code.contains("catch (e) { __dp.u(__dpt, 1); b(); }"),
+        "{code}"
+    );
     assert!(code.contains("finally{ __dp.u(__dpt); c(); }"), "{code}");
 }
 

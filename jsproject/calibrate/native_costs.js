@@ -109,6 +109,17 @@ const cases = [
   ['ToNumber', 'arg0', (n) => { const s = '1'.repeat(Math.min(n, 300)); return () => +s > 0; }],
 ];
 
+// Fixed-cost events (size `none`): [name, f(i) with the event, f(i) without it], each called
+// 12 frames deep, where V8's stack trace (10 frames by default) is as long as in a test.
+function deep(n, f, i) {
+  return n === 0 ? f(i) : deep(n - 1, f, i) + 0;
+}
+const events = [
+  ['Catch',
+    () => { try { return Symbol.prototype.toString.call({}) === ''; } catch (e) { return 1; } },
+    () => { try { return Symbol.prototype.toString.call(Symbol.iterator) === ''; } catch (e) { return 1; } }],
+];
+
 // The size the engine sees for a case built with `n` (what `kind` measures).
 function size(name, kind, n) {
   if (name === 'JSON.parse') return JSON.stringify(numbers(n / 4)).length;
@@ -129,6 +140,10 @@ for (const [name, kind, make] of cases) {
   const per = Math.max(0, (large - small) / (l - s));
   const base = Math.max(0, small - per * s);
   table.costs[name] = { size: kind, base: +(base / bp).toFixed(3), per: +(per / bp).toFixed(4) };
+}
+for (const [name, withEvent, without] of events) {
+  const ns = time((i) => deep(12, withEvent, i)) - time((i) => deep(12, without, i));
+  table.costs[name] = { size: 'none', base: +(Math.max(0, ns) / bp).toFixed(3), per: 0 };
 }
 table.sink = sink & 1;
 process.stdout.write(JSON.stringify(table, null, 1) + '\n');

@@ -1,7 +1,8 @@
 //! The calibrated native-cost table both engines charge built-in calls from: per built-in
 //! `base + per × size` branch-point units, measured under node by `calibrate/native_costs.js`
 //! (`decisionprof-bench natives` runs it again), where size is the length of the receiver, of the
-//! first argument or of the result, or n·log2(n) for sorting.
+//! first argument or of the result, or n·log2(n) for sorting; `Catch`, an exception thrown and
+//! caught, has a fixed cost.
 
 use std::collections::BTreeMap;
 
@@ -25,6 +26,8 @@ pub enum SizeOf {
     Result,
     /// n·log2(n) of the receiver's length.
     Nlogn,
+    /// No size: a fixed cost per event (an exception caught).
+    None,
 }
 
 /// The cost of one built-in: `base + per × size` branch-point units.

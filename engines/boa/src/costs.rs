@@ -24,10 +24,19 @@ fn length_of(v: &JsValue, ctx: &mut Context) -> f64 {
 }
 
 /// Charges the units of one call to the run's counter.
-fn charge(units: f64, ctx: &mut Context) {
+pub(crate) fn charge(units: f64, ctx: &mut Context) {
     let s = shared(ctx);
     if s.uncharged.get() == 0 {
         s.rt.borrow_mut().charge(units);
+    }
+}
+
+/// An exception caught by instrumented code (`catch` runs `__dp.u(token, 1)`): V8 pays for
+/// the error's stack trace, far more than the branch points around it.
+pub(crate) fn charge_caught(ctx: &mut Context) {
+    let w = shared(ctx).host.borrow().caught;
+    if let Some(w) = w {
+        charge(w.units(0.0), ctx);
     }
 }
 
@@ -39,7 +48,13 @@ pub(crate) fn to_number_cost(v: &JsValue, w: &Weight) -> f64 {
 /// The original method and its weight, as a native closure's captures (`SizeOf` as its index).
 type Captures = (JsObject, u8, f64, f64);
 
-const SIZES: [SizeOf; 4] = [SizeOf::This, SizeOf::Arg0, SizeOf::Result, SizeOf::Nlogn];
+const SIZES: [SizeOf; 5] = [
+    SizeOf::This,
+    SizeOf::Arg0,
+    SizeOf::Result,
+    SizeOf::Nlogn,
+    SizeOf::None,
+];
 
 fn charged(
     this: &JsValue,
@@ -55,7 +70,7 @@ fn charged(
     let before = match w.size {
         SizeOf::This | SizeOf::Nlogn => length_of(this, ctx),
         SizeOf::Arg0 => length_of(args.first().unwrap_or(&JsValue::undefined()), ctx),
-        SizeOf::Result => 0.0,
+        SizeOf::Result | SizeOf::None => 0.0,
     };
     let r = orig.call(this, args, ctx)?;
     let n = match w.size {

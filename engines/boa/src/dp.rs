@@ -205,8 +205,13 @@ fn dt(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::from(rt_mut(ctx).token() as f64))
 }
 
+/// `u(token, caught)`: unwinds the decision stacks to `token` at a `catch` or `finally`; a
+/// `catch` (`caught` true) also charges the exception's cost.
 fn u(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let t = args.first().and_then(JsValue::as_number).unwrap_or(0.0) as u64;
+    if arg(args, 1).to_boolean() {
+        crate::costs::charge_caught(ctx);
+    }
     rt_mut(ctx).unwind(t);
     let s = shared(ctx);
     sync_on(&s, ctx);
@@ -810,7 +815,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("pk", pk, 2),
         ("po", po, 2),
         ("dt", dt, 0),
-        ("u", u, 1),
+        ("u", u, 2),
         ("as", as_, 0),
     ];
     for (name, f, len) in fns {

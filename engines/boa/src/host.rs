@@ -834,7 +834,10 @@ pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Conte
         crate::internals::install(&mut ctx).map_err(|e| format!("guarded built-ins: {e}"))?;
         let table = crate::costs::table();
         crate::costs::install(&table, &mut ctx).map_err(|e| format!("native costs: {e}"))?;
-        shared_state.host.borrow_mut().to_number = table.costs.get("ToNumber").copied();
+        let mut host = shared_state.host.borrow_mut();
+        host.to_number = table.costs.get("ToNumber").copied();
+        host.caught = table.costs.get("Catch").copied();
+        drop(host);
     }
     crate::embedded::load("harness/index.js", &mut ctx).map_err(|e| format!("harness: {e}"))?;
     Ok((ctx, api))

@@ -579,6 +579,7 @@ pub(crate) fn run(
             function_texts: Default::default(),
             redirects: Vec::new(),
             to_number: None,
+            caught: None,
             flow: opts.flow,
             next_point: 1,
             points: Vec::new(),

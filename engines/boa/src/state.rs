@@ -49,6 +49,8 @@ pub(crate) struct HostState {
     pub function_texts: crate::fn_source::FunctionTexts,
     /// The native-cost weight of `ToNumber` (unary `+` in checks), once installed.
     pub to_number: Option<jsproject::cost_table::Weight>,
+    /// The native-cost weight of an exception caught (`Catch`), once installed.
+    pub caught: Option<jsproject::cost_table::Weight>,
     /// Object-flow run: files are instrumented by `instrument_flow`, `__dp` is `js/flow.js`.
     pub flow: bool,
     /// Next object-flow point number.

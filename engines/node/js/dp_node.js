@@ -560,7 +560,10 @@
     return true;
   }
   function token() { return nF * 1099511627776 + nS * 1048576 + nC; }
-  function unwind(tk) {
+  // at a `catch` (`caught`) or `finally`: unwinds the decision stacks to `tk`; a caught
+  // exception charges its cost
+  function unwind(tk, caught) {
+    if (caught && config.caught) charge(units(config.caught, 0));
     if (spec !== null && spec.over) throw abortOf(BUDGET);
     if (timedOut || unitTimedOut) throw abortOf(stopped());
     if (spec !== null) return;

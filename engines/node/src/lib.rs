@@ -270,6 +270,7 @@ fn write_assets(
             "root": copy.root,
             "costs": if instrumented { costs["costs"].clone() } else { serde_json::Value::Null },
             "toNumber": if instrumented { costs["costs"]["ToNumber"].clone() } else { serde_json::Value::Null },
+            "caught": if instrumented { costs["costs"]["Catch"].clone() } else { serde_json::Value::Null },
         },
     });
     write(dir, "node_profile.js", NODE_PROFILE_JS)?;

@@ -797,12 +797,19 @@ impl VisitMut for Transform<'_> {
             if t.handler.is_none() && t.finalizer.is_none() {
                 return;
             }
-            let unwind = || expr_stmt(dp_call("u", vec![ident("__dpt")]));
+            // `u(token, 1)` in a `catch` also charges the exception caught (native-cost model)
+            let unwind = |caught: bool| {
+                let mut args = vec![ident("__dpt")];
+                if caught {
+                    args.push(num(1));
+                }
+                expr_stmt(dp_call("u", args))
+            };
             if let Some(h) = &mut t.handler {
-                h.body.stmts.insert(0, unwind());
+                h.body.stmts.insert(0, unwind(true));
             }
             if let Some(f) = &mut t.finalizer {
-                f.stmts.insert(0, unwind());
+                f.stmts.insert(0, unwind(false));
             }
             let token = var_decl(
                 VarDeclKind::Const,
