@@ -25,6 +25,7 @@ mod offsets;
 mod parse;
 mod prune;
 pub mod reread;
+mod retain_lines;
 mod rewrite;
 mod rewrite_chain;
 mod scope;
@@ -169,11 +170,12 @@ pub fn instrument_source(
         reread::fix_program(&mut program);
         super_call::fix_program(&mut program);
         async_call::fix_program(&mut program);
-        let mut map = spans.as_ref().map(|_| Vec::new());
-        let code = print::emit_mapped(&program, &parsed, map.as_mut());
-        let functions = match (spans, map) {
-            (Some(spans), Some(map)) => fntext::function_texts(&code, &map, &spans, &parsed),
-            _ => Vec::new(),
+        let mut map = Vec::new();
+        let code = print::emit_mapped(&program, &parsed, Some(&mut map));
+        let code = retain_lines::retain_lines(&code, &mut map, &program, &parsed, source);
+        let functions = match spans {
+            Some(spans) => fntext::function_texts(&code, &map, &spans, &parsed),
+            None => Vec::new(),
         };
         Ok(Instrumented {
             code,

@@ -89,7 +89,7 @@ fn numbering_starts_at_the_given_bases() {
 fn prologue_follows_directives() {
     let code = inst("'use strict';\nfoo();");
     assert!(
-        code.starts_with("'use strict';\nvar __dpb = __dp.b, __dpo;"),
+        code.starts_with("'use strict'; var __dpb = __dp.b, __dpo;\nfoo();"),
         "{code}"
     );
     let code = inst("function f() { \"use strict\"; return 1; }");
