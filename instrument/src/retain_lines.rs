@@ -28,6 +28,7 @@ pub(crate) fn retain_lines(
 ) -> String {
     let inside = inside_literals(map, program, parsed, source);
     let firsts = first_tokens(map, &inside, parsed, source);
+    let mapped: HashSet<u32> = map.iter().map(|(_, at)| at.line).collect();
     let mut out = String::with_capacity(code.len() + code.len() / 8);
     // per output line: its line now and the columns added before it
     let mut moved: Vec<(u32, u32)> = Vec::new();
@@ -35,7 +36,8 @@ pub(crate) fn retain_lines(
     let mut pending = String::new();
     for (line, text) in code.split_inclusive('\n').enumerate() {
         let line = line as u32;
-        if !inside.contains(&line) && is_generated(text) {
+        let added = is_generated(text) || (!mapped.contains(&line) && is_brace(text));
+        if added && !inside.contains(&line) {
             moved.push((now.saturating_sub(1), 0));
             if out.ends_with('\n') {
                 // an instrumentation-only line joins the line above
@@ -51,6 +53,20 @@ pub(crate) fn retain_lines(
         }
         let mut pad = 0;
         if let Some(&(col, want_line, want_col)) = firsts.get(&line) {
+            if want_line < now && out.ends_with('\n') {
+                // spread over lines by the generator: back onto the line above
+                out.pop();
+                out.push(' ');
+                let body = text.trim_start();
+                let at = utf16_len(&out[last_line_start(&out)..]);
+                moved.push((
+                    now - 1,
+                    at.saturating_sub(utf16_len(&text[..text.len() - body.len()])),
+                ));
+                out.push_str(body);
+                let _ = col;
+                continue;
+            }
             if want_line > now {
                 out.extend(std::iter::repeat_n('\n', (want_line - now) as usize));
                 now = want_line;
@@ -75,6 +91,11 @@ pub(crate) fn retain_lines(
     out
 }
 
+/// Where the last line of `out` starts.
+fn last_line_start(out: &str) -> usize {
+    out.rfind('\n').map_or(0, |i| i + 1)
+}
+
 fn utf16_len(s: &str) -> u32 {
     s.encode_utf16().count() as u32
 }
@@ -86,6 +107,12 @@ fn is_generated(line: &str) -> bool {
     let t = line.trim();
     (t.starts_with("__dp") || t.starts_with("var __dpb") || t.starts_with("const __dpt"))
         && t.ends_with(';')
+}
+
+/// Whether a line is a lone brace: with no original position on it, the block the
+/// instrumentation puts around a `try` (whitespace around a brace never matters).
+fn is_brace(line: &str) -> bool {
+    matches!(line.trim(), "{" | "}")
 }
 
 /// Output lines that begin inside a template, string or JSX text spanning lines.
