@@ -7,7 +7,7 @@ mod engine_support;
 
 use std::path::PathBuf;
 
-use engine_support::{decisionprof, repo, text, unexplained, validated_candidate};
+use engine_support::{decisionprof, quick_suggest, repo, text, unexplained, validated_candidate};
 
 fn check(list: &[PathBuf]) {
     assert!(!list.is_empty(), "no projects");
@@ -175,4 +175,35 @@ fn project_functions_keep_their_source_text_under_node() {
     let stdout = engine_support::text(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{stdout}");
     assert!(stdout.contains("tests: 5 passed, 0 failed"), "{stdout}");
+}
+
+/// A test titled with a lone surrogate (eemeli/yaml has `'\uDF06\uD834'`) keeps one name in
+/// both engines and in the gate's runner, written as Boa writes it (`\uDF06`); the runners'
+/// records stay JSON that parses.
+#[test]
+fn a_test_titled_with_a_lone_surrogate_has_one_name_in_both_engines_and_the_gate() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let files = [
+        ("package.json", r#"{ "private": true, "scripts": { "test": "mocha" } }"#),
+        (
+            "lib/a.js",
+            "exports.f = (s) => s.length > 3 && s.toLowerCase().includes('x');\n",
+        ),
+        (
+            "test/s.test.js",
+            "const { f } = require('../lib/a');\nit('\\uDF06\\uD834 lone', () => { for (let i = 0; i < 100; i++) f('abcdx'); });\nit('pair \\uD834\\uDF06', () => { f('ab'); });\n",
+        ),
+    ];
+    for (p, body) in files {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, body).unwrap();
+    }
+    let both = decisionprof(&["profile", ".", "--engine", "both"], dir.path());
+    let out = text(&both.stdout);
+    assert_eq!(both.status.code(), Some(0), "{}", text(&both.stderr));
+    assert!(out.contains("engines: 0 difference(s)"), "{out}");
+    // the gate validates the original under node: its runner's records parse
+    let report = quick_suggest(dir.path());
+    assert!(report["suggestions"].is_array(), "{report}");
 }

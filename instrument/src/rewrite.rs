@@ -306,7 +306,7 @@ pub fn rewrite(source: &str, d: &Decision, order: &Reorder) -> Result<Vec<Edit>,
                 let mut text = source[from.lo as usize..from.hi as usize].to_string();
                 let last_clause = &s.cases[*group.last().unwrap_or(&group[0])];
                 if slot != last && !ends_clause(&last_clause.cons) {
-                    text.push_str(" break;");
+                    text.push_str(&added_break(source, &text, parsed.span_of(last_clause).lo));
                 }
                 edits.push(Edit {
                     span: region(&shape.groups[slot]),
@@ -326,4 +326,22 @@ pub fn rewrite(source: &str, d: &Decision, order: &Reorder) -> Result<Vec<Edit>,
         message: e.to_string(),
     })?;
     Ok(edits)
+}
+
+/// The `break` that ends a moved clause group: on the same line after a semicolon; on a line
+/// of its own (the clause's indentation plus one level) after code written without
+/// semicolons, where ` break;` would not parse.
+fn added_break(source: &str, text: &str, clause_lo: u32) -> String {
+    if text.trim_end().ends_with(';') {
+        return " break;".to_string();
+    }
+    let line_start = source[..clause_lo as usize]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let indent: String = source[line_start..]
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .collect();
+    let unit = if indent.starts_with('\t') { "\t" } else { "  " };
+    format!("\n{indent}{unit}break")
 }

@@ -97,6 +97,17 @@ fn switch_groups_move_and_gain_a_break_when_needed() {
 }
 
 #[test]
+fn a_group_moved_up_without_semicolons_gains_a_break_on_its_own_line() {
+    let src = "switch (x) {\n  case 1:\n    a()\n    break\n  case 2:\n    b()\n}";
+    let out = apply(src, &Reorder::Switch(vec![1, 0]));
+    assert_eq!(
+        out,
+        "switch (x) {\n  case 2:\n    b()\n    break\n  case 1:\n    a()\n    break\n}"
+    );
+    assert!(find_decisions(&out, "r.js").is_ok());
+}
+
+#[test]
 fn bad_orders_are_errors_not_panics() {
     let src = "if (a && b && c) {}";
     let ds = find_decisions(src, "r.js").unwrap();

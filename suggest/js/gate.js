@@ -11,8 +11,14 @@ const path = require('path');
 const MARK = '\u001edecisionprof\u001f';
 const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 
+// a lone surrogate as Boa writes it (`\uDF06`): names stay the same in both engines and the
+// record stays JSON that serde reads
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (k, v) => (typeof v === 'string' && /[\uD800-\uDFFF]/.test(v)
+  ? v.replace(LONE, (c) => '\\u' + c.charCodeAt(0).toString(16).toUpperCase()) : v);
+
 function emit(record) {
-  process.stdout.write(MARK + JSON.stringify(record) + '\u001e\n');
+  process.stdout.write(MARK + JSON.stringify(record, wellFormed) + '\u001e\n');
 }
 
 function message(err) {

@@ -7,6 +7,11 @@
 // the built-ins the runner constructs, taken before a test can delete them
 const { Map, Set } = globalThis;
 const fs = require('fs');
+// a lone surrogate as Boa writes it (`\uDF06`): names stay the same in both engines and the
+// record stays JSON that serde reads
+const LONE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormed = (k, v) => (typeof v === 'string' && /[\uD800-\uDFFF]/.test(v)
+  ? v.replace(LONE, (c) => '\\u' + c.charCodeAt(0).toString(16).toUpperCase()) : v);
 const path = require('path');
 const vm = require('vm');
 const Module = require('module');
@@ -321,7 +326,6 @@ function writeResults() {
   out.stopped = stopText;
   out.syntax_error = syntaxError;
   // a lone surrogate (a test named after one) is not JSON that decisionprof reads: U+FFFD
-  const wellFormed = (k, v) => (typeof v === 'string' && typeof v.toWellFormed === 'function' ? v.toWellFormed() : v);
   // renamed into place whole: decisionprof reads it once it exists (and stops a runner that
   // then does not exit)
   fs.writeFileSync(config.out + '.part', JSON.stringify(out, wellFormed));
