@@ -956,8 +956,9 @@ fn a_plain_script_sharing_a_global_named_test_runs_as_under_node() {
 }
 
 /// Benchmark libraries' cases are units: benchmark.js (chained and option-object adds, set-up, a
-/// deferred case, a second suite started from the first one's `complete` listener), tinybench
-/// (hooks, `run()` and `table()` awaited), mitata (groups, a generator case) and vitest's
+/// deferred case, a second suite started from the first one's `complete` listener,
+/// `Benchmark.invoke`), tinybench (hooks, `run()` and `table()` awaited), mitata (groups, a
+/// generator case) and vitest's
 /// `bench`, each case named `suite > case`, the same in both engines and under plain node with
 /// the harness; the libraries themselves need not be installed.
 #[test]
@@ -990,6 +991,7 @@ fn benchmark_library_cases_are_units_in_both_engines() {
         assert_eq!(
             names,
             [
+                "invoked pick",
                 "mitata > pick",
                 "mitata > generator",
                 "pick",
@@ -1011,8 +1013,8 @@ fn benchmark_library_cases_are_units_in_both_engines() {
     profile_prints(
         &root,
         0,
-        "9 passed, 0 failed",
-        &["lib/pick.js:3:27 9 executions"],
+        "10 passed, 0 failed",
+        &["lib/pick.js:3:27 10 executions"],
     );
 }
 

@@ -119,6 +119,24 @@ function benchmarkModule() {
   Benchmark.prototype.run = function () { this.suite.run(); return this; };
   Benchmark.prototype.on = function (t, f) { this.suite.on(t, f); return this; };
   Benchmark.prototype.toString = function () { return this.name + ' (timed by decisionprof)'; };
+  // `Benchmark.invoke(benches, name | { name, args, onStart, onCycle, onComplete }, ...args)`
+  // calls the method on each benchmark, as benchmark.js does (without its queueing)
+  Benchmark.invoke = function (benches, name) {
+    var args = Array.prototype.slice.call(arguments, 2);
+    var opts = name && typeof name === 'object' ? name : { name: name };
+    if (opts.args !== undefined) args = Array.isArray(opts.args) ? opts.args : [opts.args];
+    var list = Array.prototype.slice.call(benches);
+    var fire = function (k, e) { if (typeof opts[k] === 'function') opts[k].call(list, e); };
+    fire('onStart', { type: 'start', currentTarget: list });
+    var out = list.map(function (b) {
+      var m = typeof opts.name === 'function' ? opts.name : b[opts.name];
+      var r = m.apply(b, args);
+      fire('onCycle', { type: 'cycle', target: b, currentTarget: list });
+      return r;
+    });
+    fire('onComplete', { type: 'complete', currentTarget: list });
+    return out;
+  };
   Benchmark.Suite = Suite;
   Benchmark.options = {};
   Benchmark.support = {};
