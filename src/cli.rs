@@ -92,8 +92,8 @@ pub struct InstrumentArgs {
 /// Which engine runs the workload.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum EngineArg {
-    /// Boa, or node when the tests' environment is a DOM (jsdom, happy-dom) the project has
-    /// installed, which Boa cannot run.
+    /// Boa, or node when the tests need what Boa cannot run: a DOM (jsdom, happy-dom) the
+    /// project has installed, network, processes or threads, a Node built-in Boa lacks.
     Auto,
     /// The embedded Boa engine: hermetic, exact undo.
     Boa,

@@ -182,23 +182,12 @@ fn project_functions_keep_their_source_text_under_node() {
 /// records stay JSON that parses.
 #[test]
 fn a_test_titled_with_a_lone_surrogate_has_one_name_in_both_engines_and_the_gate() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let files = [
-        ("package.json", r#"{ "private": true, "scripts": { "test": "mocha" } }"#),
-        (
-            "lib/a.js",
-            "exports.f = (s) => s.length > 3 && s.toLowerCase().includes('x');\n",
-        ),
+    let dir = temp_project(&[
         (
             "test/s.test.js",
             "const { f } = require('../lib/a');\nit('\\uDF06\\uD834 lone', () => { for (let i = 0; i < 100; i++) f('abcdx'); });\nit('pair \\uD834\\uDF06', () => { f('ab'); });\n",
         ),
-    ];
-    for (p, body) in files {
-        let path = dir.path().join(p);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, body).unwrap();
-    }
+    ]);
     let both = decisionprof(&["profile", ".", "--engine", "both"], dir.path());
     let out = text(&both.stdout);
     assert_eq!(both.status.code(), Some(0), "{}", text(&both.stderr));
@@ -206,4 +195,49 @@ fn a_test_titled_with_a_lone_surrogate_has_one_name_in_both_engines_and_the_gate
     // the gate validates the original under node: its runner's records parse
     let report = quick_suggest(dir.path());
     assert!(report["suggestions"].is_array(), "{report}");
+}
+
+/// A mocha project with `lib/a.js` (one `&&` decision) and `files`.
+fn temp_project(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let common = [
+        (
+            "package.json",
+            r#"{ "private": true, "scripts": { "test": "mocha" } }"#,
+        ),
+        (
+            "lib/a.js",
+            "exports.f = (s) => s.length > 3 && s.toLowerCase().includes('x');\n",
+        ),
+    ];
+    for (p, body) in common.iter().chain(files) {
+        let path = dir.path().join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, body).unwrap();
+    }
+    dir
+}
+
+/// `--engine auto` runs a suite under node when a test needs a Node built-in the embedded engine
+/// does not provide (taylorhakes/fecha's runner loads `domain` deep in its dependencies), and
+/// says so; `--engine boa` keeps Boa and stops on the failures.
+#[test]
+fn auto_moves_to_node_a_suite_that_needs_a_builtin_boa_lacks() {
+    let dir = temp_project(&[(
+        "test/d.test.js",
+        "const domain = require('domain');\nconst { f } = require('../lib/a');\nit('runs in a domain', () => { domain.create().run(() => { for (let i = 0; i < 10; i++) f('abcdx'); }); });\n",
+    )]);
+    let report = quick_suggest(dir.path());
+    let notes = report["notes"].to_string();
+    assert!(
+        notes.contains("test/d.test.js needs the Node built-in module 'domain'")
+            && notes.contains("the tests ran under node"),
+        "{report}"
+    );
+    let boa = decisionprof(
+        &["suggest", ".", "--gate", "none", "--engine", "boa"],
+        dir.path(),
+    );
+    assert_ne!(boa.status.code(), Some(0));
+    assert!(text(&boa.stderr).contains("1 of 1 tests failed while profiling in Boa"));
 }
