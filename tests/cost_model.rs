@@ -30,7 +30,7 @@ fn native_costs_pick_the_order_branch_points_miss_and_the_gate_confirms_it() {
     );
     let args = [
         "--vms",
-        "3",
+        "6",
         "--warmup",
         "1",
         "--measure",
