@@ -176,6 +176,14 @@ pub struct GateResult {
     /// Why no timed test gave figures, when none did (they fail when run again in one process).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub untimed: Option<String>,
+    /// Tests chosen to time that gave no figure to compare (they fail when run again without
+    /// the tests before them, or did not run in every process).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub unfigured: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl GateResult {
@@ -572,6 +580,7 @@ fn measure_tests(
     }
     let mut result = finish(tests, aggregate, failed);
     result.stopped = stopped;
+    result.unfigured = timed.len() - result.tests.len();
     if result.tests.is_empty() {
         // the affected units that are code a test file runs as it loads: no test to time
         let at_load = cmp.affected.unwrap_or_default();
@@ -712,6 +721,7 @@ pub fn finish(
         confirmation: None,
         stopped: None,
         untimed: None,
+        unfigured: 0,
     }
 }
 

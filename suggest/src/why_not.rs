@@ -65,11 +65,24 @@ fn not_faster(o: &Outcome, g: &GateResult, cx: &Context) -> String {
 /// `-0.4 % ± 1.1 % over the 3 timed tests together`, or `… on bench.js` for one.
 pub(crate) fn measured(together: &TestEffect, g: &GateResult) -> String {
     match &g.tests[..] {
-        [one] => format!("{} on {}", change(together), one.name),
+        [one] => format!("{} on {}{}", change(together), one.name, unfigured(g)),
         tests => format!(
-            "{} over the {} timed tests together",
+            "{} over the {} timed tests together{}",
             change(together),
-            tests.len()
+            tests.len(),
+            unfigured(g)
+        ),
+    }
+}
+
+/// ` (3 more of the 5 chosen gave no figure: …)` when some chosen tests were not compared.
+fn unfigured(g: &GateResult) -> String {
+    match g.unfigured {
+        0 => String::new(),
+        n => format!(
+            " ({n} more of the {} chosen gave no figure in every process: a test that needs the \
+             tests before it fails when timed alone)",
+            n + g.tests.len()
         ),
     }
 }
@@ -213,6 +226,7 @@ mod tests {
                 accepted: false,
                 stopped: None,
                 untimed: None,
+                unfigured: 0,
             }),
             diff: String::new(),
             function_share: None,
@@ -246,6 +260,28 @@ mod tests {
              the timed tests take 0.10 ms each (median), too short to time a change this size: \
              write a benchmark script that runs the code at lib.js:12:3 for at least 1 ms per run \
              and pass it with --workload"
+        );
+    }
+
+    #[test]
+    fn chosen_tests_that_gave_no_figure_are_counted() {
+        let mut o = rejected(
+            vec![
+                effect("a", 120_000.0, -0.4, Effect::None),
+                effect("b", 90_000.0, 0.2, Effect::None),
+            ],
+            effect("together", 210_000.0, -0.4, Effect::None),
+        );
+        if let Some(g) = o.gate.as_mut() {
+            g.unfigured = 10;
+        }
+        let why = why_not(&o, &cx(&[])).unwrap();
+        assert!(
+            why.starts_with(
+                "measured -0.4 % ± 1.1 % over the 2 timed tests together (10 more of the 12 \
+                 chosen gave no figure in every process"
+            ),
+            "{why}"
         );
     }
 

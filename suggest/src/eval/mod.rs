@@ -387,6 +387,7 @@ mod tests {
                 confirmation: None,
                 stopped: None,
                 untimed: None,
+                unfigured: 0,
             }),
             diff: String::new(),
             function_share: None,

@@ -408,6 +408,7 @@ mod tests {
             accepted: true,
             stopped: Some((3, crate::sequential::Step::Accept)),
             untimed: None,
+            unfigured: 0,
         };
         let line = trade_off_line(&g).unwrap();
         assert!(
@@ -439,6 +440,7 @@ mod tests {
             accepted: true,
             stopped: None,
             untimed: None,
+            unfigured: 0,
         };
         let eval = Evaluation {
             outcomes: vec![
