@@ -30,17 +30,17 @@ pub(crate) fn retain_lines(
     let firsts = first_tokens(map, &inside, parsed, source);
     let mapped: HashSet<u32> = map.iter().map(|(_, at)| at.line).collect();
     let mut out = String::with_capacity(code.len() + code.len() / 8);
-    // per output line: its line now and the columns added before it
-    let mut moved: Vec<(u32, u32)> = Vec::new();
+    // per output line: its line now and the columns its text moved right (left if negative)
+    let mut moved: Vec<(u32, i64)> = Vec::new();
     let mut now = 0u32;
     let mut pending = String::new();
     for (line, text) in code.split_inclusive('\n').enumerate() {
         let line = line as u32;
-        let added = is_generated(text) || (!mapped.contains(&line) && is_brace(text));
-        if added && !inside.contains(&line) {
+        let free = !mapped.contains(&line) && !inside.contains(&line);
+        if free && (is_generated(text) || is_brace(text)) {
+            // a line of added statements joins the line above (or the next, at the start)
             moved.push((now.saturating_sub(1), 0));
             if out.ends_with('\n') {
-                // an instrumentation-only line joins the line above
                 out.pop();
                 out.push(' ');
                 out.push_str(text.trim());
@@ -51,22 +51,22 @@ pub(crate) fn retain_lines(
             }
             continue;
         }
-        let mut pad = 0;
-        if let Some(&(col, want_line, want_col)) = firsts.get(&line) {
+        let want = firsts.get(&line).copied();
+        if let Some((_, want_line, _)) = want {
             if want_line < now && out.ends_with('\n') {
                 // spread over lines by the generator: back onto the line above
                 out.pop();
                 out.push(' ');
                 let body = text.trim_start();
                 let at = utf16_len(&out[last_line_start(&out)..]);
-                moved.push((
-                    now - 1,
-                    at.saturating_sub(utf16_len(&text[..text.len() - body.len()])),
-                ));
+                let indent = utf16_len(&text[..text.len() - body.len()]);
+                moved.push((now - 1, i64::from(at) - i64::from(indent)));
                 out.push_str(body);
-                let _ = col;
                 continue;
             }
+        }
+        let mut pad = 0;
+        if let Some((col, want_line, want_col)) = want {
             if want_line > now {
                 out.extend(std::iter::repeat_n('\n', (want_line - now) as usize));
                 now = want_line;
@@ -78,14 +78,14 @@ pub(crate) fn retain_lines(
         out.extend(std::iter::repeat_n(' ', pad as usize));
         out.push_str(&pending);
         out.push_str(text);
-        moved.push((now, pad + utf16_len(&pending)));
+        moved.push((now, i64::from(pad + utf16_len(&pending))));
         pending.clear();
         now += 1;
     }
     for (_, at) in map.iter_mut() {
         if let Some(&(line, right)) = moved.get(at.line as usize) {
             at.line = line;
-            at.col += right;
+            at.col = u32::try_from(i64::from(at.col) + right).unwrap_or(0);
         }
     }
     out
@@ -230,6 +230,24 @@ mod tests {
             "the original column: {throw:?}"
         );
         assert_eq!(line_of(&out.code, "module.exports = f"), 16, "{}", out.code);
+    }
+
+    #[test]
+    fn functions_on_joined_lines_keep_their_source_text_positions() {
+        let src = "var o = { a: 1, b: function () { return 2; }, c: [function g() {}, 3] };\n\nfunction h() {\n  if (o) { return 1; }\n  return 0;\n}\n";
+        let opts = InstrumentOptions {
+            function_texts: true,
+            ..Default::default()
+        };
+        let out = instrument_source(src, "lib/o.js", &opts).unwrap();
+        assert_eq!(line_of(&out.code, "function h()"), 3, "{}", out.code);
+        assert!(out.functions.len() >= 3, "{:?}", out.functions);
+        for f in &out.functions {
+            let at = &out.code[f.out as usize..];
+            let original = &src[f.lo as usize..f.hi as usize];
+            let keyword = original.split(['(', ' ']).next().unwrap();
+            assert!(at.starts_with(keyword), "{original:?} at {at:?}");
+        }
     }
 
     #[test]
