@@ -176,8 +176,9 @@ pub struct GateResult {
     /// Why no timed test gave figures, when none did (they fail when run again in one process).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub untimed: Option<String>,
-    /// Tests chosen to time that gave no figure to compare (they fail when run again without
-    /// the tests before them, or did not run in every process).
+    /// Tests chosen to time that gave no figure to compare: not found in the validating run
+    /// under node, failing when run again without the tests before them, or not run in every
+    /// process.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub unfigured: usize,
 }
@@ -580,7 +581,8 @@ fn measure_tests(
     }
     let mut result = finish(tests, aggregate, failed);
     result.stopped = stopped;
-    result.unfigured = timed.len() - result.tests.len();
+    let chosen = cmp.affected.map_or(timed.len(), |a| a.len());
+    result.unfigured = chosen.saturating_sub(result.tests.len());
     if result.tests.is_empty() {
         // the affected units that are code a test file runs as it loads: no test to time
         let at_load = cmp.affected.unwrap_or_default();

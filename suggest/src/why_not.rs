@@ -75,13 +75,12 @@ pub(crate) fn measured(together: &TestEffect, g: &GateResult) -> String {
     }
 }
 
-/// ` (3 more of the 5 chosen gave no figure: …)` when some chosen tests were not compared.
+/// ` (3 more of the 5 chosen gave no figure in every process)` when some chosen tests were not compared.
 fn unfigured(g: &GateResult) -> String {
     match g.unfigured {
         0 => String::new(),
         n => format!(
-            " ({n} more of the {} chosen gave no figure in every process: a test that needs the \
-             tests before it fails when timed alone)",
+            " ({n} more of the {} chosen gave no figure in every process)",
             n + g.tests.len()
         ),
     }
