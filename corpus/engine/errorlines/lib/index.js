@@ -1,6 +1,6 @@
 'use strict';
-// Errors thrown in instrumented code name the lines they name in the original: the line of
-// each frame is printed (paths differ between the runs, lines must not).
+// Errors thrown in instrumented code name the lines they name in the original: the lines of
+// each error's two top frames are collected (paths differ between the runs, lines must not).
 
 /* A block comment
    over two lines. */
