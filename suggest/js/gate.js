@@ -1,7 +1,8 @@
 // decisionprof gate runner: loads the shared test harness, runs a project's workload under node,
 // and reports results or timings as marked JSON records on stdout (the workload may print too).
 // Usage: node gate.js <config.json>
-//   config: { harness, root, files: [rel], mode: "validate" | "time" | "script",
+//   config: { harness, root, files: [rel], mode: "validate" | "time" | "script" (the scripts'
+//             load timed, and when short, their runs again in the same process),
 //             warmup, measure, minSampleNs, only: null | [test index to time],
 //             perFile: null | { fresh, setup } (jest, vitest: harness/node_side.js `nodePerFile`) }
 'use strict';
@@ -52,6 +53,8 @@ async function loadFile(abs, query) {
   }
 }
 
+let idleResources = 0;
+
 async function loadWorkload() {
   require(path.resolve(config.harness));
   const H = globalThis.__dpHarness;
@@ -59,6 +62,8 @@ async function loadWorkload() {
   H.install(globalThis, config.globals !== false);
   H.takeOverModules(require);
   process.chdir(config.root);
+  // the handles a process holds before the workload loads (stdout and stderr made now)
+  idleResources = process.stdout && process.stderr && process.getActiveResourcesInfo().length;
   const t0 = process.hrtime.bigint();
   // jest's and vitest's test files: the setup files first, in modules of the file's own
   const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
@@ -158,6 +163,87 @@ async function timeTest(H, i, t) {
   return { kind: 'timing', index: i, name: t.name, file: t.file, iters, samples };
 }
 
+// A script workload runs again only when its first load took at most this long: a longer one is
+// timed well enough as a whole, and its runs again would make every process long.
+const RERUN_BELOW_NS = 50000000n;
+// Running again stops (and the load is the figure) past this much time in one process, or when
+// the samples slow down GROWN times: a script that registers work in a cached module (a test list
+// a shim keeps) does more at every run.
+const RERUN_BUDGET_NS = 3000000000n;
+const GROWN = 2;
+// How long the work a run leaves behind (timers, file reads, a dynamic import) may take to end.
+const QUIET_WAIT_NS = 1000000000n;
+
+// Resolves once this turn's promise jobs ran and no handle or request beyond `base` is left.
+async function quiet(base) {
+  const t0 = process.hrtime.bigint();
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (process.getActiveResourcesInfo().length <= base) return;
+    if (process.hrtime.bigint() - t0 > QUIET_WAIT_NS) throw new Error('a run keeps work pending');
+  }
+}
+
+// Runs the workload's scripts once more, each a fresh module over its cached dependencies (a
+// CommonJS script leaves the require cache, an ES module is imported under a new query), until
+// the work they leave behind is done.
+async function runScriptsOnce(round, base) {
+  for (const rel of config.files) {
+    const abs = path.join(config.root, rel);
+    if (globalThis.__dpHarness.isEsmUnderNode(abs, require) || require(config.tsRequire).isTypeScriptModule(abs)) {
+      await import(require('url').pathToFileURL(abs).href + '?decisionprof-run=' + round);
+    } else {
+      delete require.cache[require.resolve(abs)];
+      await loadFile(abs, '');
+    }
+  }
+  await quiet(base);
+}
+
+// The script workload timed warm, in this process: ns per run, the median of the measured
+// samples (each at least the minimum sample time, as a test's), or null when a run fails, runs
+// grow, the budget is spent, no samples are asked for, or the scripts are not plain files (jest's
+// and vitest's per-file set-up): the one load is then the figure.
+async function rerunScripts() {
+  if (config.perFile || !(config.measure > 0)) return null;
+  const min = BigInt(config.minSampleNs || 5000000);
+  const start = process.hrtime.bigint();
+  let round = 0;
+  try {
+    const base = idleResources;
+    await quiet(base);
+    // `sampled`: a sample's pace; the fastest of the last three must keep within GROWN times the
+    // fastest of the first three (one slow sample is the machine, three are the runs)
+    const paces = [];
+    const runs = async (n, sampled) => {
+      const t0 = process.hrtime.bigint();
+      for (let k = 0; k < n; k++) await runScriptsOnce(++round, base);
+      const ns = process.hrtime.bigint() - t0;
+      if (sampled) paces.push(Number(ns) / n);
+      if (paces.length >= 6 && Math.min(...paces.slice(-3)) > GROWN * Math.min(...paces.slice(0, 3))) {
+        throw new Error('runs grow');
+      }
+      if (process.hrtime.bigint() - start > RERUN_BUDGET_NS) throw new Error('over budget');
+      return ns;
+    };
+    await runs(2);
+    let iters = 1;
+    for (let ns = await runs(iters); ns < min && iters < MAX_ITERS; ns = await runs(iters)) {
+      iters = grown(iters, ns, min);
+    }
+    const samples = [];
+    for (let k = 0; k < config.warmup + config.measure; k++) {
+      const ns = await runs(iters, true);
+      if (k >= config.warmup) samples.push(Number(ns) / iters);
+    }
+    samples.sort((x, y) => x - y);
+    const mid = samples.length >> 1;
+    return samples.length % 2 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2;
+  } catch (err) {
+    return null;
+  }
+}
+
 // tape and tap tests register their subtests (units after them) as they run: the ones before
 // the last test timed run once, untimed, so that indices are those of the validating run
 async function withSubtests(H, tests, last, skipped) {
@@ -188,7 +274,8 @@ async function main() {
   const skip = new Set((config.skip || []).map(([name, file]) => name + '\u0000' + file));
   const skipped = (t) => skip.has(t.name + '\u0000' + t.file);
   if (config.mode === 'script') {
-    emit({ kind: 'script', ns: Number(loadNs) });
+    const again = loadNs <= RERUN_BELOW_NS ? await rerunScripts() : null;
+    emit({ kind: 'script', ns: Number(loadNs), repeated: again });
   } else if (config.mode === 'validate') {
     let count = H.registeredCount();
     for (let i = 0; ; i++) {

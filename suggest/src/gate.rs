@@ -656,27 +656,60 @@ fn measure_script(
     opts: &GateOptions,
     tick: &dyn Fn(),
 ) -> Result<GateResult, SuggestError> {
-    let mut a = Vec::new();
-    let mut b = Vec::new();
+    let mode = Mode::Script {
+        warmup: opts.warmup,
+        measure: opts.measure,
+    };
+    let mut a = ScriptFigures::default();
+    let mut b = ScriptFigures::default();
     let mut failed = None;
     for _ in 0..opts.script_runs {
         let roots = (original_root, variant_root);
-        let (ra, rb) = run_pair(runner, roots, files, Mode::Script, None, opts.parallel)?;
+        let (ra, rb) = run_pair(runner, roots, files, mode, None, opts.parallel)?;
         for (report, into) in [(ra, &mut a), (rb, &mut b)] {
             tick();
             if let Some(e) = report.load_error() {
                 failed.get_or_insert_with(|| format!("the script failed: {e}"));
             }
             for r in &report.records {
-                if let Record::Script { ns } = r {
-                    into.push(*ns);
+                if let Record::Script { ns, repeated } = r {
+                    into.loads.push(*ns);
+                    into.warm.push(*repeated);
                 }
             }
         }
     }
     let name = files.join(" ");
+    let (a, b) = ScriptFigures::compared(a, b);
     let whole = effect(&name, &name, &a, &b, opts.confidence);
     Ok(finish(whole.clone().into_iter().collect(), whole, failed))
+}
+
+/// Per process of one version, the scripts' load time and their warm run time (if they ran again).
+#[derive(Default)]
+struct ScriptFigures {
+    loads: Vec<f64>,
+    warm: Vec<Option<f64>>,
+}
+
+impl ScriptFigures {
+    /// The figures to compare: the warm run times of the process pairs that have both, when at
+    /// least half of the pairs do (the scripts' own work, without node's start and the modules'
+    /// first load); else every process's load time.
+    fn compared(a: ScriptFigures, b: ScriptFigures) -> (Vec<f64>, Vec<f64>) {
+        let (wa, wb): (Vec<f64>, Vec<f64>) = a
+            .warm
+            .iter()
+            .zip(&b.warm)
+            .filter_map(|(x, y)| Some(((*x)?, (*y)?)))
+            .unzip();
+        let pairs = a.warm.len().min(b.warm.len());
+        if wa.len() >= FIRST_LOOK as usize && 2 * wa.len() >= pairs {
+            (wa, wb)
+        } else {
+            (a.loads, b.loads)
+        }
+    }
 }
 
 fn effect(name: &str, file: &str, a: &[f64], b: &[f64], confidence: f64) -> Option<TestEffect> {
@@ -749,6 +782,38 @@ mod tests {
             effect,
             estimated_percent: None,
         }
+    }
+
+    fn figures(loads: &[f64], warm: &[Option<f64>]) -> ScriptFigures {
+        ScriptFigures {
+            loads: loads.to_vec(),
+            warm: warm.to_vec(),
+        }
+    }
+
+    #[test]
+    fn scripts_compare_warm_runs_of_the_pairs_that_have_them_when_most_do() {
+        let loads = [9.0; 8];
+        // three of five pairs ran again in both processes: those are compared
+        let a = figures(
+            &loads[..5],
+            &[Some(1.0), Some(2.0), None, Some(3.0), Some(7.0)],
+        );
+        let b = figures(
+            &loads[..5],
+            &[Some(4.0), None, Some(5.0), Some(6.0), Some(8.0)],
+        );
+        let warm = (vec![1.0, 3.0, 7.0], vec![4.0, 6.0, 8.0]);
+        assert_eq!(ScriptFigures::compared(a, b), warm);
+        // two pairs are too few for the t-test's first look: the loads
+        let a = figures(&loads[..4], &[Some(1.0), Some(2.0), None, Some(3.0)]);
+        let b = figures(&loads[..4], &[Some(4.0), None, Some(5.0), Some(6.0)]);
+        assert_eq!(ScriptFigures::compared(a, b), (vec![9.0; 4], vec![9.0; 4]));
+        // three of eight is under half: the loads
+        let mut ran = vec![None; 8];
+        ran[..3].fill(Some(1.0));
+        let (a, b) = (figures(&loads, &ran), figures(&loads, &ran));
+        assert_eq!(ScriptFigures::compared(a, b), (vec![9.0; 8], vec![9.0; 8]));
     }
 
     #[test]

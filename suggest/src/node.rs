@@ -68,10 +68,14 @@ pub enum Record {
         #[serde(default)]
         failed: Option<String>,
     },
-    /// Wall time of loading the workload files (script mode), in ns.
+    /// Script mode: the wall time of loading the workload files, in ns, and of one warm run of
+    /// them in the same process, when they were run again.
     Script {
-        /// Nanoseconds.
+        /// Nanoseconds of the load.
         ns: f64,
+        /// Nanoseconds per warm run (the median of the measured samples), if they ran again.
+        #[serde(default)]
+        repeated: Option<f64>,
     },
     /// The runner finished.
     Done {
@@ -123,8 +127,14 @@ pub enum Mode {
         /// Measured samples.
         measure: u32,
     },
-    /// Time loading the workload files once (benchmark scripts).
-    Script,
+    /// Time loading the workload files (scripts without tests), and when that is short, running
+    /// them again in the same process: calibrate, warm up, measure.
+    Script {
+        /// Warm-up samples of the repeated runs.
+        warmup: u32,
+        /// Measured samples of the repeated runs (0: the load only).
+        measure: u32,
+    },
 }
 
 /// A ready-to-use node runner: the node binary and the runner files in a temp dir (the harness's
@@ -245,7 +255,7 @@ impl NodeRunner {
         let (mode_name, warmup, measure) = match mode {
             Mode::Validate => ("validate", 0, 0),
             Mode::Time { warmup, measure } => ("time", warmup, measure),
-            Mode::Script => ("script", 0, 0),
+            Mode::Script { warmup, measure } => ("script", warmup, measure),
         };
         let config = json!({
             "harness": self.dir.path().join("harness/index.js"),
@@ -362,7 +372,13 @@ mod tests {
         assert_eq!(out, "hello\npartialworld\n");
         assert_eq!(
             recs,
-            vec![Record::Script { ns: 12.0 }, Record::Done { tests: 0 }]
+            vec![
+                Record::Script {
+                    ns: 12.0,
+                    repeated: None
+                },
+                Record::Done { tests: 0 }
+            ]
         );
     }
 }

@@ -285,6 +285,80 @@ fn scripts_are_timed_as_a_whole() {
     assert_eq!(res.tests[0].name, "bench.js");
 }
 
+/// The script-mode figures of one process: load ns, warm ns per run, and how many times the
+/// script ran (each run prints a line).
+fn script_figures(runner: &NodeRunner, root: &Path, file: &str) -> (f64, Option<f64>, usize) {
+    let mode = Mode::Script {
+        warmup: 2,
+        measure: 10,
+    };
+    let rep = runner.run(root, &[file.to_string()], mode).unwrap();
+    assert!(rep.load_error().is_none(), "{:?}", rep.load_error());
+    let runs = rep.output.lines().filter(|l| *l == "ran").count();
+    let (load, warm) = rep
+        .records
+        .iter()
+        .find_map(|r| match r {
+            Record::Script { ns, repeated } => Some((*ns, *repeated)),
+            _ => None,
+        })
+        .expect("a script record");
+    (load, warm, runs)
+}
+
+#[test]
+fn short_scripts_run_again_warm_in_their_process_and_a_script_that_cannot_falls_back_to_its_load() {
+    let Some(runner) = runner() else { return };
+    let runner = runner.with_min_sample(1_000_000);
+    let tmp = tempfile::tempdir().unwrap();
+    let lib = "exports.sum = function (n) { var s = 0; for (var i = 0; i < n; i++) s += i; return s; };\n";
+    std::fs::write(tmp.path().join("lib.js"), lib).unwrap();
+    let cjs =
+        "require('assert').strictEqual(require('./lib').sum(1000), 499500);\nconsole.log('ran');\n";
+    std::fs::write(tmp.path().join("check.js"), cjs).unwrap();
+    let esm = "import { strictEqual } from 'node:assert';\nimport lib from './lib.js';\nstrictEqual(lib.sum(1000), 499500);\nconsole.log('ran');\n";
+    std::fs::write(tmp.path().join("check.mjs"), esm).unwrap();
+    let once = "if (globalThis.ran) throw new Error('runs once');\nglobalThis.ran = true;\nconsole.log('ran');\n";
+    std::fs::write(tmp.path().join("once.js"), once).unwrap();
+    for file in ["check.js", "check.mjs"] {
+        let (load, warm, runs) = script_figures(&runner, tmp.path(), file);
+        let warm = warm.unwrap_or_else(|| panic!("{file} ran again"));
+        // the first load, two untimed runs, calibration, then 4 samples of 1 ms or more
+        assert!(runs > 7, "{file} ran {runs} times");
+        assert!(load > 0.0 && warm > 0.0, "{file}: {load} {warm}");
+        assert!(
+            warm < load,
+            "{file}: a warm run ({warm} ns) is shorter than the first load ({load} ns)"
+        );
+    }
+    let (load, warm, runs) = script_figures(&runner, tmp.path(), "once.js");
+    assert!(load > 0.0);
+    assert_eq!(runs, 1);
+    assert_eq!(
+        warm, None,
+        "a script that fails when run again is timed by its load"
+    );
+    // work a run leaves to a timer belongs to the run: each run waits for it
+    let later = "setTimeout(() => { require('./lib').sum(1000); console.log('ran'); }, 5);\n";
+    std::fs::write(tmp.path().join("later.js"), later).unwrap();
+    let (_, warm, runs) = script_figures(&runner, tmp.path(), "later.js");
+    assert!(
+        warm.is_some_and(|w| w >= 3e6),
+        "a run lasts its timer: {warm:?}"
+    );
+    assert!(runs > 7, "later.js ran {runs} times");
+    // a script that adds to a list a cached module keeps, and runs the whole list, does more at
+    // every run: timed by its load
+    std::fs::write(tmp.path().join("registry.js"), "exports.list = [];\n").unwrap();
+    let grows = "const r = require('./registry');\nr.list.push(() => require('./lib').sum(2000000));\nPromise.resolve().then(() => { r.list.forEach((f) => f()); console.log('ran'); });\n";
+    std::fs::write(tmp.path().join("grows.js"), grows).unwrap();
+    let (_, warm, runs) = script_figures(&runner, tmp.path(), "grows.js");
+    assert_eq!(
+        warm, None,
+        "runs that grow ({runs} of them) are timed by the load"
+    );
+}
+
 #[test]
 fn a_missing_workload_is_a_baseline_error() {
     let Some(runner) = runner() else { return };

@@ -123,9 +123,16 @@ pub fn time_original(
     if tests.is_empty() {
         let mut ns = Vec::new();
         for _ in 0..runs.max(1) {
-            let rep = runner.run(&copy, files, Mode::Script)?;
+            let rep = runner.run(
+                &copy,
+                files,
+                Mode::Script {
+                    warmup: 0,
+                    measure: 0,
+                },
+            )?;
             ns.extend(rep.records.iter().filter_map(|r| match r {
-                Record::Script { ns } => Some(*ns),
+                Record::Script { ns, .. } => Some(*ns),
                 _ => None,
             }));
         }
