@@ -1083,10 +1083,11 @@
       return apply(orig, this, arguments);
     };
   });
-  var never = null;
+  var never = null, isPromise = require('util').types.isPromise;
   add(always, Promise.prototype, 'then', function (orig) {
     return function () {
-      if (spec !== null && effect('queues a promise job (then/await)', false)) {
+      // `then` on what is not a promise throws and queues nothing (is-promise checks try it)
+      if (spec !== null && isPromise(this) && effect('queues a promise job (then/await)', false)) {
         if (never === null) never = new Promise(function () {});
         return never;
       }

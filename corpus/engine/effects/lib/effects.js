@@ -44,3 +44,15 @@ exports.digits = (s) => s.length > 2 && DIGITS.test(s);
 // global one resets it: not reorderable
 exports.shaped = (s) => s.length > 2 && s.match(WORD) !== null && s.replace(WORD, '') === '' && s.search(WORD) === 0 && s.split(WORD).length === 2;
 exports.masked = (s) => s.length > 2 && s.replace(DIGITS, '#') !== s;
+// `then` called on what is not a promise throws and queues nothing (an is-promise check):
+// reorderable in both engines
+const thenOf = Function.prototype.call.bind(Promise.prototype.then);
+function isPromise(v) {
+  try {
+    thenOf(v, () => {});
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
+exports.settled = (v) => v === null || isPromise(v);

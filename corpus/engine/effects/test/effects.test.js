@@ -23,6 +23,10 @@ describe('checks with effects', function () {
     assert.deepStrictEqual(words.map(fx.shaped), [false, true, true, false, false, false, true, false]);
     assert.deepStrictEqual(words.map(fx.masked), [false, false, false, false, true, true, false, true]);
   });
+  it('try then on what may not be a promise', function () {
+    const values = [null, null, 1, 'x', null, {}, null, 2];
+    assert.deepStrictEqual(values.map(fx.settled), [true, true, false, false, true, false, true, false]);
+  });
   it('schedule timers and promise jobs', function (done) {
     let n = 0;
     for (let x = 0; x < 20; x++) {
