@@ -176,8 +176,25 @@ fn regexp_exec(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
+    written_around(this, ctx, |ctx| orig.call(this, args, ctx))
+}
+
+/// Runs `call`, recording the `lastIndex` write of `this` ([`flagged_last_index_written`]):
+/// before it while speculating (undo needs the old value), after it otherwise, and then only if
+/// it returned: a call that throws (its argument's `toString` first, as is-regex checks try it)
+/// wrote nothing.
+fn written_around(
+    this: &JsValue,
+    ctx: &mut Context,
+    call: impl FnOnce(&mut Context) -> JsResult<JsValue>,
+) -> JsResult<JsValue> {
+    if matches!(mode(ctx), Mode::Real) {
+        let r = call(ctx)?;
+        flagged_last_index_written(this, ctx)?;
+        return Ok(r);
+    }
     flagged_last_index_written(this, ctx)?;
-    orig.call(this, args, ctx)
+    call(ctx)
 }
 
 /// Records the `lastIndex` write of `this` when it is a global or sticky regular expression (or
@@ -203,12 +220,13 @@ fn regexp_split(
     orig: &JsObject,
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
-    flagged_last_index_written(this, ctx)?;
-    let s = shared(ctx);
-    let was = s.in_snap.replace(true);
-    let r = orig.call(this, args, ctx);
-    s.in_snap.set(was);
-    r
+    written_around(this, ctx, |ctx| {
+        let s = shared(ctx);
+        let was = s.in_snap.replace(true);
+        let r = orig.call(this, args, ctx);
+        s.in_snap.set(was);
+        r
+    })
 }
 
 /// Records a write of `o.lastIndex`: for the effect analysis, or for undo while speculating.

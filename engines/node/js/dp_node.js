@@ -932,10 +932,18 @@
   }
   names2(always, WeakMap.prototype, ['set', 'delete'], saving('weakmap', true));
   names2(always, WeakSet.prototype, ['add', 'delete'], saving('weakset', true));
+  // while speculating the write is logged before the call (undo needs the old value); otherwise
+  // after it, and only if it returned: a call that throws (its argument's toString first, as
+  // is-regex checks try it) wrote nothing
   function lastIndex(orig) {
     return function () {
       if (dp.on && isObj(this) && !inSnap && hostDepth === 0 && writesLastIndex(this)) {
-        if (spec !== null) logProp(this, 'lastIndex'); else write('p' + addr(this) + ':lastIndex');
+        if (spec !== null) logProp(this, 'lastIndex');
+        else {
+          var r = apply(orig, this, arguments);
+          if (dp.on && spec === null) write('p' + addr(this) + ':lastIndex');
+          return r;
+        }
       }
       return apply(orig, this, arguments);
     };

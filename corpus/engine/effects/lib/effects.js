@@ -56,3 +56,16 @@ function isPromise(v) {
   }
 }
 exports.settled = (v) => v === null || isPromise(v);
+// exec whose argument's toString throws writes no lastIndex, even on a global expression (an
+// is-regex check): reorderable in both engines
+const execOf = Function.prototype.call.bind(RegExp.prototype.exec);
+const THROWS = { toString() { throw THROWS; } };
+function isRegex(v) {
+  try {
+    execOf(v, THROWS);
+  } catch (e) {
+    return e === THROWS;
+  }
+  return false;
+}
+exports.regexy = (v) => v !== null && isRegex(v);

@@ -27,6 +27,10 @@ describe('checks with effects', function () {
     const values = [null, null, 1, 'x', null, {}, null, 2];
     assert.deepStrictEqual(values.map(fx.settled), [true, true, false, false, true, false, true, false]);
   });
+  it('try exec on what may be a regular expression', function () {
+    const values = [/a/g, null, {}, /b/y, 'c', /d/, null, []];
+    assert.deepStrictEqual(values.map(fx.regexy), [true, false, false, true, false, true, false, false]);
+  });
   it('schedule timers and promise jobs', function (done) {
     let n = 0;
     for (let x = 0; x < 20; x++) {
