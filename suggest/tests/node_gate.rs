@@ -306,6 +306,17 @@ fn script_figures(runner: &NodeRunner, root: &Path, file: &str) -> (f64, Option<
     (load, warm, runs)
 }
 
+/// [`script_figures`] of a script that runs again, in one of three processes: a process whose
+/// load on the machine changes under it (three slow samples at its end) gives only its load.
+fn warm_figures(runner: &NodeRunner, root: &Path, file: &str) -> (f64, f64, usize) {
+    (0..3)
+        .find_map(|_| match script_figures(runner, root, file) {
+            (load, Some(warm), runs) => Some((load, warm, runs)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{file} ran again"))
+}
+
 #[test]
 fn short_scripts_run_again_warm_in_their_process_and_a_script_that_cannot_falls_back_to_its_load() {
     let Some(runner) = runner() else { return };
@@ -321,9 +332,8 @@ fn short_scripts_run_again_warm_in_their_process_and_a_script_that_cannot_falls_
     let once = "if (globalThis.ran) throw new Error('runs once');\nglobalThis.ran = true;\nconsole.log('ran');\n";
     std::fs::write(tmp.path().join("once.js"), once).unwrap();
     for file in ["check.js", "check.mjs"] {
-        let (load, warm, runs) = script_figures(&runner, tmp.path(), file);
-        let warm = warm.unwrap_or_else(|| panic!("{file} ran again"));
-        // the first load, two untimed runs, calibration, then 4 samples of 1 ms or more
+        let (load, warm, runs) = warm_figures(&runner, tmp.path(), file);
+        // the first load, two untimed runs, calibration, then 12 samples of 1 ms or more
         assert!(runs > 7, "{file} ran {runs} times");
         assert!(load > 0.0 && warm > 0.0, "{file}: {load} {warm}");
         assert!(
@@ -341,11 +351,8 @@ fn short_scripts_run_again_warm_in_their_process_and_a_script_that_cannot_falls_
     // work a run leaves to a timer belongs to the run: each run waits for it
     let later = "setTimeout(() => { require('./lib').sum(1000); console.log('ran'); }, 5);\n";
     std::fs::write(tmp.path().join("later.js"), later).unwrap();
-    let (_, warm, runs) = script_figures(&runner, tmp.path(), "later.js");
-    assert!(
-        warm.is_some_and(|w| w >= 3e6),
-        "a run lasts its timer: {warm:?}"
-    );
+    let (_, warm, runs) = warm_figures(&runner, tmp.path(), "later.js");
+    assert!(warm >= 3e6, "a run lasts its timer: {warm}");
     assert!(runs > 7, "later.js ran {runs} times");
     // a script that adds to a list a cached module keeps, and runs the whole list, does more at
     // every run: timed by its load
