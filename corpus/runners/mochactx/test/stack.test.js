@@ -30,6 +30,10 @@ describe('Stack', function () {
       assert.ok(this.stack.push('a'));
       assert.ok(this.stack.push('b'));
       assert.ok(!this.stack.push('c'));
+      // mocha files an `it` called while a test runs where no run reaches it
+      it('is never run', function () {
+        assert.fail('a test registered inside a running test ran');
+      });
     });
   });
 });
