@@ -5,15 +5,17 @@
 //! in any order. What differs between orders is only the value left when no such arm is taken
 //! (another condition's false value), so the local must be read nowhere else: declared with
 //! `var`, or `let` in a block around the chain, in the chain's own function; mentioned there
-//! only as a capture of this chain, its declaration, or inside a capturing arm's body; and by no
+//! only as a capture of this chain, its declaration, or inside a capturing arm's body, or as the
+//! capture of another `if` or `?:` and inside that one's consequent (which reads what its own
+//! condition just stored: SheetJS's `write_num_flt` captures into one `r` all along); and by no
 //! nested function (a closure could read it after a later execution of the chain), with no
 //! `eval` or `with` in the function.
 
 use swc_common::DUMMY_SP;
 use swc_ecma_ast::{
-    ArrowExpr, AssignExpr, AssignOp, AssignTarget, BinaryOp, BlockStmt, Class, Constructor, Expr,
-    Function, GetterProp, Ident, ParenExpr, Pat, SetterProp, SimpleAssignTarget, VarDecl,
-    VarDeclKind, WithStmt,
+    ArrowExpr, AssignExpr, AssignOp, AssignTarget, BinaryOp, BlockStmt, Class, CondExpr,
+    Constructor, Expr, Function, GetterProp, Ident, IfStmt, ParenExpr, Pat, SetterProp,
+    SimpleAssignTarget, VarDecl, VarDeclKind, WithStmt,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
@@ -189,7 +191,9 @@ fn read_only_by_arms(
             !nested
                 && (captures.contains(&at)
                     || uses.declarations.iter().any(|(d, _)| *d == at)
-                    || arms.iter().any(|&a| within(at, a)))
+                    || arms.iter().any(|&a| within(at, a))
+                    || uses.recaptures.contains(&at)
+                    || uses.fresh.iter().any(|&b| within(at, b)))
         })
 }
 
@@ -203,6 +207,10 @@ struct Uses {
     declarations: Vec<(Span, Option<Span>)>,
     /// `eval`, `with`, or a declaration other than a plain `var`/`let` of the name.
     forbidden: bool,
+    /// Where the function's `if` and `?:` conditions that capture into the name store it.
+    recaptures: Vec<Span>,
+    /// The consequents of those `if`s and `?:`s, which read what their condition stored.
+    fresh: Vec<Span>,
 }
 
 /// Finds the function (or arrow) spanning `at` and collects its uses of `name`.
@@ -268,6 +276,18 @@ impl Collect<'_> {
         node.visit_children_with(self);
         self.nested -= 1;
     }
+
+    /// Notes a condition that captures into the name, and the consequent that reads it.
+    fn capturing(&mut self, test: &Expr, consequent: Span) {
+        let Some(ids) = captured(test).filter(|ids| ids[0].sym == *self.name) else {
+            return;
+        };
+        if self.nested == 0 {
+            let spans = ids.iter().map(|i| self.parsed.span_of(*i));
+            self.uses.recaptures.extend(spans);
+            self.uses.fresh.push(consequent);
+        }
+    }
 }
 
 impl Visit for Collect<'_> {
@@ -280,6 +300,14 @@ impl Visit for Collect<'_> {
                 .mentions
                 .push((self.parsed.span_of(i), self.nested > 0));
         }
+    }
+    fn visit_if_stmt(&mut self, s: &IfStmt) {
+        self.capturing(&s.test, self.parsed.span_of(&*s.cons));
+        s.visit_children_with(self);
+    }
+    fn visit_cond_expr(&mut self, c: &CondExpr) {
+        self.capturing(&c.test, self.parsed.span_of(&*c.cons));
+        c.visit_children_with(self);
     }
     fn visit_with_stmt(&mut self, w: &WithStmt) {
         self.uses.forbidden = true;
@@ -370,6 +398,10 @@ mod tests {
         assert!(kept(
             "function f(p) { var m; if ((m = /^a(1)/.exec(p)) !== null) g(m); else if (null != (m = /^b/.exec(p))) h(m); }"
         ));
+        // later code captures into the same local before it reads it (SheetJS's write_num_flt)
+        assert!(kept(
+            "function f(s) { var r; if ((r = A.exec(s))) return r[1]; if ((r = B.exec(s))) return r[2]; s = s.trim(); if ((r = C.exec(s))) { g(r); return r[0]; } return (r = D.exec(s)) ? r[3] : null; }"
+        ));
     }
 
     #[test]
@@ -401,6 +433,12 @@ mod tests {
             "function f(s) { var m, n; if ((m = A(s)) == (n = B(s))) return m; if (m = B.exec(s)) return m; }",
             // a compound assignment is no capture
             "function f(s) { var m = 0; if (m += A(s)) return m; if (m = B.exec(s)) return m; }",
+            // read before a later capture: in a loop, the last execution's value
+            "function f(a) { var m; for (var s of a) { g(m); if (m = A.exec(s)) return 1; if (m = B.exec(s)) return 2; } }",
+            // read in the alternate of a later capture
+            "function f(s) { var m; if (m = A.exec(s)) return m; if (m = B.exec(s)) return m; s = s.trim(); if ((m = C.exec(s))) g(); else h(m); }",
+            // a later capture that reads it first
+            "function f(s) { var m; if (m = A.exec(s)) return m; if (m = B.exec(s)) return m; if ((m = C(m))) return m; }",
         ];
         for src in stays {
             let ds = crate::find_decisions(src, "t.js").expect("parses");
