@@ -266,6 +266,8 @@ function vitestHook(kind, fn, suite) {
     return undefined;
   };
 }
+// the mocha-style test whose function runs (till the promise it returns settles), else null
+var inBody = null;
 function runMochaTest(t, index) {
   var suites = chain(t.suite);
   var ctx = testContext(t);
@@ -299,7 +301,16 @@ function runMochaTest(t, index) {
     // test is then `at file:line:col`, with no `Object.<anonymous>` (zustand's devtools names
     // an action after its caller's frame)
     var body = vitestCtx === null ? t.fn : function () { return t.fn.call(undefined, vitestCtx); };
-    return callFn(body, ctx, function () { return t.timeout; });
+    inBody = t;
+    var ended = function () { inBody = null; };
+    try {
+      return callFn(body, ctx, function () { return t.timeout; }).then(
+        function (e) { ended(); return e; },
+        function (e) { ended(); throw e; });
+    } catch (e) {
+      ended();
+      throw e;
+    }
   });
   var result;
   p = p.then(function (err) {
@@ -901,8 +912,7 @@ function jestTest(flags) {
       options = timeout;
       timeout = options.timeout;
     }
-    var within = running.get();
-    if (within && within.kind === 'mocha') return nestedTest(within, title);
+    if (inBody !== null) return nestedTest(inBody, title);
     var t = addTest('mocha', title, fn, withOptions(flags, options));
     if (typeof timeout === 'number') t.timeout = timeout;
     return t;
