@@ -62,8 +62,10 @@ async function loadWorkload() {
   H.install(globalThis, config.globals !== false);
   H.takeOverModules(require);
   process.chdir(config.root);
-  // the handles a process holds before the workload loads (stdout and stderr made now)
-  idleResources = process.stdout && process.stderr && process.getActiveResourcesInfo().length;
+  // the handles a process holds before the workload loads (stdout's and stderr's made now)
+  void process.stdout;
+  void process.stderr;
+  idleResources = process.getActiveResourcesInfo().length;
   const t0 = process.hrtime.bigint();
   // jest's and vitest's test files: the setup files first, in modules of the file's own
   const loadsFor = config.perFile ? H.nodePerFile(require, config.perFile) : (abs) => [{ file: abs, query: '' }];
