@@ -173,8 +173,27 @@ const RERUN_BELOW_NS = 50000000n;
 // a shim keeps) does more at every run.
 const RERUN_BUDGET_NS = 3000000000n;
 const GROWN = 2;
+// Samples that keep rising are runs that grow too, though a tier-up or a busy machine hides a
+// twofold rise: Kendall's tau of the samples in run order at least TREND_TAU, and the fastest of
+// the last three TREND_GROWN times the fastest of the first three.
+const TREND_TAU = 0.5;
+const TREND_GROWN = 1.2;
 // How long the work a run leaves behind (timers, file reads, a dynamic import) may take to end.
 const QUIET_WAIT_NS = 1000000000n;
+
+// Kendall's tau of `xs` against their order: 1 when each is above all before it.
+function kendallTau(xs) {
+  let s = 0;
+  for (let i = 0; i < xs.length; i++) {
+    for (let j = i + 1; j < xs.length; j++) s += Math.sign(xs[j] - xs[i]);
+  }
+  return xs.length > 1 ? s / ((xs.length * (xs.length - 1)) / 2) : 0;
+}
+
+// How many times the fastest of the last three sample paces is the fastest of the first three.
+function rise(paces) {
+  return paces.length < 6 ? 1 : Math.min(...paces.slice(-3)) / Math.min(...paces.slice(0, 3));
+}
 
 // Resolves once this turn's promise jobs ran and no handle or request beyond `base` is left.
 async function quiet(base) {
@@ -215,16 +234,15 @@ async function rerunScripts() {
     const base = idleResources;
     await quiet(base);
     // `sampled`: a sample's pace; the fastest of the last three must keep within GROWN times the
-    // fastest of the first three (one slow sample is the machine, three are the runs)
+    // fastest of the first three (one slow sample is the machine, three are the runs), and all
+    // of them must not rise steadily
     const paces = [];
     const runs = async (n, sampled) => {
       const t0 = process.hrtime.bigint();
       for (let k = 0; k < n; k++) await runScriptsOnce(++round, base);
       const ns = process.hrtime.bigint() - t0;
       if (sampled) paces.push(Number(ns) / n);
-      if (paces.length >= 6 && Math.min(...paces.slice(-3)) > GROWN * Math.min(...paces.slice(0, 3))) {
-        throw new Error('runs grow');
-      }
+      if (rise(paces) > GROWN) throw new Error('runs grow');
       if (process.hrtime.bigint() - start > RERUN_BUDGET_NS) throw new Error('over budget');
       return ns;
     };
@@ -238,6 +256,7 @@ async function rerunScripts() {
       const ns = await runs(iters, true);
       if (k >= config.warmup) samples.push(Number(ns) / iters);
     }
+    if (rise(paces) > TREND_GROWN && kendallTau(paces) >= TREND_TAU) return null;
     samples.sort((x, y) => x - y);
     const mid = samples.length >> 1;
     return samples.length % 2 ? samples[mid] : (samples[mid - 1] + samples[mid]) / 2;
