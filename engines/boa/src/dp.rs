@@ -293,15 +293,25 @@ pub(crate) fn log_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsRes
 }
 
 fn take_snapshot(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
-    let snap = s.js.borrow().snapshot.clone();
-    let Some(snap) = snap else { return Ok(()) };
-    let restorer = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx)?;
-    if let Some(f) = restorer.as_callable() {
+    let restorer = whole_restorer(s, o, ctx)?;
+    if let Some(f) = restorer {
         let mut js = s.js.borrow_mut();
         js.snapped.insert(o.clone());
         js.undo.push((f, Vec::new()));
     }
     Ok(())
+}
+
+/// A function that puts all of `o` back as it is now: natively for a plain array, else the
+/// shared JS snapshot's restorer.
+fn whole_restorer(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<Option<JsObject>> {
+    if let Some(f) = crate::plain_array::restorer(o, ctx)? {
+        return Ok(Some(f));
+    }
+    let snap = s.js.borrow().snapshot.clone();
+    let Some(snap) = snap else { return Ok(None) };
+    let restorer = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx)?;
+    Ok(restorer.as_callable())
 }
 
 fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
@@ -768,12 +778,10 @@ fn log_real(s: &Shared, o: &JsObject, k: Option<&JsValue>, ctx: &mut Context) ->
                 .push((restore, vec![o.clone().into(), k.clone(), desc]));
         }
         _ => {
-            let snap = s.js.borrow().snapshot.clone();
-            let Some(snap) = snap else { return Ok(()) };
             s.in_snap.set(true);
-            let r = snap.call(&JsValue::undefined(), &[o.clone().into()], ctx);
+            let r = whole_restorer(s, o, ctx);
             s.in_snap.set(false);
-            if let Some(f) = r?.as_callable() {
+            if let Some(f) = r? {
                 let mut js = s.js.borrow_mut();
                 js.real_snapped.insert(o.clone());
                 js.real_log.push((f, vec![o.clone().into()]));

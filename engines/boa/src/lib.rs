@@ -16,6 +16,7 @@ mod link_error;
 mod module_loader;
 mod mutators;
 mod natives;
+mod plain_array;
 mod regex_watch;
 mod replace;
 mod rt;
