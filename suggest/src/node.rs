@@ -243,6 +243,28 @@ impl NodeRunner {
         self.spawn(root, files, Mode::Validate, None, &args)
     }
 
+    /// `(copy, project)`: the root of the copy a run is in and the project's own, as texts, when
+    /// they differ. Test names and output that hold the root (a test titled by its fixture's
+    /// absolute path) are given the project's, so that runs in different copies and the profile
+    /// name the same tests.
+    fn rebase(&self, root: &Path) -> Option<(String, String)> {
+        let project = self.workload.as_ref()?.root.display().to_string();
+        let copy = root.display().to_string();
+        (copy != project && !copy.is_empty()).then_some((copy, project))
+    }
+
+    /// The tests to leave out, named as a run in the copy at `root` names them.
+    fn skip_in(&self, root: &Path) -> Vec<(String, String)> {
+        match self.rebase(root) {
+            Some((copy, project)) => self
+                .skip
+                .iter()
+                .map(|(name, file)| (name.replace(&project, &copy), file.clone()))
+                .collect(),
+            None => self.skip.clone(),
+        }
+    }
+
     fn spawn(
         &self,
         root: &Path,
@@ -269,7 +291,7 @@ impl NodeRunner {
             "minSampleNs": self.min_sample_ns,
             "only": only,
             "globals": self.workload.as_ref().is_none_or(Workload::runner_globals),
-            "skip": self.skip,
+            "skip": self.skip_in(root),
             "perFile": self.workload.as_ref().and_then(|w| w.per_file(
                 root,
                 &files.iter().map(|f| root.join(f)).collect::<Vec<_>>()
@@ -295,7 +317,15 @@ impl NodeRunner {
         };
         // A process that a Ctrl-C ended says nothing about the workload.
         crate::interrupt::check()?;
-        let (records, output) = parse_stdout(&stdout)?;
+        let (mut records, mut output) = parse_stdout(&stdout)?;
+        if let Some((copy, project)) = self.rebase(root) {
+            for r in &mut records {
+                if let Record::Test { name, .. } | Record::Timing { name, .. } = r {
+                    *name = name.replace(&copy, &project);
+                }
+            }
+            output = output.replace(&copy, &project);
+        }
         Ok(RunReport {
             records,
             output,

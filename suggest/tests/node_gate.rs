@@ -388,3 +388,40 @@ fn a_node_process_past_the_timeout_is_stopped() {
         .expect_err("a spinning workload cannot finish");
     assert!(matches!(err, suggest::SuggestError::Timeout(_)), "{err}");
 }
+
+#[test]
+fn tests_titled_by_an_absolute_path_name_the_project_in_every_copy() {
+    let Some(runner) = runner() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let (own, copy_a, copy_b) = (
+        tmp.path().join("project"),
+        tmp.path().join("copy-a"),
+        tmp.path().join("copy-b"),
+    );
+    // remarkable titles its fixture tests by the fixture's absolute path
+    let titled = "'use strict';\nvar path = require('path');\nvar lib = require('../lib');\nvar fixture = path.join(__dirname, 'fixtures', 'one.txt');\nconsole.log('reading ' + fixture);\ndescribe(fixture, function () {\n  it('line 1', function () { require('assert').strictEqual(lib.pick(20), true); });\n});\n";
+    for dir in [&own, &copy_a, &copy_b] {
+        project(dir, LIB_SLOW_FIRST);
+        std::fs::write(dir.join("test/pick.test.js"), titled).unwrap();
+        std::fs::write(dir.join("package.json"), r#"{"name":"titled","scripts":{"test":"mocha"}}"#).unwrap();
+    }
+    let workload = jsproject::workload::Workload::of(&own).unwrap();
+    let runner = runner.for_workload(&workload);
+    let reference = gate::baseline(&runner, &copy_a, &files()).unwrap();
+    let fixture = workload.root.join("test/fixtures/one.txt");
+    let title = format!("{} > line 1", fixture.display());
+    assert_eq!(reference.tests, vec![(title, "test/pick.test.js".into(), true)]);
+    assert!(
+        reference.output.contains(&fixture.display().to_string()),
+        "{}",
+        reference.output
+    );
+    let files = files();
+    let check = gate::Check {
+        runner: &runner,
+        reference: &reference,
+        original: &copy_a,
+        files: &files,
+    };
+    assert_eq!(gate::validate(&check, &copy_b, true).unwrap(), Ok(()));
+}
