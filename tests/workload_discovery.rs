@@ -36,7 +36,9 @@ fn files(v: &Value) -> Vec<&str> {
 #[test]
 fn each_runner_configuration_is_read() {
     // (project, runner, files in load order)
-    let cases: [(&str, &str, &[&str]); 23] = [
+    let cases: [(&str, &str, &[&str]); 24] = [
+        // node --stack-size=… ./node_modules/.bin/jest: jest under node's options (xmldom)
+        ("nodebin", "jest", &["test/sum.test.js"]),
         // vitest --project node --project tasks: both projects' files, and node's setup file
         // though its exclude covers it
         (

@@ -328,7 +328,25 @@ fn node_like(c: &script::Command) -> (script::Command, bool) {
         };
         typescript |= value.starts_with("tsx") || value.starts_with("ts-node");
     }
+    if let Some(runner) = c.args.first().and_then(|a| runner_bin(a)) {
+        // `node --stack-size=… ./node_modules/.bin/jest`: the runner, under node's options
+        c.program = runner;
+        c.args.remove(0);
+    }
     (c, typescript)
+}
+
+/// The runner an installed runner's executable is (`node_modules/.bin/jest`,
+/// `node_modules/mocha/bin/mocha.js`), for `node` running it directly.
+fn runner_bin(path: &str) -> Option<String> {
+    let rel = path.trim_start_matches("./");
+    let name = match rel.strip_prefix("node_modules/")?.split_once('/')? {
+        (".bin", bin) => bin,
+        (package, rest) if rest.starts_with("bin/") => package,
+        _ => return None,
+    };
+    let name = name.strip_suffix(".js").unwrap_or(name);
+    (Runner::of_program(name).is_some_and(|r| r != Runner::Node)).then(|| name.to_string())
 }
 
 /// Tool kits whose `test` command runs jest with the kit's configuration (jest's default test

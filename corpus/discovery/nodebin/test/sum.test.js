@@ -1,0 +1,3 @@
+test('adds', () => {
+  expect(1 + 2).toBe(3);
+});
