@@ -4,7 +4,8 @@
 //! gate and its diff applies with `git apply`; `require()` of ES modules behaves as in node 20;
 //! module syntax in a typeless package is detected as in node 20.19+, and its folder and
 //! extensionless imports resolve under node as the `esm` loader resolves them; bad input names
-//! file:line and the run goes on; a query in an import path gives a module of its own.
+//! file:line and the run goes on; a query in an import path gives a module of its own;
+//! `require('..')` names a folder only, as in node.
 
 mod engine_support;
 
@@ -207,4 +208,15 @@ fn a_query_in_an_import_path_gives_a_module_of_its_own() {
         "1 passed, 0 failed",
         &["src/counter.js:4:10 2 executions"],
     );
+}
+
+/// `require('..')`, `require('.')` and `require('./x/')` load the folder, never a file of the
+/// same name beside it (pofile's tests `require('..')` beside a `pofile.json`).
+#[test]
+fn a_folder_request_loads_the_folder_as_in_node() {
+    let root = corpus("engine/folders");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    let out = decisionprof(&["profile", ".", "--engine", "boa"], &root);
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
 }

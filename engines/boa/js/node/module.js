@@ -173,6 +173,9 @@ function resolveAsNode(request, base) {
   if (request.charAt(0) === '#') return packageImport(request, base);
   if (isPathRequest(request)) {
     var abs = path.resolve(base, request);
+    // `..`, `.`, `x/..` and `x/` name a folder only, as node reads them: a sibling `x.json`
+    // beside the folder is not what `require('..')` loads
+    if (/\/$|(?:^|\/)\.?\.$/.test(request)) return loadAsDirectory(abs);
     return tryExtensions(abs) || loadAsDirectory(abs);
   }
   var dirs = nodeModulePaths(base);

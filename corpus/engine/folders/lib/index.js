@@ -1,0 +1,3 @@
+'use strict';
+exports.from = 'the folder lib/';
+exports.parts = require('./parts/');

@@ -1,0 +1,2 @@
+'use strict';
+exports.from = 'the folder lib/parts/';

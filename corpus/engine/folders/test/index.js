@@ -1,0 +1,3 @@
+'use strict';
+exports.from = 'the folder test/';
+exports.here = require('.').from === 'the folder test/' ? 'itself' : 'elsewhere';
