@@ -241,3 +241,21 @@ fn auto_moves_to_node_a_suite_that_needs_a_builtin_boa_lacks() {
     assert_ne!(boa.status.code(), Some(0));
     assert!(text(&boa.stderr).contains("1 of 1 tests failed while profiling in Boa"));
 }
+
+/// A test titled by an absolute path of the project (remarkable titles its fixture tests so)
+/// keeps one name in Boa (which runs the project where it is), under node and in the gate (which
+/// run copies): the engines agree and the gate finds the original's tests in every copy.
+#[test]
+fn a_test_titled_by_the_projects_path_has_one_name_in_both_engines_and_the_gate() {
+    let dir = temp_project(&[(
+        "test/p.test.js",
+        "const path = require('path');\nconst { f } = require('../lib/a');\ndescribe(path.join(__dirname, 'fixtures'), () => {\n  it('runs', () => { for (let i = 0; i < 2000; i++) f(i % 3 ? 'ab' : 'abcdx'); });\n});\n",
+    )]);
+    let both = decisionprof(&["profile", ".", "--engine", "both"], dir.path());
+    let out = text(&both.stdout);
+    assert_eq!(both.status.code(), Some(0), "{}", text(&both.stderr));
+    assert!(out.contains("engines: 0 difference(s)"), "{out}");
+    let report = quick_suggest(dir.path()).to_string();
+    assert!(!report.contains("originally"), "{report}");
+    assert!(!report.contains("invalid"), "{report}");
+}

@@ -154,9 +154,11 @@ pub fn profile_project_node(
         started.elapsed().as_secs_f64(),
     );
     profile.cost_model = opts.cost_model;
-    // what the tests printed and their errors name the project, not the copy
+    // what the tests printed, their errors and their names (a test titled by its fixture's
+    // absolute path) name the project, not the copy
     let (copy, project) = (root.to_string_lossy(), original.to_string_lossy());
     for t in &mut profile.tests {
+        t.name = t.name.replace(&*copy, &project);
         if let Some(e) = t.error.as_mut() {
             *e = e.replace(&*copy, &project);
         }
