@@ -403,14 +403,21 @@ fn tests_titled_by_an_absolute_path_name_the_project_in_every_copy() {
     for dir in [&own, &copy_a, &copy_b] {
         project(dir, LIB_SLOW_FIRST);
         std::fs::write(dir.join("test/pick.test.js"), titled).unwrap();
-        std::fs::write(dir.join("package.json"), r#"{"name":"titled","scripts":{"test":"mocha"}}"#).unwrap();
+        std::fs::write(
+            dir.join("package.json"),
+            r#"{"name":"titled","scripts":{"test":"mocha"}}"#,
+        )
+        .unwrap();
     }
     let workload = jsproject::workload::Workload::of(&own).unwrap();
     let runner = runner.for_workload(&workload);
     let reference = gate::baseline(&runner, &copy_a, &files()).unwrap();
     let fixture = workload.root.join("test/fixtures/one.txt");
     let title = format!("{} > line 1", fixture.display());
-    assert_eq!(reference.tests, vec![(title, "test/pick.test.js".into(), true)]);
+    assert_eq!(
+        reference.tests,
+        vec![(title, "test/pick.test.js".into(), true)]
+    );
     assert!(
         reference.output.contains(&fixture.display().to_string()),
         "{}",

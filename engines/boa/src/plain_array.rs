@@ -58,7 +58,12 @@ fn plain_values(o: &JsObject, ctx: &mut Context) -> JsResult<Option<Vec<JsValue>
 
 /// Puts `o` back as it was saved: the prototype, no key beyond the saved elements and `length`,
 /// the saved length and every element that changed.
-fn restore(_: &JsValue, _: &[JsValue], (o, proto, values): &Saved, ctx: &mut Context) -> JsResult<JsValue> {
+fn restore(
+    _: &JsValue,
+    _: &[JsValue],
+    (o, proto, values): &Saved,
+    ctx: &mut Context,
+) -> JsResult<JsValue> {
     if o.prototype() != *proto {
         o.set_prototype(proto.clone());
     }

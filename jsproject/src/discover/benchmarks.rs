@@ -33,34 +33,85 @@ const READ_LIMIT: usize = 64 * 1024;
 /// The benchmarks of the project at `root` (whose `package.json` is `pkg`), sorted by file.
 pub fn benchmarks(root: &Path, pkg: &Value) -> Vec<Benchmark> {
     let mut out: Vec<Benchmark> = Vec::new();
-    let mut add = |file: String, found: String| {
-        if !out.iter().any(|b| b.file == file) {
-            let library = library_of(&root.join(&file));
-            out.push(Benchmark {
-                file,
-                found,
-                library,
-            });
-        }
-    };
     for (name, cmd) in bench_scripts(pkg) {
         for w in words(&cmd) {
             let w = w.trim_start_matches("./");
             if is_script(w) && root.join(w).is_file() {
-                add(w.to_string(), format!("scripts.{name} runs it"));
+                add(
+                    root,
+                    &mut out,
+                    w.to_string(),
+                    format!("scripts.{name} runs it"),
+                );
             }
         }
     }
+    let run_by_scripts = out.len();
     for folder in FOLDERS {
         for file in scripts_in(&root.join(folder)) {
-            add(format!("{folder}/{file}"), format!("in {folder}/"));
+            add(
+                root,
+                &mut out,
+                format!("{folder}/{file}"),
+                format!("in {folder}/"),
+            );
         }
     }
     for file in bench_files(root) {
-        add(file, "a *.bench.* file".into());
+        add(root, &mut out, file, "a *.bench.* file".into());
     }
+    fold_imported(root, &mut out, run_by_scripts);
     out.sort_by(|a, b| a.file.cmp(&b.file));
     out
+}
+
+/// Adds `file` to `out` unless it is there, with the library it loads.
+fn add(root: &Path, out: &mut Vec<Benchmark>, file: String, found: String) {
+    if !out.iter().any(|b| b.file == file) {
+        let library = library_of(&root.join(&file));
+        out.push(Benchmark {
+            file,
+            found,
+            library,
+        });
+    }
+}
+
+/// Drops the benchmarks after the first `entries` (those a script runs) that one of those imports
+/// by a relative path: they define suites the entry runs (luxon's `benchmarks/index.js` runs
+/// the suites `datetime.js` exports), and loaded alone they run nothing. The entry takes the
+/// library of what it imports when it names none itself.
+fn fold_imported(root: &Path, out: &mut Vec<Benchmark>, entries: usize) {
+    let mut i = entries;
+    while i < out.len() {
+        let importer = (0..entries).find(|&e| imports(root, &out[e].file, &out[i].file));
+        match importer {
+            Some(e) => {
+                let folded = out.remove(i);
+                if out[e].library.is_none() {
+                    out[e].library = folded.library;
+                }
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// Whether the script `from` names `file` (both relative to `root`) in a quoted relative path
+/// from its own folder, with or without the extension.
+fn imports(root: &Path, from: &str, file: &str) -> bool {
+    let dir = Path::new(from).parent().unwrap_or(Path::new(""));
+    let Ok(rel) = Path::new(file).strip_prefix(dir) else {
+        return false;
+    };
+    let rel = rel.to_string_lossy().replace('\\', "/");
+    let stem = rel.rsplit_once('.').map_or(rel.as_str(), |(s, _)| s);
+    let Ok(text) = std::fs::read_to_string(root.join(from)) else {
+        return false;
+    };
+    ["'", "\"", "`"].iter().any(|q| {
+        text.contains(&format!("{q}./{rel}{q}")) || text.contains(&format!("{q}./{stem}{q}"))
+    })
 }
 
 /// `(name, command)` of the package's benchmark scripts.
@@ -222,6 +273,53 @@ mod tests {
                     Some("benchmark.js")
                 ),
                 ("src/lexer.bench.ts", "a *.bench.* file", Some("vitest")),
+            ]
+        );
+    }
+
+    #[test]
+    fn suites_a_scripts_entry_imports_are_run_by_it_not_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let pkg = serde_json::json!({"scripts": {"benchmark": "node benchmarks/index.js"}});
+        write(
+            root,
+            "benchmarks/index.js",
+            "import dateTimeSuites from \"./datetime.js\";\nimport infoSuites from './info';\nfor (const s of [...dateTimeSuites, ...infoSuites]) await s();",
+        );
+        write(
+            root,
+            "benchmarks/datetime.js",
+            "import Benchmark from \"benchmark\";",
+        );
+        write(
+            root,
+            "benchmarks/info.js",
+            "import Benchmark from \"benchmark\";",
+        );
+        write(
+            root,
+            "benchmarks/alone.js",
+            "import Benchmark from \"benchmark\";",
+        );
+        let found = benchmarks(root, &pkg);
+        let seen: Vec<(&str, &str, Option<&str>)> = found
+            .iter()
+            .map(|b| (b.file.as_str(), b.found.as_str(), b.library.as_deref()))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                (
+                    "benchmarks/alone.js",
+                    "in benchmarks/",
+                    Some("benchmark.js")
+                ),
+                (
+                    "benchmarks/index.js",
+                    "scripts.benchmark runs it",
+                    Some("benchmark.js")
+                ),
             ]
         );
     }
