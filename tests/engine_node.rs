@@ -259,3 +259,25 @@ fn a_test_titled_by_the_projects_path_has_one_name_in_both_engines_and_the_gate(
     assert!(!report.contains("originally"), "{report}");
     assert!(!report.contains("invalid"), "{report}");
 }
+
+/// A workload that loads none of the project's own files (node-util's runner spawns each test
+/// file in a child process) profiles nothing, and the report says so instead of a bare "No
+/// suggestions".
+#[test]
+fn a_workload_that_loads_no_project_file_is_said_to_profile_nothing() {
+    let dir = temp_project(&[(
+        "test/spawn.test.js",
+        "const { execFileSync } = require('child_process');\nit('runs lib in a child', () => { execFileSync(process.execPath, ['-e', \"require('./lib/a').f('abcdx')\"]); });\n",
+    )]);
+    let out = decisionprof(
+        &["suggest", ".", "--gate", "none", "--format", "json"],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let notes = report["notes"].to_string();
+    assert!(
+        notes.contains("the workload loaded none of the project's own files"),
+        "{notes}"
+    );
+}

@@ -154,6 +154,11 @@ pub enum ProjectError {
     Gate(#[from] SuggestError),
 }
 
+/// Said when the workload loaded none of the project's own files: there was nothing to profile.
+const NOTHING_LOADED: &str = "the workload loaded none of the project's own files, so nothing was profiled: \
+     tests that run the code in child processes (node-util's runner spawns each test file) are not followed; \
+     name test files that load the code in their own process with --workload";
+
 /// Profiles, analyses and gates one project: the whole of `decisionprof suggest` but printing.
 pub fn run_project(
     root: &Path,
@@ -243,6 +248,9 @@ pub fn run_project(
     report.findings = crate::findings::findings(root, &profile, &report.suggestions)?;
     report.notes = notes;
     report.notes.extend(profile.notes.iter().cloned());
+    if profile.totals.files == 0 {
+        report.notes.push(NOTHING_LOADED.into());
+    }
     if let Some(f) = floor {
         report.notes.push(format!(
             "noise floor of the timed tests under node (median over tests): {f:.1} % (a candidate predicted to save \
