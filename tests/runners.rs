@@ -623,8 +623,10 @@ fn node_test_files_registering_tests_after_they_load_run_them_all() {
 
 /// jasmine's node runner with `spec/support/jasmine.json`: its helpers load first, its
 /// `spec_files` are the workload (a scratch file with `fit` beside them is not, or it would focus
-/// the run), and jasmine's own matchers work (`corpus/runners/jasmine`: 3 of 3 and 1 pending under
-/// jasmine 5.1), in both engines, profiled and plain.
+/// the run), and jasmine's own matchers and globals work: custom matchers a helper adds in a
+/// `beforeEach` (sync and async, with `negativeCompare`), `expectAsync`, `jasmine.createSpy`, its
+/// asymmetric matchers (`corpus/runners/jasmine`: 6 of 6 and 1 pending under jasmine 5.1), in
+/// both engines, profiled and plain.
 #[test]
 fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
     let root = corpus("runners/jasmine");
@@ -638,8 +640,8 @@ fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
     );
     engine_support::profile_four_ways(
         &root,
-        "tests: 3 passed, 0 failed",
-        "src/within.js:2:7 4 executions",
+        "tests: 6 passed, 0 failed",
+        "src/within.js:2:7 9 executions",
     );
 }
 

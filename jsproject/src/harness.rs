@@ -30,6 +30,7 @@ pub const FILES: &[(&str, &str)] = harness_files![
     "mock_tracker.js",
     "fixtures.js",
     "expect.js",
+    "jasmine.js",
     "module_mocks.js",
     "fake_timers.js",
     "runners.js",

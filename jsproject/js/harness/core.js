@@ -1033,6 +1033,12 @@ function globalDefs() {
     jest: expectPart.mocks,
     vi: expectPart.mocks
   };
+  // jasmine's own globals (jest's jasmine2 environment had `jasmine` too; vitest has neither)
+  if (!vitestMode) {
+    var jasmineParts = require('./jasmine').makeJasmine(expectPart);
+    globals.jasmine = jasmineParts.jasmine;
+    globals.expectAsync = jasmineParts.expectAsync;
+  }
   return globals;
 }
 // `require('mocha')` inside a test: the interface functions mocha exports while it runs (the
