@@ -60,13 +60,20 @@ function resultsOf(cases) {
   return list;
 }
 
+// `o[k] = v`, left out of `JSON.stringify` and `for…in`: what the stand-ins keep of the harness
+// (its suites point back at their parents) is no part of a benchmark's own data, which a script
+// may write out (kind-of's `JSON.stringify(stats)`)
+function hidden(o, k, v) {
+  Object.defineProperty(o, k, { value: v, writable: true, configurable: true, enumerable: false });
+}
+
 // ---------------------------------------------------------------- benchmark.js
 function benchmarkModule() {
   function Suite(name, options) {
     if (!(this instanceof Suite)) return new Suite(name, options);
     if (name && typeof name === 'object') { options = name; name = options.name; }
     this.name = name;
-    this.suite = named(name);
+    hidden(this, 'suite', named(name));
     this.cases = [];
     this.listeners = {};
     var self = this;
@@ -114,7 +121,7 @@ function benchmarkModule() {
     var s = new Suite();
     s.add(name, fn, opts);
     this.name = s.cases[0].name;
-    this.suite = s;
+    hidden(this, 'suite', s);
   }
   Benchmark.prototype.run = function () { this.suite.run(); return this; };
   Benchmark.prototype.on = function (t, f) { this.suite.on(t, f); return this; };
@@ -150,7 +157,7 @@ function benchmarkModule() {
 function tinybenchModule() {
   function Bench(options) {
     this.opts = options || {};
-    this.suite = named(this.opts.name);
+    hidden(this, 'suite', named(this.opts.name));
     this.tasks = [];
     this.results = [];
   }

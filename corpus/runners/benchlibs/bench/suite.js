@@ -18,3 +18,5 @@ new Benchmark.Suite('suite')
   })
   .run();
 console.log(Benchmark.platform.description !== undefined);
+// a suite's own data can be written out (kind-of's benchmark writes JSON.stringify(stats))
+console.log(typeof JSON.stringify(new Benchmark.Suite('written')));
