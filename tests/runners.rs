@@ -508,7 +508,7 @@ fn jest_and_vitest_test_files_get_their_own_modules_in_both_engines() {
         ),
         (
             "runners/jestisolation",
-            "tests: 6 passed, 0 failed",
+            "tests: 8 passed, 0 failed",
             "lib/cache.js:10:7 8 executions",
         ),
     ] {
@@ -624,9 +624,10 @@ fn node_test_files_registering_tests_after_they_load_run_them_all() {
 /// jasmine's node runner with `spec/support/jasmine.json`: its helpers load first, its
 /// `spec_files` are the workload (a scratch file with `fit` beside them is not, or it would focus
 /// the run), and jasmine's own matchers and globals work: custom matchers a helper adds in a
-/// `beforeEach` (sync and async, with `negativeCompare`), `expectAsync`, `jasmine.createSpy`, its
-/// asymmetric matchers (`corpus/runners/jasmine`: 6 of 6 and 1 pending under jasmine 5.1), in
-/// both engines, profiled and plain.
+/// `beforeEach` (sync and async, with `negativeCompare`), `expectAsync`, `jasmine.createSpy`,
+/// `createSpyObj`, its asymmetric matchers, a `spyOn` stub put back after its test
+/// (`corpus/runners/jasmine`: 8 of 8 and 1 pending under jasmine 5.1, in random order), in both
+/// engines, profiled and plain.
 #[test]
 fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
     let root = corpus("runners/jasmine");
@@ -640,8 +641,8 @@ fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
     );
     engine_support::profile_four_ways(
         &root,
-        "tests: 6 passed, 0 failed",
-        "src/within.js:2:7 9 executions",
+        "tests: 8 passed, 0 failed",
+        "src/within.js:2:7 11 executions",
     );
 }
 
@@ -839,7 +840,7 @@ fn jsx_runs_in_both_engines_at_its_own_places() {
     let root = corpus("runners/vitestjsx");
     let stderrs = engine_support::profile_four_ways(
         &root,
-        "tests: 6 passed, 0 failed",
+        "tests: 8 passed, 0 failed",
         "src/Badge.jsx:7:8 5 executions",
     );
     let out = decisionprof(&["profile", "."], &root);

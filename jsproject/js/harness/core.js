@@ -322,6 +322,7 @@ function runMochaTest(t, index) {
     var cleanups = eachCleanups.slice().reverse();
     return q.then(function (e2) { return runHooks(cleanups, ctx, t.timeout).then(function (e3) { return e2 || e3; }); });
   }).then(function (afterErr) {
+    afterTest.forEach(function (f) { f(); });
     if (!result && afterErr) result = afterErr;
     // after-all hooks of suites whose last test this is, with the subtests it ran (innermost first)
     var last = subtreeEnd(index, t);
@@ -960,6 +961,8 @@ function fileArgv(rel) {
   p.argv = [p.argv[0], abs];
 }
 var globals = null;
+// run after each test's afterEach hooks (jasmine's spies are put back)
+var afterTest = [];
 function globalDefs() {
   if (globals) return globals;
   var it = withVariants(jestTest({}), jestTest);
@@ -1038,6 +1041,8 @@ function globalDefs() {
     var jasmineParts = require('./jasmine').makeJasmine(expectPart);
     globals.jasmine = jasmineParts.jasmine;
     globals.expectAsync = jasmineParts.expectAsync;
+    globals.spyOn = jasmineParts.spyOn;
+    afterTest.push(jasmineParts.restoreSpies);
   }
   return globals;
 }

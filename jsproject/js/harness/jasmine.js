@@ -1,6 +1,6 @@
 // decisionprof test harness: jasmine's own globals beside describe/it/expect — `jasmine`
 // (custom matchers, sync and async; asymmetric matchers; spies made by name; the default
-// timeout) and `expectAsync` (promise matchers). A jasmine matcher factory returns
+// timeout), `expectAsync` (promise matchers) and `spyOn` (put back after each test). A jasmine matcher factory returns
 // `{ compare, negativeCompare? }`, each giving `{ pass, message }` (async ones a promise of it).
 'use strict';
 
@@ -61,11 +61,41 @@ function makeJasmine(expectPart) {
     objectContaining: expect.objectContaining,
     arrayContaining: expect.arrayContaining,
     stringMatching: expect.stringMatching,
-    // a spy is a mock function (`jest.fn`) with jasmine's `calls` and `and`
+    // a spy is a mock function (`jest.fn`) with jasmine's `calls` and `and`: a stub until
+    // `and.callThrough()` calls `impl`
     createSpy: function (name, impl) {
-      return jasmineSpy(expectPart.mocks.fn(impl), impl);
+      return jasmineSpy(expectPart.mocks.fn(function () {}), impl);
+    },
+    // an object of stub spies: `methods` names them (an array), or maps them to return values
+    createSpyObj: function (base, methods) {
+      if (typeof base !== 'string') methods = base;
+      var out = {};
+      var names = Array.isArray(methods) ? methods : Object.keys(methods || {});
+      names.forEach(function (k) {
+        out[k] = jasmineSpy(expectPart.mocks.fn(function () {}), undefined);
+        if (!Array.isArray(methods)) out[k].and.returnValue(methods[k]);
+      });
+      return out;
     }
   };
+  // `spyOn(obj, name)`: jasmine's spy, a stub until `and.callThrough()`; put back after the test
+  var installed = [];
+  function spyOn(obj, name) {
+    if (obj === null || obj === undefined) throw new Error('spyOn could not find an object to spy upon for ' + String(name) + '()');
+    var original = obj[name];
+    if (typeof original !== 'function') throw new Error(String(name) + '() method does not exist');
+    var desc = Object.getOwnPropertyDescriptor(obj, name);
+    var m = jasmineSpy(expectPart.mocks.fn(function () {}), original);
+    obj[name] = m;
+    installed.push(function () {
+      if (desc) Object.defineProperty(obj, name, desc);
+      else delete obj[name];
+    });
+    return m;
+  }
+  function restoreSpies() {
+    while (installed.length) installed.pop()();
+  }
   // the built-in async matchers: each `(negate, promise, …args)` gives a promise of `{ pass, message }`
   var builtIn = {
     toBeResolved: function (p) {
@@ -113,12 +143,15 @@ function makeJasmine(expectPart) {
     e.not = matchersFor(true);
     return e;
   }
-  return { jasmine: jasmine, expectAsync: expectAsync };
+  return { jasmine: jasmine, expectAsync: expectAsync, spyOn: spyOn, restoreSpies: restoreSpies };
 }
 
 // jasmine's spy API on a mock function `m` whose implementation is `impl`
 function jasmineSpy(m, impl) {
   var mock = m.mock;
+  // as jasmine's, the spy takes as many parameters as what it stands for (marked calls a
+  // `highlight` of three asynchronously)
+  if (typeof impl === 'function') Object.defineProperty(m, 'length', { value: impl.length, configurable: true });
   m.calls = {
     count: function () { return mock.calls.length; },
     any: function () { return mock.calls.length > 0; },
