@@ -648,21 +648,25 @@ fn jasmine_runs_its_configured_spec_files_after_its_helpers() {
 
 /// Under vitest (and jest), a project module imports any property of a CommonJS dependency's
 /// `module.exports` by name, also when node's static reading finds none (exports built at run
-/// time), as vite-node's and babel's interop give them: the corpus passes 3 of 3 under vitest
-/// 3.2.4 and 4.1.12, and the same profiled and plain in Boa and under node, where node's own
-/// rules fail the file ("does not provide an export named 'get'").
+/// time), as vite-node's and babel's interop give them, and the default export of one flagged
+/// `__esModule` (babel's or webpack's output) is its `default`: the corpus passes 4 of 4 under
+/// vitest 3.2.4 (3 of 3 under 3.2.4 and 4.1.12 before the flagged case), and the same profiled
+/// and plain in Boa and under node, where node's own rules fail the file ("does not provide an
+/// export named 'get'").
 #[test]
 fn a_commonjs_dependency_gives_every_property_by_name_under_vitest_in_both_engines() {
     let tmp = tempfile::tempdir().expect("temp dir");
     let root = tmp.path().join("cjsinterop");
     engine_support::copy_dir(&corpus("runners/cjsinterop"), &root);
-    engine_support::copy_dir(
-        &root.join("packages/dyn-exports"),
-        &root.join("node_modules/dyn-exports"),
-    );
+    for package in ["dyn-exports", "flagged"] {
+        engine_support::copy_dir(
+            &root.join("packages").join(package),
+            &root.join("node_modules").join(package),
+        );
+    }
     engine_support::profile_four_ways(
         &root,
-        "tests: 3 passed, 0 failed",
+        "tests: 4 passed, 0 failed",
         "src/store.js:4:7 2 executions",
     );
 }

@@ -542,9 +542,22 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     Ok(synthetic(
         names,
         JsValue::undefined(),
-        Some((abs, request)),
+        Some((abs, request, loader_interop)),
         ctx,
     ))
+}
+
+/// The default export of a CommonJS module whose `module.exports` is `value`: `value`, or under a
+/// loader's interop (babel's, vite-node's) its `default` when it says `__esModule` (a dependency
+/// built by babel or webpack from an ES module).
+fn default_of(value: &JsValue, interop: bool, ctx: &mut Context) -> JsResult<JsValue> {
+    let Some(o) = value.as_object().filter(|_| interop) else {
+        return Ok(value.clone());
+    };
+    if o.get(js_string!("__esModule"), ctx)?.to_boolean() {
+        return o.get(js_string!("default"), ctx);
+    }
+    Ok(value.clone())
 }
 
 /// `require(request)` as seen from the module `file`.
@@ -564,17 +577,19 @@ pub(crate) fn require_from(file: &Path, request: &str, ctx: &mut Context) -> JsR
 }
 
 /// A synthetic module exporting `names` of a value: `value` itself, or (with `cjs`) the
-/// `module.exports` of that CommonJS file, required when the module evaluates.
+/// `module.exports` of that CommonJS file, required when the module evaluates (with its
+/// loader's interop, see [`default_of`], when the flag says so).
 fn synthetic(
     names: Vec<JsString>,
     value: JsValue,
-    cjs: Option<(&Path, JsValue)>,
+    cjs: Option<(&Path, JsValue, bool)>,
     ctx: &mut Context,
 ) -> Module {
-    let path = cjs.as_ref().map(|(p, _)| p.to_path_buf());
-    let request = cjs.map(|(_, r)| r).unwrap_or_default();
+    let path = cjs.as_ref().map(|(p, _, _)| p.to_path_buf());
+    let interop = cjs.as_ref().is_some_and(|(_, _, i)| *i);
+    let request = cjs.map(|(_, r, _)| r).unwrap_or_default();
     let captures: Vec<JsValue> = {
-        let mut v = vec![value, request];
+        let mut v = vec![value, request, JsValue::from(interop)];
         v.extend(names.iter().cloned().map(JsValue::from));
         v
     };
@@ -587,9 +602,9 @@ fn synthetic(
                 }
                 None => caps[0].clone(),
             };
-            for name in caps[2..].iter().filter_map(JsValue::as_string) {
+            for name in caps[3..].iter().filter_map(JsValue::as_string) {
                 let v = if name == js_string!("default") {
-                    value.clone()
+                    default_of(&value, caps[2].to_boolean(), ctx)?
                 } else {
                     match value.as_object() {
                         Some(o) => o.get(name.clone(), ctx)?,

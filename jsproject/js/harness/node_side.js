@@ -187,7 +187,7 @@ function takeOverModules(nodeRequire) {
     '    const m = createRequire(file)(file);\n' +
     '    if (m !== null && (typeof m === "object" || typeof m === "function")) names = Object.keys(m).filter((k) => /^[A-Za-z_$][\\w$]*$/.test(k) && !reserved.has(k));\n' +
     '  } catch { /* default only */ }\n' +
-    '  const source = "import { createRequire } from \\"node:module\\"; const m = createRequire(" + JSON.stringify(u) + ")(" + JSON.stringify(file) + "); export default m;" +\n' +
+    '  const source = "import { createRequire } from \\"node:module\\"; const m = createRequire(" + JSON.stringify(u) + ")(" + JSON.stringify(file) + "); export default (m != null && m.__esModule ? m.default : m);" +\n' +
     '    (names.length ? " export const { " + names.join(", ") + " } = m;" : "");\n' +
     '  return { format: "module", source, shortCircuit: true };\n' +
     '}\n';
