@@ -508,7 +508,7 @@ fn jest_and_vitest_test_files_get_their_own_modules_in_both_engines() {
         ),
         (
             "runners/jestisolation",
-            "tests: 8 passed, 0 failed",
+            "tests: 6 passed, 0 failed",
             "lib/cache.js:10:7 8 executions",
         ),
     ] {
@@ -844,7 +844,7 @@ fn jsx_runs_in_both_engines_at_its_own_places() {
     let root = corpus("runners/vitestjsx");
     let stderrs = engine_support::profile_four_ways(
         &root,
-        "tests: 8 passed, 0 failed",
+        "tests: 6 passed, 0 failed",
         "src/Badge.jsx:7:8 5 executions",
     );
     let out = decisionprof(&["profile", "."], &root);

@@ -542,14 +542,14 @@ fn cjs_module(abs: &Path, ctx: &mut Context) -> JsResult<Module> {
     Ok(synthetic(
         names,
         JsValue::undefined(),
-        Some((abs, request, loader_interop)),
+        Some((abs, request, dependency && runner_interop)),
         ctx,
     ))
 }
 
-/// The default export of a CommonJS module whose `module.exports` is `value`: `value`, or under a
-/// loader's interop (babel's, vite-node's) its `default` when it says `__esModule` (a dependency
-/// built by babel or webpack from an ES module).
+/// The default export of a CommonJS module whose `module.exports` is `value`: `value`, or under
+/// jest's and vitest's interop (babel's, vite-node's) its `default` when it says `__esModule` (a
+/// dependency built by babel or webpack from an ES module).
 fn default_of(value: &JsValue, interop: bool, ctx: &mut Context) -> JsResult<JsValue> {
     let Some(o) = value.as_object().filter(|_| interop) else {
         return Ok(value.clone());
