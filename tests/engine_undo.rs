@@ -218,6 +218,34 @@ fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
     );
 }
 
+/// A check may write what it makes itself: an array it pushes to, an object it fills, a Map it
+/// sets (`listed(v)`), a global `replace` that leaves `lastIndex` at the 0 it found, a variable of
+/// a call it made that a callback sets (`anyOver`); none of it is seen outside the check, so the
+/// decision stays reorderable in both engines, as does one that sets a property and puts it back
+/// as it found it (`probed`, as is-regex does with `lastIndex`). A counter made before the check
+/// (`bump()`) writes a variable that outlives it, and `moved` leaves `lastIndex` changed: effects. An array that
+/// escapes into an object made before the check (`saved.list = a`) is an effect, and so is a
+/// write to an object an outer check made before the inner decision's check started (`mark(o,
+/// v) && o.seen === true` is not reordered: its second check reads what its first writes).
+#[test]
+fn writes_to_objects_a_check_made_itself_are_not_its_effects() {
+    let root = corpus("engine/made");
+    engine_support::check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    engine_support::prints_in_both_engines(
+        &root,
+        &[
+            "tests: 5 passed, 0 failed",
+            "lib/made.js:73:24 4 executions\n",
+            "lib/made.js:79:23 3 executions, not reorderable: check 2 (`moved(PROBE)`) writes property `lastIndex`",
+            "lib/made.js:18:22 8 executions\n",
+            "lib/made.js:49:26 5 executions\n",
+            "lib/made.js:60:26 3 executions, not reorderable: check 2 (`bump()`) writes `n`",
+            "lib/made.js:27:26 6 executions, not reorderable: check 2 (`kept(v)`) writes property `list`",
+            "lib/made.js:37:10 4 executions, excluded: check 2 (`o.seen === true`) reads what check 1 (`mark(o, v)`) writes",
+        ],
+    );
+}
+
 /// A value-context decision (`costly(n) && t` returns `t`) is reordered only when every leaf was
 /// always boolean: through getters and `valueOf` the leaves return an object and a number (never
 /// reordered, verdict `not_boolean`); comparisons through `valueOf`, `toString` and

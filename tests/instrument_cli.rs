@@ -82,7 +82,10 @@ fn instrument_prints_the_instrumented_code() {
     let out = bin(&["instrument", file.to_str().unwrap()]);
     assert!(out.status.success());
     let code = String::from_utf8_lossy(&out.stdout);
-    assert!(code.starts_with("var __dpb = __dp.b, __dpo;"), "{code}");
+    assert!(
+        code.starts_with("var __dpb = __dp.b, __dpo, __dpm;"),
+        "{code}"
+    );
     // a kept decision and a statically pruned one, which is only counted
     assert!(
         code.contains("__dp.dr(0)") && code.contains("__dp.dx(1)"),

@@ -89,6 +89,8 @@
     t() {},
     n(x) { return +x; },
     ev(what) {},
+    mk(o) {},
+    act() { return 0; },
     wq(o, name, old, restore) {
       if (log) record(() => restore(o, old));
     },

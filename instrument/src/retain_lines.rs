@@ -223,7 +223,12 @@ mod tests {
         let out = instrument_source(src, "lib/f.js", &InstrumentOptions::default()).unwrap();
         assert_eq!(line_of(&out.code, "var a = 1"), 4, "{}", out.code);
         assert_eq!(line_of(&out.code, "function f(x)"), 9, "{}", out.code);
-        assert_eq!(line_of(&out.code, "throw new Error"), 12, "{}", out.code);
+        assert_eq!(
+            line_of(&out.code, "new Error('at line 12')"),
+            12,
+            "{}",
+            out.code
+        );
         let throw = out.code.lines().nth(11).unwrap();
         assert!(
             throw.starts_with("        throw"),

@@ -89,7 +89,7 @@ fn numbering_starts_at_the_given_bases() {
 fn prologue_follows_directives() {
     let code = inst("'use strict';\nfoo();");
     assert!(
-        code.starts_with("'use strict'; var __dpb = __dp.b, __dpo;\nfoo();"),
+        code.starts_with("'use strict'; var __dpb = __dp.b, __dpo, __dpm;\nfoo();"),
         "{code}"
     );
     let code = inst("function f() { \"use strict\"; return 1; }");
@@ -247,8 +247,15 @@ fn log_only_code_logs_writes_without_decisions_or_branch_points() {
     assert!(out.code.contains("__dp.wp(o, \"k\")"), "{}", out.code);
     // a loop keeps a tick so a spinning dependency stops at the time limit
     assert!(out.code.contains("__dp.t();"), "{}", out.code);
-    // the arrow still returns its object literal
-    assert!(out.code.contains("({ a })"), "{}", out.code);
+    // code outside functions runs once, at load: its literals are not stamped
+    assert!(out.code.contains("const o = {};"), "{}", out.code);
+    // the arrow still returns its object literal, stamped as made while a check runs
+    assert!(
+        out.code
+            .contains("(__dpm = { a }, (__dp.on && __dp.mk(__dpm)), __dpm)"),
+        "{}",
+        out.code
+    );
 }
 
 #[test]

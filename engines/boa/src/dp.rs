@@ -158,6 +158,15 @@ fn cs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = arg(args, 2);
     let len = log_len(ctx);
+    let (d, leaf) = (num(args, 0), num(args, 1));
+    let start = rt_mut(ctx).check_log_start(d, leaf);
+    if let Some(start) = start.filter(|&at| at < len && !speculating(ctx)) {
+        let s = shared(ctx);
+        let back = crate::restored::restored_in_real_log(&s, start, ctx);
+        if !back.is_empty() {
+            rt_mut(ctx).forget_writes(d, leaf, &back);
+        }
+    }
     rt_mut(ctx).check_end(
         num(args, 0),
         num(args, 1),
@@ -219,7 +228,7 @@ fn u(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 /// A property key as text for dependence tracking.
-fn key_text(k: &JsValue, ctx: &mut Context) -> String {
+pub(crate) fn key_text(k: &JsValue, ctx: &mut Context) -> String {
     if let Some(sym) = k.as_symbol() {
         // engine-neutral: symbols with one description are one location (conservative)
         return format!("[{}]", sym.descriptive_string().to_std_string_escaped());
@@ -246,8 +255,11 @@ fn gated(ctx: &Context) -> bool {
     rt_mut(ctx).gate()
 }
 
+/// `wv(b, old, restore, act)`: `act` is the stamp of the activation holding the variable (see
+/// [`crate::made`]; absent or 0 for the top level).
 fn wv(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
-    if !gated(ctx) {
+    let act = args.get(3).and_then(JsValue::as_number).unwrap_or(0.0) as u64;
+    if !gated(ctx) || rt_mut(ctx).own_stamp(act) {
         return Ok(JsValue::undefined());
     }
     rt_mut(ctx).write(Loc::Var(num(args, 0)));
@@ -332,6 +344,24 @@ fn wg(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// `act()`: a stamp for the activation of a function whose variables inner functions write.
+fn act(_: &JsValue, _: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    Ok(JsValue::from(rt_mut(ctx).activation_stamp() as f64))
+}
+
+/// `mk(o)`: `o` was just made by a literal or `new` (see [`crate::made`]).
+fn mk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    if let Some(o) = arg(args, 0).as_object() {
+        rt_mut(ctx).mark_made(addr(&o));
+    }
+    Ok(JsValue::undefined())
+}
+
+/// True when `o` was made by the running check or speculative leaf (see [`crate::made`]).
+pub(crate) fn made_here(ctx: &Context, o: &JsObject) -> bool {
+    rt_mut(ctx).made_here(addr(o))
+}
+
 fn wp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     log_write(&arg(args, 0), &arg(args, 1), is_delete(args), ctx)?;
     Ok(JsValue::undefined())
@@ -349,7 +379,7 @@ fn wq(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     if !gated(ctx) {
         return Ok(JsValue::undefined());
     }
-    let Some(o) = arg(args, 0).as_object() else {
+    let Some(o) = arg(args, 0).as_object().filter(|o| !made_here(ctx, o)) else {
         return Ok(JsValue::undefined());
     };
     let name = key_text(&arg(args, 1), ctx);
@@ -375,7 +405,7 @@ fn log_write(o: &JsValue, k: &JsValue, delete: bool, ctx: &mut Context) -> JsRes
     if !gated(ctx) {
         return Ok(());
     }
-    let Some(o) = o.as_object() else {
+    let Some(o) = o.as_object().filter(|o| !made_here(ctx, o)) else {
         return Ok(());
     };
     let key = key_text(k, ctx);
@@ -518,9 +548,12 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         let mut timed_out = None;
         for leaf in missing {
             s.rt.borrow_mut().spec_leaf_start();
+            let undo_start = s.js.borrow().undo.len();
             let r = thunk.call(&s, leaf as u32, ctx);
             let effect = s.rt.borrow_mut().take_spec_effect();
-            let (cost, acc, over) = s.rt.borrow_mut().spec_leaf_end();
+            let back = crate::restored::restored_in_undo_log(&s, undo_start, ctx);
+            let (cost, mut acc, over) = s.rt.borrow_mut().spec_leaf_end();
+            acc.forget(&back);
             let stopped = s.rt.borrow().stopped();
             if let (Some(what), None) = (effect, stopped) {
                 reason = Some(format!("speculative evaluation of check {leaf} {what}"));
@@ -736,7 +769,7 @@ fn save_current(s: &Shared, fargs: &[JsValue], ctx: &mut Context) -> JsResult<()
 
 /// A logging built-in mutator is about to change `o` while a check or a speculation runs.
 pub(crate) fn log_mutation(s: &Shared, o: &JsObject, ctx: &mut Context) -> JsResult<()> {
-    if s.in_snap.get() {
+    if s.in_snap.get() || s.rt.borrow().made_here(addr(o)) {
         return Ok(());
     }
     s.rt.borrow_mut().write(Loc::All(addr(o)));
@@ -798,7 +831,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 26] = [
+    ); 28] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("dr", dr, 1),
@@ -815,6 +848,8 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("wg", wg, 1),
         ("wp", wp, 2),
         ("wq", wq, 4),
+        ("mk", mk, 1),
+        ("act", act, 0),
         ("ev", ev, 1),
         ("t", t, 0),
         ("n", n, 1),

@@ -68,6 +68,9 @@ fn refuse(o: Option<&JsObject>, what: &'static str, ctx: &mut Context) -> JsResu
 /// Logs `saveInternal(kind, o, key)`'s restorer for undo (once per object and speculation
 /// unless `each`), or records a built-in write by a real check.
 fn save(o: &JsObject, kind: &str, key: &JsValue, each: bool, ctx: &mut Context) -> JsResult<()> {
+    if crate::dp::made_here(ctx, o) {
+        return Ok(());
+    }
     match mode(ctx) {
         Mode::Off => Ok(()),
         Mode::Real => {
@@ -181,20 +184,47 @@ fn regexp_exec(
 
 /// Runs `call`, recording the `lastIndex` write of `this` ([`flagged_last_index_written`]):
 /// before it while speculating (undo needs the old value), after it otherwise, and then only if
-/// it returned: a call that throws (its argument's `toString` first, as is-regex checks try it)
-/// wrote nothing.
+/// it returned and changed the value: a call that throws (its argument's `toString` first, as
+/// is-regex checks try it) wrote nothing, and a global `replace` that leaves `lastIndex` at the 0
+/// it found wrote nothing another check can see (the `exec` calls it makes on itself are judged
+/// with it, by the value it leaves).
 fn written_around(
     this: &JsValue,
     ctx: &mut Context,
     call: impl FnOnce(&mut Context) -> JsResult<JsValue>,
 ) -> JsResult<JsValue> {
     if matches!(mode(ctx), Mode::Real) {
-        let r = call(ctx)?;
-        flagged_last_index_written(this, ctx)?;
+        let Some(o) = this_object(this) else {
+            return call(ctx);
+        };
+        let s = shared(ctx);
+        if s.js.borrow().last_index_calls.contains(&o) {
+            return call(ctx);
+        }
+        let before = last_index_of(this, ctx);
+        s.js.borrow_mut().last_index_calls.push(o.clone());
+        let r = call(ctx);
+        s.js.borrow_mut().last_index_calls.retain(|c| c != &o);
+        let r = r?;
+        let same = match (&before, last_index_of(this, ctx)) {
+            (Some(a), Some(b)) => a.strict_equals(&b),
+            _ => false,
+        };
+        if !same {
+            flagged_last_index_written(this, ctx)?;
+        }
         return Ok(r);
     }
     flagged_last_index_written(this, ctx)?;
     call(ctx)
+}
+
+/// `this.lastIndex` when `this` is a regular expression (an own data property: reading it runs
+/// no program code), else nothing.
+fn last_index_of(this: &JsValue, ctx: &mut Context) -> Option<JsValue> {
+    let o = this_object(this)?;
+    JsRegExp::from_object(o.clone()).ok()?;
+    o.get(js_string!("lastIndex"), ctx).ok()
 }
 
 /// Records the `lastIndex` write of `this` when it is a global or sticky regular expression (or

@@ -93,6 +93,13 @@ pub(crate) struct Accesses {
 }
 
 impl Accesses {
+    /// Drops writes of `locs` (put back as they were found, see [`crate::restored`]).
+    pub fn forget(&mut self, locs: &[Loc]) {
+        for l in locs {
+            self.writes.remove(l);
+        }
+    }
+
     fn merge(&mut self, other: Accesses) {
         self.reads.extend(other.reads);
         self.writes.extend(other.writes);
@@ -275,6 +282,8 @@ struct CheckFrame {
     start: u64,
     log_start: usize,
     acc: Accesses,
+    /// [`crate::made::Made::now`] when it started: objects made since are its own.
+    made_from: u64,
 }
 
 /// A speculative evaluation in progress.
@@ -295,6 +304,8 @@ pub(crate) struct Spec {
     /// The first effect of the current leaf that speculation suppressed instead of undoing
     /// (output, a timer, a promise job, a file write): its decision is excluded with it.
     pub effect: Option<String>,
+    /// [`crate::made::Made::now`] when the current leaf started: objects made since are its own.
+    made_from: u64,
 }
 
 /// Why a JS callback must stop right now.
@@ -353,6 +364,8 @@ pub(crate) struct Runtime {
     pub top_level_start: bool,
     /// Record every execution (`--exact`): no settling.
     pub exact: bool,
+    /// Objects made while checks run (see [`crate::made`]).
+    made: crate::made::Made,
 }
 
 impl Runtime {
@@ -383,6 +396,7 @@ impl Runtime {
             timed_out: false,
             top_level_start: false,
             exact: false,
+            made: crate::made::Made::default(),
         }
     }
 
@@ -609,14 +623,40 @@ impl Runtime {
         if self.skipping(d) {
             return Ok(());
         }
+        if self.checks.is_empty() {
+            self.made.clear();
+        }
         self.checks.push(CheckFrame {
             d,
             leaf,
             start: self.bp,
             log_start: log_len,
             acc: Accesses::default(),
+            made_from: self.made.now(),
         });
         Ok(())
+    }
+
+    /// Where the real-write log stood when the innermost open check `leaf` of `d` started.
+    pub fn check_log_start(&self, d: u32, leaf: u32) -> Option<usize> {
+        self.checks
+            .iter()
+            .rev()
+            .find(|c| c.d == d && c.leaf == leaf)
+            .map(|c| c.log_start)
+    }
+
+    /// Drops `locs` from the writes of the innermost open check `leaf` of `d`: it put them back
+    /// as it found them.
+    pub fn forget_writes(&mut self, d: u32, leaf: u32, locs: &[Loc]) {
+        if let Some(c) = self
+            .checks
+            .iter_mut()
+            .rev()
+            .find(|c| c.d == d && c.leaf == leaf)
+        {
+            c.acc.forget(locs);
+        }
     }
 
     /// `ce(d, i, v)`: `truthy`/`is_bool` describe the value.
@@ -788,6 +828,7 @@ impl Runtime {
             over_budget: false,
             acc: Accesses::default(),
             effect: None,
+            made_from: self.made.now(),
         });
     }
 
@@ -810,6 +851,7 @@ impl Runtime {
             s.leaf_start = bp;
             s.over_budget = false;
             s.acc = Accesses::default();
+            s.made_from = self.made.now();
             self.native_frac = 0.0;
         }
     }
@@ -843,6 +885,43 @@ impl Runtime {
         } else if let Some(c) = self.checks.last_mut() {
             c.acc.reads.insert(loc);
         }
+    }
+
+    /// `mk(o)`: the object at `addr` was made now, while a check or a speculation runs.
+    pub fn mark_made(&mut self, addr: usize) {
+        if self.gate() {
+            self.made.mark(addr);
+        }
+    }
+
+    /// `act()`: a stamp for a function activation starting now (0 while no check runs).
+    pub fn activation_stamp(&mut self) -> u64 {
+        if self.gate() {
+            self.made.stamp()
+        } else {
+            0
+        }
+    }
+
+    /// Where objects and activations the running check or speculative leaf made begin.
+    fn made_from(&self) -> Option<u64> {
+        match (&self.spec, self.checks.last()) {
+            (Some(s), _) => Some(s.made_from),
+            (None, Some(c)) => Some(c.made_from),
+            (None, None) => None,
+        }
+    }
+
+    /// True when the object at `addr` was made by the running check or speculative leaf: a
+    /// write to it is neither an effect nor undone.
+    pub fn made_here(&self, addr: usize) -> bool {
+        self.made_from()
+            .is_some_and(|from| self.made.since(addr, from))
+    }
+
+    /// True when stamp `st` (of an activation) is newer than the running check's start.
+    pub fn own_stamp(&self, st: u64) -> bool {
+        self.made_from().is_some_and(|from| st > from)
     }
 
     /// Records a write for dependence tracking.

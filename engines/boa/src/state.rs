@@ -111,6 +111,9 @@ pub(crate) struct JsRefs {
     pub fresh_spec: HashSet<JsObject>,
     /// Iterators made by the real checks of the current top-level decision.
     pub fresh_real: HashSet<JsObject>,
+    /// Regular expressions whose `exec`-family call runs in a real check now: the `exec` calls
+    /// it makes on the same expression are its own (their `lastIndex` writes are judged by it).
+    pub last_index_calls: Vec<JsObject>,
 }
 
 /// Most entries kept in the real-write log of one top-level decision.

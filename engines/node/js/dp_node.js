@@ -10,13 +10,13 @@
   var Map = globalThis.Map, Set = globalThis.Set, WeakMap = globalThis.WeakMap, WeakSet = globalThis.WeakSet;
   var apply = Reflect.apply;
   var defProp = Reflect.defineProperty;
-  var gopd = Object.getOwnPropertyDescriptor;
+  var gopd = Object.getOwnPropertyDescriptor, objectIs = Object.is;
   var isArray = Array.isArray;
   var now = Date.now;
   var mapGet = Map.prototype.get, mapSet = Map.prototype.set;
   // called as functions (no argument list to allocate), bound before any program runs
   var mapGetOf = Function.prototype.call.bind(mapGet), mapSetOf = Function.prototype.call.bind(mapSet);
-  var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear;
+  var setAdd = Set.prototype.add, setHas = Set.prototype.has, setClear = Set.prototype.clear, setDelete = Set.prototype.delete;
   var wmGet = WeakMap.prototype.get, wmSet = WeakMap.prototype.set;
   var wsAdd = WeakSet.prototype.add, wsHas = WeakSet.prototype.has;
   var objKeys = Object.keys;
@@ -98,6 +98,18 @@
 
   // ---------------------------------------------------------------- object identities
   var ids = new WeakMap(), nextId = 1;
+  // Objects made while a check runs (made.rs): literals and `new` call mk(o), which stamps `o`;
+  // a write to an object stamped after the running check (or speculative leaf) started is to
+  // an object nothing outside it reaches but through another, logged write: no effect, no undo.
+  var made = new WeakMap(), madeSeq = 0;
+  // Functions whose variables inner functions write stamp their activation the same way (act).
+  function mk(o) { if (gate() && isObj(o)) apply(wmSet, made, [o, ++madeSeq]); }
+  function act() { return gate() ? ++madeSeq : 0; }
+  function ownStamp(st) {
+    var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
+    return h !== null && typeof st === 'number' && st > h.made0;
+  }
+  function madeHere(o) { return ownStamp(apply(wmGet, made, [o])); }
   function addr(o) {
     var id = apply(wmGet, ids, [o]);
     if (id === undefined) { id = nextId++; apply(wmSet, ids, [o, id]); }
@@ -396,7 +408,7 @@
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
     if (!exact && skipping(d)) return;
-    checks[nC++] = { d: d, leaf: i, start: bp(), logStart: realLog.length, acc: null };
+    checks[nC++] = { d: d, leaf: i, start: bp(), logStart: realLog.length, acc: null, made0: madeSeq };
     syncOn();
   }
   function ce(d, i, v) {
@@ -405,6 +417,7 @@
       for (var p = nC - 1; p >= 0; p--) if (checks[p].d === d && checks[p].leaf === i) { pos = p; break; }
       if (pos >= 0) {
         var c = checks[pos];
+        if (c.acc !== null && c.acc.writes.size && realLog.length > c.logStart && !realOverflow) forgetRestored(c.acc, realLog, c.logStart);
         clear(checks, pos, nC); nC = pos;
         var cost = bp() - c.start + 1;
         if (pos > 0) mergeInto(checks[pos - 1], c.acc);
@@ -609,8 +622,30 @@
       realLog[realLog.length] = [r, [o]];
     } finally { inSnap = false; }
   }
+  // restored.rs: the properties a real check wrote (logged from `from` on) and put back as it
+  // found them (is-regex sets lastIndex and sets it back) are no writes of the check
+  var DESC_FIELDS = ['value', 'get', 'set', 'writable', 'enumerable', 'configurable'];
+  function sameDescriptor(a, b) {
+    if (a === undefined || b === undefined) return a === b;
+    for (var i = 0; i < DESC_FIELDS.length; i++) if (!objectIs(a[DESC_FIELDS[i]], b[DESC_FIELDS[i]])) return false;
+    return true;
+  }
+  function forgetRestored(acc, log, from) {
+    var seen = new Set();
+    for (var e = from; e < log.length; e++) {
+      var en = log[e];
+      if (en[0] !== U.restoreProp || en[1].length !== 3) continue;
+      var o = en[1][0], k = en[1][1];
+      var loc = 'p' + addr(o) + ':' + keyText(k);
+      if (apply(setHas, seen, [loc])) continue;
+      apply(setAdd, seen, [loc]);
+      var now;
+      try { now = gopd(o, k); } catch (err) { continue; } // a proxy's trap that throws: kept
+      if (sameDescriptor(en[1][2], now)) apply(setDelete, acc.writes, [loc]);
+    }
+  }
   function logWrite(o, key, del) {
-    if (!gate() || o === null || (typeof o !== 'object' && typeof o !== 'function')) return;
+    if (!gate() || o === null || (typeof o !== 'object' && typeof o !== 'function') || madeHere(o)) return;
     var kt = keyText(key);
     write('p' + addr(o) + ':' + kt);
     if (spec !== null) {
@@ -621,13 +656,14 @@
     }
   }
   function logMutation(o) {
-    if (inSnap || hostDepth > 0) return;
+    if (inSnap || hostDepth > 0 || madeHere(o)) return;
     write('a' + addr(o));
     if (spec !== null) logSnapshot(o);
     else logReal(o, undefined, false);
   }
-  function wv(bnd, old, restore) {
-    if (!gate()) return;
+  // `act`: the stamp of the activation holding the variable (0: unknown or the top level)
+  function wv(bnd, old, restore, act) {
+    if (!gate() || ownStamp(act)) return;
     write('v' + bnd);
     if (spec !== null && typeof restore === 'function') undo[undo.length] = [restore, [old]];
   }
@@ -640,7 +676,7 @@
   function pk(o, key, del) { logWrite(o, key, !!del); return key; }
   function po(o, key) { logWrite(o, key, false); return o; }
   function wq(o, name, old, restore) {
-    if (!gate() || o === null || typeof o !== 'object' && typeof o !== 'function') return;
+    if (!gate() || o === null || typeof o !== 'object' && typeof o !== 'function' || madeHere(o)) return;
     write('p' + addr(o) + ':' + keyText(name));
     if (spec !== null && typeof restore === 'function') undo[undo.length] = [restore, [o, old]];
   }
@@ -679,7 +715,7 @@
   // ---------------------------------------------------------------- speculation
   function specBegin() {
     var at = bp();
-    spec = { savedBp: at, savedNative: native, savedFrac: nativeFrac, leafStart: at, over: false, acc: null, effect: null };
+    spec = { savedBp: at, savedNative: native, savedFrac: nativeFrac, leafStart: at, over: false, acc: null, effect: null, made0: madeSeq };
     relimit();
     undo = [];
     apply(setClear, snapped, []);
@@ -701,8 +737,9 @@
     relimit();
     syncOn();
   }
-  function leafStart() { spec.leafStart = bp(); spec.over = false; spec.acc = null; nativeFrac = 0; relimit(); }
+  function leafStart() { spec.leafStart = bp(); spec.over = false; spec.acc = null; spec.made0 = madeSeq; spec.undoStart = undo.length; nativeFrac = 0; relimit(); }
   function leafEnd() {
+    if (spec.acc !== null && spec.acc.writes.size && undo.length > spec.undoStart) forgetRestored(spec.acc, undo, spec.undoStart);
     var r = { cost: bp() - spec.leafStart + 1, acc: spec.acc, over: spec.over };
     spec.acc = null;
     return r;
@@ -899,7 +936,7 @@
     if (isObj(o)) write('i' + addr(o) + ':' + what);
   }
   function save(o, kind, key, each) {
-    if (inSnap || hostDepth > 0 || !isObj(o)) return;
+    if (inSnap || hostDepth > 0 || !isObj(o) || madeHere(o)) return;
     if (spec === null) { write('a' + addr(o)); return; }
     if (!each && apply(setHas, snapped, [o])) return;
     inSnap = true;
@@ -935,13 +972,20 @@
   // while speculating the write is logged before the call (undo needs the old value); otherwise
   // after it, and only if it returned: a call that throws (its argument's toString first, as
   // is-regex checks try it) wrote nothing
+  var liCalls = new Set();
   function lastIndex(orig) {
     return function () {
       if (dp.on && isObj(this) && !inSnap && hostDepth === 0 && writesLastIndex(this)) {
         if (spec !== null) logProp(this, 'lastIndex');
         else {
-          var r = apply(orig, this, arguments);
-          if (dp.on && spec === null) write('p' + addr(this) + ':lastIndex');
+          // a call that leaves lastIndex as it found it (a global replace from 0) wrote nothing
+          // another check can see
+          // (the exec calls it makes on itself are judged with it, by the value it leaves)
+          if (apply(setHas, liCalls, [this])) return apply(orig, this, arguments);
+          var was = lastIndexOf(this), r;
+          apply(setAdd, liCalls, [this]);
+          try { r = apply(orig, this, arguments); } finally { apply(setDelete, liCalls, [this]); }
+          if (dp.on && spec === null && (was === undefined || lastIndexOf(this) !== was)) write('p' + addr(this) + ':lastIndex');
           return r;
         }
       }
@@ -958,6 +1002,12 @@
   // read from its own flags through the original getters, which throw for an object that is not
   // a RegExp
   var reGlobal = gopd(RegExp.prototype, 'global').get, reSticky = gopd(RegExp.prototype, 'sticky').get;
+  // a regular expression's lastIndex (an own data property: reading it runs no program code)
+  function lastIndexOf(re) {
+    try { apply(reGlobal, re, []); } catch (e) { return undefined; }
+    var d = gopd(re, 'lastIndex');
+    return d ? d.value : undefined;
+  }
   function writesLastIndex(re) {
     try { return apply(reGlobal, re, []) || apply(reSticky, re, []); } catch (e) { return true; }
   }
@@ -1162,7 +1212,7 @@
   if (!config.plain) putInPlace(always);
   dp = {
     b: b, t: t, n: nplus, ds: ds, dr: dr, dc: dc, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
-    wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, ev: ev, rv: rv, rp: rp,
+    wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, mk: mk, act: act, ev: ev, rv: rv, rp: rp,
     dt: token, u: unwind, as: asyncEntry, on: false,
     // a prepared file ran its first line: its decisions (numbered from `first`, their shapes)
     // and its logged bindings' names (from `firstBinding`); if instrumented for decisions

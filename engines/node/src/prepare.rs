@@ -15,7 +15,7 @@ use jsproject::EngineError;
 /// The instrumenter's prologue. A prepared file registers itself right after it: `__dp.f(n,
 /// first decision, [shapes], first binding, [binding names])`, `n` its number if instrumented for
 /// decisions (marked loaded), else -1 (write logging only: its bindings' names alone).
-const PROLOGUE: &str = "var __dpb = __dp.b, __dpo;";
+const PROLOGUE: &str = "var __dpb = __dp.b, __dpo, __dpm;";
 
 /// Where one prepared file lies in [`Prepared::pack`]: (offset, length) of its text, and of its
 /// functions' JSON (`FunctionText`s) when it has any.

@@ -24,12 +24,47 @@ fn simple_key(p: &MemberProp) -> Option<Expr> {
     }
 }
 
+/// `var __dpa<id> = __dp.on ? __dp.act() : 0;`: the first statement of a function whose
+/// variables inner functions write. Its activation's stamp is newer than a running check's start
+/// only when the check called it.
+pub(super) fn activation_stmt(id: usize) -> Stmt {
+    let name = format!("__dpa{id}");
+    var_decl(
+        VarDeclKind::Var,
+        vec![(
+            name.as_str(),
+            Some(cond(dp("on"), dp_call("act", Vec::new()), num(0))),
+        )],
+    )
+}
+
+/// `typeof __dpa<id> === "number" ? __dpa<id> : 0`: the stamp, or 0 where the declaration is not
+/// in scope (a closure in a parameter's default) or is absent (an arrow with an expression body).
+fn activation_arg(id: usize) -> Expr {
+    let name = format!("__dpa{id}");
+    let is_number = bin(
+        swc_ecma_ast::BinaryOp::EqEqEq,
+        Expr::Unary(swc_ecma_ast::UnaryExpr {
+            span: DUMMY_SP,
+            op: swc_ecma_ast::UnaryOp::TypeOf,
+            arg: Box::new(ident(&name)),
+        }),
+        string("number"),
+    );
+    cond(paren(is_number), ident(&name), num(0))
+}
+
 fn assign_dpo(e: Expr) -> Expr {
+    assign_to("__dpo", e)
+}
+
+/// `name = e`, for the prologue's temporaries.
+fn assign_to(name: &str, e: Expr) -> Expr {
     Expr::Assign(AssignExpr {
         span: DUMMY_SP,
         op: swc_ecma_ast::AssignOp::Assign,
         left: AssignTarget::Simple(SimpleAssignTarget::Ident(BindingIdent::from(
-            Ident::new_no_ctxt("__dpo".into(), DUMMY_SP),
+            Ident::new_no_ctxt(name.into(), DUMMY_SP),
         ))),
         right: Box::new(e),
     })
@@ -37,12 +72,13 @@ fn assign_dpo(e: Expr) -> Expr {
 
 impl Transform<'_> {
     /// The logging calls a write to variable `name` needs, if any.
+    /// A write to a variable of an enclosing function also passes that function's activation
+    /// stamp (see [`activation_stmt`]): a variable of an activation a check started is its own.
     pub(super) fn var_write_log(&mut self, name: &str) -> Option<Expr> {
         match self.resolve(name) {
             Res::Local => None,
-            Res::Outer(b) => Some(dp_call(
-                "wv",
-                vec![
+            Res::Outer(b) => {
+                let mut args = vec![
                     num(b as i64),
                     ident(name),
                     arrow_block(
@@ -56,10 +92,30 @@ impl Transform<'_> {
                             right: Box::new(ident("__v")),
                         }))],
                     ),
-                ],
-            )),
+                ];
+                if let Some(id) = self.activation_of(name) {
+                    args.push(activation_arg(id));
+                }
+                Some(dp_call("wv", args))
+            }
             Res::Global => Some(dp_call("wg", vec![string(name)])),
         }
+    }
+
+    /// `(__dpm = e, __dp.on && __dp.mk(__dpm), __dpm)` for a literal or `new` inside a function:
+    /// while a check runs, the runtime stamps the object, and writes to it are not the check's
+    /// effects. Code outside functions runs once, at load, and is left as it is.
+    pub(super) fn made_log(&mut self, e: &mut Expr) {
+        if self.plain || self.scopes.iter().filter(|s| s.function).count() < 2 {
+            return;
+        }
+        // a temporary of its own: `__dpo` holds a member's object while its key is evaluated
+        let v = take(e);
+        *e = seq(vec![
+            assign_to("__dpm", v),
+            gated(dp_call("mk", vec![ident("__dpm")])),
+            ident("__dpm"),
+        ]);
     }
 
     /// Logs a write to property `m`: returns a gated prefix call, or rewrites `m` so its object is logged on the way.

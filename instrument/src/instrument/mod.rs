@@ -69,6 +69,8 @@ struct Scope {
     function: bool,
     /// A function body's locals, for thunk arguments.
     locals: Option<Box<thunk_args::FnLocals>>,
+    /// A function whose variables inner functions write: its body stamps its activation.
+    activation: bool,
 }
 
 /// How a variable reference resolves.
@@ -108,7 +110,7 @@ struct Transform<'a> {
 fn prologue() -> Stmt {
     var_decl(
         VarDeclKind::Var,
-        vec![("__dpb", Some(dp("b"))), ("__dpo", None)],
+        vec![("__dpb", Some(dp("b"))), ("__dpo", None), ("__dpm", None)],
     )
 }
 
@@ -183,6 +185,7 @@ impl Transform<'_> {
             names: names.into_iter().collect(),
             function,
             locals: None,
+            activation: false,
         });
     }
 
@@ -219,6 +222,19 @@ impl Transform<'_> {
             }
         }
         false
+    }
+
+    /// The scope id of the function whose activation holds `name`, when that is not the top
+    /// level (whose variables live as long as the program); that function is marked to stamp
+    /// its activation.
+    fn activation_of(&mut self, name: &str) -> Option<usize> {
+        let at = self.scopes.iter().rposition(|s| s.names.contains(name))?;
+        let f = self.scopes[..=at].iter().rposition(|s| s.function)?;
+        if f == 0 {
+            return None;
+        }
+        self.scopes[f].activation = true;
+        Some(self.scopes[f].id)
     }
 
     fn resolve(&mut self, name: &str) -> Res {
@@ -461,6 +477,9 @@ impl Transform<'_> {
                 b.stmts
                     .insert(at + 1, crate::ast::expr_stmt(crate::ast::async_entry()));
             }
+            if let Some(s) = self.scopes.last().filter(|s| s.activation) {
+                b.stmts.insert(at, logging::activation_stmt(s.id));
+            }
         }
         self.in_leaf = saved_leaf;
         self.pop_scope();
@@ -542,6 +561,10 @@ impl VisitMut for Transform<'_> {
                 if self.in_leaf > 0 {
                     self.read_log(e);
                 }
+            }
+            Expr::Array(_) | Expr::Object(_) | Expr::New(_) => {
+                e.visit_mut_children_with(self);
+                self.made_log(e);
             }
             Expr::Member(m) => {
                 m.visit_mut_children_with(self);
