@@ -223,7 +223,8 @@ fn checks_that_print_schedule_or_queue_are_excluded_naming_the_effect() {
 /// a call it made that a callback sets (`anyOver`); none of it is seen outside the check, so the
 /// decision stays reorderable in both engines, as does one that sets a property and puts it back
 /// as it found it (`probed`, as is-regex does with `lastIndex`). A counter made before the check
-/// (`bump()`) writes a variable that outlives it, and `moved` leaves `lastIndex` changed: effects. An array that
+/// (`bump()`) writes a variable that outlives it, `moved` leaves `lastIndex` changed, and
+/// `cleared` (only ever speculated) deletes a property, sets it and deletes it again: effects. An array that
 /// escapes into an object made before the check (`saved.list = a`) is an effect, and so is a
 /// write to an object an outer check made before the inner decision's check started (`mark(o,
 /// v) && o.seen === true` is not reordered: its second check reads what its first writes).
@@ -234,7 +235,8 @@ fn writes_to_objects_a_check_made_itself_are_not_its_effects() {
     engine_support::prints_in_both_engines(
         &root,
         &[
-            "tests: 5 passed, 0 failed",
+            "tests: 6 passed, 0 failed",
+            "lib/made.js:90:24 2 executions, not reorderable: check 2 (`cleared()`) writes property `k`",
             "lib/made.js:73:24 4 executions\n",
             "lib/made.js:79:23 3 executions, not reorderable: check 2 (`moved(PROBE)`) writes property `lastIndex`",
             "lib/made.js:18:22 8 executions\n",

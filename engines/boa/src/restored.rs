@@ -33,7 +33,7 @@ pub(crate) fn restored_in_real_log(s: &Shared, start: usize, ctx: &mut Context) 
         }
         js.real_log[start..].to_vec()
     };
-    restored(s, &entries, ctx)
+    restored(s, &entries, false, ctx)
 }
 
 /// The same for a speculative leaf: the undo log from `start` on.
@@ -45,12 +45,19 @@ pub(crate) fn restored_in_undo_log(s: &Shared, start: usize, ctx: &mut Context) 
         }
         js.undo[start..].to_vec()
     };
-    restored(s, &entries, ctx)
+    restored(s, &entries, true, ctx)
 }
 
 /// Of the logged property descriptors in `entries` (the first per property), the properties
-/// whose descriptor is the same now.
-fn restored(s: &Shared, entries: &[(JsObject, Vec<JsValue>)], ctx: &mut Context) -> Vec<Loc> {
+/// whose descriptor is the same now. In a speculation, objects saved whole meanwhile are kept:
+/// their snapshots carry no object, so their first logged descriptor may not be the one from
+/// before the check.
+fn restored(
+    s: &Shared,
+    entries: &[(JsObject, Vec<JsValue>)],
+    speculating: bool,
+    ctx: &mut Context,
+) -> Vec<Loc> {
     let (Some(gopd), Some(restore)) = ({
         let js = s.js.borrow();
         (js.gopd.clone(), js.restore_prop.clone())
@@ -66,6 +73,9 @@ fn restored(s: &Shared, entries: &[(JsObject, Vec<JsValue>)], ctx: &mut Context)
         let (true, Some(obj)) = (f == &restore, o.as_object()) else {
             continue;
         };
+        if speculating && s.js.borrow().snapped.contains(&obj) {
+            continue;
+        }
         let loc = Loc::Prop(addr(&obj), crate::dp::key_text(k, ctx));
         if !seen.insert(loc.clone()) {
             continue;

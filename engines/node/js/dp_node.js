@@ -417,7 +417,7 @@
       for (var p = nC - 1; p >= 0; p--) if (checks[p].d === d && checks[p].leaf === i) { pos = p; break; }
       if (pos >= 0) {
         var c = checks[pos];
-        if (c.acc !== null && c.acc.writes.size && realLog.length > c.logStart && !realOverflow) forgetRestored(c.acc, realLog, c.logStart);
+        if (c.acc !== null && c.acc.writes.size && realLog.length > c.logStart && !realOverflow) forgetRestored(c.acc, realLog, c.logStart, null);
         clear(checks, pos, nC); nC = pos;
         var cost = bp() - c.start + 1;
         if (pos > 0) mergeInto(checks[pos - 1], c.acc);
@@ -630,12 +630,15 @@
     for (var i = 0; i < DESC_FIELDS.length; i++) if (!objectIs(a[DESC_FIELDS[i]], b[DESC_FIELDS[i]])) return false;
     return true;
   }
-  function forgetRestored(acc, log, from) {
+  // `whole`: objects saved whole meanwhile (a speculation's snapshots carry no object): their
+  // first logged descriptor may not be the one from before the check, so they are kept
+  function forgetRestored(acc, log, from, whole) {
     var seen = new Set();
     for (var e = from; e < log.length; e++) {
       var en = log[e];
       if (en[0] !== U.restoreProp || en[1].length !== 3) continue;
       var o = en[1][0], k = en[1][1];
+      if (whole !== null && apply(setHas, whole, [o])) continue;
       var loc = 'p' + addr(o) + ':' + keyText(k);
       if (apply(setHas, seen, [loc])) continue;
       apply(setAdd, seen, [loc]);
@@ -739,7 +742,7 @@
   }
   function leafStart() { spec.leafStart = bp(); spec.over = false; spec.acc = null; spec.made0 = madeSeq; spec.undoStart = undo.length; nativeFrac = 0; relimit(); }
   function leafEnd() {
-    if (spec.acc !== null && spec.acc.writes.size && undo.length > spec.undoStart) forgetRestored(spec.acc, undo, spec.undoStart);
+    if (spec.acc !== null && spec.acc.writes.size && undo.length > spec.undoStart) forgetRestored(spec.acc, undo, spec.undoStart, snapped);
     var r = { cost: bp() - spec.leafStart + 1, acc: spec.acc, over: spec.over };
     spec.acc = null;
     return r;

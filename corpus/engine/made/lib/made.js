@@ -77,3 +77,15 @@ function moved(re) {
   return true;
 }
 exports.move = (v) => typeof v === 'string' || moved(PROBE);
+
+// deletes a property, sets it and deletes it again: gone, though its last logged state is "absent"
+// (only ever speculated here: the speculation's snapshot of the object is what says so)
+const shelf = { k: 1 };
+function cleared() {
+  delete shelf.k;
+  shelf.k = 2;
+  delete shelf.k;
+  return true;
+}
+exports.clear = (v) => typeof v === 'string' || cleared();
+exports.shelf = () => shelf.k;

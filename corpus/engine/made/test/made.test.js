@@ -21,6 +21,10 @@ describe('checks that make objects', function () {
     assert.deepStrictEqual(['s', 1, 't', 2].map(made.probe), [true, true, true, true]);
     assert.deepStrictEqual(['s', 1, 't'].map(made.move), [true, true, true]);
   });
+  it('delete what they set', function () {
+    assert.deepStrictEqual(['s', 't'].map(made.clear), [true, true]);
+    assert.strictEqual(made.shelf(), 1);
+  });
   it('write one an outer check made', function () {
     const values = [-1, 1, 5, 200, -3, 4];
     assert.deepStrictEqual(values.map(made.nested), [true, false, true, false, true, true]);
