@@ -159,7 +159,7 @@ fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let v = arg(args, 2);
     let len = log_len(ctx);
     let (d, leaf) = (num(args, 0), num(args, 1));
-    let start = rt_mut(ctx).check_log_start(d, leaf);
+    let start = rt_mut(ctx).written_log_start(d, leaf);
     if let Some(start) = start.filter(|&at| at < len && !speculating(ctx)) {
         let s = shared(ctx);
         let back = crate::restored::restored_in_real_log(&s, start, ctx);
@@ -167,13 +167,7 @@ fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             rt_mut(ctx).forget_writes(d, leaf, &back);
         }
     }
-    rt_mut(ctx).check_end(
-        num(args, 0),
-        num(args, 1),
-        v.to_boolean(),
-        v.is_boolean(),
-        len,
-    );
+    rt_mut(ctx).check_end(d, leaf, v.to_boolean(), v.is_boolean(), len);
     let s = shared(ctx);
     sync_on(&s, ctx);
     Ok(v)

@@ -637,12 +637,14 @@ impl Runtime {
         Ok(())
     }
 
-    /// Where the real-write log stood when the innermost open check `leaf` of `d` started.
-    pub fn check_log_start(&self, d: u32, leaf: u32) -> Option<usize> {
+    /// Where the real-write log stood when the innermost open check `leaf` of `d` started, if
+    /// that check wrote something (only then can a write have been put back).
+    pub fn written_log_start(&self, d: u32, leaf: u32) -> Option<usize> {
         self.checks
             .iter()
             .rev()
             .find(|c| c.d == d && c.leaf == leaf)
+            .filter(|c| !c.acc.writes.is_empty())
             .map(|c| c.log_start)
     }
 

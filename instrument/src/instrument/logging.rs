@@ -106,7 +106,8 @@ impl Transform<'_> {
     /// while a check runs, the runtime stamps the object, and writes to it are not the check's
     /// effects. Code outside functions runs once, at load, and is left as it is.
     pub(super) fn made_log(&mut self, e: &mut Expr) {
-        if self.plain || self.scopes.iter().filter(|s| s.function).count() < 2 {
+        // the first scope is the top level's
+        if self.plain || !self.scopes.iter().skip(1).any(|s| s.function) {
             return;
         }
         // a temporary of its own: `__dpo` holds a member's object while its key is evaluated
