@@ -5,13 +5,16 @@
 //! module syntax in a typeless package is detected as in node 20.19+, and its folder and
 //! extensionless imports resolve under node as the `esm` loader resolves them; bad input names
 //! file:line and the run goes on; a query in an import path gives a module of its own;
-//! `require('..')` names a folder only, as in node.
+//! `require('..')` names a folder only, as in node; bare requests look in `NODE_PATH`'s folders.
 
 mod engine_support;
 
 use std::path::PathBuf;
 
-use engine_support::{check_transparency, copy_dir, corpus, decisionprof, profile_prints, text};
+use engine_support::{
+    check_transparency, copy_dir, corpus, decisionprof, prints_in_both_engines, profile_prints,
+    text,
+};
 
 /// `corpus/esm/app` in a temp dir, with its local package `dual` installed in `node_modules`.
 fn esm_app() -> (tempfile::TempDir, PathBuf) {
@@ -219,4 +222,17 @@ fn a_folder_request_loads_the_folder_as_in_node() {
     let out = decisionprof(&["profile", ".", "--engine", "boa"], &root);
     let stdout = text(&out.stdout);
     assert!(stdout.contains("tests: 3 passed, 0 failed"), "{stdout}");
+}
+
+/// `NODE_PATH=./vendor:./ node …` in `scripts.test`: bare requests (`require('lib/kind')`,
+/// `require('shapes')`) are looked for in its folders after every `node_modules`, as node's global
+/// paths are (TomFrost/Jexl's tests `require('lib/Jexl')` under `NODE_PATH=./ jest`).
+#[test]
+fn bare_requests_find_the_folders_node_path_names() {
+    let root = corpus("engine/node-path");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    prints_in_both_engines(
+        &root,
+        &["1 passed, 0 failed", "lib/kind.js:4:3 200 executions"],
+    );
 }

@@ -1,5 +1,6 @@
 //! Mutual exclusivity of two conditions proven from their text: one side-effect-free operand
-//! compared with different literals, or with disjoint numeric ranges. When unsure, not proven.
+//! compared with different literals, or with disjoint numeric ranges, or tested by
+//! `Array.isArray` beside a primitive's `typeof` or a literal. When unsure, not proven.
 
 use std::collections::BTreeMap;
 
@@ -85,6 +86,8 @@ enum Fact {
     },
     /// `operand` compared with numbers (`<`, `<=`, `>`, `>=`).
     Range { operand: String, interval: Interval },
+    /// `Array.isArray(operand)` (the standard built-in): an object, never a primitive.
+    IsArray { operand: String },
     /// A side-effect-free comparison that proves nothing (`!==`, `!=` against a literal).
     Neutral,
 }
@@ -113,7 +116,10 @@ impl Fact {
 /// Two conjunctions that cannot both hold: two equalities of one operand with different values,
 /// or numeric ranges of one operand whose intersection is empty.
 fn conj_exclusive(a: &[Fact], b: &[Fact]) -> bool {
-    let eqs = a.iter().any(|x| b.iter().any(|y| eq_exclusive(x, y)));
+    let eqs = a.iter().any(|x| {
+        b.iter()
+            .any(|y| eq_exclusive(x, y) || array_exclusive(x, y) || array_exclusive(y, x))
+    });
     if eqs {
         return true;
     }
@@ -140,6 +146,43 @@ fn eq_exclusive(a: &Fact, b: &Fact) -> bool {
             },
         ) => oa == ob && va != vb && ((*sa && *sb) || va.same_type(vb)),
         _ => false,
+    }
+}
+
+/// `Array.isArray(o)` against a fact only a primitive satisfies: `typeof o` equal to another
+/// type than `"object"`, `o === literal`, or `o == null`.
+fn array_exclusive(a: &Fact, b: &Fact) -> bool {
+    let (
+        Fact::IsArray { operand: arr },
+        Fact::Eq {
+            operand,
+            value,
+            strict,
+        },
+    ) = (a, b)
+    else {
+        return false;
+    };
+    if operand.strip_prefix("typeof ") == Some(arr.as_str()) {
+        return matches!(value, Value::Str(t) if t != "object");
+    }
+    operand == arr && (*strict || *value == Value::Null)
+}
+
+/// `Array.isArray(o)` of a side-effect-free operand: the operand's key.
+fn is_array_call(e: &Expr) -> Option<String> {
+    let Expr::Call(c) = e else { return None };
+    let swc_ecma_ast::Callee::Expr(f) = &c.callee else {
+        return None;
+    };
+    let Expr::Member(m) = strip_parens(f) else {
+        return None;
+    };
+    let named = |e: &Expr, n: &str| matches!(strip_parens(e), Expr::Ident(i) if &*i.sym == n);
+    let is_array = matches!(&m.prop, MemberProp::Ident(p) if &*p.sym == "isArray");
+    match &c.args[..] {
+        [a] if a.spread.is_none() && is_array && named(&m.obj, "Array") => operand(&a.expr),
+        _ => None,
     }
 }
 
@@ -179,6 +222,13 @@ fn fact(e: &Expr) -> Option<Fact> {
     };
     if operand(tested).is_some() {
         return Some(Fact::Neutral);
+    }
+    if let Some(operand) = is_array_call(tested) {
+        return Some(if std::ptr::eq(tested, e) {
+            Fact::IsArray { operand }
+        } else {
+            Fact::Neutral
+        });
     }
     let Expr::Bin(b) = e else {
         return None;
@@ -328,6 +378,25 @@ mod tests {
         assert!(excl("s.length === 0", "s.length === 1"));
         assert!(excl("s.length === 0", "s.length > 3"));
         assert!(!excl("s.length === 0", "t.length === 1"));
+    }
+
+    #[test]
+    fn arrays_are_no_primitives() {
+        assert!(excl("typeof v === 'string'", "Array.isArray(v)"));
+        assert!(excl("typeof v == 'function'", "Array.isArray(v)"));
+        assert!(excl("v === null || v === 0", "Array.isArray(v)"));
+        assert!(excl("v == null", "Array.isArray(v)"));
+        assert!(excl("o.k === 3", "Array.isArray(o.k) && o.k.length > 0"));
+        assert!(!excl("typeof v === 'object'", "Array.isArray(v)"));
+        assert!(!excl("v == ''", "Array.isArray(v)"), "[] == '' holds");
+        assert!(!excl("typeof w === 'string'", "Array.isArray(v)"));
+        assert!(!excl("typeof v === 'string'", "!Array.isArray(v)"));
+        assert!(!excl("typeof v === 'string'", "Array.isArray(v, 1)"));
+        assert!(
+            !excl("typeof v === 'string'", "isArray(v)"),
+            "not the built-in"
+        );
+        assert!(!excl("Array.isArray(v)", "Array.isArray(v)"));
     }
 
     #[test]

@@ -231,7 +231,8 @@ pub fn workload(root: &Path) -> Workload {
     Workload::of(root).unwrap_or_else(|e| panic!("{}: workload: {e}", root.display()))
 }
 
-/// Runs a project's workload under node with the shared harness: (stdout, [(name, passed)]).
+/// Runs a project's workload under node with the shared harness and the environment its test
+/// script sets: (stdout, [(name, passed)]).
 pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
     let w = workload(root);
     let (root, files) = (&w.root, &w.files);
@@ -246,6 +247,7 @@ pub fn node(root: &Path) -> (String, Vec<(String, bool)>) {
         .arg(root)
         .args(w.node_runner_args())
         .args(files)
+        .envs(w.environment())
         .current_dir(root)
         .output()
         .expect("node must be installed (Debian: apt-get install nodejs)");

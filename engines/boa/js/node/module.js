@@ -35,6 +35,18 @@ function nodeModulePaths(from) {
   }
   return out;
 }
+// The folders of `NODE_PATH` (absolute, from the run's folder), looked in after every
+// `node_modules` as node's global paths are (`NODE_PATH=./ jest` and `require('lib/x')`).
+var globalPathsOf = { key: null, dirs: [] };
+function globalPaths() {
+  var v = process.env.NODE_PATH || '';
+  if (globalPathsOf.key !== v) {
+    globalPathsOf.key = v;
+    globalPathsOf.dirs = v.split(':').filter(function (d) { return d !== ''; })
+      .map(function (d) { return path.resolve(host.cwd, d); });
+  }
+  return globalPathsOf.dirs;
+}
 function tryFile(p) { return disk.kind(p) === 1 ? p : null; }
 // a file's text: as the run wrote it, or from the disk
 function readText(f) { var w = disk.written(f); return w !== null ? w : host.read(f); }
@@ -178,7 +190,7 @@ function resolveAsNode(request, base) {
     if (/\/$|(?:^|\/)\.?\.$/.test(request)) return loadAsDirectory(abs);
     return tryExtensions(abs) || loadAsDirectory(abs);
   }
-  var dirs = nodeModulePaths(base);
+  var dirs = nodeModulePaths(base).concat(globalPaths());
   var slash = request.charAt(0) === '@' ? request.indexOf('/', request.indexOf('/') + 1) : request.indexOf('/');
   var pkgName = slash < 0 ? request : request.slice(0, slash);
   var sub = slash < 0 ? '.' : '.' + request.slice(slash);
