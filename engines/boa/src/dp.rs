@@ -351,6 +351,16 @@ fn mk(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// Stamps `o`, which a built-in just made, as made while a check runs (see [`crate::made`]).
+pub(crate) fn built_in_made(ctx: &Context, o: &JsObject) {
+    rt_mut(ctx).mark_made(addr(o));
+}
+
+/// Whether a check or a speculation runs (objects made now would be stamped).
+pub(crate) fn checking(ctx: &Context) -> bool {
+    gated(ctx)
+}
+
 /// True when `o` was made by the running check or speculative leaf (see [`crate::made`]).
 pub(crate) fn made_here(ctx: &Context, o: &JsObject) -> bool {
     rt_mut(ctx).made_here(addr(o))

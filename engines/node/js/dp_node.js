@@ -105,6 +105,33 @@
   // Functions whose variables inner functions write stamp their activation the same way (act).
   function mk(o) { if (gate() && isObj(o)) apply(wmSet, made, [o, ++madeSeq]); }
   function act() { return gate() ? ++madeSeq : 0; }
+  // Built-ins whose result is an array or object nothing else holds, stamped as made (mk) while
+  // a check runs, as a literal is (made.rs, costs.rs `Fresh`): keys, entries and values; a
+  // JSON.parse without a reviver; a split by a string (no Symbol.split on its prototypes); the
+  // copies of a plain array while Array's species is the built-in one.
+  var ArrayCtor = Array, ArrayProto = Array.prototype, StringProto = String.prototype, ObjectProto = Object.prototype;
+  var symSplit = Symbol.split, symSpecies = Symbol.species;
+  var arraySpecies = gopd(Array, symSpecies).get, getProto = Object.getPrototypeOf;
+  function plainArray(a) {
+    if (!isArray(a) || getProto(a) !== ArrayProto || gopd(a, 'constructor') !== undefined) return false;
+    var c = gopd(ArrayProto, 'constructor'), sp = gopd(ArrayCtor, symSpecies);
+    return c !== undefined && c.value === ArrayCtor && sp !== undefined && sp.get === arraySpecies;
+  }
+  function splitByString(sep) {
+    return (sep === undefined || typeof sep === 'string') &&
+      gopd(StringProto, symSplit) === undefined && gopd(ObjectProto, symSplit) === undefined;
+  }
+  var freshResults = {
+    'Object.keys': function () { return true; },
+    'Object.values': function () { return true; },
+    'Object.entries': function () { return true; },
+    'JSON.parse': function (self, args) { return typeof args[1] !== 'function'; },
+    'String.prototype.split': function (self, args) { return splitByString(args[0]); },
+    'Array.prototype.slice': plainArray,
+    'Array.prototype.concat': plainArray,
+    'Array.prototype.map': plainArray,
+    'Array.prototype.filter': plainArray
+  };
   function ownStamp(st) {
     var h = spec !== null ? spec : nC ? checks[nC - 1] : null;
     return h !== null && typeof st === 'number' && st > h.made0;
@@ -1197,12 +1224,14 @@
       if (!isObj(holder)) return;
       var d = gopd(holder, name);
       if (!d || typeof d.value !== 'function') return;
-      var orig = d.value, w = table[path];
+      var orig = d.value, w = table[path], fresh = freshResults[path];
       if (orig.prototype !== undefined && /^[A-Z]/.test(name)) return; // constructors stay as they are
       var f = function () {
         var before = w.size === 'this' || w.size === 'nlogn' ? lengthOf(this) : w.size === 'arg0' ? lengthOf(arguments[0]) : 0;
+        var own = fresh !== undefined && gate() && fresh(this, arguments);
         var r = apply(orig, this, arguments);
         charge(units(w, w.size === 'result' ? lengthOf(r) : before));
+        if (own) mk(r);
         return r;
       };
       defProp(f, 'name', { value: orig.name, configurable: true });

@@ -89,3 +89,49 @@ function cleared() {
 }
 exports.clear = (v) => typeof v === 'string' || cleared();
 exports.shelf = () => shelf.k;
+
+// sorts, reverses and grows arrays built-ins made for it (keys, entries, a split, copies of a
+// plain array, a parse): nothing outside sees them
+const LETTERS = ['c', 'a', 'b'];
+function ordered(o) {
+  const keys = Object.keys(o).sort();
+  const parts = 'c,b,a'.split(',').reverse();
+  const copy = LETTERS.slice();
+  copy.sort();
+  const doubled = LETTERS.map((x) => x + x).concat(['dd']);
+  doubled.push('zz');
+  const entries = Object.entries(o);
+  entries.pop();
+  const parsed = JSON.parse('[1,2]');
+  parsed.push(3);
+  return keys[0] === 'a' && parts[0] === 'a' && copy[0] === 'a' && doubled.length === 5 &&
+    parsed.length === 3 && LETTERS[0] === 'c';
+}
+exports.ordered = (v) => typeof v === 'string' || ordered({ b: 1, a: v });
+
+// a species constructor hands back an array made before the check, and a reviver an object made
+// before it: writing them is an effect
+const pool = [];
+class Pooled extends Array {
+  static get [Symbol.species]() {
+    return function () {
+      return pool;
+    };
+  }
+}
+const POOLED = Pooled.from([1, 2]);
+function pooledCopy() {
+  const c = POOLED.slice();
+  c.push(9);
+  return c.length > 0;
+}
+exports.pooled = (v) => typeof v === 'string' || pooledCopy();
+exports.poolSize = () => pool.length;
+const revived = [];
+function parsedInto() {
+  const r = JSON.parse('[1]', (k, v) => (k === '' ? revived : v));
+  r.push(1);
+  return r.length > 0;
+}
+exports.revive = (v) => typeof v === 'string' || parsedInto();
+exports.revivedSize = () => revived.length;

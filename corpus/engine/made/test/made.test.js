@@ -25,6 +25,12 @@ describe('checks that make objects', function () {
     assert.deepStrictEqual(['s', 't'].map(made.clear), [true, true]);
     assert.strictEqual(made.shelf(), 1);
   });
+  it('write arrays built-ins made for them, or ones made before', function () {
+    assert.deepStrictEqual(['s', 1, 't', 2].map(made.ordered), [true, true, true, true]);
+    assert.deepStrictEqual(['s', 1, 't'].map(made.pooled), [true, true, true]);
+    assert.deepStrictEqual(['s', 1, 't'].map(made.revive), [true, true, true]);
+    assert.ok(made.poolSize() >= 1 && made.revivedSize() === 1);
+  });
   it('write one an outer check made', function () {
     const values = [-1, 1, 5, 200, -3, 4];
     assert.deepStrictEqual(values.map(made.nested), [true, false, true, false, true, true]);
