@@ -114,11 +114,17 @@ impl Fact {
 }
 
 /// Two conjunctions that cannot both hold: two equalities of one operand with different values,
-/// or numeric ranges of one operand whose intersection is empty.
+/// an equality and a `typeof` or `Array.isArray` the value cannot pass, or numeric ranges of one
+/// operand whose intersection is empty.
 fn conj_exclusive(a: &[Fact], b: &[Fact]) -> bool {
     let eqs = a.iter().any(|x| {
-        b.iter()
-            .any(|y| eq_exclusive(x, y) || array_exclusive(x, y) || array_exclusive(y, x))
+        b.iter().any(|y| {
+            eq_exclusive(x, y)
+                || array_exclusive(x, y)
+                || array_exclusive(y, x)
+                || typeof_exclusive(x, y)
+                || typeof_exclusive(y, x)
+        })
     });
     if eqs {
         return true;
@@ -146,6 +152,40 @@ fn eq_exclusive(a: &Fact, b: &Fact) -> bool {
             },
         ) => oa == ob && va != vb && ((*sa && *sb) || va.same_type(vb)),
         _ => false,
+    }
+}
+
+/// `o === literal` (or `o == null`) against `typeof o` equal to a type the literal (or `null` and
+/// `undefined`) does not have: `x === null` and `typeof x === 'string'`.
+fn typeof_exclusive(a: &Fact, b: &Fact) -> bool {
+    let (
+        Fact::Eq {
+            operand,
+            value,
+            strict,
+        },
+        Fact::Eq {
+            operand: typed,
+            value: Value::Str(t),
+            ..
+        },
+    ) = (a, b)
+    else {
+        return false;
+    };
+    if typed.strip_prefix("typeof ") != Some(operand.as_str()) {
+        return false;
+    }
+    let type_of = match value {
+        Value::Str(_) => "string",
+        Value::Num(_) => "number",
+        Value::Bool(_) => "boolean",
+        Value::Null => "object",
+    };
+    if *strict {
+        type_of != t
+    } else {
+        *value == Value::Null && t != "object" && t != "undefined"
     }
 }
 
@@ -378,6 +418,19 @@ mod tests {
         assert!(excl("s.length === 0", "s.length === 1"));
         assert!(excl("s.length === 0", "s.length > 3"));
         assert!(!excl("s.length === 0", "t.length === 1"));
+    }
+
+    #[test]
+    fn literals_have_their_types() {
+        assert!(excl("x === null", "typeof x === 'string'"));
+        assert!(excl("x === 0", "typeof x == 'string'"));
+        assert!(excl("x === 'a'", "typeof x === 'number'"));
+        assert!(excl("x == null", "typeof x === 'function'"));
+        assert!(!excl("x === null", "typeof x === 'object'"), "typeof null");
+        assert!(!excl("x == null", "typeof x === 'undefined'"));
+        assert!(!excl("x == 1", "typeof x === 'string'"), "'1' == 1");
+        assert!(!excl("x === 'a'", "typeof x === 'string'"));
+        assert!(!excl("y === null", "typeof x === 'string'"));
     }
 
     #[test]
