@@ -1,6 +1,7 @@
 //! Mutual exclusivity of two conditions proven from their text: one side-effect-free operand
 //! compared with different literals, or with disjoint numeric ranges, or tested by
-//! `Array.isArray` beside a primitive's `typeof` or a literal. When unsure, not proven.
+//! `Array.isArray` or `instanceof` a standard constructor beside a primitive's `typeof` or a
+//! literal. When unsure, not proven.
 
 use std::collections::BTreeMap;
 
@@ -86,8 +87,9 @@ enum Fact {
     },
     /// `operand` compared with numbers (`<`, `<=`, `>`, `>=`).
     Range { operand: String, interval: Interval },
-    /// `Array.isArray(operand)` (the standard built-in): an object, never a primitive.
-    IsArray { operand: String },
+    /// `Array.isArray(operand)` or `operand instanceof` a standard constructor (the globals as
+    /// the language defines them): true of an object only, never of a primitive.
+    IsObject { operand: String, callable: bool },
     /// A side-effect-free comparison that proves nothing (`!==`, `!=` against a literal).
     Neutral,
 }
@@ -120,8 +122,8 @@ fn conj_exclusive(a: &[Fact], b: &[Fact]) -> bool {
     let eqs = a.iter().any(|x| {
         b.iter().any(|y| {
             eq_exclusive(x, y)
-                || array_exclusive(x, y)
-                || array_exclusive(y, x)
+                || object_exclusive(x, y)
+                || object_exclusive(y, x)
                 || typeof_exclusive(x, y)
                 || typeof_exclusive(y, x)
         })
@@ -189,11 +191,16 @@ fn typeof_exclusive(a: &Fact, b: &Fact) -> bool {
     }
 }
 
-/// `Array.isArray(o)` against a fact only a primitive satisfies: `typeof o` equal to another
-/// type than `"object"`, `o === literal`, or `o == null`.
-fn array_exclusive(a: &Fact, b: &Fact) -> bool {
+/// A test true of objects only against a fact only a primitive satisfies: `typeof o` equal to
+/// another type than `"object"` (or `"function"`, when the object may be one: a function is no
+/// array, but is `instanceof Function`, and any object's prototype may be set), `o === literal`,
+/// or `o == null`.
+fn object_exclusive(a: &Fact, b: &Fact) -> bool {
     let (
-        Fact::IsArray { operand: arr },
+        Fact::IsObject {
+            operand: arr,
+            callable,
+        },
         Fact::Eq {
             operand,
             value,
@@ -204,9 +211,68 @@ fn array_exclusive(a: &Fact, b: &Fact) -> bool {
         return false;
     };
     if operand.strip_prefix("typeof ") == Some(arr.as_str()) {
-        return matches!(value, Value::Str(t) if t != "object");
+        return matches!(value, Value::Str(t) if t != "object" && !(*callable && t == "function"));
     }
     operand == arr && (*strict || *value == Value::Null)
+}
+
+/// The standard constructors whose `instanceof` is false of every primitive (no
+/// `Symbol.hasInstance` of their own).
+const STANDARD_CLASSES: &[&str] = &[
+    "Array",
+    "ArrayBuffer",
+    "BigInt64Array",
+    "BigUint64Array",
+    "Boolean",
+    "DataView",
+    "Date",
+    "Error",
+    "EvalError",
+    "Float32Array",
+    "Float64Array",
+    "Function",
+    "Int16Array",
+    "Int32Array",
+    "Int8Array",
+    "Map",
+    "Number",
+    "Object",
+    "Promise",
+    "RangeError",
+    "ReferenceError",
+    "RegExp",
+    "Set",
+    "String",
+    "SyntaxError",
+    "TypeError",
+    "URIError",
+    "Uint16Array",
+    "Uint32Array",
+    "Uint8Array",
+    "Uint8ClampedArray",
+    "WeakMap",
+    "WeakRef",
+    "WeakSet",
+];
+
+/// `Array.isArray(o)` or `o instanceof` a standard constructor, of a side-effect-free operand:
+/// the fact, with whether `o` may be a function.
+fn object_test(e: &Expr) -> Option<Fact> {
+    if let Expr::Bin(b) = e {
+        let standard =
+            matches!(strip_parens(&b.right), Expr::Ident(i) if STANDARD_CLASSES.contains(&&*i.sym));
+        return (b.op == BinaryOp::InstanceOf && standard)
+            .then(|| operand(&b.left))
+            .flatten()
+            .map(|operand| Fact::IsObject {
+                operand,
+                callable: true,
+            });
+    }
+    is_array_call(e).map(|operand| Fact::IsObject {
+        operand,
+        callable: false,
+    })
 }
 
 /// `Array.isArray(o)` of a side-effect-free operand: the operand's key.
@@ -257,15 +323,15 @@ fn disjuncts(e: &Expr) -> Option<Vec<Vec<Fact>>> {
 fn fact(e: &Expr) -> Option<Fact> {
     let e = strip_parens(e);
     let tested = match e {
-        Expr::Unary(u) if u.op == UnaryOp::Bang => &*u.arg,
+        Expr::Unary(u) if u.op == UnaryOp::Bang => strip_parens(&u.arg),
         other => other,
     };
     if operand(tested).is_some() {
         return Some(Fact::Neutral);
     }
-    if let Some(operand) = is_array_call(tested) {
+    if let Some(f) = object_test(tested) {
         return Some(if std::ptr::eq(tested, e) {
-            Fact::IsArray { operand }
+            f
         } else {
             Fact::Neutral
         });
@@ -450,6 +516,32 @@ mod tests {
             "not the built-in"
         );
         assert!(!excl("Array.isArray(v)", "Array.isArray(v)"));
+        assert!(!excl("typeof v === 'function'", "v instanceof Function"));
+    }
+
+    #[test]
+    fn standard_instances_are_no_primitives() {
+        assert!(excl("typeof v === 'string'", "v instanceof Date"));
+        assert!(excl("v === null", "v instanceof RegExp"));
+        assert!(excl("typeof v === 'number'", "(v instanceof Map)"));
+        assert!(!excl("typeof v === 'object'", "v instanceof Date"));
+        assert!(
+            !excl("typeof v === 'function'", "v instanceof Date"),
+            "setPrototypeOf"
+        );
+        assert!(
+            !excl("typeof v === 'string'", "v instanceof Thing"),
+            "may define hasInstance"
+        );
+        assert!(!excl("typeof v === 'string'", "!(v instanceof Date)"));
+        assert!(
+            !excl("v instanceof Date", "v instanceof RegExp"),
+            "prototypes may be chained"
+        );
+        assert!(excl(
+            "typeof v === 'string'",
+            "!(v instanceof Date) && v === 1"
+        ));
     }
 
     #[test]
