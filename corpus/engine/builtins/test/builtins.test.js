@@ -454,3 +454,29 @@ it('regular expressions along a long one-byte text', () => {
   assert.deepStrictEqual(text.match(/v\w+/g).length, 50000); assert.ok(/end$/.test(text));
   const o = {}; o[lines[0].slice(0, 3)] = 1; assert.strictEqual(o.key, 1);
 });
+it('process.emitWarning and util.deprecate emit process\'s warning event on the next tick', async () => {
+  const util = require('util');
+  const seen = [];
+  const listener = (w) => seen.push([w.name, w.message, w.code, w instanceof Error]);
+  process.on('warning', listener);
+  try {
+    process.emitWarning('plain');
+    process.emitWarning('typed', 'CustomWarning', 'C1');
+    process.emitWarning('opts', { type: 'OptWarning', code: 'C2', detail: 'more' });
+    const old = util.deprecate((x) => x + 1, 'old is deprecated', 'DEP_DP1');
+    const same = util.deprecate(() => 0, 'same code', 'DEP_DP1');
+    assert.strictEqual(old(1), 2);
+    old(2);
+    same();
+    assert.deepStrictEqual(seen, []);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.deepStrictEqual(seen, [
+      ['Warning', 'plain', undefined, true],
+      ['CustomWarning', 'typed', 'C1', true],
+      ['OptWarning', 'opts', 'C2', true],
+      ['DeprecationWarning', 'old is deprecated', 'DEP_DP1', true],
+    ]);
+  } finally {
+    process.removeListener('warning', listener);
+  }
+});

@@ -57,11 +57,40 @@ var process = Object.assign(processEmitter, {
   memoryUsage: function () { return { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 }; },
   cpuUsage: function () { return { user: 0, system: 0 }; },
   exit: function exit(code) { host.exit(code === undefined ? (process.exitCode || 0) : Number(code)); },
-  emitWarning: function (w) { host.write(2, '(node) Warning: ' + (w && w.message ? w.message : String(w)) + '\n'); },
+  emitWarning: emitWarning,
   binding: function (name) { throw new Error('No such module: ' + name); },
   stdout: outStream(1, 'stdout'),
   stderr: outStream(2, 'stderr')
 });
+// `process.emitWarning(warning[, type[, code]][, ctor])` or `(warning, { type, code, detail })`:
+// as node, the warning (an Error named by its type) is emitted as process's 'warning' event on
+// the next tick, and written to stderr then; a deprecation is dropped under `noDeprecation`
+function emitWarning(warning, type, code) {
+  var detail;
+  if (type !== null && typeof type === 'object' && !Array.isArray(type)) {
+    detail = type.detail; code = type.code; type = type.type;
+  } else if (typeof type === 'function') {
+    type = undefined; code = undefined;
+  } else if (typeof code === 'function') {
+    code = undefined;
+  }
+  if (typeof warning === 'string') {
+    var w = new Error(warning);
+    w.name = String(type || 'Warning');
+    if (code !== undefined) w.code = code;
+    if (detail !== undefined) w.detail = detail;
+    warning = w;
+  } else if (!(warning instanceof Error)) {
+    throw new TypeError('The "warning" argument must be of type string or an instance of Error. Received ' + inspect(warning));
+  }
+  if (warning.name === 'DeprecationWarning' && process.noDeprecation) return;
+  if (host.effect('emits a warning (process.emitWarning)', false)) return;
+  eventLoop.queueTick(function () {
+    process.emit('warning', warning);
+    host.write(2, '(node:' + process.pid + ') ' + (warning.code ? '[' + warning.code + '] ' : '') +
+      warning.name + ': ' + warning.message + '\n');
+  }, []);
+}
 // stdout or stderr: an event emitter whose `write` writes (an effect while checks run) and then
 // calls its callback, as a stream does (`ansi` listens on it)
 function outStream(fd, name) {

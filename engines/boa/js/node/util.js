@@ -8,6 +8,7 @@ var hasOwn = Object.prototype.hasOwnProperty;
 // `process` (for the environment, stdout and `nextTick`) and deep equality (assert's), required
 // when first needed: both require this module
 var processModule = null;
+var deprecationCodes = Object.create(null);
 function proc() {
   if (processModule === null) processModule = require('process');
   return processModule;
@@ -489,7 +490,14 @@ var util = {
   deprecate: function (fn, msg, code) {
     var warned = false;
     function deprecated() {
-      if (!warned) { warned = true; host.write(2, '(node) DeprecationWarning: ' + msg + '\n'); }
+      if (!warned) {
+        warned = true;
+        // once per code, through the live `process.emitWarning` (tests stub it), as node does
+        if (code === undefined || !deprecationCodes[code]) {
+          if (code !== undefined) deprecationCodes[code] = true;
+          proc().emitWarning(msg, 'DeprecationWarning', code, deprecated);
+        }
+      }
       if (new.target) return Reflect.construct(fn, arguments, new.target);
       return fn.apply(this, arguments);
     }
