@@ -56,17 +56,28 @@ impl ExportCache {
         found
     }
 
-    fn read(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
-        if resolve::in_node_modules(abs) {
-            return None;
-        }
-        let at = match &self.original {
+    /// Where the module at `abs` is read: in the project, for a module of the gate's copy.
+    fn original_of(&self, abs: &Path) -> PathBuf {
+        match &self.original {
             Some((copy, original)) => abs
                 .strip_prefix(copy)
                 .map_or_else(|_| abs.to_path_buf(), |rel| original.join(rel)),
             None => abs.to_path_buf(),
-        };
-        let source = std::fs::read_to_string(&at).ok()?;
+        }
+    }
+
+    /// Whether the TypeScript module at `abs` declares `name` as a type.
+    fn declares_type(&self, abs: &Path, name: &str) -> bool {
+        instrument::typescript::is_typescript(&abs.to_string_lossy())
+            && std::fs::read_to_string(self.original_of(abs))
+                .is_ok_and(|s| instrument::typescript::declares_type(&s, name))
+    }
+
+    fn read(&mut self, abs: &Path) -> Option<BTreeSet<String>> {
+        if resolve::in_node_modules(abs) {
+            return None;
+        }
+        let source = std::fs::read_to_string(self.original_of(abs)).ok()?;
         if resolve::kind_of(abs) != Kind::Esm {
             // a TypeScript module whose imports and exports all named types exports nothing
             // (node's hooks still load it as a module, and jest reads its names as undefined)
@@ -111,13 +122,25 @@ impl ExportCache {
     }
 }
 
+/// Which missing names a file's imports and re-exports drop.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tolerance {
+    /// Every one (jest and vitest read a missing name as `undefined`).
+    Any,
+    /// Only the types a TypeScript module declares (`export { Op } from './utils'` of `type Op`,
+    /// which TypeScript elides with the type information `isolatedModules` does without).
+    Types,
+}
+
 /// `source` (the file `abs`, shown as `shown`) without the names it asks of project modules that
-/// do not export them, and a note for each; `None` when nothing is missing.
+/// do not export them (only their types, by `tolerance`), and a note for each; `None` when
+/// nothing is missing.
 pub fn tolerate_missing(
     abs: &Path,
     shown: &str,
     source: &str,
     cache: &mut ExportCache,
+    tolerance: Tolerance,
 ) -> Option<(String, Vec<String>)> {
     let requests = named_requests(source, shown);
     let dir = abs.parent()?;
@@ -129,10 +152,10 @@ pub fn tolerate_missing(
         let Ok(target) = resolve::resolve(&r.from, dir) else {
             continue;
         };
-        if cache
+        let lacks = cache
             .exports(&target)
-            .is_some_and(|names| !names.contains(&r.name))
-        {
+            .is_some_and(|names| !names.contains(&r.name));
+        if lacks && (tolerance == Tolerance::Any || cache.declares_type(&target, &r.name)) {
             missing.push(r);
         }
     }
@@ -141,11 +164,15 @@ pub fn tolerate_missing(
     }
     let notes = missing
         .iter()
-        .map(|r| {
-            format!(
+        .map(|r| match tolerance {
+            Tolerance::Any => format!(
                 "{shown}: `{}` is not exported by '{}' (a type imported without `type`?): it is `undefined` here, as under vitest and jest",
                 r.name, r.from
-            )
+            ),
+            Tolerance::Types => format!(
+                "{shown}: `{}` is a type of '{}' named without `type`: elided, as TypeScript elides it",
+                r.name, r.from
+            ),
         })
         .collect();
     Some((drop_requests(source, &missing), notes))
@@ -223,7 +250,7 @@ pub fn runner_rewrites(
 ) -> Option<(String, Vec<String>)> {
     let compiled = cache.babel.then(|| babel_commonjs(source, shown)).flatten();
     let source = compiled.as_deref().unwrap_or(source);
-    let tolerated = tolerate_missing(abs, shown, source, cache);
+    let tolerated = tolerate_missing(abs, shown, source, cache, Tolerance::Any);
     let tolerated = match (tolerated, &compiled) {
         (None, Some(c)) => Some((c.clone(), Vec::new())),
         (t, _) => t,
@@ -236,17 +263,33 @@ pub fn runner_rewrites(
     }
 }
 
+/// What the engines do to a project file (`shown`, at `abs`) before it runs: the runner's
+/// rewrites under jest and vitest ([`runner_rewrites`]); else, in a TypeScript file, the types
+/// it names without `type` elided ([`Tolerance::Types`]); `None` when nothing changes.
+pub fn project_rewrites(
+    abs: &Path,
+    shown: &str,
+    source: &str,
+    cache: &mut ExportCache,
+    tolerant: bool,
+) -> Option<(String, Vec<String>)> {
+    if tolerant {
+        runner_rewrites(abs, shown, source, cache)
+    } else if instrument::typescript::is_typescript(shown) {
+        tolerate_missing(abs, shown, source, cache, Tolerance::Types)
+    } else {
+        None
+    }
+}
+
 /// Rewrites, in the copy at `root` of the project at `original` (the gate's variants), every
-/// script outside `node_modules` as jest and vitest have it ([`runner_rewrites`]), as the engines
-/// ran it; nothing when the project's `runner` is neither.
+/// script outside `node_modules` as the engines ran it ([`project_rewrites`]).
 pub fn runner_rewrites_in_copy(
     root: &Path,
     original: &Path,
     runner: Option<Runner>,
 ) -> std::io::Result<()> {
-    if !runner_tolerates(runner) {
-        return Ok(());
-    }
+    let tolerant = runner_tolerates(runner);
     let mut cache = ExportCache {
         original: Some((root.to_path_buf(), original.to_path_buf())),
         ..ExportCache::for_runner(runner)
@@ -265,7 +308,7 @@ pub fn runner_rewrites_in_copy(
         let Ok(text) = std::fs::read_to_string(abs) else {
             continue;
         };
-        if let Some((fixed, _)) = runner_rewrites(abs, &rel, &text, &mut cache) {
+        if let Some((fixed, _)) = project_rewrites(abs, &rel, &text, &mut cache, tolerant) {
             std::fs::write(abs, fixed)?;
         }
     }
@@ -292,8 +335,8 @@ mod tests {
         let main = "import { defaults, Options } from './all.js';\nimport { a, b } from './dynamic.js';\nexport { Options };\nexport const n: number = defaults.n + a + b;\n";
         let abs = dir.path().join("main.ts");
         let mut cache = ExportCache::default();
-        let (out, notes) =
-            tolerate_missing(&abs, "main.ts", main, &mut cache).expect("a missing name");
+        let (out, notes) = tolerate_missing(&abs, "main.ts", main, &mut cache, Tolerance::Any)
+            .expect("a missing name");
         assert_eq!(
             out.lines().next().map(str::len),
             main.lines().next().map(str::len)
@@ -309,6 +352,6 @@ mod tests {
         assert_eq!(notes.len(), 1, "{notes:?}");
         assert!(notes[0].starts_with("main.ts: `Options` is not exported by './all.js'"));
         let fine = "import { defaults } from './options.js';\n";
-        assert!(tolerate_missing(&abs, "main.ts", fine, &mut cache).is_none());
+        assert!(tolerate_missing(&abs, "main.ts", fine, &mut cache, Tolerance::Any).is_none());
     }
 }

@@ -419,10 +419,16 @@ fn prepare_anew(abs: &Path, fatal: bool, ctx: &mut Context) -> JsResult<Prepared
             }
         }
     }
-    if utf8 && s.host.borrow().tolerant_imports && !shown.split('/').any(|c| c == "node_modules") {
+    if utf8 && !shown.split('/').any(|c| c == "node_modules") {
         let mut h = s.host.borrow_mut();
-        let found =
-            jsproject::missing_imports::runner_rewrites(abs, &shown, &source, &mut h.exports);
+        let tolerant = h.tolerant_imports;
+        let found = jsproject::missing_imports::project_rewrites(
+            abs,
+            &shown,
+            &source,
+            &mut h.exports,
+            tolerant,
+        );
         if let Some((text, notes)) = found {
             source = text;
             h.notes.extend(notes);

@@ -149,9 +149,15 @@ impl Preparer {
         };
         // a name a module imports that its target lacks is `undefined`, and module mocks come
         // first, as the runner has it
-        let tolerated = match self.tolerant && !rel.split('/').any(|c| c == "node_modules") {
-            true => jsproject::missing_imports::runner_rewrites(abs, rel, &text, &mut self.exports),
-            false => None,
+        let tolerated = match rel.split('/').any(|c| c == "node_modules") {
+            false => jsproject::missing_imports::project_rewrites(
+                abs,
+                rel,
+                &text,
+                &mut self.exports,
+                self.tolerant,
+            ),
+            true => None,
         };
         let changed = tolerated.is_some();
         let text = match tolerated {

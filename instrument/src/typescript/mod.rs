@@ -447,7 +447,7 @@ fn elide_type_imports(js: String, source: &str, rel_path: &str) -> String {
 }
 
 /// Whether the TypeScript `source` declares `name` as a type (`interface name`, `type name`).
-fn declares_type(source: &str, name: &str) -> bool {
+pub fn declares_type(source: &str, name: &str) -> bool {
     let ident = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
     ["interface ", "type "].iter().any(|kw| {
         let pattern = format!("{kw}{name}");
