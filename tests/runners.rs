@@ -337,8 +337,9 @@ fn types_imported_without_type_are_undefined_as_under_jest_in_both_engines() {
 /// (`.to.be.true`), negation (`.to.not.deep.equal`); `it`/`describe` `.skipIf`/`.runIf`; and
 /// `expect.addEqualityTesters`; `toMatchObject` as jest's subset equality (an empty pattern
 /// matches any value); `test.extend` fixtures (set up in order, torn down after the test);
-/// `vi.stubEnv`/`stubGlobal` undone by `unstubAll…`. The corpus passes 11 and skips 3 under
-/// vitest 3.2.4 and 4.1.12; the same, plain and profiled, in both engines.
+/// `vi.stubEnv`/`stubGlobal` undone by `unstubAll…`; a matcher `expect.extend` adds after other
+/// expects ran. The corpus passes 12 and skips 3 under vitest 3.2.4 and 4.1.12; the same, plain
+/// and profiled, in both engines.
 #[test]
 fn vitest_chai_expect_and_skip_if_run_in_boa_as_under_node() {
     let root = corpus("runners/vitestchai");
@@ -346,7 +347,7 @@ fn vitest_chai_expect_and_skip_if_run_in_boa_as_under_node() {
     profile_prints(
         &root,
         0,
-        "tests: 11 passed, 0 failed",
+        "tests: 12 passed, 0 failed",
         &["src/range.js:4:7 15 executions"],
     );
 }

@@ -12,3 +12,18 @@ it("matches objects by subset", () => {
   expect({ a: null }).not.toMatchObject({ a: { b: 1 } });
   expect([1, 2]).not.toMatchObject([1]);
 });
+
+// a matcher added by expect.extend after other expects ran is one of every later expect's
+it("takes matchers extended after other expects", () => {
+  expect([1, 2]).to.not.deep.equal([2, 1]);
+  expect(() => expect([1]).not.toEqual([1])).toThrow();
+  expect.extend({
+    toBeThree(received) {
+      return { pass: received === 3, message: () => `${received} is not three` };
+    },
+  });
+  expect(3).toBeThree();
+  expect(4).not.toBeThree();
+  expect(() => expect(5).toBeThree()).toThrow(/5 is not three/);
+  expect(2).to.be.a("number");
+});
