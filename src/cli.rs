@@ -363,7 +363,8 @@ pub struct GateArgs {
     #[arg(long)]
     pub no_build: bool,
     /// Gate every candidate, also those in functions that take less than 0.5 % of the
-    /// workload's time under node (by default they are listed, not timed).
+    /// workload's time under node and those predicted to save more than 10× less than the
+    /// noise floor (by default they are listed, not timed).
     #[arg(long)]
     pub all_candidates: bool,
     /// Run the gate's node processes one at a time (by default the original's and the variant's

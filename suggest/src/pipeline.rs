@@ -639,7 +639,8 @@ impl Env<'_> {
     }
 
     /// Drops from `todo` the candidates predicted to save far below the machine's noise floor,
-    /// measured once on the tests any of them affects; they are skipped with both figures.
+    /// measured once on the tests any of them affects; they are skipped with both figures
+    /// (`--all-candidates` times them all the same).
     fn skip_unmeasurable(
         &self,
         outcomes: &mut [Outcome],
@@ -679,7 +680,7 @@ impl Env<'_> {
                 .iter()
                 .map(|e| -e.2)
                 .fold(0.0, f64::max);
-            match noise::below(predicted, floor) {
+            match noise::below(predicted, floor).filter(|_| !self.opts.all_candidates) {
                 Some(why) => {
                     let where_ = outcomes[i].analysis.location.to_string();
                     crate::progress::note("gate", &format!("{where_}: skipped, {why}"));

@@ -7,7 +7,26 @@ var chai = require('./chai_assert');
 var hasOwn = Object.prototype.hasOwnProperty;
 
 // ---------------------------------------------------------------- printing and equality
+// While a matcher runs, `show` only keeps what it would print and leaves a mark in the message:
+// the values are printed when the assertion fails (`printMarks`), not each time one passes
+// (`toBe` on a node of a 200,000-element tree printed both sides at every pass).
+var deferred = null;
+var MARK = /\u0000dp(\d+)\u0000/g;
+function printMarks(message, values) {
+  if (typeof message !== 'string') return message;
+  var outer = deferred;
+  deferred = null;
+  try {
+    return message.replace(MARK, function (m, i) { return show(values[+i]); });
+  } finally {
+    deferred = outer;
+  }
+}
 function show(v, depth) {
+  if (deferred !== null && !depth) {
+    deferred.push(v);
+    return '\u0000dp' + (deferred.length - 1) + '\u0000';
+  }
   depth = depth || 0;
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'bigint') return String(v) + 'n';
@@ -362,9 +381,20 @@ function makeExpect() {
       var args = [received].concat(Array.prototype.slice.call(arguments));
       var check = function (value) {
         args[0] = value;
-        var r = matchers[name].apply({ isNot: negate, promise: how || '' }, args);
+        var outer = deferred, shown = [];
+        deferred = shown;
+        var r;
+        try {
+          r = matchers[name].apply({ isNot: negate, promise: how || '' }, args);
+        } catch (e) {
+          // a matcher's own error (a custom one's, for a value it cannot judge) printed in full
+          if (e instanceof Error && typeof e.message === 'string') e.message = printMarks(e.message, shown);
+          throw e;
+        } finally {
+          deferred = outer;
+        }
         if (!!r[0] === negate) {
-          throw AssertionError('expect(received).' + label + name + '(…)' + (negate ? ' (negated)' : '') + '\n\n' + r[1]);
+          throw AssertionError('expect(received).' + label + name + '(…)' + (negate ? ' (negated)' : '') + '\n\n' + printMarks(r[1], shown));
         }
       };
       // `rejects` calls a function for its promise, as jest and vitest do (vitest's `resolves`

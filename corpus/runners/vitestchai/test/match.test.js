@@ -27,3 +27,10 @@ it("takes matchers extended after other expects", () => {
   expect(() => expect(5).toBeThree()).toThrow(/5 is not three/);
   expect(2).to.be.a("number");
 });
+
+// a failed matcher's message prints both values (a matcher that passes prints nothing)
+it("prints what a failed matcher compared", () => {
+  expect(() => expect({ a: 1 }).toEqual({ a: 2 })).toThrow(/a: 2/);
+  expect(() => expect([7, 8]).toContain(9)).toThrow(/7, 8/);
+  expect(() => expect(3).not.toBeThree()).toThrow(/3/);
+});
