@@ -965,7 +965,8 @@ fn a_plain_script_sharing_a_global_named_test_runs_as_under_node() {
 
 /// Benchmark libraries' cases are units: benchmark.js (chained and option-object adds, set-up, a
 /// deferred case, a second suite started from the first one's `complete` listener,
-/// `Benchmark.invoke`), tinybench (hooks, `run()` and `table()` awaited), mitata (groups, a
+/// `Benchmark.invoke`), tinybench (hooks, `run()` and `table()` awaited, the table's rows and
+/// the tasks' results read), mitata (groups, a
 /// generator case) and vitest's
 /// `bench`, each case named `suite > case`, the same in both engines and under plain node with
 /// the harness; the libraries themselves need not be installed.
