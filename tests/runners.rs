@@ -280,16 +280,17 @@ fn vite_resolve_conditions_pick_the_source_in_both_engines_and_the_gate() {
 
 /// jest compiles a project's files to CommonJS with babel, so a test helper may mix `import` with
 /// `exports.x = …`: its names read by name and as the default export, in both engines, profiled
-/// and plain, as under jest 29.7 with babel-jest (3 of 3); required by an ES-module test, its own
+/// and plain, as under jest 29.7 with babel-jest (5 of 5); required by an ES-module test, its own
 /// extensionless import finds the file under node too (luxon); inline snapshots print what
-/// `toJSON` returns and an object without a prototype as a plain one; the gate validates a
-/// variant in a copy rewritten the same way.
+/// `toJSON` returns and an object without a prototype as a plain one; an imported built-in
+/// automocked (`jest.mock('fs/promises')`); the gate validates a variant in a copy rewritten the
+/// same way.
 #[test]
 fn a_babel_helper_mixing_import_and_exports_runs_as_under_jest() {
     let root = corpus("runners/jestbabelmix");
     engine_support::profile_four_ways(
         &root,
-        "tests: 4 passed, 0 failed",
+        "tests: 5 passed, 0 failed",
         "src/range.js:2:10 12 executions",
     );
     gate_validates_in_a_copy(&root, &["src/range.js", "x > hi || x < lo"]);

@@ -84,6 +84,9 @@ pub(crate) fn run_main(abs: &Path, ctx: &mut Context) -> JsResult<(Module, JsPro
 pub(crate) struct Loader {
     pub(crate) cache: RefCell<HashMap<PathBuf, Module>>,
     builtins: RefCell<HashMap<String, Module>>,
+    /// The module made for each mocked key and the mock's exports it was made of: the same
+    /// module while the mock stands (two imports of one mocked module link to one module).
+    mocked: RefCell<HashMap<String, (JsObject, Module)>>,
     /// Project modules set aside while a test loads modules of its own (tap's `t.mockImport`),
     /// innermost last.
     aside: RefCell<Vec<HashMap<PathBuf, Module>>>,
@@ -174,7 +177,9 @@ impl Loader {
         // a built-in that is not provided names the module that imported it
         let root = shared(ctx).host.borrow().root.clone();
         let importer = importer.map_or_else(|| root.join("index.js"), Path::to_path_buf);
-        let value = require_from(&importer, request, ctx)?;
+        // the real module: a mock that stands for it was looked for by `load` already, and an
+        // automock being made of it (`jest.mock('fs/promises')`) asks for the real one
+        let value = require_from(&importer, &format!("{ACTUAL}{request}"), ctx)?;
         let mut names = vec![js_string!("default")];
         if let Some(o) = value.as_object() {
             for k in o.own_property_keys(ctx)? {
@@ -307,13 +312,20 @@ impl Loader {
         let Some(o) = view.as_object() else {
             return Ok(None);
         };
+        if let Some((seen, m)) = self.mocked.borrow().get(&key) {
+            if *seen == o {
+                return Ok(Some(m.clone()));
+            }
+        }
         let mut names = Vec::new();
         for k in o.own_property_keys(ctx)? {
             if let boa_engine::property::PropertyKey::String(k) = k {
                 names.push(k);
             }
         }
-        Ok(Some(exports_module(names, view, ctx)))
+        let m = exports_module(names, view, ctx);
+        self.mocked.borrow_mut().insert(key, (o, m.clone()));
+        Ok(Some(m))
     }
 }
 

@@ -60,8 +60,9 @@ function isPath(spec) { return /^(\.{1,2}(\/|$)|\/|file:)/.test(spec); }
 function builtinName(spec) {
   var bare = spec.replace(/^node:/, '');
   if (spec.startsWith('node:')) return bare;
-  var list = sys('module').builtinModules || [];
-  return list.indexOf(bare) >= 0 ? bare : null;
+  var m = sys('module');
+  if (typeof m.isBuiltin === 'function') return m.isBuiltin(bare) ? bare : null;
+  return (m.builtinModules || []).indexOf(bare) >= 0 ? bare : null;
 }
 // a module's key: `node:NAME` for a built-in, else its file (as `require` resolves it), else
 // the name itself (a package only `import` finds, or a virtual module)

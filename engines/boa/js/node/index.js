@@ -54,8 +54,9 @@ module.exports = {
   },
   // modules Boa cannot have: the module loader names them with the requiring file
   unavailable: ['http', 'https', 'http2', 'net', 'tls', 'dgram', 'dns', 'cluster', 'inspector', 'repl'],
-  // `Module.builtinModules`, as the host has always listed them
+  // `Module.builtinModules`: every module the host has or names as unavailable (node lists
+  // `fs/promises` and the others too)
   listed: function () {
-    return ['assert', 'assert/strict', 'util', 'path', 'path/posix', 'events', 'console', 'process', 'timers', 'fs', 'buffer', 'os'];
+    return Object.keys(FAMILIES).concat(this.unavailable).sort();
   }
 };
