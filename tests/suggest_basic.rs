@@ -491,6 +491,24 @@ fn a_benchmark_that_cannot_run_falls_back_to_the_tests() {
     assert_eq!(r["table"]["logical"], 1, "{r}");
 }
 
+/// A benchmark that runs where the project is but not in the gate's copy (it reads a fixture
+/// beside the project) is not the workload either: the tests are profiled and timed instead, and
+/// a note says why.
+#[test]
+fn a_benchmark_that_does_not_run_under_node_falls_back_to_the_tests() {
+    let (r, _) = report_json("corpus/discovery/bench-outside", &["--vms", "2"]);
+    assert_eq!(r["settings"]["workload"], "tests", "{r}");
+    let notes = r["notes"].as_array().unwrap();
+    assert!(
+        notes.iter().any(|n| n
+            .as_str()
+            .unwrap()
+            .contains("the project's benchmarks (benchmark/index.js) do not run under node")),
+        "{notes:?}"
+    );
+    assert_eq!(r["table"]["chains"], 1, "{r}");
+}
+
 /// A benchmark as the workload: it is timed, its printed timings are not compared, and the
 /// project's own tests validate every variant.
 #[test]
