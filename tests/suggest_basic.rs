@@ -491,6 +491,26 @@ fn a_benchmark_that_cannot_run_falls_back_to_the_tests() {
     assert_eq!(r["table"]["logical"], 1, "{r}");
 }
 
+/// tap subtests that match snapshots are timed by running each again in one process: every run
+/// counts its snapshots from 1 (`… > kind 1`), so the runs pass and the candidate is timed.
+#[test]
+fn tap_snapshots_count_from_one_in_every_timed_run() {
+    let (outcomes, _) = quick_json("corpus/gate/tapsnap-rerun", &["--vms", "3"]);
+    let timed = outcomes
+        .iter()
+        .find(|o| o["analysis"]["original"] == "slow(s) && s.length > 1000")
+        .unwrap_or_else(|| panic!("{outcomes:?}"));
+    assert!(
+        timed["status"] == "suggested" || timed["status"] == "not_faster",
+        "{timed}"
+    );
+    assert!(timed["gate"]["untimed"].is_null(), "{timed}");
+    assert!(
+        !timed["gate"]["tests"].as_array().unwrap().is_empty(),
+        "{timed}"
+    );
+}
+
 /// A benchmark that runs where the project is but not in the gate's copy (it reads a fixture
 /// beside the project) is not the workload either: the tests are profiled and timed instead, and
 /// a note says why.

@@ -672,7 +672,7 @@ function runSubtest(ctx, owner, k, a) {
   var timed = timedSubtest !== null && timedSubtest.unit === unit ? timedSubtest : null;
   var t0 = timed ? process.hrtime.bigint() : null;
   nodeTestCtx = sub;
-  if (unit) running.set(unit);
+  if (unit) running.begin(unit);
   var suiteHooks = function (kind, list) {
     return list.reduce(function (p, s) {
       return p.then(function (err) { return err || runHooks(s[kind], suiteCtx(s), s.timeout); });
@@ -1238,7 +1238,7 @@ module.exports = {
     var t = list[i];
     if (!t) return Promise.reject(new Error('no test ' + i));
     if (hooks && hooks.onStart) hooks.onStart(i);
-    running.set(t);
+    running.begin(t);
     tapEach = null;
     fileArgv(t.file);
     if (t.file !== lastRunFile) {

@@ -133,14 +133,21 @@ function stored(path) {
 }
 function unescape(s) { return s.replace(/\\([`\\$])/g, '$1'); }
 
-// per running test: how many snapshots each name has taken (`name 1`, `name 2`, …)
-var counts = {};
-var countsFor = null;
+// per test, in its latest run: how many snapshots each name has taken (`name 1`, `name 2`, …);
+// a parent's count goes on after its subtests', and a test run again counts from 1
+var counts = new WeakMap();
+var NO_TEST = {};
 function nextKey(name) {
   var t = running.get();
-  if (countsFor !== t) { counts = {}; countsFor = t; }
-  counts[name] = (counts[name] || 0) + 1;
-  return name + ' ' + counts[name];
+  var key = t !== null && typeof t === 'object' ? t : NO_TEST;
+  var run = running.run(t);
+  var c = counts.get(key);
+  if (!c || c.run !== run) {
+    c = { run: run, taken: Object.create(null) };
+    counts.set(key, c);
+  }
+  c.taken[name] = (c.taken[name] || 0) + 1;
+  return name + ' ' + c.taken[name];
 }
 // an inline snapshot takes its number among the test's snapshots too, as jest and vitest count
 function countInline() {
