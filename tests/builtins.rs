@@ -42,6 +42,16 @@ fn builtins_give_what_node_gives() {
     );
 }
 
+/// `TZ=Europe/Paris` in the test script: local dates (offsets with summer time, local fields,
+/// local strings parsed and printed) and `Intl`'s time zone are Paris's in Boa, as under node
+/// (kelektiv/node-cron's tests run so).
+#[test]
+fn the_test_scripts_time_zone_is_the_runs() {
+    let root = corpus("engine/timezone");
+    check_transparency(&root).unwrap_or_else(|e| panic!("{e}"));
+    engine_support::prints_in_both_engines(&root, &["tests: 3 passed, 0 failed"]);
+}
+
 /// `String.prototype.localeCompare` orders text as node's ICU root collation does (Boa alone
 /// compares code units): punctuation and symbols in ICU's order before digits and letters, case
 /// and accents at later levels, `numeric` and `sensitivity`; every order the corpus prints is

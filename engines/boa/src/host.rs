@@ -742,9 +742,15 @@ fn flow_runtime(ctx: &mut Context) -> Result<JsObject, String> {
 /// Creates the context: limits, shared state, `__dp`, the prelude and the harness.
 pub(crate) fn create(shared_state: Rc<Shared>, argv: &[String]) -> Result<(Context, Api), String> {
     let loader = Rc::new(crate::module_loader::Loader::default());
-    let mut ctx = Context::builder()
+    let mut builder = Context::builder()
         .job_executor(shared_state.jobs.clone())
-        .module_loader(loader.clone())
+        .module_loader(loader.clone());
+    let tz = crate::time_zone::tz_of_run(&shared_state.host.borrow().runner_env);
+    crate::intl_bridge::use_time_zone(tz.clone());
+    if let Some(zone) = tz.as_deref().and_then(crate::time_zone::zone) {
+        builder = builder.host_hooks(Rc::new(zone));
+    }
+    let mut ctx = builder
         .build()
         .map_err(|e| format!("cannot create the JS engine: {e}"))?;
     ctx.runtime_limits_mut().set_recursion_limit(20_000);

@@ -43,16 +43,37 @@ impl Drop for Server {
 thread_local! {
     /// This engine thread's server: started at the first request; `Err` once it could not be.
     static SERVER: RefCell<Option<Result<Server, String>>> = const { RefCell::new(None) };
+    /// The run's `TZ` (the test script's), which the server runs with.
+    static TIME_ZONE: RefCell<Option<String>> = const { RefCell::new(None) };
 }
 
-/// Starts `node` with the server script, its environment (time zone, locale) the run's own.
+/// Sets the `TZ` this thread's server runs with (a server already started with another one is
+/// started again).
+pub(crate) fn use_time_zone(tz: Option<String>) {
+    let changed = TIME_ZONE.with(|t| {
+        let mut t = t.borrow_mut();
+        let changed = *t != tz;
+        *t = tz;
+        changed
+    });
+    if changed {
+        SERVER.with(|s| s.borrow_mut().take());
+    }
+}
+
+/// Starts `node` with the server script, its environment (time zone, locale) the run's own:
+/// the process's, with the test script's `TZ`.
 fn start() -> Result<Server, String> {
     let node = jsproject::find_node().ok_or_else(|| {
         "Intl in the embedded engine is answered by node, which is not on PATH; install node \
          (Debian: apt-get install nodejs) or profile under node with --engine node"
             .to_string()
     })?;
-    let mut child = Command::new(node)
+    let mut command = Command::new(node);
+    if let Some(tz) = TIME_ZONE.with(|t| t.borrow().clone()) {
+        command.env("TZ", tz);
+    }
+    let mut child = command
         .arg("-e")
         .arg(format!("const codec = {CODEC_JS}();\n{SERVER_JS}"))
         .stdin(Stdio::piped())

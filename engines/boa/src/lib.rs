@@ -26,6 +26,7 @@ mod run;
 mod settle;
 mod state;
 mod string_search;
+mod time_zone;
 mod units;
 
 use std::sync::{mpsc, Arc, Mutex};
