@@ -735,8 +735,12 @@ fn gate_each(env: &Env, outcomes: &mut [Outcome]) -> Result<usize, SuggestError>
     Ok(validated)
 }
 
-/// One-line verdict of a gated candidate for the progress lines.
+/// One-line verdict of a gated candidate for the progress lines (the report's words: a
+/// candidate whose timed runs all failed "could not be timed").
 fn verdict(o: &Outcome) -> String {
+    if let Some(why) = o.gate.as_ref().and_then(|g| g.untimed.as_ref()) {
+        return format!("could not be timed: {why}");
+    }
     let how = match &o.status {
         Status::Suggested => "suggested".to_string(),
         Status::NotFaster => "not faster".to_string(),
