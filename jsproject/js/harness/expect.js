@@ -13,11 +13,12 @@ var hasOwn = Object.prototype.hasOwnProperty;
 var deferred = null;
 var MARK = /\u0000dp(\d+)\u0000/g;
 function printMarks(message, values) {
-  if (typeof message !== 'string') return message;
   var outer = deferred;
   deferred = null;
   try {
-    return message.replace(MARK, function (m, i) { return show(values[+i]); });
+    // a custom matcher's message function is called only now, as jest calls it
+    var text = typeof message === 'function' ? String(message()) : message;
+    return typeof text === 'string' ? text.replace(MARK, function (m, i) { return show(values[+i]); }) : text;
   } finally {
     deferred = outer;
   }
@@ -253,7 +254,7 @@ function propertyPath(v, path) {
   }
   return { found: true, value: cur };
 }
-// Each matcher returns [pass, message when the assertion fails]
+// Each matcher returns [pass, message when the assertion fails (or a function that makes it)]
 var matchers = {
   toBe: function (r, e) { return [Object.is(r, e), 'Expected: ' + show(e) + '\nReceived: ' + show(r)]; },
   toEqual: function (r, e) { return [equals(r, e, false), 'Expected: ' + show(e) + '\nReceived: ' + show(r)]; },
@@ -531,8 +532,7 @@ function makeExpect() {
       matchers[k] = function (r) {
         var how = this || {};
         var res = more[k].apply({ equals: equals, isNot: !!how.isNot, promise: how.promise || '', utils: matcherUtils, customTesters: customTesters }, arguments);
-        var msg = typeof res.message === 'function' ? res.message() : String(res.message || k);
-        return [!!res.pass, msg];
+        return [!!res.pass, typeof res.message === 'function' ? res.message : String(res.message || k)];
       };
     });
   };
