@@ -14,8 +14,8 @@
 use swc_common::DUMMY_SP;
 use swc_ecma_ast::{
     ArrowExpr, AssignExpr, AssignOp, AssignTarget, BinaryOp, BlockStmt, Class, CondExpr,
-    Constructor, Expr, Function, GetterProp, Ident, IfStmt, ParenExpr, Pat, SetterProp,
-    SimpleAssignTarget, VarDecl, VarDeclKind, WithStmt,
+    Constructor, Expr, Function, GetterProp, Ident, IfStmt, ModuleItem, ParenExpr, Pat, SetterProp,
+    SimpleAssignTarget, Stmt, VarDecl, VarDeclKind, WithStmt,
 };
 use swc_ecma_visit::{Visit, VisitWith};
 
@@ -290,6 +290,21 @@ impl Collect<'_> {
     }
 }
 
+impl Collect<'_> {
+    /// Notes a declaration of the name that the next statement, an `if`, tests bare
+    /// (`let m = f(); if (m) return m;`): the test and its consequent read what was just stored.
+    fn declared_then_tested(&mut self, first: &Stmt, next: &Stmt) {
+        let Stmt::If(i) = next else { return };
+        if self.nested == 0
+            && crate::pairs::tested_name(i) == Some(self.name)
+            && crate::pairs::tests_declared(first, i)
+        {
+            self.uses.recaptures.push(self.parsed.span_of(&*i.test));
+            self.uses.fresh.push(self.parsed.span_of(&*i.cons));
+        }
+    }
+}
+
 impl Visit for Collect<'_> {
     fn visit_ident(&mut self, i: &Ident) {
         if i.sym == *"eval" {
@@ -339,6 +354,20 @@ impl Visit for Collect<'_> {
             }
         }
         v.visit_children_with(self);
+    }
+    fn visit_stmts(&mut self, stmts: &[Stmt]) {
+        for pair in stmts.windows(2) {
+            self.declared_then_tested(&pair[0], &pair[1]);
+        }
+        stmts.visit_children_with(self);
+    }
+    fn visit_module_items(&mut self, items: &[ModuleItem]) {
+        for pair in items.windows(2) {
+            if let [ModuleItem::Stmt(a), ModuleItem::Stmt(b)] = pair {
+                self.declared_then_tested(a, b);
+            }
+        }
+        items.visit_children_with(self);
     }
     fn visit_block_stmt(&mut self, b: &BlockStmt) {
         self.blocks.push(self.parsed.span_of(b));
@@ -398,6 +427,10 @@ mod tests {
         assert!(kept(
             "function f(p) { var m; if ((m = /^a(1)/.exec(p)) !== null) g(m); else if (null != (m = /^b/.exec(p))) h(m); }"
         ));
+        // store-and-test pairs after a declaring one (@ctrl/tinycolor's stringInputToObject)
+        assert!(kept(
+            "function f(s) { let m = A.exec(s); if (m) { return m[1]; } m = B.exec(s); if (m) { return m[2]; } m = C.exec(s); if (m) return m[3]; return false; }"
+        ));
         // later code captures into the same local before it reads it (SheetJS's write_num_flt)
         assert!(kept(
             "function f(s) { var r; if ((r = A.exec(s))) return r[1]; if ((r = B.exec(s))) return r[2]; s = s.trim(); if ((r = C.exec(s))) { g(r); return r[0]; } return (r = D.exec(s)) ? r[3] : null; }"
@@ -439,6 +472,10 @@ mod tests {
             "function f(s) { var m; if (m = A.exec(s)) return m; if (m = B.exec(s)) return m; s = s.trim(); if ((m = C.exec(s))) g(); else h(m); }",
             // a later capture that reads it first
             "function f(s) { var m; if (m = A.exec(s)) return m; if (m = B.exec(s)) return m; if ((m = C(m))) return m; }",
+            // store-and-test pairs read after the chain
+            "function f(s) { let m = A.exec(s); if (m) return 1; m = B.exec(s); if (m) return 2; m = C.exec(s); if (m) return 3; return m; }",
+            // a declaration's test that is not right after it
+            "function f(s) { let m = A.exec(s); g(); if (m) return 1; m = B.exec(s); if (m) return 2; m = C.exec(s); if (m) return 3; }",
         ];
         for src in stays {
             let ds = crate::find_decisions(src, "t.js").expect("parses");

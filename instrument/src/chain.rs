@@ -72,13 +72,20 @@ pub fn item_stmt(item: &ModuleItem) -> Option<&Stmt> {
     }
 }
 
-/// The runs `[start, end)` of at least two consecutive guards among `stmts` (`None`: not a statement).
+/// The runs `[start, end)` of at least two consecutive guards among `stmts` (`None`: not a
+/// statement); a guard testing the local the statement before it declares
+/// (`let m = f(); if (m) return m;`) stays with that statement, in no run.
 pub fn guard_runs(stmts: &[Option<&Stmt>]) -> Vec<(usize, usize)> {
+    let in_run = |k: usize| {
+        stmts[k].and_then(guard).is_some_and(|(g, _)| {
+            k == 0 || !stmts[k - 1].is_some_and(|p| crate::pairs::tests_declared(p, g))
+        })
+    };
     let mut runs = Vec::new();
     let mut i = 0;
     while i < stmts.len() {
         let mut j = i;
-        while j < stmts.len() && stmts[j].and_then(guard).is_some() {
+        while j < stmts.len() && in_run(j) {
             j += 1;
         }
         if j - i >= 2 {

@@ -22,6 +22,7 @@ mod instrument;
 pub mod mocks;
 pub mod model;
 mod offsets;
+mod pairs;
 mod parse;
 mod prune;
 pub mod reread;

@@ -180,13 +180,14 @@ pub fn parse_mapped(
         Goal::Module => parser.parse_module().map(Program::Module),
         Goal::Either => parser.parse_program(),
     };
-    let program = match result {
+    let mut program = match result {
         Ok(p) => p,
         Err(e) => return Err(error_at(e.span().lo, e.kind().msg().into_owned())),
     };
     if let Some(e) = parser.take_errors().into_iter().next() {
         return Err(error_at(e.span().lo, e.kind().msg().into_owned()));
     }
+    crate::pairs::join(&mut program);
     Ok(Parsed {
         program,
         cm,

@@ -203,6 +203,25 @@ fn guards_with_blocks_and_captures_move_whole() {
 }
 
 #[test]
+fn store_and_test_pairs_move_as_one_guard() {
+    // @ctrl/tinycolor's shape: the declaring pair stays first, the later pairs are guards
+    let src = "function f(s) {\n  let m = RGB.exec(s);\n  if (m) {\n    return m[1];\n  }\n\n  // hsl\n  m = HSL.exec(s);\n  if (m) {\n    return m[2];\n  }\n\n  m = HEX.exec(s);\n  if (m) return m[3];\n  return null;\n}";
+    let ds = find_decisions(src, "r.js").unwrap();
+    let d = ds
+        .iter()
+        .find(|d| matches!(d.shape, instrument::model::Shape::Chain(_)))
+        .expect("the pairs are a guard sequence");
+    assert!(d.pruned.is_empty(), "{:?}", d.pruned);
+    assert_eq!(d.leaves.len(), 2, "the declaring pair is no arm");
+    let out = apply_chain(src, &[1, 0]);
+    assert_eq!(
+        out,
+        "function f(s) {\n  let m = RGB.exec(s);\n  if (m) {\n    return m[1];\n  }\n\n  m = HEX.exec(s);\n  if (m) return m[3];\n\n  // hsl\n  m = HSL.exec(s);\n  if (m) {\n    return m[2];\n  }\n  return null;\n}"
+    );
+    identity_is_no_edit(src);
+}
+
+#[test]
 fn conditional_arms_move_with_their_parentheses() {
     let src = "const v = /* 1 */ k === 'a' /* A */ ? 'x' :\n  // b\n  (p ? q : r) ? ('y', 'Y') : k === 'c' ? f(/* c */) : 'z';";
     let out = apply_chain(src, &[1, 2, 0]);

@@ -110,4 +110,29 @@ function size(text) {
   return m;
 }
 
-module.exports = { weight, rejected, scale, grade, describe, take, depth, colour, size };
+/** Opportunity (guard sequence of store-and-test pairs, as @ctrl/tinycolor writes them): the declaring pair stays first, the six-digit colours are searched for last. */
+function tint(text) {
+  let m = HSL.exec(text);
+  if (m) return m[1];
+  m = RGB.exec(text);
+  if (m) {
+    return m[1];
+  }
+  m = SHORT.exec(text);
+  if (m) return m[1];
+  m = LONG.exec(text);
+  if (m) return m[1];
+  return null;
+}
+
+/** Decoy: store-and-test pairs whose local is returned after them, as in `size`. */
+function measure(text) {
+  let m;
+  m = PX.exec(text);
+  if (m) return +m[1];
+  m = text.indexOf('%') + 1;
+  if (m) return text.length - 1;
+  return m;
+}
+
+module.exports = { weight, rejected, scale, grade, describe, take, depth, colour, size, tint, measure };

@@ -72,30 +72,39 @@ describe('scale', () => {
   });
 });
 
+function declarations() {
+  const r = rng(13);
+  // six-digit colours seven times in ten, three-digit ones twice, rgb() once in fifteen, hsl() once in thirty
+  const texts = [];
+  for (let i = 0; i < 3000; i++) {
+    const u = r();
+    const v = Math.floor(r() * 256);
+    const hex = v.toString(16).padStart(2, '0');
+    const value = u < 0.7 ? '#' + hex + 'a0' + hex
+      : u < 0.9 ? '#' + hex[0] + 'c' + hex[1]
+        : u < 0.9667 ? 'rgb(' + v + ', 20, 30)'
+          : 'hsl(' + v + ', 50%, 40%)';
+    texts.push('  border-bottom: ' + (i % 7) + 'px solid ' + value + ' !important; /* panel ' + i + ': the edge of the panel the reader sees first, in the house colour */');
+  }
+  return texts;
+}
+
 describe('colour', () => {
-  it('finds colours in declarations', () => {
-    const r = rng(13);
-    // six-digit colours seven times in ten, three-digit ones twice, rgb() once in fifteen, hsl() once in thirty
-    const texts = [];
-    for (let i = 0; i < 3000; i++) {
-      const u = r();
-      const v = Math.floor(r() * 256);
-      const hex = v.toString(16).padStart(2, '0');
-      const value = u < 0.7 ? '#' + hex + 'a0' + hex
-        : u < 0.9 ? '#' + hex[0] + 'c' + hex[1]
-          : u < 0.9667 ? 'rgb(' + v + ', 20, 30)'
-            : 'hsl(' + v + ', 50%, 40%)';
-      texts.push('  border-bottom: ' + (i % 7) + 'px solid ' + value + ' !important; /* panel ' + i + ': the edge of the panel the reader sees first, in the house colour */');
-    }
-    let n = 0;
-    for (let round = 0; round < 4; round++) for (const t of texts) n += lib.colour(t).length;
-    assert.ok(n > 0);
-    assert.strictEqual(lib.colour('color: #ff0080;'), 'ff0080');
-    assert.strictEqual(lib.colour('color: #f08;'), 'f08');
-    assert.strictEqual(lib.colour('color: rgb(1, 2, 3);'), '1');
-    assert.strictEqual(lib.colour('color: hsl(120, 50%, 25%);'), '120');
-    assert.strictEqual(lib.colour('color: blue;'), null);
-  });
+  // the same declarations for the guards of captures and for the store-and-test pairs
+  for (const name of ['colour', 'tint']) {
+    it(`finds colours in declarations (${name})`, () => {
+      const find = lib[name];
+      const texts = declarations();
+      let n = 0;
+      for (let round = 0; round < 4; round++) for (const t of texts) n += find(t).length;
+      assert.ok(n > 0);
+      assert.strictEqual(find('color: #ff0080;'), 'ff0080');
+      assert.strictEqual(find('color: #f08;'), 'f08');
+      assert.strictEqual(find('color: rgb(1, 2, 3);'), '1');
+      assert.strictEqual(find('color: hsl(120, 50%, 25%);'), '120');
+      assert.strictEqual(find('color: blue;'), null);
+    });
+  }
 });
 
 describe('decoys', () => {
@@ -131,6 +140,12 @@ describe('decoys', () => {
       assert.strictEqual(lib.size('auto'), 0);
     }
     assert.strictEqual(n, 300 * (2 + 2 + 12));
+    let k = 0;
+    for (let i = 0; i < 300; i++) {
+      k += lib.measure('50%') + lib.measure('75%') + lib.measure('12px');
+      assert.strictEqual(lib.measure('auto'), 0);
+    }
+    assert.strictEqual(k, 300 * (2 + 2 + 12));
   });
   it('measures depth', () => {
     for (let i = 0; i < 300; i++) {
