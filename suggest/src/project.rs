@@ -41,6 +41,8 @@ pub struct Options {
     pub batch: Option<Batch>,
     /// Time on the project's library-driven benchmarks when it ships some (not `--no-bench`).
     pub use_benchmarks: bool,
+    /// Benchmarks that did not run in an earlier attempt: neither timed nor named in a hint.
+    pub failed_benchmarks: Vec<String>,
     /// Record every execution of every decision (`--exact`).
     pub exact: bool,
     /// Timing parameters of the gate.
@@ -68,6 +70,7 @@ impl Default for Options {
             gate: GateKind::Node,
             batch: None,
             use_benchmarks: true,
+            failed_benchmarks: Vec::new(),
             exact: false,
             gate_options: GateOptions::default(),
             max_suggestions: 20,
@@ -183,8 +186,9 @@ pub fn run_project(
     if opts.gate == GateKind::Node && crate::node::find_node().is_none() {
         return Err(SuggestError::NodeMissing(crate::node::INSTALL_HINT).into());
     }
-    let own = Workload::open(root, &opts.workload, opts.target.as_deref())
+    let mut own = Workload::open(root, &opts.workload, opts.target.as_deref())
         .map_err(|e| ProjectError::Input(e.to_string()))?;
+    forget_benchmarks(&mut own, &opts.failed_benchmarks);
     let popts = ProfileOptions {
         cost_model: opts.cost_model,
         test_timeout: opts.test_timeout,
@@ -225,10 +229,11 @@ pub fn run_project(
         // benchmarks that run in the engine but not under node (a fixture outside the project,
         // which the gate's copy lacks): the tests are the workload instead
         Err(SuggestError::Baseline(why)) if on_benchmarks => {
-            let tests = Options {
+            let mut tests = Options {
                 use_benchmarks: false,
                 ..opts.clone()
             };
+            tests.failed_benchmarks.extend(files.iter().cloned());
             let mut produced = run_project(root, &tests, profiler)?;
             produced.report.notes.insert(
                 0,
@@ -321,8 +326,16 @@ fn profiled_workload(
     let note = format!(
         "the project's benchmarks ({files}) could not be profiled ({why}): profiled and timed the tests"
     );
+    let mut own = own;
+    forget_benchmarks(&mut own, &b.rel_files());
     let (plain, profile) = profile_runs(&own, popts, profiler)?;
     Ok((own, plain, profile, vec![note]))
+}
+
+/// Drops the benchmarks among `failed` from what `own` knows of the project, so no hint offers
+/// one that did not run.
+fn forget_benchmarks(own: &mut Workload, failed: &[String]) {
+    own.benchmarks.retain(|b| !failed.contains(&b.file));
 }
 
 /// The plain and the instrumented run of `workload`; Ctrl-C or SIGTERM stops a run like its
@@ -404,4 +417,23 @@ pub(crate) fn most_failed(profile: &Profile) -> Option<MostFailed<'_>> {
         first,
         message: message.lines().next().unwrap_or(message),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A benchmark that did not run is no longer the project's benchmark workload, nor the one
+    /// a hint would name (corpus/discovery/bench-outside reads a fixture the gate's copy lacks).
+    #[test]
+    fn failed_benchmarks_are_forgotten() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/discovery/bench-outside");
+        let mut own = Workload::open(&root, &[], None).unwrap();
+        assert_eq!(own.benchmarks[0].file, "benchmark/index.js");
+        forget_benchmarks(&mut own, &["bench/other.js".to_string()]);
+        assert!(crate::bench_workload::benchmark_workload(&own).is_some());
+        forget_benchmarks(&mut own, &["benchmark/index.js".to_string()]);
+        assert!(own.benchmarks.is_empty());
+        assert!(crate::bench_workload::benchmark_workload(&own).is_none());
+    }
 }
