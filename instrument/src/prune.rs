@@ -358,7 +358,9 @@ fn guarded_paths(leaf: &Expr, path_of: &dyn Fn(&Expr) -> Option<String>) -> Vec<
     out
 }
 
-/// Paths a later leaf dereferences: objects of member accesses and callees.
+/// Paths a later leaf dereferences, each of which throws when it is `null` or `undefined`:
+/// objects of member accesses, callees (of calls and `new`), the right operand of `in` and
+/// of `instanceof` (`B && o instanceof B` guards a `B` that may be missing).
 fn used_paths(leaf: &Expr, path_of: &dyn Fn(&Expr) -> Option<String>) -> Vec<String> {
     struct Uses<'f> {
         path_of: &'f dyn Fn(&Expr) -> Option<String>,
@@ -379,8 +381,14 @@ fn used_paths(leaf: &Expr, path_of: &dyn Fn(&Expr) -> Option<String>) -> Vec<Str
             }
             c.visit_children_with(self);
         }
+        fn visit_new_expr(&mut self, n: &swc_ecma_ast::NewExpr) {
+            if let Some(p) = (self.path_of)(&n.callee) {
+                self.out.push(p);
+            }
+            n.visit_children_with(self);
+        }
         fn visit_bin_expr(&mut self, b: &swc_ecma_ast::BinExpr) {
-            if b.op == BinaryOp::In {
+            if matches!(b.op, BinaryOp::In | BinaryOp::InstanceOf) {
                 if let Some(p) = (self.path_of)(&b.right) {
                     self.out.push(p);
                 }

@@ -40,6 +40,20 @@ fn null_guards_on_access_paths() {
         Some("this.o")
     );
     assert_eq!(null_guard("if (!p || p.q) {}").as_deref(), Some("p"));
+    // the right operand of `instanceof` and a constructor throw when missing (hapijs/hoek's
+    // `Buffer && obj instanceof Buffer`, where `Buffer` may be undefined outside node)
+    assert_eq!(
+        null_guard("if (B && obj instanceof B) {}").as_deref(),
+        Some("B")
+    );
+    assert_eq!(
+        null_guard("if (typeof M === 'function' && new M().z) {}").as_deref(),
+        Some("M")
+    );
+    assert_eq!(
+        null_guard("function f(o) { if (!B) return 0; if (o instanceof B) return 1; }").as_deref(),
+        Some("B")
+    );
     assert_eq!(
         null_guard("if (r.s && t && r.s.u) {}").as_deref(),
         Some("r.s")
