@@ -236,3 +236,13 @@ fn bare_requests_find_the_folders_node_path_names() {
         &["1 passed, 0 failed", "lib/kind.js:4:3 200 executions"],
     );
 }
+
+/// A CommonJS file whose template literal holds lines starting with `import … from` (a grammar
+/// in peggy's specs) stays CommonJS in both engines, as node runs it.
+#[test]
+fn an_import_line_inside_a_template_is_no_module_syntax() {
+    engine_support::prints_in_both_engines(
+        &corpus("esm/template-import"),
+        &["1 passed, 0 failed", "lib/pick.js:4:44 5 executions"],
+    );
+}

@@ -236,7 +236,17 @@ function isEsmUnderNode(abs, nodeRequire) {
     if (path.dirname(dir) === dir) break;
   }
   if (typed || !/\.jsx?$/.test(abs)) return typed;
-  try { return /^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export[\s{*])/m.test(fs.readFileSync(abs, 'utf8')); } catch (e) { return false; }
+  var text;
+  try { text = fs.readFileSync(abs, 'utf8'); } catch (e) { return false; }
+  if (!/^\s*(import(\s+[\w{*'"]|\s*[{*'"])|export[\s{*])/m.test(text)) return false;
+  // the line may be inside a template or comment (peggy's specs hold grammars with `import`
+  // lines): a module is what does not compile as a CommonJS function body
+  try {
+    nodeRequire('vm').compileFunction(text.replace(/^#!.*/, ''), ['exports', 'require', 'module', '__filename', '__dirname']);
+    return false;
+  } catch (e) {
+    return true;
+  }
 }
 
 module.exports = {
