@@ -174,3 +174,28 @@ fn babel_output_in_the_root_runs_as_its_source() {
         "src/lib/shipping.js",
     );
 }
+
+/// acorn's shape: rollup configs exporting arrays of configurations, each output with its own
+/// object's input, and a package importing another through its workspace link, whose
+/// "exports" name build output not built. In Boa both run as their sources; under node the
+/// folder's unbuilt "main" is an ES module's output, which `require()` cannot load, and the
+/// failure says so.
+#[test]
+fn rollup_config_arrays_and_workspace_links_run_as_their_sources() {
+    let root = corpus("buildout/workspace");
+    profile_prints(
+        &root,
+        0,
+        "1 passed, 0 failed",
+        &[
+            "core/src/index.js:4:7 1001 executions",
+            "loose/src/index.js:5:29 2200 executions",
+        ],
+    );
+    let out = decisionprof(&["profile", ".", "--engine", "node"], &root);
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.contains("../core is build output that was not built, and its source core/src/index.js is an ES module"),
+        "{stdout}"
+    );
+}

@@ -72,7 +72,8 @@ impl BuildScripts {
                     self.bundles.push((clean(&out), clean(entry)));
                 }
                 if tool == Tool::Rollup && has_flag(&args, &["-c", "--config"]) {
-                    self.bundles.extend(rollup_config(root, &args));
+                    self.bundles
+                        .extend(crate::rollup_config::bundles(root, &args));
                 }
             }
             Tool::Tsc => {
@@ -115,7 +116,7 @@ fn tool_of(word: &str) -> Option<Tool> {
 }
 
 /// `./x/` → `x`; `.` stays.
-fn clean(p: &str) -> String {
+pub(crate) fn clean(p: &str) -> String {
     let t = p.trim_start_matches("./").trim_end_matches('/');
     if t.is_empty() {
         ".".to_string()
@@ -130,7 +131,7 @@ fn has_flag(args: &[&str], flags: &[&str]) -> bool {
 }
 
 /// The value of the first of `flags` (`--outDir x` or `--outDir=x`).
-fn flag_value(args: &[&str], flags: &[&str]) -> Option<String> {
+pub(crate) fn flag_value(args: &[&str], flags: &[&str]) -> Option<String> {
     args.iter()
         .enumerate()
         .find_map(|(i, a)| match a.split_once('=') {
@@ -172,65 +173,6 @@ fn bundle_args(tool: Tool, args: &[&str]) -> (Option<String>, Vec<String>) {
         };
     }
     (out, entries)
-}
-
-/// The bundles a rollup configuration writes: every `file:` of its outputs, from its one string
-/// `input:`. The config is read as text (it is JavaScript), so only literal strings count.
-fn rollup_config(root: &Path, args: &[&str]) -> Vec<(String, String)> {
-    let named = flag_value(args, &["-c", "--config"]).filter(|c| !c.starts_with('-'));
-    let candidates: Vec<String> = match named {
-        Some(c) => vec![c],
-        None => ["js", "mjs", "cjs", "ts", "mts"]
-            .iter()
-            .map(|e| format!("rollup.config.{e}"))
-            .collect(),
-    };
-    let Some(text) = candidates
-        .iter()
-        .find_map(|c| std::fs::read_to_string(root.join(c)).ok())
-    else {
-        return Vec::new();
-    };
-    let inputs = string_values(&text, "input");
-    let [input] = inputs.as_slice() else {
-        return Vec::new();
-    };
-    string_values(&text, "file")
-        .iter()
-        .map(|f| (clean(f), clean(input)))
-        .collect()
-}
-
-/// The literal strings given to the property `key` (`key: "x"`, `'key': 'x'`) in `text`.
-fn string_values(text: &str, key: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = text;
-    while let Some(at) = rest.find(key) {
-        let before = rest[..at].chars().next_back();
-        let after = &rest[at + key.len()..];
-        rest = after;
-        if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.') {
-            continue;
-        }
-        let after = after.trim_start_matches(['"', '\'']).trim_start();
-        let Some(value) = after.strip_prefix(':').map(str::trim_start) else {
-            continue;
-        };
-        let Some(q) = value
-            .chars()
-            .next()
-            .filter(|c| matches!(c, '"' | '\'' | '`'))
-        else {
-            continue;
-        };
-        if let Some(end) = value[1..].find(q) {
-            let s = &value[1..1 + end];
-            if !s.contains("${") {
-                out.push(s.to_string());
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -280,11 +222,17 @@ mod tests {
                 ("dist/cm.min.js".to_string(), "lib/index.js".to_string()),
             ]
         );
-        // two inputs: which output comes from which is not read
+        // two configuration objects: each output with its own object's input
         let d = project(&[
             ("package.json", r#"{"scripts":{"build":"rollup --config r.mjs"}}"#),
             ("r.mjs", "export default [{input: 'a.js', output: {file: 'x.js'}}, {input: 'b.js', output: {file: 'y.js'}}]"),
         ]);
-        assert!(BuildScripts::read(d.path()).bundles.is_empty());
+        assert_eq!(
+            BuildScripts::read(d.path()).bundles,
+            vec![
+                ("x.js".to_string(), "a.js".to_string()),
+                ("y.js".to_string(), "b.js".to_string()),
+            ]
+        );
     }
 }

@@ -19,6 +19,7 @@ mod jsonc;
 pub mod missing_imports;
 pub mod profile;
 pub mod resolve;
+mod rollup_config;
 pub mod runtime_js;
 pub mod sources;
 pub mod tsconfig;

@@ -167,6 +167,18 @@ pub fn map_target(map: &Value, sub: &str, conditions: &[&str]) -> Option<String>
     None
 }
 
+/// Where a package folder links to, when it is a symbolic link to a folder outside every
+/// `node_modules` (a workspace's link to one of the project's packages).
+fn workspace_link(pkg_dir: &Path) -> Option<PathBuf> {
+    let meta = std::fs::symlink_metadata(pkg_dir).ok()?;
+    if !meta.file_type().is_symlink() {
+        return None;
+    }
+    let target = std::fs::canonicalize(pkg_dir).ok()?;
+    let inside_deps = target.components().any(|c| c.as_os_str() == "node_modules");
+    (!inside_deps).then_some(target)
+}
+
 /// Lexically normalised `base.join(rel)` (no symlinks resolved).
 pub fn join(base: &Path, rel: &str) -> PathBuf {
     let mut out = if rel.starts_with('/') {
@@ -368,9 +380,13 @@ fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
                 .and_then(|t| serde_json::from_str(&t).ok())
                 .unwrap_or(Value::Null);
             if let Some(exports) = pkg.get("exports").filter(|e| !e.is_null()) {
+                // a workspace's link to a package of the project: its target may be build
+                // output not built yet, which the caller maps to its source
+                let linked = workspace_link(&pkg_dir);
+                let base = linked.clone().unwrap_or_else(|| pkg_dir.clone());
                 return map_target(exports, &sub, IMPORT_CONDITIONS)
-                    .map(|t| join(&pkg_dir, &t))
-                    .filter(|p| p.is_file())
+                    .map(|t| join(&base, &t))
+                    .filter(|p| p.is_file() || linked.is_some())
                     .ok_or_else(|| {
                         NotFound(format!(
                             "Package subpath '{sub}' is not defined by \"exports\" in {}",

@@ -201,7 +201,9 @@ function redirected(e, request, parent) {
     ? path.resolve(path.dirname(parent.filename), request)
     : named && path.isAbsolute(named[1]) ? named[1] : null;
   if (asked === null) return null;
-  for (const p of [asked, asked + '.js', path.join(asked, 'index.js')]) {
+  // a folder's "main" that was not built is named in the message
+  const main = named && path.isAbsolute(named[1]) ? [named[1]] : [];
+  for (const p of [asked, asked + '.js', path.join(asked, 'index.js')].concat(main)) {
     if (Object.prototype.hasOwnProperty.call(redirects, p)) return redirects[p];
   }
   return null;

@@ -28,9 +28,10 @@ fn is_declaration(p: &Path) -> bool {
     [".d.ts", ".d.mts", ".d.cts"].iter().any(|e| s.ends_with(e))
 }
 
-/// The files `package.json` names: `main`, `module`, every string under `exports` and `bin`.
-fn manifest_files(root: &Path) -> Vec<PathBuf> {
-    let Ok(text) = std::fs::read_to_string(root.join("package.json")) else {
+/// The files `dir/package.json` names: `main`, `module`, every string under `exports` and
+/// `bin`.
+fn manifest_files(dir: &Path) -> Vec<PathBuf> {
+    let Ok(text) = std::fs::read_to_string(dir.join("package.json")) else {
         return Vec::new();
     };
     let Ok(pkg) = serde_json::from_str::<Value>(&text) else {
@@ -44,7 +45,7 @@ fn manifest_files(root: &Path) -> Vec<PathBuf> {
     }
     out.into_iter()
         .filter(|s| s.starts_with("./") || !s.contains(':'))
-        .flat_map(|s| spellings(&normalize(&root.join(s))))
+        .flat_map(|s| spellings(&normalize(&dir.join(s))))
         .collect()
 }
 
@@ -80,6 +81,10 @@ fn specified_files(root: &Path) -> Vec<PathBuf> {
         for c in re.captures_iter(&text) {
             let p = normalize(&dir.join(&c[1]));
             if p.starts_with(root) {
+                // a folder that is a package (`require('../acorn')`): what its manifest names
+                if p != root && p.join("package.json").is_file() {
+                    out.extend(manifest_files(&p));
+                }
                 out.extend(spellings(&p));
             }
         }

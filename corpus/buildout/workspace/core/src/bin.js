@@ -1,0 +1,2 @@
+import { kind } from "core";
+console.log(kind(process.argv[2] || "a"));
