@@ -56,7 +56,7 @@ var webGlobals = {
 };
 Object.keys(webGlobals).forEach(function (k) { if (globalThis[k] === undefined) defineGlobal(k, webGlobals[k]); });
 if (typeof G.structuredClone !== 'function') {
-  defineGlobal('structuredClone', function structuredClone(v) { return v === undefined ? undefined : JSON.parse(JSON.stringify(v)); });
+  defineGlobal('structuredClone', require('./structured_clone'));
 }
 
 // ---------------------------------------------------------------- speculation support

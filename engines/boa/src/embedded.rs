@@ -34,6 +34,7 @@ macro_rules! embed {
 const FILES: &[(&str, &str)] = embed![
     "host.js",
     "v8_compat.js",
+    "structured_clone.js",
     "node/index.js",
     "node/module.js",
     "node/path.js",

@@ -480,3 +480,38 @@ it('process.emitWarning and util.deprecate emit process\'s warning event on the 
     process.removeListener('warning', listener);
   }
 });
+it('structuredClone copies dates, maps, sets, regular expressions, binary data, errors and cycles', () => {
+  class Point { constructor() { this.x = 1; } }
+  const shared = { n: 1 };
+  const bytes = new Uint8Array([1, 2, 3]);
+  const source = {
+    when: new Date(86400000), re: /a+/gi, map: new Map([[shared, 'one']]), set: new Set([shared]),
+    list: [shared, shared, undefined], bytes, view: new DataView(bytes.buffer, 1, 2), big: 10n,
+    boxed: new String('s'), point: new Point(), error: new TypeError('bad', { cause: shared }),
+  };
+  source.self = source;
+  const copy = structuredClone(source);
+  assert.ok(copy.when instanceof Date && copy.when.getTime() === 86400000);
+  assert.ok(copy.re instanceof RegExp && copy.re.flags === 'gi' && copy.re.source === 'a+');
+  const key = [...copy.map.keys()][0];
+  assert.notStrictEqual(key, shared);
+  assert.strictEqual(key, [...copy.set][0]);
+  assert.strictEqual(copy.list[0], copy.list[1]);
+  assert.strictEqual(copy.list.length, 3);
+  assert.ok('2' in copy.list);
+  assert.deepStrictEqual([...copy.bytes], [1, 2, 3]);
+  assert.strictEqual(copy.view.buffer, copy.bytes.buffer);
+  assert.strictEqual(copy.view.getUint8(0), 2);
+  assert.strictEqual(copy.big, 10n);
+  assert.ok(copy.boxed instanceof String && String(copy.boxed) === 's');
+  assert.strictEqual(Object.getPrototypeOf(copy.point), Object.prototype);
+  assert.deepStrictEqual(copy.point, { x: 1 });
+  assert.ok(copy.error instanceof TypeError);
+  assert.strictEqual(copy.error.message, 'bad');
+  assert.strictEqual(copy.error.stack, source.error.stack);
+  assert.deepStrictEqual(copy.error.cause, { n: 1 });
+  assert.strictEqual(copy.self, copy);
+  assert.throws(() => structuredClone({ f() {} }), (e) => e.name === 'DataCloneError');
+  assert.throws(() => structuredClone(new WeakMap()), (e) => e.name === 'DataCloneError');
+  assert.throws(() => structuredClone(Symbol('s')), (e) => e.name === 'DataCloneError');
+});
