@@ -31,13 +31,13 @@ fn builtins_give_what_node_gives() {
     profile_prints(
         &root,
         0,
-        "37 passed, 0 failed",
+        "38 passed, 0 failed",
         &["lib/kind.js:3:10 3 executions"],
     );
     let out = engine_support::decisionprof(&["profile", ".", "--engine", "node"], &root);
     let stdout = engine_support::text(&out.stdout);
     assert!(
-        stdout.contains("37 passed, 0 failed") && stdout.contains("lib/kind.js:3:10 3 executions"),
+        stdout.contains("38 passed, 0 failed") && stdout.contains("lib/kind.js:3:10 3 executions"),
         "{stdout}"
     );
 }

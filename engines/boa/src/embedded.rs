@@ -59,6 +59,7 @@ const FILES: &[(&str, &str)] = embed![
     "node/readline.js",
     "node/os.js",
     "node/small.js",
+    "node/channels.js",
 ];
 
 /// The name under which the harness's files ([`jsproject::harness::FILES`]) are embedded.

@@ -515,3 +515,34 @@ it('structuredClone copies dates, maps, sets, regular expressions, binary data, 
   assert.throws(() => structuredClone(new WeakMap()), (e) => e.name === 'DataCloneError');
   assert.throws(() => structuredClone(Symbol('s')), (e) => e.name === 'DataCloneError');
 });
+it('diagnostics_channel passes messages to subscribers and traces calls, promises and callbacks', async () => {
+  const dc = require('node:diagnostics_channel');
+  const seen = [];
+  const ch = dc.channel('dp:metrics');
+  assert.strictEqual(ch, dc.channel('dp:metrics'));
+  assert.strictEqual(ch.hasSubscribers, false);
+  const on = (m, name) => seen.push([name, m.n]);
+  ch.subscribe(on);
+  assert.strictEqual(dc.hasSubscribers('dp:metrics'), true);
+  ch.publish({ n: 1 });
+  assert.strictEqual(ch.unsubscribe(on), true);
+  assert.strictEqual(ch.unsubscribe(on), false);
+  ch.publish({ n: 2 });
+  assert.deepStrictEqual(seen, [['dp:metrics', 1]]);
+  const tc = dc.tracingChannel('dp');
+  const events = [];
+  const handlers = {};
+  for (const e of ['start', 'end', 'asyncStart', 'asyncEnd', 'error']) handlers[e] = (ctx) => events.push(e + ':' + (ctx.error ? 'error' : ctx.result));
+  tc.subscribe(handlers);
+  assert.strictEqual(tc.traceSync((a, b) => a + b, {}, null, 2, 3), 5);
+  assert.throws(() => tc.traceSync(() => { throw new Error('x'); }, {}), /x/);
+  assert.strictEqual(await tc.tracePromise(async () => 7, {}), 7);
+  await new Promise((resolve) => tc.traceCallback((cb) => setImmediate(() => cb(null, 9)), -1, {}, null, () => resolve()));
+  tc.unsubscribe(handlers);
+  assert.deepStrictEqual(events, [
+    'start:undefined', 'end:5',
+    'start:undefined', 'error:error', 'end:error',
+    'start:undefined', 'end:undefined', 'asyncStart:7', 'asyncEnd:7',
+    'start:undefined', 'end:undefined', 'asyncStart:9', 'asyncEnd:9',
+  ]);
+});

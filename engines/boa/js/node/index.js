@@ -36,7 +36,8 @@ var FAMILIES = {
   constants: 'small',
   child_process: 'small',
   vm: 'small',
-  worker_threads: 'small'
+  worker_threads: 'small',
+  diagnostics_channel: 'channels'
 };
 // the modules required so far: name -> value
 var found = Object.create(null);
