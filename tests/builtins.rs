@@ -248,3 +248,18 @@ fn arrows_inside_arrows_read_the_methods_this() {
         "src/queue.js:20:58 5 executions",
     );
 }
+
+/// A plain script that sets `process.exitCode` to a non-zero value has failed, as node ends it
+/// with that code (long.js's closure tests report so); one that sets 0 passes. Both engines.
+#[test]
+fn a_scripts_non_zero_exit_code_fails_it() {
+    let root = corpus("engine/exit-code");
+    engine_support::prints_in_both_engines(
+        &root,
+        &[
+            "tests: 1 passed, 1 failed",
+            "FAIL test/fails.js [test/fails.js]: process.exitCode was set to 1",
+            "lib/sum.js:5:27 6 executions",
+        ],
+    );
+}

@@ -271,6 +271,9 @@ impl Driver {
         }
         let after = self.registered();
         self.s.units.borrow_mut()[idx].load_of_test_file = after > before_count;
+        if failure.is_none() && after == before_count {
+            failure = self.script_exit_failure();
+        }
         self.end_unit(idx, failure);
         Ok(())
     }
@@ -283,6 +286,13 @@ impl Driver {
             && self.s.host.borrow().exit_code == Some(0)
             && self.registered() == before_count;
         (!clean).then(|| stop_text(stop))
+    }
+
+    /// The failure a plain script's non-zero `process.exitCode` says, taken back (the
+    /// harness's `scriptExitFailure`, as under node).
+    fn script_exit_failure(&mut self) -> Option<String> {
+        let v = self.harness_call("scriptExitFailure", &[]).ok()?;
+        v.as_string().map(|s| s.to_std_string_escaped())
     }
 
     /// Runs the loaded file's async describe callbacks (vitest's); the error that failed one.

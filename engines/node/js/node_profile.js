@@ -405,6 +405,7 @@ setTimeout(() => {
     }
     loadingAt = -1;
     u.load_of_test_file = H.registeredCount() > before;
+    if (failure === null && !u.load_of_test_file) failure = H.scriptExitFailure();
     endUnit(u, failure);
     if (stopText || syntaxError) break;
     // jest and vitest run a file's tests before they load the next file

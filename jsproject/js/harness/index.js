@@ -30,6 +30,16 @@ globalThis.__dpHarness = {
   isEsmUnderNode: nodeSide.isEsmUnderNode,
   install: core.install,
   registeredCount: core.registeredCount,
+  // after a plain script (a file that registered no test): the failure its non-zero
+  // `process.exitCode` says (a script without a runner reports failure so), taken back so the
+  // next file starts clean; null when it set none
+  scriptExitFailure: function () {
+    var p = globalThis.process;
+    var code = p && p.exitCode;
+    if (code === undefined || code === null || Number(code) === 0) return null;
+    p.exitCode = undefined;
+    return 'process.exitCode was set to ' + code + ': node ends the script with that code, a failure';
+  },
   registrationsSettled: core.registrationsSettled,
   runningTest: core.runningTest,
   setFile: core.setFile,
