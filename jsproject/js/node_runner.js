@@ -97,6 +97,8 @@ async function runTests() {
       u.error = e && e.message !== undefined ? (e.name || 'Error') + ': ' + e.message : 'thrown: ' + String(e);
     }
     const hasTests = H.registeredCount() > before;
+    const exitFailure = u.passed && !hasTests ? H.scriptExitFailure() : null;
+    if (exitFailure !== null) { u.passed = false; u.error = exitFailure; }
     if (!hasTests) loadUnits.push(u);
     else if (!u.passed) { u.name = rel + ' (load)'; loadUnits.push(u); }
     // jest and vitest run a file's tests before they load the next file
