@@ -255,8 +255,8 @@ mod tests {
             assert!(text_of(&name).is_some(), "{name} is not embedded");
             modules += 1;
         }
-        // and host.js and v8_compat.js
-        assert_eq!(FILES.len(), modules + 2);
+        // and host.js, v8_compat.js and structured_clone.js
+        assert_eq!(FILES.len(), modules + 3);
     }
 
     #[test]
