@@ -72,15 +72,18 @@ pub fn item_stmt(item: &ModuleItem) -> Option<&Stmt> {
     }
 }
 
+/// Whether `stmts[k]` is a guard that may stand in a run: a guard testing the local the
+/// statement before it declares (`let m = f(); if (m) return m;`) stays with that statement.
+pub fn runs_as_guard(stmts: &[Option<&Stmt>], k: usize) -> bool {
+    stmts[k].and_then(guard).is_some_and(|(g, _)| {
+        k == 0 || !stmts[k - 1].is_some_and(|p| crate::pairs::tests_declared(p, g))
+    })
+}
+
 /// The runs `[start, end)` of at least two consecutive guards among `stmts` (`None`: not a
-/// statement); a guard testing the local the statement before it declares
-/// (`let m = f(); if (m) return m;`) stays with that statement, in no run.
+/// statement), each guard one that [`runs_as_guard`].
 pub fn guard_runs(stmts: &[Option<&Stmt>]) -> Vec<(usize, usize)> {
-    let in_run = |k: usize| {
-        stmts[k].and_then(guard).is_some_and(|(g, _)| {
-            k == 0 || !stmts[k - 1].is_some_and(|p| crate::pairs::tests_declared(p, g))
-        })
-    };
+    let in_run = |k: usize| runs_as_guard(stmts, k);
     let mut runs = Vec::new();
     let mut i = 0;
     while i < stmts.len() {

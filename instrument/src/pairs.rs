@@ -89,12 +89,9 @@ fn plan(stmts: &[Option<&Stmt>]) -> Vec<usize> {
             i += 2;
             continue;
         }
-        let guard = stmts[i].and_then(chain::guard);
-        let after_declaration =
-            i > 0 && guard.is_some_and(|(g, _)| stmts[i - 1].is_some_and(|p| tests_declared(p, g)));
-        match guard {
-            Some(_) if !after_declaration => run.push(None),
-            _ => flush(&mut run),
+        match chain::runs_as_guard(stmts, i) {
+            true => run.push(None),
+            false => flush(&mut run),
         }
         i += 1;
     }

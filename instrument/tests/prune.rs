@@ -18,46 +18,27 @@ fn null_guard(src: &str) -> Option<String> {
 
 #[test]
 fn null_guards_on_access_paths() {
-    assert_eq!(null_guard("if (x && x.y) {}").as_deref(), Some("x"));
-    assert_eq!(
-        null_guard("if (a.b != null && a.b.c()) {}").as_deref(),
-        Some("a.b")
-    );
-    assert_eq!(
-        null_guard("if (typeof f !== 'undefined' && f()) {}").as_deref(),
-        Some("f")
-    );
-    assert_eq!(
-        null_guard("if (Array.isArray(v) && v[0] > 1) {}").as_deref(),
-        Some("v")
-    );
-    assert_eq!(
-        null_guard("if (o instanceof C && o.m()) {}").as_deref(),
-        Some("o")
-    );
-    assert_eq!(
-        null_guard("if ('k' in this.o && this.o.k.z) {}").as_deref(),
-        Some("this.o")
-    );
-    assert_eq!(null_guard("if (!p || p.q) {}").as_deref(), Some("p"));
-    // the right operand of `instanceof` and a constructor throw when missing (hapijs/hoek's
-    // `Buffer && obj instanceof Buffer`, where `Buffer` may be undefined outside node)
-    assert_eq!(
-        null_guard("if (B && obj instanceof B) {}").as_deref(),
-        Some("B")
-    );
-    assert_eq!(
-        null_guard("if (typeof M === 'function' && new M().z) {}").as_deref(),
-        Some("M")
-    );
-    assert_eq!(
-        null_guard("function f(o) { if (!B) return 0; if (o instanceof B) return 1; }").as_deref(),
-        Some("B")
-    );
-    assert_eq!(
-        null_guard("if (r.s && t && r.s.u) {}").as_deref(),
-        Some("r.s")
-    );
+    let cases = [
+        ("if (x && x.y) {}", "x"),
+        ("if (a.b != null && a.b.c()) {}", "a.b"),
+        ("if (typeof f !== 'undefined' && f()) {}", "f"),
+        ("if (Array.isArray(v) && v[0] > 1) {}", "v"),
+        ("if (o instanceof C && o.m()) {}", "o"),
+        ("if ('k' in this.o && this.o.k.z) {}", "this.o"),
+        ("if (!p || p.q) {}", "p"),
+        // the right operand of `instanceof` and a constructor throw when missing (hapijs/hoek's
+        // `Buffer && obj instanceof Buffer`, where `Buffer` may be undefined outside node)
+        ("if (B && obj instanceof B) {}", "B"),
+        ("if (typeof M === 'function' && new M().z) {}", "M"),
+        (
+            "function f(o) { if (!B) return 0; if (o instanceof B) return 1; }",
+            "B",
+        ),
+        ("if (r.s && t && r.s.u) {}", "r.s"),
+    ];
+    for (src, path) in cases {
+        assert_eq!(null_guard(src).as_deref(), Some(path), "{src}");
+    }
 }
 
 #[test]

@@ -382,11 +382,14 @@ fn resolve_package(spec: &str, from_dir: &Path) -> Result<PathBuf, NotFound> {
             if let Some(exports) = pkg.get("exports").filter(|e| !e.is_null()) {
                 // a workspace's link to a package of the project: its target may be build
                 // output not built yet, which the caller maps to its source
-                let linked = workspace_link(&pkg_dir);
-                let base = linked.clone().unwrap_or_else(|| pkg_dir.clone());
                 return map_target(exports, &sub, IMPORT_CONDITIONS)
-                    .map(|t| join(&base, &t))
-                    .filter(|p| p.is_file() || linked.is_some())
+                    .and_then(|t| {
+                        let p = join(&pkg_dir, &t);
+                        match p.is_file() {
+                            true => Some(p),
+                            false => workspace_link(&pkg_dir).map(|link| join(&link, &t)),
+                        }
+                    })
                     .ok_or_else(|| {
                         NotFound(format!(
                             "Package subpath '{sub}' is not defined by \"exports\" in {}",

@@ -3,6 +3,7 @@
 //! is JavaScript read as text, so only literal strings count, and an object is known by its
 //! braces (strings, templates and comments skipped).
 
+use std::collections::HashMap;
 use std::path::Path;
 
 /// The bundles (output file, input file) the rollup configuration named by `args` (`-c x`,
@@ -37,24 +38,27 @@ pub(crate) fn bundles(root: &Path, args: &[&str]) -> Vec<(String, String)> {
 /// Each output file of `text` with its input: the input of the innermost object around the
 /// file that has one, or the only input of the config.
 fn pairs(text: &str) -> Vec<(String, String)> {
-    let objects = enclosing_objects(text);
     let inputs = keyed_strings(text, "input");
+    let files = keyed_strings(text, "file");
+    let at: Vec<usize> = inputs.iter().chain(&files).map(|(p, _)| *p).collect();
+    let enclosing = enclosing_objects(text, &at);
+    let objects = |p: usize| enclosing.get(&p).map_or(&[][..], Vec::as_slice);
     let input_of = |brace: usize| {
         inputs
             .iter()
-            .find(|(at, _)| objects[*at].last() == Some(&brace))
+            .find(|(p, _)| objects(*p).last() == Some(&brace))
             .map(|(_, v)| v.clone())
     };
-    keyed_strings(text, "file")
-        .into_iter()
-        .filter_map(|(at, file)| {
-            let own = objects[at].iter().rev().find_map(|&b| input_of(b));
+    files
+        .iter()
+        .filter_map(|(p, file)| {
+            let own = objects(*p).iter().rev().find_map(|&b| input_of(b));
             let input = match (own, inputs.as_slice()) {
                 (Some(i), _) => i,
                 (None, [(_, only)]) => only.clone(),
                 _ => return None,
             };
-            Some((file, input))
+            Some((file.clone(), input))
         })
         .collect()
 }
@@ -92,15 +96,25 @@ fn keyed_strings(text: &str, key: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// For every byte of `text`, the positions of the `{` of the objects around it, outermost
-/// first (inside a string, template or comment: those around the literal).
-fn enclosing_objects(text: &str) -> Vec<Vec<usize>> {
+/// For each of the positions `at` in `text`, the positions of the `{` of the objects around
+/// it, outermost first (strings, templates and comments skipped).
+fn enclosing_objects(text: &str, at: &[usize]) -> HashMap<usize, Vec<usize>> {
+    let mut wanted: Vec<usize> = at.to_vec();
+    wanted.sort_unstable();
     let b = text.as_bytes();
-    let mut out = Vec::with_capacity(b.len() + 1);
+    let mut found = HashMap::with_capacity(wanted.len());
+    let mut next = wanted.iter().peekable();
     let mut stack: Vec<usize> = Vec::new();
     let mut i = 0;
-    while i < b.len() {
-        let end = match b[i] {
+    while i <= b.len() {
+        while next.peek().is_some_and(|&&p| p <= i) {
+            let p = *next.next().expect("peeked");
+            found.insert(p, stack.clone());
+        }
+        if i == b.len() {
+            break;
+        }
+        i = match b[i] {
             q @ (b'"' | b'\'' | b'`') => {
                 let mut j = i + 1;
                 while j < b.len() && b[j] != q {
@@ -117,20 +131,13 @@ fn enclosing_objects(text: &str) -> Vec<Vec<usize>> {
                 i + 1
             }
             b'}' => {
-                out.push(stack.clone());
                 stack.pop();
-                i += 1;
-                continue;
+                i + 1
             }
             _ => i + 1,
         };
-        for _ in i..end {
-            out.push(stack.clone());
-        }
-        i = end;
     }
-    out.push(stack);
-    out
+    found
 }
 
 #[cfg(test)]

@@ -68,6 +68,7 @@ fn specified_files(root: &Path) -> Vec<PathBuf> {
         .filter_entry(|e| e.file_name() != ".git" && e.file_name() != "node_modules")
         .build();
     let mut out = Vec::new();
+    let mut packages = std::collections::HashSet::new();
     for entry in walker.flatten() {
         let abs = entry.path();
         let rel = jsproject::classify::rel_path(root, abs);
@@ -81,9 +82,11 @@ fn specified_files(root: &Path) -> Vec<PathBuf> {
         for c in re.captures_iter(&text) {
             let p = normalize(&dir.join(&c[1]));
             if p.starts_with(root) {
-                // a folder that is a package (`require('../acorn')`): what its manifest names
-                if p != root && p.join("package.json").is_file() {
+                // a folder that is a package (`require('../acorn')`): what its manifest names,
+                // read once
+                if p != root && !packages.contains(&p) && p.join("package.json").is_file() {
                     out.extend(manifest_files(&p));
+                    packages.insert(p.clone());
                 }
                 out.extend(spellings(&p));
             }
