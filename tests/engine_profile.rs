@@ -50,6 +50,39 @@ fn logical_rows_hold_real_and_speculative_cells_per_test() {
     assert_eq!(p.totals.executed, 3);
 }
 
+/// A speculated check gets the locals its thunk takes in order, whether they are three (passed
+/// one by one) or five (passed as an array).
+#[test]
+fn speculated_checks_read_their_locals_in_order() {
+    let out = boa(&corpus("engine/locals"), true);
+    let p = &out.profile;
+    let values = |first: &str| {
+        let d = p
+            .decisions
+            .iter()
+            .find(|d| d.decision.leaves.len() == 5 && d.decision.leaves[1].text == first)
+            .unwrap_or_else(|| panic!("no decision testing {first}"));
+        let rows = &d.slices[0].rows;
+        assert_eq!(rows.len(), 1, "{rows:?}");
+        rows[0].cells.iter().map(|c| c.value).collect::<Vec<_>>()
+    };
+    // only the first check runs for real: the others are speculated
+    assert_eq!(values("b.length > 2"), [true, false, true, true, false]);
+    let narrow = p
+        .decisions
+        .iter()
+        .filter(|d| d.decision.leaves.len() == 3)
+        .map(|d| {
+            d.slices[0].rows[0]
+                .cells
+                .iter()
+                .map(|c| c.value)
+                .collect::<Vec<_>>()
+        })
+        .collect::<Vec<_>>();
+    assert_eq!(narrow, [vec![true, true, false]]);
+}
+
 #[test]
 fn switch_rows_name_the_match_and_each_case_test_cost() {
     let out = boa(&corpus("engine/tape"), true);

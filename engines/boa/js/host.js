@@ -128,12 +128,19 @@ module.exports = {
   // throws from a deeper call and the native catches it: the caller's pending values are then
   // wrong ("not a callable function"). Natives that must survive a throw call through this,
   // so the error is caught in JavaScript (engines/boa/src/guard.rs).
-  // `f(...values, x)` when `values` (the locals a speculation thunk takes) are given
-  guardCall: function (f, x, values) {
+  // `guardCall(f, x, n, a, b, c)` is `f(a, b, c, x)` with the first `n` of a, b, c: the values
+  // are the locals a speculation thunk takes, passed on without an array of them; more than
+  // three come as one array `a`
+  guardCall: function (f, x, n, a, b, c) {
     try {
-      if (values === undefined) return f(x);
+      switch (n) {
+        case 0: return f(x);
+        case 1: return f(a, x);
+        case 2: return f(a, b, x);
+        case 3: return f(a, b, c, x);
+      }
       var args = [];
-      for (var k = 0; k < values.length; k++) args[k] = values[k];
+      for (var k = 0; k < a.length; k++) args[k] = a[k];
       args[args.length] = x;
       return reflectApply(f, undefined, args);
     } catch (e) { caughtError = e; return CAUGHT; }

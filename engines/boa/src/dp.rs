@@ -537,7 +537,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let Some(mut frame) = frame.filter(|f| !f.skip) else {
         return Ok(v);
     };
-    let thunk = Thunk::of(args, ctx);
+    let thunk = Thunk::of(args);
     let missing: Vec<usize> = frame
         .cells
         .iter()

@@ -7,6 +7,7 @@
 //! made here go through the prelude's `guardCall`, whose own `try` catches the error in
 //! JavaScript, where Boa unwinds correctly; the native then sees it as an ordinary `Err`.
 
+use boa_engine::object::builtins::JsArray;
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue};
 
 use crate::host::Api;
@@ -24,48 +25,48 @@ pub(crate) fn from_api(api: &Api, ctx: &mut Context) -> Option<(JsObject, JsObje
 /// (`instrument/src/instrument/thunk_args.rs`).
 pub(crate) struct Thunk {
     pub f: JsObject,
-    /// The values as an array, when there are any.
-    pub values: Option<JsValue>,
+    /// The values, passed to the thunk before the check's index.
+    pub values: Vec<JsValue>,
 }
 
 impl Thunk {
     /// The thunk of `de(d, v, thunk, ...values)`'s arguments, if it is callable.
-    pub fn of(args: &[JsValue], ctx: &mut Context) -> Option<Thunk> {
+    pub fn of(args: &[JsValue]) -> Option<Thunk> {
         let f = args.get(2)?.as_callable()?.clone();
-        let values = (args.len() > 3).then(|| {
-            boa_engine::object::builtins::JsArray::from_iter(args[3..].iter().cloned(), ctx).into()
-        });
+        let values = args.get(3..).unwrap_or_default().to_vec();
         Some(Thunk { f, values })
     }
 
     /// `thunk(...values, i)`, with what it throws returned as `Err`.
     pub fn call(&self, s: &Shared, i: u32, ctx: &mut Context) -> JsResult<JsValue> {
-        call_with(s, &self.f, JsValue::from(i), self.values.as_ref(), ctx)
+        call_with(s, &self.f, JsValue::from(i), &self.values, ctx)
     }
 }
 
-/// `f(...values, x)` called from a native, with what it throws returned as `Err`.
+/// `f(...values, x)` called from a native, with what it throws returned as `Err`. The values
+/// go to `guardCall` as arguments of its own (`guardCall(f, x, n, ...values)`): up to three
+/// need no array, which the collector would trace later.
 fn call_with(
     s: &Shared,
     f: &JsObject,
     x: JsValue,
-    values: Option<&JsValue>,
+    values: &[JsValue],
     ctx: &mut Context,
 ) -> JsResult<JsValue> {
     let guard = s.js.borrow().guard.clone();
     let Some((call, marker, take)) = guard else {
-        let mut args = Vec::new();
-        if let Some(v) = values.and_then(|v| v.as_object()) {
-            let n = v.get(js_string!("length"), ctx)?.to_length(ctx)?;
-            for k in 0..n {
-                args.push(v.get(k, ctx)?);
-            }
-        }
+        let mut args = values.to_vec();
         args.push(x);
         return f.call(&JsValue::undefined(), &args, ctx);
     };
-    let mut args = vec![f.clone().into(), x];
-    args.extend(values.cloned());
+    let mut args = Vec::with_capacity(values.len() + 3);
+    args.extend([f.clone().into(), x, JsValue::from(values.len() as u32)]);
+    if values.len() <= 3 {
+        args.extend_from_slice(values);
+    } else {
+        let all = JsArray::from_iter(values.iter().cloned(), ctx);
+        args.push(all.into());
+    }
     let r = call.call(&JsValue::undefined(), &args, ctx)?;
     if r.as_object().is_some_and(|o| JsObject::equals(&o, &marker)) {
         let thrown = take.call(&JsValue::undefined(), &[], ctx)?;

@@ -104,7 +104,7 @@ pub(crate) struct JsRefs {
     /// `irreversible(kind, o, a, b)` from the prelude: whether a call would change what undo
     /// cannot restore.
     pub irreversible: Option<JsObject>,
-    /// `guardCall(f, x)` from the prelude, the value it returns when `f` threw, and
+    /// `guardCall(f, x, n, ...values)` from the prelude, the value it returns when `f` threw, and
     /// `takeCaught()`, which gives what was thrown (engine/src/guard.rs).
     pub guard: Option<(JsObject, JsObject, JsObject)>,
     /// Iterators made by the running speculation (advancing them is no outside effect).
