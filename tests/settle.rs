@@ -31,9 +31,10 @@ fn suggest(root: &Path, extra: &[&str]) -> Value {
     serde_json::from_slice(&out.stdout).expect("a JSON report")
 }
 
-/// `(location, kind, best order) -> (estimated saving, its margin)` of every suggestion.
+/// `(location, kind, best order) -> (estimated saving, its margin)` of every suggestion, by
+/// location: the report ranks by estimated saving, and two close estimates may trade places.
 fn suggestions(r: &Value) -> Vec<(String, (f64, f64))> {
-    r["suggestions"]
+    let mut all: Vec<(String, (f64, f64))> = r["suggestions"]
         .as_array()
         .unwrap()
         .iter()
@@ -43,7 +44,9 @@ fn suggestions(r: &Value) -> Vec<(String, (f64, f64))> {
             let margin = a["saving_margin"].as_f64().unwrap_or(0.0);
             (key, (a["saving_percent"].as_f64().unwrap(), margin))
         })
-        .collect()
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
 }
 
 #[test]

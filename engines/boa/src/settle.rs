@@ -13,19 +13,19 @@
 //! `--exact` turns it off.
 //!
 //! What it bounds: a pattern not seen in [`QUIET`] recorded executions has a probability below
-//! 3/[`QUIET`] (0.6 %) at 95 % confidence, so the frequencies the optimizer uses are known to
-//! within a percent or so before sampling starts, and each sample keeps checking them. A
+//! 3/[`QUIET`] (1.2 %) at 95 % confidence, so the frequencies the optimizer uses are known to
+//! within a few percent before sampling starts, and each sample keeps checking them. A
 //! recorded execution of weight `w` stands for `w - 1` that were not recorded: the sum of
 //! `w (w - 1)` (a decision's `spread`) is what the sampling adds to an estimate's variance.
 
 use std::collections::HashSet;
 
 /// Recorded executions in a unit before sampling may start.
-pub(crate) const SETTLE: u64 = 1024;
+pub(crate) const SETTLE: u64 = 256;
 /// Recorded executions with no new pattern before the stride first doubles.
-pub(crate) const QUIET: u64 = 512;
+pub(crate) const QUIET: u64 = 256;
 /// Recorded executions with no new pattern before the stride doubles again, once it has doubled.
-pub(crate) const REQUIET: u64 = 64;
+pub(crate) const REQUIET: u64 = 128;
 /// The sparsest sampling: one execution in this many.
 pub(crate) const MAX_STRIDE: u64 = 1024;
 /// Patterns remembered per decision; beyond them every unseen one counts as new.

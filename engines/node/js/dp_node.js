@@ -37,7 +37,7 @@
   // executions is recorded (weighted by it), the stride doubling after each REQUIET quiet
   // recorded executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
   // executions of every test are recorded whatever the stride.
-  var SETTLE = 1024, QUIET = 512, REQUIET = 64, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
+  var SETTLE = 256, QUIET = 256, REQUIET = 128, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   // per decision number, as its file registers (`f`): its checks, -1 for a switch
@@ -800,10 +800,13 @@
   function de(d, v, thunk) {
     var f = takeFrame(d);
     if (f === null || f.skip) return v;
-    if (typeof thunk === 'function' && arguments.length > 3) thunk = withValues(thunk, arguments);
+    if (typeof thunk !== 'function') { finishFrame(f); return v; }
+    // the values are bound only for an execution that evaluates a check: most evaluate none
+    var bound = arguments.length <= 3;
     var missing = [];
     for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing[missing.length] = i;
-    if (typeof thunk === 'function' && missing.length && !isExcluded(d)) {
+    if (missing.length && !isExcluded(d)) {
+      if (!bound) { thunk = withValues(thunk, arguments); bound = true; }
       specBegin();
       var reason = null, aborted = null;
       for (var m = 0; m < missing.length; m++) {
@@ -831,18 +834,19 @@
       if (aborted !== null) throw abortOf(aborted);
       if (reason !== null) exclude(d, reason);
     }
-    if (typeof thunk === 'function') replay(f, thunk);
+    if (wroteAny(f)) replay(f, bound ? thunk : withValues(thunk, arguments));
     finishFrame(f);
     return v;
+  }
+  function wroteAny(f) {
+    for (var w = 0; w < f.writes.length; w++) if (f.writes[w] !== null) return true;
+    return false;
   }
 
   // The replay test (dp.rs `replay`): dependences between checks the read log cannot see.
   function replay(f, thunk) {
     var d = f.d;
-    if (realOverflow || isExcluded(d)) return;
-    var any = false;
-    for (var w = 0; w < f.writes.length; w++) if (f.writes[w] !== null) any = true;
-    if (!any || replays[d] >= MAX_REPLAYS) return;
+    if (realOverflow || isExcluded(d) || replays[d] >= MAX_REPLAYS) return;
     var done = replays[d]++;
     var trap = done < MAX_TRAP_REPLAYS;
     var cnt = f.cells.length;
