@@ -92,7 +92,14 @@ fn node_test_subtests_are_units_in_both_engines() {
                 (s["test"].as_u64().expect("unit"), n)
             })
             .collect();
-        assert_eq!(per_unit, [(1, 400), (2, 1), (4, 1), (5, 1)], "{engine}");
+        // unit 1 runs it 400 times: settled after 256, sampled one in two after, a last window
+        // cut off by the test's end may go unrepresented
+        let rest: Vec<(u64, u64)> = per_unit.iter().skip(1).copied().collect();
+        assert_eq!(rest, [(2, 1), (4, 1), (5, 1)], "{engine}");
+        assert!(
+            per_unit[0].0 == 1 && (398..=400).contains(&per_unit[0].1),
+            "{engine}: {per_unit:?}"
+        );
         seen.push((units, per_unit));
     }
     assert_eq!(seen[0], seen[1]);
