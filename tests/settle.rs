@@ -32,7 +32,7 @@ fn suggest(root: &Path, extra: &[&str]) -> Value {
 }
 
 /// `(location, kind, best order) -> (estimated saving, its margin)` of every suggestion, by
-/// location: the report ranks by estimated saving, and two close estimates may trade places.
+/// location: the report ranks by branch points saved, and two close estimates may trade places.
 fn suggestions(r: &Value) -> Vec<(String, (f64, f64))> {
     let mut all: Vec<(String, (f64, f64))> = r["suggestions"]
         .as_array()
