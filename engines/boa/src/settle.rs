@@ -6,7 +6,7 @@
 //! alike), so a workload that repeats with a period cannot line up with the samples. The stride
 //! doubles after each further [`REQUIET`] quiet recorded executions, up to [`MAX_STRIDE`]. A
 //! recorded execution with a new pattern records everything again, and the stride climbs back
-//! after [`REQUIET`] quiet ones per doubling (the first settling's bound still holds for the
+//! after [`REOPEN_QUIET`] quiet ones per doubling (the first settling's bound still holds for the
 //! patterns it saw). The first [`PER_TEST`] executions of every test are recorded whatever the stride, so
 //! each test keeps histories of its own. The others are counted, with no frame, no speculation
 //! and no access log. The node runtime (`engines/node/js/dp_node.js`) applies the same rule;
@@ -26,6 +26,8 @@ pub(crate) const SETTLE: u64 = 256;
 pub(crate) const QUIET: u64 = 256;
 /// Recorded executions with no new pattern before the stride doubles again, once it has doubled.
 pub(crate) const REQUIET: u64 = 128;
+/// Recorded executions with no new pattern per doubling while climbing back after a new one.
+pub(crate) const REOPEN_QUIET: u64 = 64;
 /// The sparsest sampling: one execution in this many.
 pub(crate) const MAX_STRIDE: u64 = 1024;
 /// Patterns remembered per decision; beyond them every unseen one counts as new.
@@ -43,6 +45,8 @@ pub(crate) struct Settle {
     quiet: u64,
     /// The stride has doubled before: the decision settled once.
     settled_once: bool,
+    /// A new pattern came after the decision had settled: it climbs back by [`REOPEN_QUIET`].
+    reopened: bool,
     tick: u64,
     /// The last tick of the current window.
     window_end: u64,
@@ -126,6 +130,7 @@ impl Settle {
             if self.patterns.len() < MAX_PATTERNS {
                 self.patterns.insert(values);
             }
+            self.reopened |= self.settled_once;
             self.stride = 1;
             self.quiet = 0;
             self.restart();
@@ -137,9 +142,10 @@ impl Settle {
         } else {
             s < MAX_STRIDE
         };
-        let needed = match self.settled_once {
-            true => REQUIET,
-            false => QUIET,
+        let needed = match (self.settled_once, self.reopened) {
+            (_, true) => REOPEN_QUIET,
+            (true, false) => REQUIET,
+            (false, false) => QUIET,
         };
         if self.quiet >= needed && ready {
             self.stride = s * 2;
@@ -190,10 +196,44 @@ mod tests {
         assert!(s.stride > 1);
         // the behaviour changes: the first recorded execution of the new kind reopens
         let before = s.stride;
-        let (recorded, _) = run(&mut s, 2_000, &[false, true]);
-        // all of the first REQUIET after the change, then ever fewer as the stride climbs back
-        assert!(recorded >= 4 * REQUIET, "{recorded}");
+        let (recorded, _) = run(&mut s, 500, &[false, true]);
+        // all of the first REOPEN_QUIET after the change, then ever fewer as the stride climbs back
+        assert!(recorded >= 3 * REOPEN_QUIET, "{recorded}");
         assert!(s.stride < before, "{} {before}", s.stride);
+    }
+
+    /// Recorded executions with `values` until the stride changes; how many.
+    fn until_the_stride_changes(s: &mut Settle, values: &[bool]) -> u64 {
+        let (stride, mut n) = (s.stride, 0);
+        while s.stride == stride {
+            if s.weight(0, || None) > 0 {
+                s.recorded(values.to_vec());
+                n += 1;
+            }
+        }
+        n
+    }
+
+    #[test]
+    fn a_reopened_decision_climbs_back_faster_than_it_first_settled() {
+        let mut s = Settle::default();
+        // the first pattern, then QUIET quiet ones (SETTLE in all) before the first doubling
+        assert_eq!(until_the_stride_changes(&mut s, &[true]), 1);
+        assert_eq!(s.stride, 1);
+        assert_eq!(
+            until_the_stride_changes(&mut s, &[true]),
+            QUIET.max(SETTLE - 1)
+        );
+        assert_eq!(s.stride, 2);
+        assert_eq!(until_the_stride_changes(&mut s, &[true]), REQUIET);
+        assert_eq!(s.stride, 4);
+        // a new pattern records everything again; each doubling back takes REOPEN_QUIET
+        assert_eq!(until_the_stride_changes(&mut s, &[false]), 1);
+        assert_eq!(s.stride, 1);
+        for stride in [2, 4, 8] {
+            assert_eq!(until_the_stride_changes(&mut s, &[false]), REOPEN_QUIET);
+            assert_eq!(s.stride, stride);
+        }
     }
 
     #[test]

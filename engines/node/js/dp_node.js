@@ -35,9 +35,10 @@
   // Settling (engines/boa/src/settle.rs): a decision is recorded in full until SETTLE executions
   // were recorded and the last QUIET showed no new outcome pattern; then one in `stride`
   // executions is recorded (weighted by it), the stride doubling after each REQUIET quiet
-  // recorded executions up to MAX_STRIDE, and a new pattern records everything again. The first PER_TEST
-  // executions of every test are recorded whatever the stride.
-  var SETTLE = 256, QUIET = 256, REQUIET = 128, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
+  // recorded executions up to MAX_STRIDE, and a new pattern records everything again (climbing
+  // back by REOPEN_QUIET per doubling). The first PER_TEST executions of every test are recorded
+  // whatever the stride.
+  var SETTLE = 256, QUIET = 256, REQUIET = 128, REOPEN_QUIET = 64, MAX_STRIDE = 1024, MAX_PATTERNS = 64, PER_TEST = 16;
 
   // ---------------------------------------------------------------- state (rt.rs `Runtime`)
   // per decision number, as its file registers (`f`): its checks, -1 for a switch
@@ -420,14 +421,17 @@
     var seen = patterns[d] || (patterns[d] = new Set());
     if (!apply(setHas, seen, [p])) {
       if (seen.size < MAX_PATTERNS) apply(setAdd, seen, [p]);
+      if (settledOnce[d]) settledOnce[d] = 2; // reopened: climbs back by REOPEN_QUIET
       stride[d] = 1; quiet[d] = 0; restart(d);
     } else {
       quiet[d]++;
     }
     fullN[d]++;
     var s = stride[d] > 1 ? stride[d] : 1;
-    if (quiet[d] >= (settledOnce[d] ? REQUIET : QUIET) && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
-      stride[d] = s * 2; quiet[d] = 0; restart(d); settledOnce[d] = 1;
+    var needed = settledOnce[d] === 2 ? REOPEN_QUIET : settledOnce[d] ? REQUIET : QUIET;
+    if (quiet[d] >= needed && (s === 1 ? fullN[d] >= SETTLE : s < MAX_STRIDE)) {
+      stride[d] = s * 2; quiet[d] = 0; restart(d);
+      if (!settledOnce[d]) settledOnce[d] = 1;
     }
   }
   function cs(d, i) {
