@@ -611,7 +611,7 @@ fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 /// for real, every check `j` that ran after it is evaluated again, speculatively: once with reads
 /// of `i`'s written properties and Maps/Sets made observable (a read means `j` depends on `i`),
 /// and, when `i` mutated arrays, once with `i`'s writes undone (a different value means the same).
-fn replay(s: &Shared, frame: &Frame, thunk: &Thunk, ctx: &mut Context) -> JsResult<()> {
+fn replay(s: &Shared, frame: &Frame, thunk: &Thunk<'_>, ctx: &mut Context) -> JsResult<()> {
     let d = frame.d;
     if s.js.borrow().real_overflow || !frame.writes.iter().any(Option::is_some) {
         return Ok(());
@@ -682,7 +682,7 @@ fn replay(s: &Shared, frame: &Frame, thunk: &Thunk, ctx: &mut Context) -> JsResu
 /// Evaluates check `j` with reads of `props`/`objs` trapped; true if one was read.
 fn replay_traps(
     s: &Shared,
-    thunk: &Thunk,
+    thunk: &Thunk<'_>,
     j: usize,
     props: &[JsValue],
     objs: &[JsValue],
@@ -723,7 +723,7 @@ fn replay_traps(
 /// Evaluates check `j` with `entries` (writes of an earlier check) undone; true if its value changes.
 fn replay_undone(
     s: &Shared,
-    thunk: &Thunk,
+    thunk: &Thunk<'_>,
     j: usize,
     entries: &[(JsObject, Vec<JsValue>)],
     expected: bool,

@@ -23,23 +23,23 @@ pub(crate) fn from_api(api: &Api, ctx: &mut Context) -> Option<(JsObject, JsObje
 
 /// A speculation thunk and the values of the locals it takes before a check's index
 /// (`instrument/src/instrument/thunk_args.rs`).
-pub(crate) struct Thunk {
+pub(crate) struct Thunk<'a> {
     pub f: JsObject,
     /// The values, passed to the thunk before the check's index.
-    pub values: Vec<JsValue>,
+    pub values: &'a [JsValue],
 }
 
-impl Thunk {
+impl<'a> Thunk<'a> {
     /// The thunk of `de(d, v, thunk, ...values)`'s arguments, if it is callable.
-    pub fn of(args: &[JsValue]) -> Option<Thunk> {
-        let f = args.get(2)?.as_callable()?.clone();
-        let values = args.get(3..).unwrap_or_default().to_vec();
+    pub fn of(args: &'a [JsValue]) -> Option<Thunk<'a>> {
+        let f = args.get(2)?.as_callable()?;
+        let values = args.get(3..).unwrap_or_default();
         Some(Thunk { f, values })
     }
 
     /// `thunk(...values, i)`, with what it throws returned as `Err`.
     pub fn call(&self, s: &Shared, i: u32, ctx: &mut Context) -> JsResult<JsValue> {
-        call_with(s, &self.f, JsValue::from(i), &self.values, ctx)
+        call_with(s, &self.f, JsValue::from(i), self.values, ctx)
     }
 }
 

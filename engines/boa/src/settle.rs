@@ -43,10 +43,8 @@ pub(crate) struct Settle {
     stride: u64,
     full: u64,
     quiet: u64,
-    /// The stride has doubled before: the decision settled once.
-    settled_once: bool,
-    /// A new pattern came after the decision had settled: it climbs back by [`REOPEN_QUIET`].
-    reopened: bool,
+    /// How far the decision has come, which says how many quiet executions a doubling takes.
+    climb: Climb,
     tick: u64,
     /// The last tick of the current window.
     window_end: u64,
@@ -54,6 +52,29 @@ pub(crate) struct Settle {
     pick: u64,
     random: Xorshift,
     patterns: HashSet<Vec<bool>>,
+}
+
+/// Where a decision is in settling (`settledOnce` 0, 1, 2 in the node runtime).
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+enum Climb {
+    /// Never sampled yet: the first doubling takes [`QUIET`].
+    #[default]
+    First,
+    /// Sampled, no new pattern since: each doubling takes [`REQUIET`].
+    Settled,
+    /// A new pattern came after it had settled: each doubling takes [`REOPEN_QUIET`].
+    Reopened,
+}
+
+impl Climb {
+    /// Quiet recorded executions before the stride doubles.
+    fn quiet_needed(self) -> u64 {
+        match self {
+            Climb::First => QUIET,
+            Climb::Settled => REQUIET,
+            Climb::Reopened => REOPEN_QUIET,
+        }
+    }
 }
 
 /// The seed of every decision's sequence of sampling positions.
@@ -130,7 +151,9 @@ impl Settle {
             if self.patterns.len() < MAX_PATTERNS {
                 self.patterns.insert(values);
             }
-            self.reopened |= self.settled_once;
+            if self.climb == Climb::Settled {
+                self.climb = Climb::Reopened;
+            }
             self.stride = 1;
             self.quiet = 0;
             self.restart();
@@ -142,15 +165,12 @@ impl Settle {
         } else {
             s < MAX_STRIDE
         };
-        let needed = match (self.settled_once, self.reopened) {
-            (_, true) => REOPEN_QUIET,
-            (true, false) => REQUIET,
-            (false, false) => QUIET,
-        };
-        if self.quiet >= needed && ready {
+        if self.quiet >= self.climb.quiet_needed() && ready {
             self.stride = s * 2;
             self.quiet = 0;
-            self.settled_once = true;
+            if self.climb == Climb::First {
+                self.climb = Climb::Settled;
+            }
             self.restart();
         }
     }

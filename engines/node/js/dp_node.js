@@ -56,7 +56,7 @@
   var stride = new Uint32Array(ROOM), settleUnit = new Float64Array(ROOM).fill(-1);
   var fullN = new Float64Array(ROOM), quiet = new Uint32Array(ROOM), tickN = new Float64Array(ROOM);
   var inUnit = new Float64Array(ROOM);
-  var settledOnce = new Uint8Array(ROOM);
+  var settledOnce = new Uint8Array(ROOM); // 0 first climb, 1 settled, 2 reopened (settle.rs `Climb`)
   // each window of `stride` executions records the one at a random place: windowEnd is the
   // window's last tick, pick the recorded one; xorshift32 from SEED per decision (settle.rs)
   var windowEnd = new Float64Array(ROOM), pick = new Float64Array(ROOM);
