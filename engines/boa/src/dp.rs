@@ -2,7 +2,7 @@
 
 use boa_engine::error::{EngineError, PanicError};
 use boa_engine::object::ObjectInitializer;
-use boa_engine::property::Attribute;
+use boa_engine::property::{Attribute, PropertyDescriptor};
 use boa_engine::{js_string, Context, JsError, JsObject, JsResult, JsValue, NativeFunction};
 
 use crate::guard::Thunk;
@@ -49,7 +49,6 @@ fn inum(args: &[JsValue], i: usize) -> i64 {
         .map_or(-1, |n| n as i64)
 }
 
-/// Writes `__dp.on` if it changed.
 /// Tells the object-flow runtime (a flow run's `__dp`) that unit `idx` runs now.
 pub(crate) fn set_flow_unit(s: &Shared, idx: usize, ctx: &mut Context) {
     if !s.host.borrow().flow {
@@ -61,13 +60,25 @@ pub(crate) fn set_flow_unit(s: &Shared, idx: usize, ctx: &mut Context) {
     }
 }
 
-pub(crate) fn sync_on(s: &Shared, ctx: &mut Context) {
+/// Writes `__dp.on` if it changed.
+///
+/// `ce` leaves the flag on when the last check closes; the `de` that always follows (or the
+/// unwinding of an exception) turns it off: only glue runs in between, and every native the flag
+/// guards reads the runtime's own gate, so a flag left on costs calls, never a wrong log.
+pub(crate) fn sync_on(s: &Shared, _ctx: &mut Context) {
     let gate = s.rt.borrow().gate();
     if gate != s.on.get() {
         s.on.set(gate);
         let dp = s.js.borrow().dp.clone();
         if let Some(dp) = dp {
-            let _ = dp.set(js_string!("on"), gate, false, ctx);
+            // a data property `build` made writable, enumerable and configurable: stored in its
+            // slot, without the lookups and checks of `[[Set]]`
+            let on = PropertyDescriptor::builder()
+                .value(gate)
+                .writable(true)
+                .enumerable(true)
+                .configurable(true);
+            dp.insert_property(js_string!("on"), on);
         }
     }
 }
@@ -167,9 +178,8 @@ fn ce(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
             rt_mut(ctx).forget_writes(d, leaf, &back);
         }
     }
+    // `__dp.on` stays as it is until the decision's `de` (see `sync_on`)
     rt_mut(ctx).check_end(d, leaf, v.to_boolean(), v.is_boolean(), len);
-    let s = shared(ctx);
-    sync_on(&s, ctx);
     Ok(v)
 }
 
@@ -529,7 +539,17 @@ fn first_line(s: String) -> String {
     }
 }
 
+/// `de(d, value, thunk, ...locals)`: decision `d`'s execution ends with `value`; the checks it
+/// did not evaluate are evaluated speculatively through `thunk`. Turns `__dp.on` off if no
+/// check is left open.
 fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let r = decision_end(args, ctx);
+    let s = shared(ctx);
+    sync_on(&s, ctx);
+    r
+}
+
+fn decision_end(args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let d = num(args, 0);
     let v = arg(args, 1);
     let s = shared(ctx);
