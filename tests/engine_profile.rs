@@ -110,6 +110,50 @@ fn switch_rows_name_the_match_and_each_case_test_cost() {
     assert_eq!(p.totals.switches, 2);
 }
 
+/// A switch whose labels are all literals is reported in one call (`sw`): it gives the rows the
+/// same switch gives with each case test reported as it runs, whatever the discriminant's type.
+#[test]
+fn a_switch_of_literals_reports_what_its_case_tests_report() {
+    let opts = jsproject::ProfileOptions {
+        exact: true,
+        ..jsproject::ProfileOptions::default()
+    };
+    let root = corpus("engine/switches");
+    let out = engines::run(engines::Engine::Boa, &workload(&root), &opts).expect("profile");
+    let p = &out.profile;
+    let rows = |line: u32, test: &str| {
+        let d = p
+            .decisions
+            .iter()
+            .find(|d| d.decision.location.line == line)
+            .unwrap_or_else(|| panic!("no switch at line {line}"));
+        let t = test_index(p, test);
+        let mut rows: Vec<(Option<usize>, Vec<u64>, u64)> = d
+            .slices
+            .iter()
+            .filter(|s| s.test == t)
+            .flat_map(|s| s.switch_rows.iter())
+            .map(|r| (r.matched, r.case_costs.clone(), r.count))
+            .collect();
+        rows.sort();
+        rows
+    };
+    let literal = rows(6, "literal");
+    assert_eq!(literal, rows(20, "opened"));
+    let costs = |n| vec![1u64; n];
+    // '1', undefined and NaN run all seven tests and take the default (clause 3); 0 and -0 the
+    // last clause after seven tests
+    assert!(literal.contains(&(Some(3), costs(7), 3)), "{literal:?}");
+    assert!(literal.contains(&(Some(7), costs(7), 2)), "{literal:?}");
+    // `-2` is the third label; `t` the fourth, after the default in clause order
+    assert!(literal.contains(&(Some(2), costs(3), 1)), "{literal:?}");
+    assert!(literal.contains(&(Some(4), costs(4), 1)), "{literal:?}");
+    // no default: 'z' leaves after both tests, no clause taken
+    let none = rows(35, "no default");
+    assert!(none.contains(&(None, costs(2), 1)), "{none:?}");
+    assert!(none.contains(&(Some(0), costs(1), 1)), "{none:?}");
+}
+
 #[test]
 fn value_context_decisions_with_non_boolean_leaves_are_flagged() {
     // `counts[k] || 0` is statically pruned: only `--exact` records its checks

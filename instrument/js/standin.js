@@ -77,6 +77,12 @@
     sd(d, x) { stats.switches++; return x; },
     sc(d, i) { stats.branches++; },
     sm(d, i) {},
+    sw(d, x, dflt, ...labels) {
+      stats.switches++;
+      const hit = labels.indexOf(x);
+      stats.branches += hit < 0 ? labels.length : hit + 1;
+      return x;
+    },
     wv(b, old, restore) {
       if (log) record(() => restore(old));
     },

@@ -81,7 +81,7 @@ fn numbering_starts_at_the_given_bases() {
     assert_eq!(out.bindings, vec!["v".to_string()]);
     let code = squash(&out.code);
     assert!(code.contains("__dp.dr(10)"), "{code}");
-    assert!(code.contains("switch(__dp.sd(11, v))"), "{code}");
+    assert!(code.contains("switch(__dp.sw(11, v, -1, 1, 2))"), "{code}");
     assert!(code.contains("__dp.wv(20, v,"), "{code}");
 }
 
@@ -118,15 +118,32 @@ fn branch_points_at_arms_loops_operands_and_entries() {
 
 #[test]
 fn switch_gets_synthetic_default_only_when_missing() {
-    let code = squash(&inst("switch (k) { case 'a': x(); break; case 'b': y(); }"));
+    let code = squash(&inst(
+        "switch (k) { case A: x(); break; case 'b': y(); }",
+    ));
     assert!(
-        code.contains("case (__dp.sc(0, 0), 'a'): __dp.sm(0, 0);"),
+        code.contains("case (__dp.sc(0, 0), A): __dp.sm(0, 0);"),
         "{code}"
     );
     assert!(code.contains("default: __dp.sm(0, -1);"), "{code}");
-    let code = squash(&inst("switch (k) { case 1: default: case 2: }"));
+    let code = squash(&inst("switch (k) { case one(): default: case 2: }"));
     assert!(code.contains("default: __dp.sm(0, 1);"), "{code}");
     assert!(!code.contains("-1"), "{code}");
+}
+
+#[test]
+fn a_switch_of_literals_is_one_call_with_its_labels_and_default() {
+    let code = squash(&inst(
+        "switch (k) { case 'a': x(); break; case -1: default: case `t`: case null: y(); }",
+    ));
+    assert!(
+        code.contains("switch(__dp.sw(0, k, 2, 'a', -1, `t`, null)){ case 'a': x();"),
+        "{code}"
+    );
+    assert!(!code.contains("__dp.sc(") && !code.contains("__dp.sm("), "{code}");
+    // a label that is not a literal runs code: each test is reported as it runs
+    let code = squash(&inst("switch (k) { case 'a': break; case x.y: break; }"));
+    assert!(code.contains("switch(__dp.sd(0, k))"), "{code}");
 }
 
 #[test]

@@ -209,6 +209,25 @@ fn sc(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     Ok(JsValue::undefined())
 }
 
+/// `sw(d, x, default, labels…)`: a switch whose case tests are all literals, `default` the index
+/// of its `default` clause (-1: none); returns `x`. The clause taken is found as the switch
+/// will find it: the first label `===` to `x` (the labels skip the `default` clause).
+fn sw(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
+    let x = arg(args, 1);
+    let default = usize::try_from(inum(args, 2)).ok();
+    let labels = args.get(3..).unwrap_or_default();
+    let hit = labels.iter().position(|l| l.strict_equals(&x));
+    let tested = hit.map_or(labels.len(), |k| k + 1);
+    let clause = match (hit, default) {
+        (Some(k), Some(dflt)) if k >= dflt => Some(k + 1),
+        (Some(k), _) => Some(k),
+        (None, dflt) => dflt,
+    };
+    let r = rt_mut(ctx).switch_of_literals(num(args, 0), tested, clause);
+    r.map_err(abort_error)?;
+    Ok(x)
+}
+
 fn sm(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     rt_mut(ctx).switch_match(num(args, 0), inum(args, 1));
     Ok(JsValue::undefined())
@@ -855,7 +874,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         &str,
         boa_engine::native_function::NativeFunctionPointer,
         usize,
-    ); 28] = [
+    ); 29] = [
         ("b", b, 0),
         ("ds", ds, 1),
         ("dr", dr, 1),
@@ -868,6 +887,7 @@ pub(crate) fn build(ctx: &mut Context) -> JsObject {
         ("sd", sd, 2),
         ("sc", sc, 2),
         ("sm", sm, 2),
+        ("sw", sw, 3),
         ("wv", wv, 3),
         ("wg", wg, 1),
         ("wp", wp, 2),

@@ -992,7 +992,36 @@ impl Runtime {
         let Some(f) = self.switches.drain(pos..).next() else {
             return;
         };
-        let key = (usize::try_from(clause).ok(), f.case_costs);
+        self.switch_row(d, usize::try_from(clause).ok(), f.case_costs);
+    }
+
+    /// `sw(d, x, default, labels…)` once the runtime compared `x` with the labels: `tested` case
+    /// tests ran, each a branch point of cost 1, and `clause` was taken (`None`: no clause).
+    pub fn switch_of_literals(
+        &mut self,
+        d: u32,
+        tested: usize,
+        clause: Option<usize>,
+    ) -> Result<(), Abort> {
+        let recorded = self.spec.is_none() && self.valid(d);
+        if recorded {
+            self.decisions[d as usize].executions += 1;
+        }
+        for _ in 0..tested {
+            self.branch()?;
+        }
+        if recorded {
+            let mut costs = self.spare_costs.pop().unwrap_or_default();
+            costs.clear();
+            costs.resize(tested, 1);
+            self.switch_row(d, clause, costs);
+        }
+        Ok(())
+    }
+
+    /// Counts one execution of switch `d` that took `clause` with case tests of these costs.
+    fn switch_row(&mut self, d: u32, clause: Option<usize>, case_costs: Vec<u64>) {
+        let key = (clause, case_costs);
         let unit = self.unit;
         let st = &mut self.decisions[d as usize];
         if !st.excluded.is_empty() {

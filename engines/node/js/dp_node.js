@@ -582,6 +582,24 @@
     if (excluded[d] !== undefined) return;
     countRow(switchRows, d, switchKey(d, clause >= 0 ? clause : -1, f), 1);
   }
+  // `sw(d, x, dflt, labels...)`: a switch whose case tests are all literals, `dflt` the index of
+  // its default clause (-1: none). The clause taken is the first label `===` to `x`, found as the
+  // switch will find it; each test is a branch point of cost 1.
+  var literalFrame = { d: 0, n: 0, odd: [], lastSc: 0 };
+  function sw(d, x, dflt) {
+    var recorded = spec === null && valid(d);
+    if (recorded) executions[d]++;
+    var n = arguments.length - 3, hit = -1;
+    for (var k = 0; k < n; k++) {
+      b();
+      if (arguments[k + 3] === x) { hit = k; break; }
+    }
+    if (!recorded || excluded[d] !== undefined) return x;
+    var clause = hit < 0 ? dflt : (dflt >= 0 && hit >= dflt ? hit + 1 : hit);
+    literalFrame.n = hit < 0 ? n : hit + 1;
+    countRow(switchRows, d, switchKey(d, clause, literalFrame), 1);
+    return x;
+  }
   // The row key of a switch execution: its clause and its case tests' costs. The same string as
   // last time for the same clause and costs (a string made anew is hashed anew by each lookup).
   var switchKeys = [];                    // d -> [clause + 1 -> [n, odd, key]]
@@ -1251,7 +1269,7 @@
   // a plain run (`--plain`) keeps the built-ins as they are: only units are counted
   if (!config.plain) putInPlace(always);
   dp = {
-    b: b, t: t, n: nplus, ds: ds, dr: dr, dc: dc, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm,
+    b: b, t: t, n: nplus, ds: ds, dr: dr, dc: dc, cs: cs, ce: ce, k: k, de: de, dx: dx, sd: sd, sc: sc, sm: sm, sw: sw,
     wv: wv, wg: wg, wp: wp, pk: pk, po: po, wq: wq, mk: mk, act: act, ev: ev, rv: rv, rp: rp,
     dt: token, u: unwind, as: asyncEntry, on: false,
     // a prepared file ran its first line: its decisions (numbered from `first`, their shapes)

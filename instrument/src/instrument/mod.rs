@@ -22,6 +22,7 @@ mod chain;
 mod logging;
 mod plain;
 mod strip;
+mod switch;
 mod thunk_args;
 
 pub use strip::strip_branch_points;
@@ -779,38 +780,8 @@ impl VisitMut for Transform<'_> {
         s.visit_mut_children_with(self);
         self.pop_scope();
         match found {
-            Some(k) => {
-                let d = self.decision_number(k);
-                let disc = take(&mut s.discriminant);
-                *s.discriminant = dp_call("sd", vec![num(d), disc]);
-                let mut has_default = false;
-                for (i, c) in s.cases.iter_mut().enumerate() {
-                    match &mut c.test {
-                        Some(t) => {
-                            let v = take(t);
-                            **t = seq(vec![dp_call("sc", vec![num(d), num(i as i64)]), v]);
-                        }
-                        None => has_default = true,
-                    }
-                    c.cons
-                        .insert(0, expr_stmt(dp_call("sm", vec![num(d), num(i as i64)])));
-                }
-                if !has_default {
-                    s.cases.push(SwitchCase {
-                        span: DUMMY_SP,
-                        test: None,
-                        cons: vec![expr_stmt(dp_call("sm", vec![num(d), num(-1)]))],
-                    });
-                }
-            }
-            None => {
-                for c in s.cases.iter_mut() {
-                    if let Some(t) = &mut c.test {
-                        let v = take(t);
-                        **t = seq(vec![branch(), v]);
-                    }
-                }
-            }
+            Some(k) => switch::decision(s, self.decision_number(k)),
+            None => switch::undecided(s),
         }
     }
 
