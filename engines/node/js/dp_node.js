@@ -340,13 +340,35 @@
   // Whether this execution of `d` takes its instrumented form: not when it is counted only and
   // nothing logs reads (no check open, no speculation), where its plain copy runs, frameless.
   function dr(d) {
-    // the common case first, as weightOf decides it: settled, past the test's first executions,
-    // nothing open, and not this execution's turn to be sampled
-    if (nF === 0 && nC === 0 && spec === null && stride[d] > 1 && settleUnit[d] === unit && inUnit[d] >= PER_TEST && tickN[d] < windowEnd[d] && tickN[d] + 1 !== pick[d]) {
-      inUnit[d]++; tickN[d]++; executions[d]++; unrecorded[d]++;
+    // the common case first: one of the executions weightOf has said it will not record
+    if (skipLeft[d] > 0 && nF === 0 && nC === 0 && spec === null) {
+      skipLeft[d]--;
       return false;
     }
     return start(d, true);
+  }
+  // Executions of a settled decision `dr` may count without looking, granted as weightOf skips
+  // one: the rest of its window before or after the execution it samples (the window's end
+  // draws the next sample, so nothing is granted past it). What was used is added to the
+  // counters before anything reads them: as the decision starts otherwise, as the unit changes,
+  // at the dump.
+  var skipLeft = new Float64Array(ROOM), skipGiven = new Float64Array(ROOM);
+  var granted = [];                       // decisions with a grant outstanding
+  function grantSkips(d) {
+    var t = tickN[d];
+    var g = t < pick[d] ? pick[d] - t - 1 : windowEnd[d] - t;
+    if (g <= 0) return;
+    if (skipGiven[d] === 0) granted[granted.length] = d;
+    skipGiven[d] = skipLeft[d] = g;
+  }
+  function useSkips(d) {
+    var used = skipGiven[d] - skipLeft[d];
+    inUnit[d] += used; tickN[d] += used; executions[d] += used; unrecorded[d] += used;
+    skipGiven[d] = 0; skipLeft[d] = 0;
+  }
+  function useAllSkips() {
+    for (var i = 0; i < granted.length; i++) if (skipGiven[granted[i]] > 0) useSkips(granted[i]);
+    granted.length = 0;
   }
   // Whether the running execution of arm chain `d` has a frame (its next condition takes the
   // instrumented form); if not, the plain condition's branch point.
@@ -357,13 +379,17 @@
   }
   function start(d, cheap) {
     if (spec !== null || !valid(d)) return cheap;
+    if (skipGiven[d] > 0) useSkips(d);
     var top = nF === 0 && nC === 0;
     executions[d]++;
     // an excluded decision can never be reordered: from then on it is only counted, unless it
     // is nested in a recorded execution of its own (the checks of both are open)
-    var w = exact ? 1 : excluded[d] !== undefined && !recording(d) ? 0 : weightOf(d);
+    var sampled = !exact && excluded[d] === undefined;
+    var w = exact ? 1 : !sampled && !recording(d) ? 0 : weightOf(d);
     if (w === 0) {
       unrecorded[d]++;
+      // skipped by the sampling, with nothing open: the next ones up to the window's sample too
+      if (cheap && top && sampled && stride[d] > 1 && inUnit[d] > PER_TEST) grantSkips(d);
       if (cheap && nC === 0) return false;
       frames[nF++] = skipFrames[d] || (skipFrames[d] = { d: d, skip: true });
       return cheap;
@@ -1325,6 +1351,7 @@
     },
     asHost: function (f, self, args) { return hostDepth > 0 || !dp.on ? apply(f, self, args) : host(f, self, args); },
     beginUnit: function (idx, testTimeoutMs) {
+      useAllSkips();
       unit = idx;
       unitDeadline = testTimeoutMs > 0 ? now() + testTimeoutMs : 0;
       unitTimedOut = false;
@@ -1344,16 +1371,19 @@
     // the running unit's index (to leave it for) and the counters now
     enterUnit: function (idx) {
       var prev = unit;
+      useAllSkips();
       unit = idx;
       return [prev, pureBranchPoints(), native];
     },
     // back to unit `prev` as a subtest ends: the counters now
     leaveUnit: function (prev) {
+      useAllSkips();
       unit = prev;
       return [pureBranchPoints(), native];
     },
     checkDeadlines: function () { checkDeadlines(); return stopped(); },
     dump: function () {
+      useAllSkips();
       var decisions = [];
       for (var d = 0; d < n; d++) {
         if (!executions[d] && excluded[d] === undefined && effects[d] === undefined) continue;
