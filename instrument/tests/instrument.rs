@@ -118,9 +118,7 @@ fn branch_points_at_arms_loops_operands_and_entries() {
 
 #[test]
 fn switch_gets_synthetic_default_only_when_missing() {
-    let code = squash(&inst(
-        "switch (k) { case A: x(); break; case 'b': y(); }",
-    ));
+    let code = squash(&inst("switch (k) { case A: x(); break; case 'b': y(); }"));
     assert!(
         code.contains("case (__dp.sc(0, 0), A): __dp.sm(0, 0);"),
         "{code}"
@@ -140,7 +138,10 @@ fn a_switch_of_literals_is_one_call_with_its_labels_and_default() {
         code.contains("switch(__dp.sw(0, k, 2, 'a', -1, `t`, null)){ case 'a': x();"),
         "{code}"
     );
-    assert!(!code.contains("__dp.sc(") && !code.contains("__dp.sm("), "{code}");
+    assert!(
+        !code.contains("__dp.sc(") && !code.contains("__dp.sm("),
+        "{code}"
+    );
     // a label that is not a literal runs code: each test is reported as it runs
     let code = squash(&inst("switch (k) { case 'a': break; case x.y: break; }"));
     assert!(code.contains("switch(__dp.sd(0, k))"), "{code}");

@@ -3,7 +3,7 @@
 // instrument --log-only`), so a speculation that calls into it can undo what it writes.
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { withModuleGlobals } from './ts_hooks.mjs';
+import { withModuleGlobals, resolve as tsResolve, load as tsLoad } from './ts_hooks.mjs';
 
 const requireHere = createRequire(import.meta.url);
 const instrumentDependency = requireHere('./dependency_text.js');
@@ -21,9 +21,11 @@ export function initialize(data) {
 }
 
 // build output that was not built runs as its source (node_profile.js does the same for require)
+// TypeScript's resolution and loading (ts_hooks.mjs) come after ours through `next`: one
+// registration, one round trip to the hooks' thread at start-up instead of two.
 export async function resolve(specifier, context, next) {
   try {
-    return await next(specifier, context);
+    return await tsResolve(specifier, context, next);
   } catch (e) {
     if (!e || e.code !== 'ERR_MODULE_NOT_FOUND') throw e;
     const named = /Cannot find module '([^']+)'/.exec(String(e.message));
@@ -46,7 +48,7 @@ function logOnly(file) {
 }
 
 export async function load(url, context, next) {
-  const r = await next(url, context);
+  const r = await tsLoad(url, context, next);
   // a CommonJS dependency read as jest and vitest read it (harness/node_side.js `takeOverModules`)
   if (!url.startsWith('file:') || r.format !== 'module' || url.endsWith('#dp-cjs')) return r;
   const file = fileURLToPath(url);

@@ -226,8 +226,7 @@ Module._resolveFilename = function (request, parent, ...rest) {
 };
 
 if (typeof Module.register === 'function') {
-  // TypeScript resolution first, then ours (the last registered runs first)
-  Module.register(pathToFileURL(config.tsHooks).href);
+  // ours, with TypeScript's resolution after them (node_hooks.mjs imports ts_hooks.mjs)
   Module.register(pathToFileURL(config.hooks).href, { data: { store: config.store, preparedCount, instrumenter: config.instrumenter, redirects } });
 }
 

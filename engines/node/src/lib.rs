@@ -242,6 +242,8 @@ fn write_assets(
         .saturating_add(timeout)
         .as_millis() as u64;
     let instrumented = opts.instrument && !opts.flow;
+    // node_hooks.mjs imports it from beside itself
+    write(dir, "ts_hooks.mjs", jsproject::harness::TS_HOOKS_MJS)?;
     let config = serde_json::json!({
         "harness": jsproject::harness::write_harness(&dir.join("harness"))
             .map_err(|e| io(dir.join("harness"), e))?,
@@ -251,7 +253,6 @@ fn write_assets(
         "hooks": write(dir, "node_hooks.mjs", NODE_HOOKS_MJS)?,
         "dependencyText": write(dir, "dependency_text.js", DEPENDENCY_TEXT_JS)?,
         "preparedStore": write(dir, "prepared_store.js", PREPARED_STORE_JS)?,
-        "tsHooks": write(dir, "ts_hooks.mjs", jsproject::harness::TS_HOOKS_MJS)?,
         "tsRequire": write(dir, "ts_require.js", jsproject::harness::TS_REQUIRE_JS)?,
         "store": store,
         "redirects": prepared.redirects,
