@@ -65,7 +65,7 @@ pub(crate) fn set_flow_unit(s: &Shared, idx: usize, ctx: &mut Context) {
 /// `ce` leaves the flag on when the last check closes; the `de` that always follows (or the
 /// unwinding of an exception) turns it off: only glue runs in between, and every native the flag
 /// guards reads the runtime's own gate, so a flag left on costs calls, never a wrong log.
-pub(crate) fn sync_on(s: &Shared, _ctx: &mut Context) {
+pub(crate) fn sync_on(s: &Shared) {
     let gate = s.rt.borrow().gate();
     if gate != s.on.get() {
         s.on.set(gate);
@@ -162,7 +162,7 @@ fn cs(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let r = rt_mut(ctx).check_start(num(args, 0), num(args, 1), len);
     r.map_err(abort_error)?;
     let s = shared(ctx);
-    sync_on(&s, ctx);
+    sync_on(&s);
     Ok(JsValue::undefined())
 }
 
@@ -246,7 +246,7 @@ fn u(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     }
     rt_mut(ctx).unwind(t);
     let s = shared(ctx);
-    sync_on(&s, ctx);
+    sync_on(&s);
     Ok(JsValue::undefined())
 }
 
@@ -492,7 +492,7 @@ fn rp(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
 }
 
 /// Starts a speculation: counters, the microtask gate, `__dp.on`, logging built-ins.
-fn spec_begin(s: &Shared, ctx: &mut Context) {
+fn spec_begin(s: &Shared) {
     s.rt.borrow_mut().spec_begin();
     s.jobs.speculating.set(true);
     {
@@ -501,7 +501,7 @@ fn spec_begin(s: &Shared, ctx: &mut Context) {
         js.snapped.clear();
         js.fresh_spec.clear();
     }
-    sync_on(s, ctx);
+    sync_on(s);
 }
 
 /// Ends a speculation: undoes every logged write in reverse order and restores the built-ins.
@@ -517,7 +517,7 @@ fn spec_end(s: &Shared, ctx: &mut Context) {
     }
     s.rt.borrow_mut().spec_end();
     s.jobs.speculating.set(false);
-    sync_on(s, ctx);
+    sync_on(s);
 }
 
 /// Text of a JS error for an exclusion reason.
@@ -564,7 +564,7 @@ fn first_line(s: String) -> String {
 fn de(_: &JsValue, args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
     let r = decision_end(args, ctx);
     let s = shared(ctx);
-    sync_on(&s, ctx);
+    sync_on(&s);
     r
 }
 
@@ -586,7 +586,7 @@ fn decision_end(args: &[JsValue], ctx: &mut Context) -> JsResult<JsValue> {
         .collect();
     let speculate = !missing.is_empty() && !s.rt.borrow().is_excluded(d);
     if let Some(thunk) = thunk.as_ref().filter(|_| speculate) {
-        spec_begin(&s, ctx);
+        spec_begin(&s);
         let mut reason = None;
         let mut timed_out = None;
         for leaf in missing {
@@ -732,7 +732,7 @@ fn replay_traps(
     };
     let props = boa_engine::object::builtins::JsArray::from_iter(props.iter().cloned(), ctx);
     let objs = boa_engine::object::builtins::JsArray::from_iter(objs.iter().cloned(), ctx);
-    spec_begin(s, ctx);
+    spec_begin(s);
     let trap = trap_reads.call(&JsValue::undefined(), &[props.into(), objs.into()], ctx);
     if let Ok(t) = &trap {
         s.rt.borrow_mut().spec_leaf_start();
@@ -768,7 +768,7 @@ fn replay_undone(
     expected: bool,
     ctx: &mut Context,
 ) -> JsResult<bool> {
-    spec_begin(s, ctx);
+    spec_begin(s);
     let mut ok = true;
     for (f, fargs) in entries.iter().rev() {
         if save_current(s, fargs, ctx).is_err() {

@@ -139,7 +139,7 @@ impl Driver {
             js.real_snapped.clear();
             js.real_overflow = false;
         }
-        crate::dp::sync_on(&self.s, &mut self.ctx);
+        crate::dp::sync_on(&self.s);
     }
 
     fn end_unit(&mut self, idx: usize, failure: Option<String>) {
