@@ -355,15 +355,22 @@ fn short_scripts_run_again_warm_in_their_process_and_a_script_that_cannot_falls_
     assert!(warm >= 3e6, "a run lasts its timer: {warm}");
     assert!(runs > 7, "later.js ran {runs} times");
     // a script that adds to a list a cached module keeps, and runs the whole list, does more at
-    // every run: timed by its load (each entry spins 2 ms of wall time, which a busy machine
-    // cannot stretch or a tier-up shorten)
+    // every run: timed by its load (each entry spins 4 ms of wall time, which a busy machine
+    // cannot stretch or a tier-up shorten, so that the rise outgrows what a busy machine adds
+    // to the first samples)
     std::fs::write(tmp.path().join("registry.js"), "exports.list = [];\n").unwrap();
-    let grows = "const r = require('./registry');\nr.list.push(() => { const t = process.hrtime.bigint(); while (process.hrtime.bigint() - t < 2000000n); });\nPromise.resolve().then(() => { r.list.forEach((f) => f()); console.log('ran'); });\n";
+    let grows = "const r = require('./registry');\nr.list.push(() => { const t = process.hrtime.bigint(); while (process.hrtime.bigint() - t < 4000000n); });\nPromise.resolve().then(() => { r.list.forEach((f) => f()); console.log('ran'); });\n";
     std::fs::write(tmp.path().join("grows.js"), grows).unwrap();
-    let (_, warm, runs) = script_figures(&runner, tmp.path(), "grows.js");
-    assert_eq!(
-        warm, None,
-        "runs that grow ({runs} of them) are timed by the load"
+    // a busy machine can slow the first samples past the rise: one of three processes suffices,
+    // as for the warm runs above
+    let warm: Vec<(Option<f64>, usize)> = (0..3)
+        .map(|_| script_figures(&runner, tmp.path(), "grows.js"))
+        .map(|(_, warm, runs)| (warm, runs))
+        .take_while(|(warm, _)| warm.is_some())
+        .collect();
+    assert!(
+        warm.len() < 3,
+        "runs that grow are timed by the load, in one of three processes: {warm:?}"
     );
 }
 
