@@ -28,7 +28,7 @@ pub fn proven_exclusive(conds: &[&Expr]) -> Vec<(usize, usize)> {
 
 /// A literal a condition compares against.
 #[derive(Debug, Clone, PartialEq)]
-enum Value {
+pub(crate) enum Value {
     Str(String),
     Num(f64),
     Bool(bool),
@@ -384,7 +384,9 @@ fn sides(b: &BinExpr) -> Option<(String, Value, bool)> {
     }
 }
 
-fn literal(e: &Expr) -> Option<Value> {
+/// The value of a literal a runtime can compare without running code: a string, number (also
+/// negated), boolean or `null`, or a template without substitutions.
+pub(crate) fn literal(e: &Expr) -> Option<Value> {
     match strip_parens(e) {
         Expr::Lit(Lit::Str(s)) => Some(Value::Str(s.value.to_string_lossy().into_owned())),
         Expr::Lit(Lit::Num(n)) => Some(Value::Num(n.value)),

@@ -6,7 +6,7 @@
 //! marks the clause taken.
 
 use swc_common::DUMMY_SP;
-use swc_ecma_ast::{Expr, Lit, SwitchCase, SwitchStmt, UnaryOp};
+use swc_ecma_ast::{Expr, SwitchCase, SwitchStmt};
 
 use super::take;
 use crate::ast::*;
@@ -41,24 +41,12 @@ fn literal_labels(s: &SwitchStmt) -> Option<(i64, Vec<Expr>)> {
     let mut labels = Vec::new();
     for (i, c) in s.cases.iter().enumerate() {
         match &c.test {
-            Some(t) if is_literal(t) => labels.push((**t).clone()),
+            Some(t) if crate::exclusive::literal(t).is_some() => labels.push((**t).clone()),
             Some(_) => return None,
             None => default = i as i64,
         }
     }
     Some((default, labels))
-}
-
-/// A string, number, boolean or `null` literal, a negated number, or a template without
-/// substitutions.
-fn is_literal(e: &Expr) -> bool {
-    match e {
-        Expr::Lit(Lit::Str(_) | Lit::Num(_) | Lit::Bool(_) | Lit::Null(_)) => true,
-        Expr::Unary(u) => u.op == UnaryOp::Minus && matches!(&*u.arg, Expr::Lit(Lit::Num(_))),
-        Expr::Tpl(t) => t.exprs.is_empty(),
-        Expr::Paren(p) => is_literal(&p.expr),
-        _ => false,
-    }
 }
 
 /// `sd`, `sc` before each case test, `sm` at the start of each clause (and a `default` clause
