@@ -395,7 +395,13 @@
       return cheap;
     }
     var k = shapes[d] < 0 ? 0 : shapes[d];
-    var f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true, weight: w, skip: false };
+    var f = spareFrames[d];
+    if (f !== undefined && f !== null && f.cells.length === k) {
+      spareFrames[d] = null;
+      f.allBoolean = true; f.weight = w;
+    } else {
+      f = { d: d, cells: new Array(k), acc: new Array(k), writes: new Array(k), speculated: new Array(k), allBoolean: true, weight: w, skip: false };
+    }
     for (var i = 0; i < k; i++) { f.cells[i] = null; f.acc[i] = null; f.writes[i] = null; f.speculated[i] = false; }
     frames[nF++] = f;
     if (top) {
@@ -404,6 +410,9 @@
     }
     return true;
   }
+  // Per decision, the frame of its last recorded execution once `de` is done with it, to record
+  // the next one in (nothing keeps a frame past its `de`)
+  var spareFrames = [];
   // How this execution of `d` is recorded: 0 not at all, else the weight of its row (settling).
   function weightOf(d) {
     // a sample stands for executions of its own test only
@@ -442,8 +451,7 @@
   // enough quiet ones sample more sparsely.
   function settle(d, cells) {
     if (exact) return;
-    var p = '';
-    for (var i = 0; i < cells.length; i++) p += cells[i].value ? 't' : 'f';
+    var p = patternOf(cells);
     var seen = patterns[d] || (patterns[d] = new Set());
     if (!apply(setHas, seen, [p])) {
       if (seen.size < MAX_PATTERNS) apply(setAdd, seen, [p]);
@@ -460,12 +468,40 @@
       if (!settledOnce[d]) settledOnce[d] = 1;
     }
   }
+  // Which checks of a row were true: a bit per check (a string past 30 checks); a decision's
+  // rows all have its number of checks.
+  function patternOf(cells) {
+    var i;
+    if (cells.length <= 30) {
+      var bits = 0;
+      for (i = 0; i < cells.length; i++) if (cells[i].value) bits |= 1 << i;
+      return bits;
+    }
+    var p = '';
+    for (i = 0; i < cells.length; i++) p += cells[i].value ? 't' : 'f';
+    return p;
+  }
+  // The open checks' records, by depth: one is read only while it is open and by the `ce` or
+  // `u` that closes it, so the next check at its depth takes it over
+  var checkPool = [];
+  // A check's row cell; cells are never changed, so one per cost and value serves every row
+  var trueCells = [], falseCells = [];
+  function cellOf(cost, value) {
+    if (cost >= 0 && cost < 4096 && (cost | 0) === cost) {
+      var t = value ? trueCells : falseCells;
+      return t[cost] || (t[cost] = { cost: cost, value: value });
+    }
+    return { cost: cost, value: value };
+  }
   function cs(d, i) {
     b();
     if (spec !== null) return;
     nativeFrac = 0; // a check's cost is its own work: no fraction of a unit carries in
     if (!exact && skipping(d)) return;
-    checks[nC++] = { d: d, leaf: i, start: bp(), logStart: realLog.length, acc: null, made0: madeSeq };
+    var c = checkPool[nC];
+    if (c === undefined) c = checkPool[nC] = { d: 0, leaf: 0, start: 0, logStart: 0, acc: null, made0: 0 };
+    c.d = d; c.leaf = i; c.start = bp(); c.logStart = realLog.length; c.acc = null; c.made0 = madeSeq;
+    checks[nC++] = c;
     syncOn();
   }
   function ce(d, i, v) {
@@ -482,7 +518,7 @@
           var f = frames[q];
           if (f.d !== d) continue;
           if (i < f.cells.length) {
-            f.cells[i] = { cost: cost, value: !!v };
+            f.cells[i] = cellOf(cost, !!v);
             if (typeof v !== 'boolean') f.allBoolean = false;
             f.acc[i] = c.acc;
             if (realLog.length > c.logStart) f.writes[i] = [c.logStart, realLog.length];
@@ -793,10 +829,10 @@
   // ---------------------------------------------------------------- speculation
   function specBegin() {
     var at = bp();
-    spec = { savedBp: at, savedNative: native, savedFrac: nativeFrac, leafStart: at, over: false, acc: null, effect: null, made0: madeSeq };
+    spec = { savedBp: at, savedNative: native, savedFrac: nativeFrac, leafStart: at, over: false, acc: null, effect: null, made0: madeSeq, undoStart: 0 };
     relimit();
-    undo = [];
-    apply(setClear, snapped, []);
+    if (undo.length) undo = [];
+    if (snapped.size) apply(setClear, snapped, []);
     freshSpec = null;
     syncOn();
   }
@@ -806,7 +842,7 @@
     for (var i = log.length - 1; i >= 0; i--) {
       try { apply(log[i][0], undefined, log[i][1]); } catch (e) { /* as Boa: an undo step that throws is skipped */ }
     }
-    apply(setClear, snapped, []);
+    if (snapped.size) apply(setClear, snapped, []);
     base = spec.savedBp;
     countN = 0;
     native = spec.savedNative;
@@ -816,11 +852,16 @@
     syncOn();
   }
   function leafStart() { spec.leafStart = bp(); spec.over = false; spec.acc = null; spec.made0 = madeSeq; spec.undoStart = undo.length; nativeFrac = 0; relimit(); }
+  // The cost of the check that ran since leafStart; what it read and wrote and whether it ran
+  // over the budget are left in leafAcc and leafOver.
+  var leafAcc = null, leafOver = false;
   function leafEnd() {
     if (spec.acc !== null && spec.acc.writes.size && undo.length > spec.undoStart) forgetRestored(spec.acc, undo, spec.undoStart, snapped);
-    var r = { cost: bp() - spec.leafStart + 1, acc: spec.acc, over: spec.over };
+    var cost = bp() - spec.leafStart + 1;
+    leafAcc = spec.acc;
+    leafOver = spec.over;
     spec.acc = null;
-    return r;
+    return cost;
   }
   function errorText(e) {
     var text;
@@ -848,33 +889,34 @@
   function de(d, v, thunk) {
     var f = takeFrame(d);
     if (f === null || f.skip) return v;
-    if (typeof thunk !== 'function') { finishFrame(f); return v; }
+    if (typeof thunk !== 'function') { finishFrame(f); spareFrames[d] = f; return v; }
     // the values are bound only for an execution that evaluates a check: most evaluate none
     var bound = arguments.length <= 3;
-    var missing = [];
-    for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing[missing.length] = i;
-    if (missing.length && !isExcluded(d)) {
+    var missing = 0;
+    for (var i = 0; i < f.cells.length; i++) if (f.cells[i] === null) missing++;
+    if (missing && !isExcluded(d)) {
       if (!bound) { thunk = withValues(thunk, arguments); bound = true; }
       specBegin();
       var reason = null, aborted = null;
-      for (var m = 0; m < missing.length; m++) {
-        var leaf = missing[m], ok = true, val, err;
+      for (var leaf = 0; leaf < f.cells.length; leaf++) {
+        if (f.cells[leaf] !== null) continue;
+        var ok = true, val, err;
         leafStart();
         try { val = thunk(leaf); } catch (e) { ok = false; err = e; }
         var eff = spec.effect;
         spec.effect = null;
-        var r = leafEnd();
+        var cost = leafEnd(), acc = leafAcc, over = leafOver;
         var st = stopped();
         if (eff !== null && st === null) { reason = 'speculative evaluation of check ' + leaf + ' ' + eff; break; }
         if (ok) {
-          f.cells[leaf] = { cost: r.cost, value: !!val };
+          f.cells[leaf] = cellOf(cost, !!val);
           f.speculated[leaf] = true;
-          f.acc[leaf] = r.acc;
+          f.acc[leaf] = acc;
           if (typeof val !== 'boolean') f.allBoolean = false;
           continue;
         }
         if (st !== null) aborted = st;
-        else if (r.over) reason = 'speculative evaluation of check ' + leaf + ' exceeded the budget of ' + budget + ' branch points';
+        else if (over) reason = 'speculative evaluation of check ' + leaf + ' exceeded the budget of ' + budget + ' branch points';
         else reason = 'speculative evaluation of check ' + leaf + ' threw ' + errorText(err);
         break;
       }
@@ -884,6 +926,7 @@
     }
     if (wroteAny(f)) replay(f, bound ? thunk : withValues(thunk, arguments));
     finishFrame(f);
+    spareFrames[d] = f;
     return v;
   }
   function wroteAny(f) {
