@@ -23,8 +23,11 @@ const config = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 // the prepared files (prepared_store.js); how many the runner and the hooks' thread asked for
 const preparedCount = new Int32Array(new SharedArrayBuffer(4));
 const stored = require(config.preparedStore)(config.store, preparedCount);
-// the worker that asks decisionprof for the scripts starts while the runner sets up
-require(config.dependencyText).connect(config.instrumenter);
+// this thread asks decisionprof for the scripts through its named pipes, else through a worker
+// that starts while the runner sets up
+if (!(config.pipes && require(config.dependencyText).usePipes(config.pipes))) {
+  require(config.dependencyText).connect(config.instrumenter);
+}
 const notes = [];
 
 // ---------------------------------------------------------------- the runtime

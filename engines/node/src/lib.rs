@@ -113,17 +113,24 @@ pub fn profile_project_node(
     let timeout = opts.timeout.unwrap_or(jsproject::DEFAULT_TIMEOUT);
     let server = match lazy.is_some() {
         true => Some(
-            serve_deps::DependencyServer::start(lazy.clone())
+            serve_deps::DependencyServer::start(lazy.clone(), dir.path())
                 .map_err(|e| EngineError::Engine(format!("cannot serve the instrumenter: {e}")))?,
         ),
         false => None,
     };
-    let port = server.as_ref().map(|s| s.port);
     let copy = RunCopy {
         root: &root,
         files: &files,
     };
-    let config = write_assets(dir.path(), workload, copy, opts, &prepared, port, timeout)?;
+    let config = write_assets(
+        dir.path(),
+        workload,
+        copy,
+        opts,
+        &prepared,
+        server.as_ref(),
+        timeout,
+    )?;
     let started = Instant::now();
     let env = workload.environment();
     let what = jsproject::heartbeat::run_name(opts, " under node");
@@ -212,9 +219,11 @@ fn write_assets(
     copy: RunCopy,
     opts: &ProfileOptions,
     prepared: &prepare::Prepared,
-    instrumenter: Option<u16>,
+    server: Option<&serve_deps::DependencyServer>,
     timeout: Duration,
 ) -> Result<PathBuf, EngineError> {
+    let instrumenter = server.map(|s| s.port);
+    let pipes = server.and_then(|s| s.pipes.as_ref());
     let pack = dir.join("store.pack");
     std::fs::write(&pack, &prepared.pack).map_err(|e| io(pack.clone(), e))?;
     let mut files: serde_json::Map<String, serde_json::Value> = prepared
@@ -266,6 +275,7 @@ fn write_assets(
         "root": copy.root,
         "files": copy.files,
         "instrumenter": instrumenter,
+        "pipes": pipes.map(|(requests, answers)| serde_json::json!({ "requests": requests, "answers": answers })),
         "out": dir.join("out.json"),
         "progress": dir.join("progress.json"),
         "testTimeoutMs": opts.test_timeout.map_or(0, |t| t.as_millis() as u64),
