@@ -54,7 +54,8 @@ const { parse: parseJson, stringify: stringifyJson } = JSON;
 const { openSync, readSync, writeSync, constants: fsConstants } = require('fs');
 const { from: bufferFrom, concat: bufferConcat } = Buffer;
 const bufferText = Buffer.prototype.toString;
-// The main thread's named pipes (`usePipes`): { w, r } file descriptors, null when not used.
+// The main thread's named pipes (`usePipes`): the requests' and answers' file descriptors (the
+// answers' null until the first request is written) and the answers' path; null when not used.
 let pipes = null;
 const pipeBuffer = Buffer.allocUnsafe(1 << 16);
 // Opens the named pipe `requests` (decisionprof serves it already; `answers` is opened after
@@ -95,7 +96,7 @@ function askThroughPipes(req) {
 function ask(instrumenter, req) {
   if (pipes !== null) {
     const a = askThroughPipes(req);
-    if (a !== null) return a.failed !== undefined ? null : a;
+    if (a !== null) return a;
   }
   const s = serverFor(instrumenter);
   if (s === null) return null;

@@ -25,9 +25,9 @@ const preparedCount = new Int32Array(new SharedArrayBuffer(4));
 const stored = require(config.preparedStore)(config.store, preparedCount);
 // this thread asks decisionprof for the scripts through its named pipes, else through a worker
 // that starts while the runner sets up
-if (!(config.pipes && require(config.dependencyText).usePipes(config.pipes))) {
-  require(config.dependencyText).connect(config.instrumenter);
-}
+// (dependency_text.js: also the text a dependency runs as, instrumented for write logging)
+const instrumentDependency = require(config.dependencyText);
+if (!(config.pipes && instrumentDependency.usePipes(config.pipes))) instrumentDependency.connect(config.instrumenter);
 const notes = [];
 
 // ---------------------------------------------------------------- the runtime
@@ -123,8 +123,7 @@ Module._load = function () { return R.asHost(moduleLoad, this, arguments); };
 
 // ---------------------------------------------------------------- loading instrumented text
 const logOnly = new Map();
-// Text a dependency runs as: instrumented for write logging (dependency_text.js).
-const instrumentDependency = require(config.dependencyText);
+// Text a dependency runs as: instrumented for write logging (`instrumentDependency`).
 function dependencyText(filename) {
   if (logOnly.has(filename)) return logOnly.get(filename);
   let text = null;
